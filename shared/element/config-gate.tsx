@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSession } from '../data/use-session';
+import { dispatchWidgetEvent } from './events';
+import { useHost, useHostState } from './host';
+
+/**
+ * Renders the widget only once the page's `<site-config>` is valid. Without it the visitor
+ * sees a short notice and the site owner gets a `widget-error` saying what to add.
+ */
+export function ConfigGate({ children }: { children: ReactNode }) {
+  const config = useSession((state) => state.config);
+  if (config.status === 'ready') return children;
+  if (config.status === 'pending') return null;
+  return <ConfigProblem message={config.message} />;
+}
+
+function ConfigProblem({ message }: { message: string }) {
+  const { host, tag } = useHost();
+  useHostState('error');
+  useEffect(() => {
+    console.error(`site-widgets <${tag}>: ${message}`);
+    dispatchWidgetEvent(host, 'widget-error', { tag, message, code: 'CONFIG' });
+  }, [host, tag, message]);
+  return (
+    <div className="sw-notice" data-tone="error" role="alert" part="notice">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineWidget } from './define-widget';
+import { useHostState } from './host';
+import { getSharedRoot } from './shared-root';
+import { mount, shadowText, uniqueTag, useReadyConfig } from './test-support';
+
+function Greeting({ name }: { name?: string }) {
+  useHostState('ready');
+  return <p>Hello {name ?? 'nobody'}</p>;
+}
+
+beforeEach(useReadyConfig);
+afterEach(() => document.body.replaceChildren());
+
+describe('defineWidget', () => {
+  it('renders into an open shadow root and maps kebab-case attributes to props', async () => {
+    const tag = uniqueTag('greeting');
+    defineWidget(tag, Greeting, { props: { name: 'string' } });
+    const element = mount(tag, { name: 'Ada' });
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Ada'));
+    expect(element.shadowRoot?.mode).toBe('open');
+    element.setAttribute('name', 'Grace');
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Grace'));
+  });
+
+  it('is idempotent: a second definition warns once and keeps the first', () => {
+    const tag = uniqueTag('twice');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineWidget(tag, Greeting);
+    const first = customElements.get(tag);
+    expect(() => defineWidget(tag, () => <p>other</p>)).not.toThrow();
+    expect(() => defineWidget(tag, () => <p>other</p>)).not.toThrow();
+    expect(customElements.get(tag)).toBe(first);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('reflects the widget state on the host, starting with loading', async () => {
+    const tag = uniqueTag('state');
+    defineWidget(tag, Greeting);
+    const element = mount(tag);
+    expect(element.getAttribute('state')).toBe('loading');
+    await waitFor(() => expect(element.getAttribute('state')).toBe('ready'));
+  });
+
+  it('renders every element through one shared React root and unmounts removed ones', async () => {
+    const tag = uniqueTag('many');
+    defineWidget(tag, Greeting);
+    const { registry } = getSharedRoot();
+    const before = registry.size;
+    const elements = [mount(tag), mount(tag), mount(tag)];
+    await waitFor(() => elements.forEach((e) => expect(shadowText(e)).toBe('Hello nobody')));
+    expect(registry.size).toBe(before + 3);
+    elements.forEach((e) => e.remove());
+    expect(registry.size).toBe(before);
+  });
+
+  it('re-renders only the element whose props changed', async () => {
+    const renders = new Map<string, number>();
+    function Counted({ label }: { label?: string }) {
+      renders.set(label ?? '', (renders.get(label ?? '') ?? 0) + 1);
+      return <span>{label}</span>;
+    }
+    const tag = uniqueTag('memo');
+    defineWidget(tag, Counted, { props: { label: 'string' } });
+    const a = mount(tag, { label: 'a' });
+    const b = mount(tag, { label: 'b' });
+    await waitFor(() => expect(shadowText(b)).toBe('b'));
+    const rendersOfA = renders.get('a');
+    b.setAttribute('label', 'b2');
+    await waitFor(() => expect(shadowText(b)).toBe('b2'));
+    expect(renders.get('a')).toBe(rendersOfA);
+    expect(shadowText(a)).toBe('a');
+  });
+
+  it('keeps state inside a widget across attribute updates', async () => {
+    function Clicker({ label }: { label?: string }) {
+      const [count, setCount] = useState(0);
+      return (
+        <button onClick={() => setCount(count + 1)}>
+          {label} {count}
+        </button>
+      );
+    }
+    const tag = uniqueTag('clicker');
+    defineWidget(tag, Clicker, { props: { label: 'string' } });
+    const element = mount(tag, { label: 'n' });
+    await waitFor(() => expect(shadowText(element)).toBe('n 0'));
+    element.shadowRoot?.querySelector('button')?.click();
+    await waitFor(() => expect(shadowText(element)).toBe('n 1'));
+    element.setAttribute('label', 'm');
+    await waitFor(() => expect(shadowText(element)).toBe('m 1'));
+  });
+
+  it('adopts constructable stylesheets instead of adding <style> to the page', async () => {
+    const tag = uniqueTag('styled');
+    defineWidget(tag, Greeting, { styles: ['p { color: rgb(1, 2, 3); }'] });
+    const element = mount(tag);
+    await waitFor(() => expect(shadowText(element)).toBe('Hello nobody'));
+    expect(element.shadowRoot?.adoptedStyleSheets.length).toBe(2);
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  });
+});

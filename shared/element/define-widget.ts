@@ -1,0 +1,73 @@
+import r2wc from '@r2wc/core';
+import type { R2WCOptions, R2WCRenderer } from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { getSharedRoot } from './shared-root';
+import { adoptStyles, baseCss } from './styles';
+
+type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
+
+export interface WidgetOptions<Props> {
+  /** camelCase prop names and how their attributes parse (kebab-case attributes). */
+  props?: Partial<Record<Extract<keyof Props, string>, PropType>>;
+  /** CSS for the shadow root, after the shared reset. */
+  styles?: readonly string[];
+}
+
+interface MountContext {
+  id: number;
+}
+
+const warned = new Set<string>();
+
+function rendererFor(tag: string, styles: readonly string[]): R2WCRenderer<object, MountContext> {
+  return {
+    mount(container, Component, props) {
+      const shadow = container as unknown as ShadowRoot;
+      adoptStyles(shadow, [baseCss, ...styles]);
+      const host = shadow.host as HTMLElement;
+      if (!host.hasAttribute('state')) host.setAttribute('state', 'loading');
+      const id = getSharedRoot().registry.add({
+        container: shadow,
+        host,
+        tag,
+        Component: Component as ComponentType<Record<string, unknown>>,
+        props: { ...props },
+      });
+      return { id };
+    },
+    update({ id }, props) {
+      getSharedRoot().registry.update(id, { ...props });
+    },
+    unmount({ id }) {
+      getSharedRoot().registry.remove(id);
+    },
+  };
+}
+
+/**
+ * Registers `tag` as a custom element rendering `Component` into an open shadow root, through
+ * the one shared React root. Safe to call twice (a second script copy, a second build): the
+ * first definition stays and the second call only warns.
+ */
+export function defineWidget<Props extends object>(
+  tag: string,
+  Component: ComponentType<Props>,
+  options: WidgetOptions<Props> = {},
+): void {
+  if (customElements.get(tag)) {
+    if (!warned.has(tag)) {
+      warned.add(tag);
+      console.warn(
+        `site-widgets: <${tag}> is already defined on this page; keeping the first one.`,
+      );
+    }
+    return;
+  }
+  const r2wcOptions = { shadow: 'open', props: options.props ?? {} } as R2WCOptions<object>;
+  const element = r2wc(
+    Component as ComponentType<object>,
+    r2wcOptions,
+    rendererFor(tag, options.styles ?? []),
+  );
+  customElements.define(tag, element);
+}

@@ -1,0 +1,31 @@
+/**
+ * The DOM events of the public contract (DESIGN.md §4). All bubble and cross shadow
+ * boundaries, so a page can listen on `document`.
+ */
+export interface WidgetErrorDetail {
+  tag: string;
+  message: string;
+  code?: string;
+}
+
+export interface WidgetEventMap {
+  'cart-updated': { cart: unknown };
+  'checkout-started': { checkoutId: string };
+  login: { memberId?: string };
+  logout: Record<string, never>;
+  'reservation-created': { reservationId: string; eventId: string; expires: string };
+  'reservation-expired': { reservationId: string; eventId: string };
+  'order-created': { orderNumber: string; eventId: string };
+  'back-in-stock-requested': { productId: string; variantId?: string; email: string };
+  'widget-error': WidgetErrorDetail;
+}
+
+export type WidgetEventName = keyof WidgetEventMap;
+
+export function dispatchWidgetEvent<K extends WidgetEventName>(
+  target: EventTarget,
+  name: K,
+  detail: WidgetEventMap[K],
+): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

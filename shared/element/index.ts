@@ -1,0 +1,11 @@
+export { defineWidget, type WidgetOptions } from './define-widget';
+export {
+  dispatchWidgetEvent,
+  type WidgetEventMap,
+  type WidgetEventName,
+  type WidgetErrorDetail,
+} from './events';
+export { useHost, useHostState, type WidgetState } from './host';
+export { adoptStyles, sheetFor, baseCss } from './styles';
+export { startRuntime } from './runtime';
+export { getSharedRoot } from './shared-root';

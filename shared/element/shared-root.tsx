@@ -1,0 +1,54 @@
+import { memo, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { ConfigGate } from './config-gate';
+import { WidgetErrorBoundary } from './error-boundary';
+import { HostContext } from './host';
+import { PortalRegistry, type PortalEntry } from './registry';
+
+/**
+ * Memoized on the entry object: the registry replaces only the entry that changed, so
+ * mounting or updating one element does not re-render the others.
+ */
+const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
+  const { Component, props, host, tag, container } = entry;
+  return createPortal(
+    <HostContext.Provider value={{ host, tag }}>
+      <div className="sw-root" part="root">
+        <WidgetErrorBoundary host={host} tag={tag}>
+          <ConfigGate>
+            <Component {...props} />
+          </ConfigGate>
+        </WidgetErrorBoundary>
+      </div>
+    </HostContext.Provider>,
+    container,
+  );
+});
+
+function PortalHost({ registry }: { registry: PortalRegistry }) {
+  const entries = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  return entries.map((entry) => <ElementPortal key={entry.id} entry={entry} />);
+}
+
+export interface SharedRoot {
+  registry: PortalRegistry;
+  root: Root;
+}
+
+let shared: SharedRoot | null = null;
+
+/**
+ * One React root for every widget of this build. Its container is a detached element: it
+ * renders nothing itself, only portals into the elements' shadow roots, and React listens
+ * for events on each portal container.
+ */
+export function getSharedRoot(): SharedRoot {
+  if (!shared) {
+    const registry = new PortalRegistry();
+    const root = createRoot(document.createElement('div'));
+    root.render(<PortalHost registry={registry} />);
+    shared = { registry, root };
+  }
+  return shared;
+}

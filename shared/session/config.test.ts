@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig } from './config';
+
+const attrs = (overrides: Record<string, string | null> = {}) => ({
+  'client-id': 'abc',
+  'api-base': 'https://api.example.com/',
+  locale: 'de-DE',
+  currency: 'EUR',
+  ...overrides,
+});
+
+describe('parseSiteConfig', () => {
+  it('accepts a complete config and trims the trailing slash of api-base', () => {
+    expect(parseSiteConfig(attrs())).toEqual({
+      status: 'ready',
+      config: {
+        clientId: 'abc',
+        apiBase: 'https://api.example.com',
+        locale: 'de-DE',
+        currency: 'EUR',
+      },
+    });
+  });
+
+  it('names a missing client-id', () => {
+    const result = parseSiteConfig(attrs({ 'client-id': null }));
+    expect(result).toEqual({
+      status: 'invalid',
+      message: '<site-config> is not valid: "client-id" is required.',
+    });
+  });
+
+  it.each(['api.example.com', 'javascript:alert(1)', 'ftp://x', ''])(
+    'refuses api-base %j with a hint',
+    (apiBase) => {
+      const result = parseSiteConfig(attrs({ 'api-base': apiBase }));
+      expect(result.status).toBe('invalid');
+      expect(result.status === 'invalid' && result.message).toContain(
+        '"api-base" must be an absolute http(s) URL',
+      );
+    },
+  );
+
+  it('refuses a currency that is not an ISO code', () => {
+    const result = parseSiteConfig(attrs({ currency: 'euro' }));
+    expect(result.status === 'invalid' && result.message).toContain(
+      '"currency" must be a 3-letter ISO code',
+    );
+  });
+
+  it('falls back to a locale when none is given', () => {
+    const result = parseSiteConfig(attrs({ locale: null, currency: null }));
+    expect(result.status === 'ready' && result.config.locale).toBeTruthy();
+    expect(result.status === 'ready' && 'currency' in result.config).toBe(false);
+  });
+});
