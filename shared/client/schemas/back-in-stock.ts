@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { CatalogReference } from './common';
+import { bool, num, str } from './fields';
+
+export const BackInStockRequest = z.looseObject({
+  id: z.string(),
+  catalogReference: CatalogReference,
+  email: str,
+  itemUrl: str,
+  status: z.enum(['unspecified', 'received', 'processing', 'notification_sent', 'failed']),
+  createdDate: str,
+});
+export type BackInStockRequest = z.infer<typeof BackInStockRequest>;
+
+export const BackInStockRequestAnswer = z.looseObject({ request: BackInStockRequest });

@@ -1,0 +1,121 @@
+import { encodeR, reviveNumbers } from './encoding';
+import { SystemError, errorFromAnswer } from './errors';
+
+/** A GET query string longer than this goes as a POST to the same path (spec §9). */
+export const MAX_QUERY_LENGTH = 4000;
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Params = Record<string, unknown>;
+
+/** ky-like hooks: change the request before it leaves, or the response before it is read. */
+export interface Hooks {
+  beforeRequest?: Array<(request: Request) => Request | void | Promise<Request | void>>;
+  afterResponse?: Array<
+    (request: Request, response: Response) => Response | void | Promise<Response | void>
+  >;
+}
+
+export interface TransportOptions {
+  apiBase: string;
+  /** Value of the `Authorization` header: an access token or an API key, sent raw. */
+  authorize: () => Promise<string> | string;
+  fetch?: typeof fetch;
+  hooks?: Hooks;
+}
+
+export interface CallOptions {
+  /** GET parameters; on other methods, extra query parameters. */
+  params?: Params;
+  body?: unknown;
+  /** Argument names the call's errors carry (bulk product calls). */
+  argumentNames?: readonly string[];
+}
+
+export interface Transport {
+  request<T>(method: Method, path: string, options?: CallOptions): Promise<T>;
+  get<T>(path: string, params?: Params, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, params?: Params, options?: CallOptions): Promise<T>;
+}
+
+const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * Query string for params: plain `a=1&b=x` when every value is a scalar (readable in logs),
+ * otherwise everything in one `.r=` base64url JSON parameter (docs/wire.md).
+ */
+export function encodeParams(params: Params = {}): string {
+  const defined = Object.entries(params).filter(([, value]) => value !== undefined);
+  if (defined.length === 0) return '';
+  if (defined.every(([, value]) => isScalar(value))) {
+    return new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString();
+  }
+  return `.r=${encodeR(Object.fromEntries(defined))}`;
+}
+
+/** Reads a JSON body; NaN/Infinity strings become numbers. Empty bodies read as `{}`. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text, reviveNumbers);
+  } catch {
+    return text;
+  }
+}
+
+/** The one place that talks HTTP: auth header, `.r=` GETs with POST fallback, error mapping. */
+export function createTransport(options: TransportOptions): Transport {
+  const base = options.apiBase.replace(/\/+$/, '');
+  const hooks = options.hooks ?? {};
+  // Looked up per call, not at creation, so test doubles installed later (msw) are seen.
+  const doFetch = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
+
+  function buildRequest(method: Method, path: string, call: CallOptions, auth: string): Request {
+    let query = encodeParams(call.params);
+    let body = call.body;
+    if (method === 'GET' && query.length > MAX_QUERY_LENGTH) {
+      [method, query, body] = ['POST', '', call.params];
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (auth) headers.Authorization = auth;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return new Request(`${base}${path}${query ? `?${query}` : ''}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async function request<T>(method: Method, path: string, call: CallOptions = {}): Promise<T> {
+    const context = { argumentNames: call.argumentNames };
+    let req = buildRequest(method, path, call, await options.authorize());
+    for (const hook of hooks.beforeRequest ?? []) req = (await hook(req)) ?? req;
+    let response: Response;
+    try {
+      response = await doFetch(req);
+    } catch (cause) {
+      throw new SystemError(context, { cause });
+    }
+    for (const hook of hooks.afterResponse ?? [])
+      response = (await hook(req, response)) ?? response;
+    const body = await readBody(response);
+    if (response.ok) return body as T;
+    const requestId = response.headers.get('x-request-id') ?? undefined;
+    throw errorFromAnswer(response.status, response.statusText, body, { ...context, requestId });
+  }
+
+  return {
+    request,
+    get: (path, params, call) => request('GET', path, { ...call, params }),
+    post: (path, body, call) => request('POST', path, { ...call, body }),
+    patch: (path, body, call) => request('PATCH', path, { ...call, body }),
+    put: (path, body, call) => request('PUT', path, { ...call, body }),
+    delete: (path, params, call) => request('DELETE', path, { ...call, params }),
+  };
+}
+
+/** Path segment from a caller value: ids and slugs are percent-encoded. */
+export const seg = (value: string | number): string => encodeURIComponent(String(value));
