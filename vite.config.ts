@@ -1,12 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { FAMILY_TAGS, type Family } from './widgets/tags.ts';
 
-export default defineConfig({
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+/** Families that have widgets so far; the loader maps tags only to chunks that exist. */
+const families = (Object.keys(FAMILY_TAGS) as Family[]).filter((family) =>
+  existsSync(`widgets/${family}/index.ts`),
+);
+
+// React, r2wc, the store, the client and the shared UI: one chunk every family shares.
+const RUNTIME =
+  /node_modules[\\/](react|react-dom|scheduler|@r2wc|zustand|@tanstack|zod)[\\/]|[\\/]shared[\\/]/;
+
+const RUNTIME_ENTRY = 'shared/element/runtime-entry.ts';
+
+const production = { 'process.env.NODE_ENV': '"production"' };
+
+/** `vite build`: the family chunks and the shared runtime chunk, as ES modules. */
+const chunksBuild: UserConfig = {
   plugins: [react()],
+  define: production,
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    minify: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: {
+        runtime: RUNTIME_ENTRY,
+        ...Object.fromEntries(families.map((family) => [family, `widgets/${family}/index.ts`])),
+      },
+      preserveEntrySignatures: 'strict',
+      output: {
+        format: 'es',
+        entryFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+      },
+    },
+  },
+};
+
+function chunkMap(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  return {
+    runtime: manifest[RUNTIME_ENTRY]!.file,
+    ...Object.fromEntries(
+      families.map((family) => [family, manifest[`widgets/${family}/index.ts`]!.file]),
+    ),
+  };
+}
+
+/** `vite build --mode loader`: the tiny classic-script loader `dist/widgets.js`. */
+const loaderBuild = (): UserConfig => ({
+  define: {
+    ...production,
+    __SW_CHUNKS__: JSON.stringify(chunkMap()),
+    __SW_VERSION__: JSON.stringify(pkg.version),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    minify: true,
+    target: 'es2020',
+    lib: {
+      entry: 'widgets/loader.ts',
+      formats: ['iife'],
+      name: 'siteWidgetsLoader',
+      fileName: () => 'widgets.js',
+    },
+  },
+});
+
+export default defineConfig(({ mode }) => ({
+  ...(mode === 'loader' ? loaderBuild() : chunksBuild),
   test: {
     include: ['{shared,widgets,demo,bench,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./shared/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

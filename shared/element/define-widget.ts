@@ -19,11 +19,20 @@ interface MountContext {
 
 const warned = new Set<string>();
 
+const LOADER = Symbol.for('site-widgets.loader');
+type WithLoader = typeof globalThis & {
+  [LOADER]?: { watch(root: ShadowRoot): void };
+};
+
+/** Widgets may render other widgets' tags inside their shadow roots; the loader must see them. */
+const announceToLoader = (root: ShadowRoot) => (globalThis as WithLoader)[LOADER]?.watch(root);
+
 function rendererFor(tag: string, styles: readonly string[]): R2WCRenderer<object, MountContext> {
   return {
     mount(container, Component, props) {
       const shadow = container as unknown as ShadowRoot;
       adoptStyles(shadow, [baseCss, ...styles]);
+      announceToLoader(shadow);
       const host = shadow.host as HTMLElement;
       if (!host.hasAttribute('state')) host.setAttribute('state', 'loading');
       const id = getSharedRoot().registry.add({

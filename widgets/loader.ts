@@ -1,0 +1,89 @@
+/**
+ * The script-tag entry (`dist/widgets.js`), built as a classic script that also works with
+ * `type="module"`. It only knows tag names: when one of a family's tags first appears in the
+ * document (or in a shadow root a widget creates), it imports that family's chunk.
+ */
+import { FAMILY_TAGS, type Family } from './tags';
+
+type Chunk = Family | 'runtime';
+
+/** Chunk → file relative to this script, filled in at build time from the manifest. */
+declare const __SW_CHUNKS__: Partial<Record<Chunk, string>>;
+declare const __SW_VERSION__: string;
+
+const CHUNKS = __SW_CHUNKS__; // one copy in the output, not one per use
+const KEY = Symbol.for('site-widgets.loader');
+
+interface LoaderSlot {
+  version: string;
+  watch(root: Document | ShadowRoot): void;
+}
+
+type Host = typeof globalThis & { [KEY]?: LoaderSlot };
+
+function scriptBase(): string {
+  // Classic scripts know themselves; module scripts have no currentScript, so find our tag.
+  const current = document.currentScript as HTMLScriptElement | null;
+  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src]')];
+  const src =
+    current?.src || scripts.reverse().find((s) => /\/widgets\.js(\?|#|$)/.test(s.src))?.src;
+  return new URL('.', src || location.href).href;
+}
+
+function start(): void {
+  const host = globalThis as Host;
+  const existing = host[KEY];
+  if (existing) {
+    if (existing.version !== __SW_VERSION__) {
+      console.warn(
+        `site-widgets: version ${existing.version} is already loaded; ignoring ${__SW_VERSION__}.`,
+      );
+    }
+    return;
+  }
+
+  const base = scriptBase();
+  const pending = new Map<string, Chunk>([['site-config', 'runtime']]);
+  for (const [family, tags] of Object.entries(FAMILY_TAGS) as [Family, readonly string[]][]) {
+    if (CHUNKS[family]) for (const tag of tags) pending.set(tag, family);
+  }
+  const observers: MutationObserver[] = [];
+
+  const load = (family: Chunk) => {
+    for (const [tag, owner] of pending) if (owner === family) pending.delete(tag);
+    if (!pending.size) observers.forEach((observer) => observer.disconnect());
+    import(/* @vite-ignore */ base + CHUNKS[family]).catch((error: unknown) =>
+      console.error(`site-widgets: could not load the ${family} widgets.`, error),
+    );
+  };
+
+  const scan = (root: ParentNode) => {
+    if (!pending.size) return;
+    for (const element of root.querySelectorAll([...pending.keys()].join(','))) {
+      const family = pending.get(element.localName);
+      if (family) load(family);
+    }
+  };
+
+  const watch = (root: Document | ShadowRoot) => {
+    scan(root);
+    if (!pending.size) return;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const family = pending.get(node.localName);
+          if (family) load(family);
+          scan(node);
+        }
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    observers.push(observer);
+  };
+
+  Object.defineProperty(host, KEY, { value: { version: __SW_VERSION__, watch } });
+  watch(document);
+}
+
+start();
