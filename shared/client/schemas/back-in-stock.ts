@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CatalogReference } from './common';
-import { bool, num, str } from './fields';
+import { str } from './fields';
 
 export const BackInStockRequest = z.looseObject({
   id: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CatalogReference, Image, Money } from './common';
-import { bool, num, str } from './fields';
+import { num, str } from './fields';
 
 const Translated = z.looseObject({ original: z.string() });
 

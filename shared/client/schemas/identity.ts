@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, num, str } from './fields';
+import { bool, str } from './fields';
 
 export const Identity = z.looseObject({
   id: z.string(),

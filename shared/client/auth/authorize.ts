@@ -1,0 +1,143 @@
+/**
+ * Member authorisation through redirect sessions: hosted login by redirect, direct login
+ * through the hidden iframe, and logout (spec §4, §7.6; DESIGN.md §5).
+ */
+import type { Tokens } from '../../session/tokens';
+import type { Prompt, RedirectSessionRequest, ResponseMode, redirects } from '../modules/redirects';
+import { createPkce, type Pkce } from './pkce';
+import { codeFromResponse, type AuthorizationResponse } from './oauth';
+import type { TokenLifecycle } from './tokens';
+import { runFrameFlow, type FrameFlow } from './iframe';
+
+/** The part of `sessionStorage` the redirect flow needs; injectable for tests. */
+export type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface AuthorizeOptions {
+  apiBase: string;
+  clientId: string;
+  redirects: ReturnType<typeof redirects>;
+  tokens: TokenLifecycle;
+  /** Defaults to `sessionStorage`, read when a flow starts. */
+  storage?: () => StateStorage;
+  /** Defaults to the hidden iframe; swap it where there is no DOM. */
+  frameFlow?: (flow: FrameFlow) => Promise<AuthorizationResponse>;
+}
+
+export interface HostedLoginOptions {
+  redirectUri: string;
+  /** Where to send the visitor after the return; handed back by `completeHostedLogin`. */
+  originalUrl?: string;
+  prompt?: Prompt;
+  responseMode?: Exclude<ResponseMode, 'web_message'>;
+}
+
+interface PendingLogin {
+  state: string;
+  codeVerifier: string;
+  redirectUri: string;
+  originalUrl?: string;
+}
+
+/** code, state, error, error_description from the fragment, or else from the query. */
+export function parseReturnUrl(url: string): AuthorizationResponse {
+  const parsed = new URL(url);
+  const fragment = new URLSearchParams(parsed.hash.slice(1));
+  const found = ['code', 'state', 'error'].some((name) => fragment.has(name));
+  const params = found ? fragment : parsed.searchParams;
+  const read = (name: string) => params.get(name);
+  return {
+    code: read('code'),
+    state: read('state'),
+    error: read('error'),
+    error_description: read('error_description'),
+  };
+}
+
+export function createAuthorizer(options: AuthorizeOptions) {
+  const { clientId, tokens } = options;
+  const storageKey = `site-widgets:oauth:${clientId}`;
+  const storage = () => (options.storage ?? (() => sessionStorage))();
+
+  async function authUrl(
+    pkce: Pkce,
+    redirectUri: string,
+    responseMode: ResponseMode,
+    prompt: Prompt,
+    sessionToken?: string,
+  ): Promise<string> {
+    const { redirectSession } = await options.redirects.createRedirectSession({
+      auth: {
+        authRequest: {
+          redirectUri,
+          clientId,
+          codeChallenge: pkce.codeChallenge,
+          codeChallengeMethod: 'S256',
+          responseMode,
+          responseType: 'code',
+          scope: 'offline_access',
+          state: pkce.state,
+          ...(sessionToken && { sessionToken }),
+        },
+        prompt,
+      },
+    });
+    return redirectSession.fullUrl;
+  }
+
+  /** Creates the hosted login URL and keeps state and verifier until the return. */
+  async function startHostedLogin(login: HostedLoginOptions): Promise<{ url: string }> {
+    const pkce = await createPkce();
+    const { redirectUri, originalUrl, prompt = 'login', responseMode = 'fragment' } = login;
+    const url = await authUrl(pkce, redirectUri, responseMode, prompt);
+    const pending: PendingLogin = {
+      state: pkce.state,
+      codeVerifier: pkce.codeVerifier,
+      redirectUri,
+    };
+    if (originalUrl) pending.originalUrl = originalUrl;
+    storage().setItem(storageKey, JSON.stringify(pending));
+    return { url };
+  }
+
+  /** On return: checks state against the kept one, then exchanges the code for member tokens. */
+  async function completeHostedLogin(
+    returnUrl: string = globalThis.location.href,
+  ): Promise<{ tokens: Tokens; originalUrl?: string }> {
+    const kept = storage().getItem(storageKey);
+    const pending: Partial<PendingLogin> = kept ? JSON.parse(kept) : {};
+    const code = codeFromResponse(parseReturnUrl(returnUrl), pending.state ?? '');
+    storage().removeItem(storageKey);
+    const { codeVerifier = '', redirectUri = '', originalUrl } = pending;
+    return { tokens: await tokens.exchangeCode({ code, codeVerifier, redirectUri }), originalUrl };
+  }
+
+  /** Direct login: a session token from `/v2/login` becomes member tokens via the iframe. */
+  async function loginWithSessionToken(
+    sessionToken: string,
+    redirectUri: string = globalThis.location.origin,
+  ): Promise<Tokens> {
+    const pkce = await createPkce();
+    const url = await authUrl(pkce, redirectUri, 'web_message', 'none', sessionToken);
+    const frameFlow = options.frameFlow ?? runFrameFlow;
+    const response = await frameFlow({
+      url,
+      origin: new URL(options.apiBase).origin,
+      state: pkce.state,
+    });
+    const code = codeFromResponse(response, pkce.state);
+    return tokens.exchangeCode({ code, codeVerifier: pkce.codeVerifier, redirectUri });
+  }
+
+  /** Clears tokens (role none) and returns the hosted logout URL to navigate to. */
+  async function logout(postFlowUrl?: string): Promise<{ logoutUrl: string }> {
+    const request: RedirectSessionRequest = { logout: { clientId } };
+    if (postFlowUrl) request.callbacks = { postFlowUrl };
+    const { redirectSession } = await options.redirects.createRedirectSession(request);
+    tokens.clear();
+    return { logoutUrl: redirectSession.fullUrl };
+  }
+
+  return { startHostedLogin, completeHostedLogin, loginWithSessionToken, logout };
+}
+
+export type Authorizer = ReturnType<typeof createAuthorizer>;

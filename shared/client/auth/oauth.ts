@@ -1,0 +1,94 @@
+/** The token endpoint (spec §7.7) with its four grants, and the authorisation-response check. */
+import type { TokenRole, Tokens } from '../../session/tokens';
+import { ApplicationError } from '../errors';
+
+export type Grant =
+  | { grantType: 'anonymous'; clientId: string }
+  | { grantType: 'refresh_token'; clientId: string; refresh_token: string }
+  | {
+      grantType: 'authorization_code';
+      clientId: string;
+      code: string;
+      codeVerifier: string;
+      redirectUri: string;
+    }
+  | { grantType: 'authorized_client'; clientId: string; memberId: string; scope: 'offline_access' };
+
+export interface TokenAnswer {
+  access_token: string;
+  /** Seconds. */
+  expires_in: number;
+  refresh_token?: string;
+  token_type?: string;
+}
+
+export interface TokenEndpoint {
+  apiBase: string;
+  fetch?: typeof fetch;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /oauth2/token. `authorization` is only sent by the authorized_client grant (API key). */
+export async function requestTokens(
+  endpoint: TokenEndpoint,
+  grant: Grant,
+  authorization?: string,
+): Promise<TokenAnswer> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (authorization) headers.Authorization = authorization;
+  const response = await (endpoint.fetch ?? globalThis.fetch)(
+    `${endpoint.apiBase.replace(/\/+$/, '')}/oauth2/token`,
+    { method: 'POST', headers, body: JSON.stringify(grant) },
+  );
+  if (!response.ok) {
+    const body = await readJson(response);
+    throw new Error(
+      `Failed to fetch tokens from OAuth API: ${response.statusText}. ` +
+        `request id: ${response.headers.get('x-request-id')}. ` +
+        (body === undefined ? '' : `Response: ${JSON.stringify(body)}`),
+    );
+  }
+  return (await response.json()) as TokenAnswer;
+}
+
+export const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** Tokens from an answer; expiresAt = now (seconds) + expires_in (spec §4 rule 6). */
+export const tokensFromAnswer = (
+  answer: TokenAnswer,
+  role: TokenRole,
+  previousRefreshToken = '',
+  now = nowInSeconds(),
+): Tokens => ({
+  accessToken: { value: answer.access_token, expiresAt: now + answer.expires_in },
+  refreshToken: { value: answer.refresh_token || previousRefreshToken, role },
+});
+
+/** What the hosted page sends back, by URL or by postMessage (docs/wire.md). */
+export interface AuthorizationResponse {
+  code?: string | null;
+  state?: string | null;
+  error?: string | null;
+  error_description?: string | null;
+}
+
+/**
+ * Checks a response against the state sent out and returns its code. A missing or different
+ * state throws here, so it never reaches the token endpoint.
+ */
+export function codeFromResponse(response: AuthorizationResponse, expectedState: string): string {
+  const { code, state, error, error_description } = response;
+  if (error) {
+    throw new ApplicationError(error, { code: error, description: error_description ?? error });
+  }
+  if (!code || !state) throw new Error('Missing code or _state');
+  if (state !== expectedState) throw new Error('Invalid _state');
+  return code;
+}

@@ -1,0 +1,87 @@
+/** Token lifecycle of spec §4 over the page's TokenStore, with single-flight renewal. */
+import { emptyTokens, type TokenStore, type Tokens } from '../../session/tokens';
+import { nowInSeconds, requestTokens, tokensFromAnswer, type TokenEndpoint } from './oauth';
+
+export interface TokenLifecycleOptions extends TokenEndpoint {
+  clientId: string;
+  session: TokenStore;
+  /** Clock in seconds; injectable for tests. */
+  now?: () => number;
+}
+
+export interface CodeExchange {
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+}
+
+export interface TokenLifecycle {
+  /** A valid access token, renewing first if needed. Concurrent callers share one renewal. */
+  accessToken(): Promise<string>;
+  /** Code exchange (authorization_code grant); the stored role becomes member. */
+  exchangeCode(exchange: CodeExchange): Promise<Tokens>;
+  /** Clears both tokens (role none). */
+  clear(): void;
+  /** Logged in when the refresh token's role is member (spec §4 rule 5). */
+  isLoggedIn(): boolean;
+}
+
+export function createTokenLifecycle(options: TokenLifecycleOptions): TokenLifecycle {
+  const { clientId, session } = options;
+  const now = options.now ?? nowInSeconds;
+  let renewal: Promise<Tokens> | undefined;
+
+  const isValid = ({ accessToken }: Tokens) =>
+    accessToken.value !== '' && accessToken.expiresAt > now();
+
+  /** Rule 1: renew from the refresh token; rule 2: if that fails, anonymous visitor tokens. */
+  async function renew(): Promise<Tokens> {
+    const { refreshToken } = session.getTokens();
+    if (refreshToken.value) {
+      try {
+        const answer = await requestTokens(options, {
+          grantType: 'refresh_token',
+          clientId,
+          refresh_token: refreshToken.value,
+        });
+        return tokensFromAnswer(answer, refreshToken.role, refreshToken.value, now());
+      } catch {
+        // An expired or revoked refresh token: fall through to a fresh visitor.
+      }
+    }
+    const answer = await requestTokens(options, { grantType: 'anonymous', clientId });
+    return tokensFromAnswer(answer, 'visitor', '', now());
+  }
+
+  async function accessToken(): Promise<string> {
+    const current = session.getTokens();
+    if (isValid(current)) return current.accessToken.value;
+    renewal ??= renew()
+      .then((tokens) => {
+        session.setTokens(tokens);
+        return tokens;
+      })
+      .finally(() => {
+        renewal = undefined;
+      });
+    return (await renewal).accessToken.value;
+  }
+
+  async function exchangeCode(exchange: CodeExchange): Promise<Tokens> {
+    const answer = await requestTokens(options, {
+      grantType: 'authorization_code',
+      clientId,
+      ...exchange,
+    });
+    const tokens = tokensFromAnswer(answer, 'member', '', now());
+    session.setTokens(tokens);
+    return tokens;
+  }
+
+  return {
+    accessToken,
+    exchangeCode,
+    clear: () => session.setTokens(emptyTokens()),
+    isLoggedIn: () => session.getTokens().refreshToken.role === 'member',
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Framework-free platform client (DESIGN.md §2, §5). Start with `createPlatformClient` for
+ * visitors and members or `createElevatedClient` for administrators.
+ */
+export {
+  createPlatformClient,
+  createElevatedClient,
+  ELEVATED_REQUIRED,
+  type PlatformClient,
+  type PlatformClientOptions,
+  type ElevatedClient,
+  type ElevatedClientOptions,
+  type Modules,
+} from './client';
+export * from './errors';
+export * from './encoding';
+export * from './cookie';
+export * from './query';
+export * from './paging';
+export * from './schemas';
+export {
+  createTransport,
+  encodeParams,
+  MAX_QUERY_LENGTH,
+  type Transport,
+  type TransportOptions,
+  type Hooks,
+  type CallOptions,
+  type Params,
+  type Method,
+} from './transport';
+export * from './auth/pkce';
+export {
+  requestTokens,
+  tokensFromAnswer,
+  codeFromResponse,
+  type Grant,
+  type TokenAnswer,
+  type AuthorizationResponse,
+} from './auth/oauth';
+export { createTokenLifecycle, type TokenLifecycle } from './auth/tokens';
+export {
+  parseReturnUrl,
+  type StateStorage,
+  type HostedLoginOptions,
+  type Authorizer,
+} from './auth/authorize';
+export { runFrameFlow, DIRECT_LOGIN_TIMEOUT_MS, type FrameFlow } from './auth/iframe';
+export {
+  LoginState,
+  type LoginResult,
+  type LoginErrorCode,
+  type LoginParams,
+  type RegisterParams,
+  type CaptchaTokens,
+} from './auth/login';
+export * from './modules/back-in-stock';
+export * from './modules/cart';
+export * from './modules/catalog';
+export * from './modules/catalog-admin';
+export * from './modules/events';
+export * from './modules/identity';
+export * from './modules/redirects';
+export * from './modules/ticketing-checkout';
+export * from './modules/ticketing-orders';

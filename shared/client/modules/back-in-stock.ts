@@ -1,0 +1,60 @@
+/** Back-in-stock notification requests (spec §7.1). */
+import type { Transport } from '../transport';
+import { seg } from '../transport';
+import type { Query } from '../query';
+import {
+  BackInStockRequestAnswer,
+  type BackInStockRequest,
+  type CatalogReference,
+} from '../schemas';
+import { parseWith } from '../schemas/common';
+
+const BASE = '/v1/back-in-stock-notification-requests';
+
+export interface ItemDetails {
+  name?: string;
+  price?: number | string;
+  image?: unknown;
+  [key: string]: unknown;
+}
+
+export interface NewBackInStockRequest {
+  catalogReference: CatalogReference;
+  email: string;
+  itemUrl?: string;
+  [key: string]: unknown;
+}
+
+export interface CursorMetadata {
+  count?: number;
+  cursors?: { next?: string | null; prev?: string | null };
+  hasNext?: boolean;
+}
+
+/** Visitor side: ask to be told when an item returns; read, count and list requests. */
+export const backInStock = (t: Transport) => ({
+  createRequest: (request: NewBackInStockRequest, itemDetails: ItemDetails) =>
+    t.post(BASE, { request, itemDetails }).then(parseWith(BackInStockRequestAnswer)),
+  getRequest: (id: string) => t.get(`${BASE}/${seg(id)}`).then(parseWith(BackInStockRequestAnswer)),
+  deleteRequest: (id: string) => t.delete<Record<string, never>>(`${BASE}/${seg(id)}`),
+  countByCatalogReference: (catalogReferences: CatalogReference[]) =>
+    t.get<{ counts: Array<{ catalogReference: CatalogReference; count: number }> }>(
+      `${BASE}/count-by-catalog-reference`,
+      { catalogReferences },
+    ),
+  /** Cursor-paged (`query.cursorPaging`); see `fetchCursorPage`. */
+  queryRequests: (query: Query = {}) =>
+    t.get<{ requests: BackInStockRequest[]; metadata?: CursorMetadata }>(BASE, { query }),
+});
+
+/** Administrator side (elevated): report items back in stock, mark notifications sent. */
+export const backInStockAdmin = (t: Transport) => ({
+  markAsNotificationSent: (id: string) =>
+    t.put<Record<string, never>>(`${BASE}/${seg(id)}/mark-as-notification-sent`),
+  reportItemsBackInStock: (report: {
+    catalogReference: CatalogReference;
+    itemDetails?: ItemDetails;
+    requestIds?: string[];
+    extraAutomationTemplateParameters?: Record<string, string>;
+  }) => t.post<Record<string, unknown>>(`${BASE}/report-items-back-in-stock`, report),
+});

@@ -1,0 +1,83 @@
+/** Catalogue writes (spec §7.9), elevated. Money and weight always travel as numbers. */
+import type { Transport } from '../transport';
+import { seg } from '../transport';
+import { floatsAsNumbers } from '../encoding';
+import type { Collection, Product, Variant } from '../schemas';
+
+type Numeric = number | string;
+type Input = Record<string, unknown>;
+type ProductAnswer = { product: Product };
+type CollectionAnswer = { collection: Collection };
+type Empty = Record<string, never>;
+
+export interface VariantUpdate {
+  choices?: Record<string, string>;
+  variantIds?: string[];
+  price?: Numeric;
+  cost?: Numeric;
+  weight?: Numeric;
+  sku?: string;
+  visible?: boolean;
+}
+
+export interface BulkSet {
+  price?: Numeric;
+  cost?: Numeric;
+  weight?: Numeric;
+}
+
+export interface BulkAdjust {
+  price?: { amount: Numeric } | { percentage: number };
+  cost?: { amount: Numeric } | { percentage: number };
+  weight?: { amount: Numeric };
+}
+
+const products = (id: string, rest = '') => `/v1/products/${seg(id)}${rest}`;
+const collections = (id: string, rest = '') => `/v1/collections/${seg(id)}${rest}`;
+
+export const catalogAdmin = (t: Transport) => {
+  /** POST with money/weight as numbers; bulk calls pass their argument names for errors. */
+  const send = <T>(
+    method: 'POST' | 'PATCH',
+    path: string,
+    body: unknown,
+    argumentNames?: string[],
+  ) => t.request<T>(method, path, { body: floatsAsNumbers(body), argumentNames });
+
+  return {
+    createProduct: (product: Input) => send<ProductAnswer>('POST', '/v1/products', { product }),
+    updateProduct: (product: Input & { id: string }) =>
+      send<ProductAnswer>('PATCH', products(product.id), { product }),
+    deleteProduct: (id: string) => t.delete<Empty>(products(id)),
+    updateVariants: (id: string, variants: VariantUpdate[]) =>
+      send<{ variants: Variant[] }>('PATCH', products(id, '/variants'), { variants }),
+    resetAllVariantData: (id: string) => t.post<Empty>(products(id, '/variants/resetToDefault')),
+    addProductsToCollection: (id: string, productIds: string[]) =>
+      t.post<Empty>(collections(id, '/productIds'), { productIds }),
+    removeProductsFromCollection: (id: string, productIds: string[]) =>
+      t.post<Empty>(collections(id, '/productIds/delete'), { productIds }),
+    addProductMedia: (id: string, media: Input[]) =>
+      t.post<Empty>(products(id, '/media'), { media }),
+    removeProductMedia: (id: string, mediaIds: string[]) =>
+      t.post<Empty>(products(id, '/media/delete'), { mediaIds }),
+    addProductMediaToChoices: (id: string, media: Input[]) =>
+      t.patch<Empty>(products(id, '/choices/media'), { media }),
+    removeProductMediaFromChoices: (id: string, media: Input[]) =>
+      t.post<Empty>(products(id, '/choices/media/delete'), { media }),
+    deleteProductOptions: (id: string) => t.delete<Empty>(products(id, '/options')),
+    removeBrand: (id: string) => t.post<Empty>(products(id, '/remove-brand')),
+    removeRibbon: (id: string) => t.post<Empty>(products(id, '/remove-ribbon')),
+    createCollection: (collection: Input & { name: string }) =>
+      t.post<CollectionAnswer>('/v1/collections', { collection }),
+    updateCollection: (collection: Input & { id: string }) =>
+      t.patch<CollectionAnswer>(collections(collection.id), { collection }),
+    deleteCollection: (id: string) => t.delete<Empty>(collections(id)),
+    bulkUpdateProducts: (ids: string[], set: BulkSet) =>
+      send<Input>('POST', '/v1/bulk/products/update', { ids, set }, ['ids', 'set']),
+    bulkAdjustProductProperties: (adjust: BulkAdjust, ids: string[]) =>
+      send<Input>('POST', '/v1/bulk/products/adjust-properties', { adjust, ids }, [
+        'adjust',
+        'ids',
+      ]),
+  };
+};

@@ -1,0 +1,54 @@
+/** Event management, version 3 (spec §7.5). Reads here; writes in `eventsAdmin`. */
+import type { Transport } from '../transport';
+import { seg } from '../transport';
+import type { Filter, Query } from '../query';
+import { EventAnswer, EventsAnswer, type Event } from '../schemas';
+import { parseWith } from '../schemas/common';
+
+/** Requestable event fields (spec §3): DETAILS, TEXTS, REGISTRATION, URLS, FORM, ... */
+export type EventField = string;
+
+const asEvent = parseWith(EventAnswer);
+
+export const events = (t: Transport) => ({
+  getEvent: (eventId: string, fields?: EventField[]) =>
+    t.get(`/v3/events/${seg(eventId)}`, { fields }).then(asEvent),
+  getEventBySlug: (slug: string, fields?: EventField[]) =>
+    t.get(`/v3/events/slug/${seg(slug)}`, { fields }).then(asEvent),
+  /** Offset paged: `query.paging = { limit, offset }`. */
+  queryEvents: (query: Query = {}, fields?: EventField[]) =>
+    t.post('/v3/events/query', { query, fields }).then(parseWith(EventsAnswer)),
+  countEventsByStatus: (options: { filter?: Filter; facet?: string[]; includeDrafts?: boolean }) =>
+    t.post<{ facets?: Record<string, unknown> }>('/v3/events/count-by-status', options),
+});
+
+type EventInput = Partial<Event> & Record<string, unknown>;
+type EventAnswerT = { event: Event };
+
+export const eventsAdmin = (t: Transport) => ({
+  createEvent: (event: EventInput, options: { draft?: boolean; fields?: EventField[] } = {}) =>
+    t.post<EventAnswerT>('/v3/events', { event, ...options }),
+  cloneEvent: (
+    eventId: string,
+    options: {
+      event?: EventInput;
+      draft?: boolean;
+      fields?: EventField[];
+      fieldMask?: string[];
+    } = {},
+  ) => t.post<EventAnswerT>(`/v3/events/${seg(eventId)}/clone`, options),
+  /** `event.id` picks the event; `fieldMask` lists the paths being updated. */
+  updateEvent: (
+    event: EventInput & { id: string },
+    options: { fields?: EventField[]; fieldMask?: string[] } = {},
+  ) => t.patch<EventAnswerT>(`/v3/events/${seg(event.id)}`, { event, ...options }),
+  publishEvent: (eventId: string, fields?: EventField[]) =>
+    t.post<EventAnswerT>(`/v3/events/${seg(eventId)}/publish`, { fields }),
+  cancelEvent: (eventId: string, fields?: EventField[]) =>
+    t.post<EventAnswerT>(`/v3/events/${seg(eventId)}/cancel`, { fields }),
+  bulkCancelEventsByFilter: (filter: Filter) =>
+    t.post<Record<string, never>>('/v3/bulk/events/cancel-by-filter', { filter }),
+  deleteEvent: (eventId: string) => t.delete<Record<string, never>>(`/v3/events/${seg(eventId)}`),
+  bulkDeleteEventsByFilter: (filter: Filter) =>
+    t.post<Record<string, never>>('/v3/bulk/events/delete-by-filter', { filter }),
+});

@@ -1,0 +1,81 @@
+/** Identity calls (spec §7.7) and the members extension of docs/wire.md. */
+import type { Transport } from '../transport';
+import { seg } from '../transport';
+import { MemberAnswer, type Identity } from '../schemas';
+import { parseWith } from '../schemas/common';
+
+export type FactorType = 'PASSWORD' | 'SMS' | 'CALL' | 'EMAIL' | 'TOTP' | 'PUSH';
+
+/** The two kinds of captcha token (visible and invisible). */
+export type CaptchaToken = { Recaptcha: string } | { InvisibleRecaptcha: string };
+
+export interface Profile {
+  firstName?: string;
+  lastName?: string;
+  nickname?: string;
+  [key: string]: unknown;
+}
+
+/** Server states of register, login and verify. */
+export type ServerLoginState =
+  | 'SUCCESS'
+  | 'REQUIRE_EMAIL_VERIFICATION'
+  | 'REQUIRE_OWNER_APPROVAL'
+  | 'REQUIRE_MFA'
+  | 'STATUS_CHECK';
+
+export interface StateAnswer {
+  state: ServerLoginState;
+  sessionToken?: string;
+  stateToken?: string;
+  identity?: Identity;
+  additionalData?: Record<string, unknown>;
+}
+
+export interface Credentials {
+  loginId: { email: string };
+  password: string;
+  captchaTokens?: CaptchaToken[];
+  clientMetaData?: Record<string, string>;
+}
+
+type Empty = Record<string, never>;
+
+export const identity = (t: Transport) => ({
+  register: (request: Credentials & { profile?: Profile }) =>
+    t.post<StateAnswer>('/v2/register', request),
+  login: (request: Credentials) => t.post<StateAnswer>('/v2/login', request),
+  changePassword: (newPassword: string) => t.post<Empty>('/v2/change-password', { newPassword }),
+  callback: (params: { state: string; sessionToken: string }) =>
+    t.get<Record<string, unknown>>('/v1/callback', { ...params }),
+  signOn: (request: {
+    loginId: { email: string };
+    profile?: Profile;
+    verifyEmail?: boolean;
+    mergeExistingContact?: boolean;
+  }) => t.post<StateAnswer>('/v2/sign-on', request),
+  logout: (params: { postLogoutRedirectUri?: string; clientId: string }) =>
+    t.get<Record<string, unknown>>('/v1/logout', { ...params }),
+  verifyFactor: (
+    factorType: FactorType,
+    request: { stateToken: string; rememberThisDevice?: boolean } & Record<string, unknown>,
+  ) => t.post<StateAnswer>(`/v2/${seg(factorType)}/verify`, request),
+  /** Password recovery email with a link to the hosted reset page. */
+  sendRecoveryEmail: (request: {
+    email: string;
+    language?: string;
+    redirect?: { url: string; clientId: string };
+  }) => t.post<Empty>('/v1/send-email', request),
+  sendActivationEmail: (identityId: string, emailOptions?: Record<string, unknown>) =>
+    t.post<Empty>('/v1/activation-email', { identityId, emailOptions }),
+  recover: (recoveryToken: string, password: string) =>
+    t.post<Empty>('/v1/recover', { recoveryToken, password }),
+  startVerification: (identityId: string) =>
+    t.post<Record<string, unknown>>('/v1/Start', { identityId, target: 'EMAIL' }),
+  /** Email code during login or registration. */
+  verifyCode: (code: string, stateToken: string) =>
+    t.post<StateAnswer>('/v1/auth/verify', { code, stateToken }),
+  resendCode: (stateToken: string) => t.post<Empty>('/v1/auth/resend', { stateToken }),
+  /** The logged-in member (member token only). */
+  getMyMember: () => t.get('/v1/members/my').then(parseWith(MemberAnswer)),
+});

@@ -1,0 +1,62 @@
+/** Events ticketing orders (spec §7.3). A member sees only their own orders. */
+import type { Transport } from '../transport';
+import { seg } from '../transport';
+import type { TicketingOrder } from '../schemas';
+
+export interface ListOrdersOptions {
+  offset?: number;
+  limit?: number;
+  fieldset?: string[];
+  status?: string[];
+  eventId?: string[];
+  orderNumber?: string[];
+  memberId?: string[];
+  facet?: string[];
+  searchPhrase?: string;
+  eventCreatorId?: string[];
+  sort?: string;
+  tag?: string[];
+  contactId?: string[];
+}
+
+export type OrderAnswer = { order: TicketingOrder };
+export type OrdersAnswer = { orders: TicketingOrder[] };
+
+const orderPath = (eventId: string, orderNumber: string) =>
+  `/v1/events/${seg(eventId)}/orders/${seg(orderNumber)}`;
+
+export const ticketingOrders = (t: Transport) => ({
+  listOrders: (options: ListOrdersOptions = {}) =>
+    t.get<OrdersAnswer & { total?: number; offset?: number; limit?: number }>('/v1/orders', {
+      ...options,
+    }),
+  getOrder: (eventId: string, orderNumber: string, fieldset?: string[]) =>
+    t.get<OrderAnswer>(orderPath(eventId, orderNumber), { fieldset }),
+});
+
+export interface OrderUpdate {
+  fields?: string[];
+  checkoutForm?: { inputValues: Array<Record<string, unknown>> };
+  archived?: boolean;
+}
+
+/** Order administration (elevated): updates, confirmation, summary, capture/void, POS. */
+export const ticketingOrdersAdmin = (t: Transport) => ({
+  updateOrder: (eventId: string, orderNumber: string, update: OrderUpdate) =>
+    t.patch<OrderAnswer>(orderPath(eventId, orderNumber), update),
+  bulkUpdateOrders: (
+    eventId: string,
+    update: { orderNumber: string[]; fields?: string[]; archived?: boolean },
+  ) => t.patch<OrdersAnswer>(`/v1/events/${seg(eventId)}/orders`, update),
+  confirmOrder: (eventId: string, orderNumber: string[]) =>
+    t.post<OrdersAnswer>(`/v1/events/${seg(eventId)}/orders/confirm`, { orderNumber }),
+  getSummary: (eventId?: string) =>
+    t.get<{ sales?: Array<Record<string, unknown>> }>('/v1/orders/summary', { eventId }),
+  captureAuthorizedPayment: (eventId: string, orderNumber: string) =>
+    t.post<Record<string, never>>(`/v1/events/orders/${seg(orderNumber)}/capture`, { eventId }),
+  voidAuthorizedPayment: (eventId: string, orderNumber: string) =>
+    t.post<Record<string, never>>(`/v1/events/orders/${seg(orderNumber)}/void`, { eventId }),
+  /** Point-of-sale checkout: marks the order as paid offline. */
+  posCheckout: (checkout: { eventId: string; reservationId: string; paymentDetailsId?: string }) =>
+    t.post<OrderAnswer & { reservations?: unknown[] }>('/v1/pos-checkout', checkout),
+});
