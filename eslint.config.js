@@ -7,20 +7,33 @@ import globals from 'globals';
 const noReact = {
   patterns: [
     {
-      group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-query', 'zustand/react', '@r2wc/*'],
+      group: [
+        'react',
+        'react/*',
+        'react-dom',
+        'react-dom/*',
+        '@tanstack/react-query',
+        'zustand/react',
+        '@r2wc/*',
+      ],
       message: 'shared/client and shared/session must not depend on React.',
     },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.sandbox/**', 'demo/site/dist/**', 'test-results/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', '.sandbox/**', 'demo/site/dist/**', 'test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

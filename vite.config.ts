@@ -30,7 +30,7 @@ const chunksBuild: UserConfig = {
     target: 'es2022',
     rolldownOptions: {
       input: {
-        runtime: RUNTIME_ENTRY,
+        'site-config': RUNTIME_ENTRY,
         ...Object.fromEntries(families.map((family) => [family, `widgets/${family}/index.ts`])),
       },
       preserveEntrySignatures: 'strict',

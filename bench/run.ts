@@ -1,0 +1,22 @@
+// `npm run bench`: one table of measured facts against the budgets of DESIGN.md §7.
+// `--quick` measures only what is cheap and deterministic (bytes, requests); `npm test` runs it.
+import { bundleRows } from './bundle-rows';
+import { printTable, type Row } from './table';
+
+const quick = process.argv.includes('--quick');
+
+async function main() {
+  const rows: Row[] = [...bundleRows()];
+  printTable(rows);
+  const over = rows.filter((row) => row.ok === false);
+  if (over.length) {
+    console.error(`\n${over.length} budget(s) broken: ${over.map((row) => row.name).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`\nAll budgets met${quick ? ' (quick mode: bytes and requests only)' : ''}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { startStaticServer } from '../scripts/static-server';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+async function buildProbe() {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: resolve(ROOT, 'e2e/.build'),
+      emptyOutDir: true,
+      minify: true,
+      lib: {
+        entry: resolve(ROOT, 'e2e/fixtures/probe.tsx'),
+        formats: ['es'],
+        fileName: () => 'probe.js',
+      },
+    },
+  });
+}
+
+/** No inline script or style, no eval: what a careful site runs. */
+const strictCsp = (cdn: string) =>
+  `default-src 'none'; script-src ${cdn}; style-src 'self'; connect-src ${cdn}; img-src ${cdn} data:`;
+
+/**
+ * Two origins, like a real embed: the "CDN" serves the built widgets and fixtures, the
+ * "site" serves the test pages. Pages name the CDN as {{CDN}}.
+ */
+export default async function globalSetup() {
+  if (!existsSync(resolve(ROOT, 'dist/widgets.js'))) {
+    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
+  }
+  await buildProbe();
+  const cdn = await startStaticServer({ root: ROOT });
+  const site = await startStaticServer({
+    root: resolve(ROOT, 'e2e/pages'),
+    transformHtml: (html) => html.replaceAll('{{CDN}}', cdn.url),
+    headers: (request): Record<string, string> =>
+      request.url?.startsWith('/csp') ? { 'content-security-policy': strictCsp(cdn.url) } : {},
+  });
+  process.env.SW_CDN_URL = cdn.url;
+  process.env.SW_SITE_URL = site.url;
+  return async () => {
+    await Promise.all([cdn.close(), site.close()]);
+  };
+}

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl, watchErrors } from './support/pages';
+
+const mounted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { swProbe: { mounted(): number } }).swProbe.mounted());
+
+test('the script loaded twice, classic and as a module, loads one runtime and one session', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chunks\//.test(request.url())) chunkRequests.push(request.url());
+  });
+  await page.goto(siteUrl('/twice.html'));
+  await page.waitForFunction(() => customElements.get('site-config') !== undefined);
+  const session = await page.evaluate(() => {
+    const slot = (globalThis as unknown as Record<symbol, { protocol: number }>)[
+      Symbol.for('site-widgets.session')
+    ];
+    return slot?.protocol;
+  });
+  expect(session).toBe(1);
+  expect(chunkRequests.some((url) => /\/chunks\/runtime-/.test(url))).toBe(true);
+  expect(chunkRequests.length).toBe(new Set(chunkRequests).size); // nothing fetched twice
+  expect(errors).toEqual([]);
+});
+
+test('a tag inserted later (as a CMS does) loads its chunk on first use', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/blank.html'));
+  await page.waitForFunction(() => Symbol.for('site-widgets.loader') in globalThis);
+  expect(await page.evaluate(() => customElements.get('site-config') === undefined)).toBe(true);
+  await page.evaluate(() => {
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    holder.innerHTML =
+      '<site-config client-id="x" api-base="https://api.example.com"></site-config>';
+  });
+  await page.waitForFunction(() => customElements.get('site-config') !== undefined);
+  expect(errors).toEqual([]);
+});
+
+test('elements inserted with innerHTML, clicked, moved and removed leave nothing behind', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/runtime.html'));
+  await expect(page.locator('sw-probe h2')).toHaveText('First');
+  await page.evaluate(() => {
+    document.querySelector('#aside')!.innerHTML =
+      '<sw-probe label="A"></sw-probe><sw-probe label="B"></sw-probe><sw-probe label="C"></sw-probe>';
+  });
+  await expect(page.locator('sw-probe h2')).toHaveText(['First', 'A', 'B', 'C']);
+  expect(await mounted(page)).toBe(4);
+
+  const b = page.locator('sw-probe[label="B"]');
+  await b.locator('button').click();
+  await b.locator('button').click();
+  await expect(b.locator('button')).toHaveText('Clicked 2');
+  await expect(page.locator('sw-probe[label="A"] button')).toHaveText('Clicked 0');
+
+  await page.evaluate(() =>
+    document.querySelector('#main')!.append(document.querySelector('sw-probe[label="C"]')!),
+  );
+  await expect(page.locator('#main sw-probe[label="C"] h2')).toHaveText('C');
+  await page
+    .locator('sw-probe[label="A"]')
+    .evaluate((element) => element.setAttribute('label', 'A2'));
+  await expect(page.locator('sw-probe[label="A2"] h2')).toHaveText('A2');
+  expect(await mounted(page)).toBe(4);
+
+  await page.evaluate(() =>
+    document.querySelectorAll('sw-probe').forEach((element) => element.remove()),
+  );
+  expect(await mounted(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+const STYLE_PROPERTIES = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'line-height',
+  'color',
+  'margin-top',
+  'padding-top',
+  'padding-left',
+  'border-top-width',
+  'display',
+];
+
+async function probeStyles(page: Page) {
+  await expect(page.locator('sw-probe h2')).toHaveText('First');
+  return page.locator('sw-probe').evaluate((host, properties) => {
+    const root = host.shadowRoot!;
+    return ['.probe', 'h2', '.body', 'button'].map((selector) => {
+      const element = root.querySelector(selector)!;
+      const computed = getComputedStyle(element);
+      return {
+        selector,
+        height: Math.round(element.getBoundingClientRect().height),
+        ...Object.fromEntries(properties.map((name) => [name, computed.getPropertyValue(name)])),
+      };
+    });
+  }, STYLE_PROPERTIES);
+}
+
+test('global page CSS (* { all: unset !important }, html { font-size: 40px }) does not change a widget', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/runtime.html'));
+  const clean = await probeStyles(page);
+  await page.goto(siteUrl('/hostile.html'));
+  const hostile = await probeStyles(page);
+  expect(hostile).toEqual(clean);
+  expect(clean[1]).toMatchObject({ 'font-size': '20px', 'text-transform': 'none' });
+});
+
+test('a strict CSP page (style-src self, no unsafe-inline or unsafe-eval) renders with zero violations', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const errors = watchErrors(page);
+  const response = await page.goto(siteUrl('/csp.html'));
+  expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+  await expect(page.locator('sw-probe h2')).toHaveText('First');
+  await expect(page.locator('sw-probe .body')).toHaveCSS('color', 'rgb(60, 60, 60)');
+  await page.locator('sw-probe button').click();
+  await expect(page.locator('sw-probe button')).toHaveText('Clicked 1');
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+export const siteUrl = (path: string) => `${process.env.SW_SITE_URL}${path}`;
+export const cdnUrl = (path: string) => `${process.env.SW_CDN_URL}${path}`;
+
+/** Collects uncaught page errors and console errors, to assert a page stayed clean. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+export async function expectRendered(page: Page, selector: string, text: string | RegExp) {
+  await expect(page.locator(selector).first()).toContainText(text);
+}

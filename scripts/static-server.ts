@@ -1,0 +1,60 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StaticOptions {
+  root: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Extra headers per request, e.g. a Content-Security-Policy chosen by query parameter. */
+  headers?: (request: IncomingMessage) => Record<string, string>;
+  /** Rewrites a served HTML page (e.g. to put in the other origin's URL). */
+  transformHtml?: (html: string) => string;
+}
+
+/** A static file server on 127.0.0.1 for test pages and built bundles (CORS open). */
+export async function startStaticServer(options: StaticOptions): Promise<StaticServer> {
+  const server = createServer((request, response) => serve(options, request, response));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function serve(options: StaticOptions, request: IncomingMessage, response: ServerResponse) {
+  const requested = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+  const pathname = requested.endsWith('/') ? `${requested}index.html` : requested;
+  const file = join(options.root, normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+  if (!file.startsWith(options.root) || !existsSync(file) || !statSync(file).isFile()) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    return;
+  }
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  response.writeHead(200, {
+    'content-type': type,
+    'access-control-allow-origin': '*',
+    'cache-control': 'no-store',
+    ...options.headers?.(request),
+  });
+  if (type.startsWith('text/html') && options.transformHtml) {
+    response.end(options.transformHtml(readFileSync(file, 'utf8')));
+    return;
+  }
+  createReadStream(file).pipe(response);
+}

@@ -1,0 +1,67 @@
+// `npm test`: every check the project has, in order, continuing past failures so one run
+// shows everything. Ends with one line `N passed, N failed` (test cases of every runner, plus
+// one per whole-tree check) and exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const totals = { passed: 0, failed: 0 };
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A whole-tree check (type check, lint, build, budgets) counts as one test. */
+function check(name, command, args) {
+  const ok = run(command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) console.log(`✗ ${name} failed`);
+  return ok;
+}
+
+/** A test runner's cases count one by one, read from its JSON report. */
+function runner(name, command, args, report, count, env) {
+  rmSync(report, { force: true });
+  const ok = run(command, args, env);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    console.log(`✗ ${name} produced no report`);
+    return;
+  }
+  const { passed, failed } = count(JSON.parse(readFileSync(report, 'utf8')));
+  totals.passed += passed;
+  totals.failed += failed + (ok || failed ? 0 : 1); // a crash with no failed case still fails
+}
+
+mkdirSync('test-results', { recursive: true });
+check('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+check('lint', 'npx', ['eslint', '.']);
+check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+runner(
+  'unit and component tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+  'test-results/unit.json',
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+);
+if (check('build', 'npm', ['run', 'build'])) {
+  check('budgets (quick bench)', 'npm', ['run', 'bench', '--', '--quick']);
+  const chromium = ensureChromium();
+  runner(
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    'test-results/e2e.json',
+    (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('test-results/e2e.json'),
+      ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+    },
+  );
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);
