@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { createTransport, encodeParams } from './transport';
+import { API, recorder, useServer } from './testing/msw';
+import { decodeR } from './encoding';
+
+const server = useServer();
+const transport = (hooks = {}) =>
+  createTransport({ apiBase: `${API}/`, authorize: () => 'raw-token', hooks });
+
+describe('transport', () => {
+  it('sends the token raw in Authorization, JSON bodies, and reads JSON', async () => {
+    const { seen, handler } = recorder(() => HttpResponse.json({ ok: true }));
+    server.use(handler);
+    await expect(transport().post('/v1/x', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/x',
+      body: { a: 1 },
+      authorization: 'raw-token',
+    });
+  });
+
+  it('scalar params travel plain; anything else as one .r parameter', () => {
+    expect(encodeParams({ eventId: 'e1', limit: 5, skip: undefined })).toBe('eventId=e1&limit=5');
+    const encoded = encodeParams({ query: { filter: { a: 1 } }, limit: 2 });
+    expect(encoded).toMatch(/^\.r=[A-Za-z0-9_-]+$/);
+    expect(decodeR(encoded.slice(3))).toEqual({ query: { filter: { a: 1 } }, limit: 2 });
+    expect(encodeParams({})).toBe('');
+  });
+
+  it('GET with 4000 characters of query string stays a GET; 4001 becomes a POST', async () => {
+    const { seen, handler } = recorder();
+    server.use(handler);
+    await transport().get('/v1/q', { q: 'a'.repeat(3998) });
+    await transport().get('/v1/q', { q: 'a'.repeat(3999) });
+    expect(seen[0]).toMatchObject({ method: 'GET', queryLength: 4000, body: undefined });
+    expect(seen[1]).toMatchObject({
+      method: 'POST',
+      path: '/v1/q',
+      queryLength: 0,
+      body: { q: 'a'.repeat(3999) },
+    });
+  });
+
+  it('answers NaN/Infinity strings as numbers; empty bodies as {}', async () => {
+    server.use(
+      recorder(({ path }) =>
+        path === '/empty'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ total: 'Infinity', x: 'NaN' }),
+      ).handler,
+    );
+    const answer = await transport().get<{ total: number; x: number }>('/v1/n');
+    expect(answer.total).toBe(Infinity);
+    expect(answer.x).toBeNaN();
+    await expect(transport().delete('/empty')).resolves.toEqual({});
+  });
+
+  it('only 2xx is success: errors carry status and x-request-id', async () => {
+    server.use(
+      recorder(() =>
+        HttpResponse.json(
+          { message: 'm', details: { applicationError: { code: 'NOT_FOUND', description: 'd' } } },
+          { status: 404, headers: { 'x-request-id': 'req-9' } },
+        ),
+      ).handler,
+    );
+    await expect(transport().get('/v1/missing')).rejects.toMatchObject({
+      name: 'ApplicationError',
+      code: 'NOT_FOUND',
+      status: 404,
+      requestId: 'req-9',
+      message: 'm: d',
+    });
+  });
+
+  it('a 3xx is not success either', async () => {
+    server.use(recorder(() => new HttpResponse('{}', { status: 304 })).handler);
+    await expect(transport().get('/v1/x')).rejects.toMatchObject({ name: 'SystemError' });
+  });
+
+  it('network failure is a system error', async () => {
+    const failing = createTransport({
+      apiBase: API,
+      authorize: () => '',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(failing.get('/v1/x')).rejects.toMatchObject({
+      name: 'SystemError',
+      message: 'System error occurred',
+    });
+  });
+
+  it('errors carry the call argument names', async () => {
+    server.use(recorder(() => HttpResponse.json({}, { status: 500 })).handler);
+    await expect(
+      transport().post('/v1/bulk', {}, { argumentNames: ['ids', 'set'] }),
+    ).rejects.toMatchObject({ argumentNames: ['ids', 'set'] });
+  });
+
+  it('runs beforeRequest and afterResponse hooks', async () => {
+    const { seen, handler } = recorder(() => HttpResponse.json({ n: 1 }));
+    server.use(handler);
+    const t = transport({
+      beforeRequest: [
+        (request: Request) => {
+          const next = new Request(request);
+          next.headers.set('authorization', 'changed');
+          return next;
+        },
+      ],
+      afterResponse: [() => HttpResponse.json({ n: 2 })],
+    });
+    await expect(t.get('/v1/h')).resolves.toEqual({ n: 2 });
+    expect(seen[0]?.authorization).toBe('changed');
+  });
+});
