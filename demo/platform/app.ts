@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AppEnv, Platform } from './context.ts';
+import { ApiError, applicationError } from './errors.ts';
+import { newId } from './ids.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+import { sandboxRoutes } from './routes/sandbox.ts';
+import { widgetRoutes } from './routes/widgets.ts';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The whole sandbox platform as one Hono app over one Platform (db, clock, config). */
+export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void = console.error) => {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = newId();
+    c.set('requestId', requestId);
+    await next();
+    c.res.headers.set('x-request-id', requestId);
+  });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With'],
+      exposeHeaders: ['x-request-id', 'Retry-After'],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  app.use('*', p.faults.middleware());
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw applicationError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `Bodies are limited to ${MAX_BODY_BYTES} bytes`,
+        );
+      },
+    }),
+  );
+
+  for (const routes of [
+    sandboxRoutes,
+    mediaRoutes,
+    widgetRoutes,
+    oauthRoutes,
+    cartRoutes,
+    catalogRoutes,
+  ]) {
+    app.route('/', routes(p));
+  }
+
+  app.notFound((c) =>
+    c.json(
+      {
+        message: `No route for ${c.req.method} ${c.req.path}`,
+        details: { applicationError: { code: 'NOT_FOUND', description: 'Unknown path', data: {} } },
+      },
+      404,
+    ),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return c.json(err.body, err.status);
+    }
+    // Anything else is a sandbox bug: log it loudly; bad input must never get here.
+    log(`[sandbox] ${c.req.method} ${c.req.path} failed`, err);
+    return c.json(
+      {
+        message: 'System error occurred',
+        details: { applicationError: { code: 'INTERNAL', description: String(err), data: {} } },
+      },
+      500,
+    );
+  });
+
+  return app;
+};
+
+export type SandboxApp = ReturnType<typeof buildApp>;

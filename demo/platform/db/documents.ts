@@ -1,0 +1,68 @@
+import type Database from 'libsql';
+
+/**
+ * Entities are JSON documents in one table each, with one indexed lookup column (`key`:
+ * a slug, an owner, a parent id). Queries over the documents run in JS (query/filter.ts);
+ * the sandbox's data is small and this keeps the stored shape equal to the wire shape.
+ */
+export class DocTable<T extends { id: string }> {
+  constructor(
+    private readonly db: Database.Database,
+    readonly name: string,
+    private readonly keyOf: (doc: T) => string | null,
+  ) {}
+
+  create(): void {
+    this.db.exec(
+      `CREATE TABLE IF NOT EXISTS ${this.name} (id TEXT PRIMARY KEY, key TEXT, doc TEXT NOT NULL);
+       CREATE INDEX IF NOT EXISTS ${this.name}_key ON ${this.name}(key);`,
+    );
+  }
+
+  drop(): void {
+    this.db.exec(`DROP TABLE IF EXISTS ${this.name}`);
+  }
+
+  get(id: string): T | undefined {
+    const row = this.db.prepare(`SELECT doc FROM ${this.name} WHERE id = ?`).get(id) as
+      { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as T) : undefined;
+  }
+
+  /** First document with this key (keys such as slugs are unique by construction). */
+  byKey(key: string): T | undefined {
+    const row = this.db
+      .prepare(`SELECT doc FROM ${this.name} WHERE key = ? ORDER BY rowid LIMIT 1`)
+      .get(key) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as T) : undefined;
+  }
+
+  allByKey(key: string): T[] {
+    return this.parseRows(
+      this.db.prepare(`SELECT doc FROM ${this.name} WHERE key = ? ORDER BY rowid`).all(key),
+    );
+  }
+
+  all(): T[] {
+    return this.parseRows(this.db.prepare(`SELECT doc FROM ${this.name} ORDER BY rowid`).all());
+  }
+
+  /** Insert or replace, keeping the original row order for replaced documents. */
+  put(doc: T): T {
+    this.db
+      .prepare(
+        `INSERT INTO ${this.name} (id, key, doc) VALUES (?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET key = excluded.key, doc = excluded.doc`,
+      )
+      .run(doc.id, this.keyOf(doc), JSON.stringify(doc));
+    return doc;
+  }
+
+  delete(id: string): boolean {
+    return this.db.prepare(`DELETE FROM ${this.name} WHERE id = ?`).run(id).changes > 0;
+  }
+
+  private parseRows(rows: unknown[]): T[] {
+    return (rows as { doc: string }[]).map((r) => JSON.parse(r.doc) as T);
+  }
+}

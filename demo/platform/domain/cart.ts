@@ -1,0 +1,325 @@
+import type { Platform } from '../context.ts';
+import type { StoredCart, StoredCartLine, StoredCustomLine } from '../db/types.ts';
+import { applicationError } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { CURRENCY, moneyAnswer, round2 } from '../money.ts';
+import {
+  STORES_APP_ID,
+  type StoredProduct,
+  type StoredVariant,
+  availableQuantity,
+  findVariant,
+  unitPrice,
+  variantPrice,
+} from './catalog.ts';
+
+export const emptyCart = (p: Platform, ownerKey: string): StoredCart => ({
+  id: newId(),
+  ownerKey,
+  lineItems: [],
+  customLineItems: [],
+  couponCode: null,
+  merchantDiscounts: [],
+  buyerInfo: {},
+  contactInfo: null,
+  buyerNote: null,
+  createdDate: p.clock.iso(),
+  updatedDate: p.clock.iso(),
+});
+
+interface Resolved {
+  product: StoredProduct;
+  variant: StoredVariant;
+}
+
+export const resolveLine = (
+  p: Platform,
+  line: Pick<StoredCartLine, 'catalogReference'>,
+): Resolved | undefined => {
+  if (line.catalogReference.appId !== STORES_APP_ID) return undefined;
+  const product = p.db.products.get(line.catalogReference.catalogItemId);
+  if (!product || !product.visible) return undefined;
+  const variant = findVariant(product, line.catalogReference.options ?? {});
+  return variant && variant.visible ? { product, variant } : undefined;
+};
+
+/** Stock rule for adding or changing quantities: never more than is on the shelf. */
+export const checkStock = (p: Platform, line: StoredCartLine): void => {
+  const resolved = resolveLine(p, line);
+  if (!resolved) {
+    throw applicationError(
+      404,
+      'CATALOG_ITEM_NOT_FOUND',
+      `No purchasable item ${line.catalogReference.catalogItemId}`,
+      {
+        catalogReference: line.catalogReference,
+      },
+    );
+  }
+  const available = availableQuantity(resolved.product, resolved.variant);
+  if (available !== null && line.quantity > available) {
+    throw applicationError(
+      409,
+      'INSUFFICIENT_INVENTORY',
+      `Only ${available} of ${resolved.product.name} left`,
+      {
+        catalogReference: line.catalogReference,
+        quantityAvailable: available,
+      },
+    );
+  }
+};
+
+const sameItem = (a: StoredCartLine, b: StoredCartLine) =>
+  a.catalogReference.catalogItemId === b.catalogReference.catalogItemId &&
+  JSON.stringify(a.catalogReference.options ?? {}) ===
+    JSON.stringify(b.catalogReference.options ?? {});
+
+/** Adds lines, merging with an identical line already in the cart. */
+export const addLines = (
+  p: Platform,
+  cart: StoredCart,
+  lines: Omit<StoredCartLine, 'id'>[],
+): StoredCart => {
+  const lineItems = [...cart.lineItems];
+  for (const line of lines) {
+    const candidate = { ...line, id: newId() };
+    const existing = lineItems.findIndex((l) => sameItem(l, candidate));
+    const merged =
+      existing >= 0
+        ? { ...lineItems[existing]!, quantity: lineItems[existing]!.quantity + line.quantity }
+        : candidate;
+    checkStock(p, merged);
+    if (existing >= 0) lineItems[existing] = merged;
+    else lineItems.push(merged);
+  }
+  return { ...cart, lineItems };
+};
+
+const descriptionLines = (product: StoredProduct, variant: StoredVariant) =>
+  product.productOptions.map((option) => {
+    const value = variant.choices[option.name] ?? '';
+    const choice = option.choices.find((ch) => ch.value === value);
+    return option.optionType === 'color'
+      ? {
+          name: { original: option.name },
+          colorInfo: { original: choice?.description ?? value, code: value },
+          lineType: 'COLOR',
+        }
+      : { name: { original: option.name }, plainText: { original: value }, lineType: 'PLAIN_TEXT' };
+  });
+
+/** The chosen colour's picture when there is one, else the product's main image. */
+const variantImage = (product: StoredProduct, variant: StoredVariant) => {
+  const mediaIds = product.productOptions.flatMap(
+    (o) => o.choices.find((ch) => ch.value === variant.choices[o.name])?.mediaIds ?? [],
+  );
+  return product.media.find((m) => mediaIds.includes(m.id)) ?? product.media[0];
+};
+
+const availability = (resolved: Resolved | undefined, quantity: number) => {
+  if (!resolved) return { status: 'NOT_FOUND', quantityAvailable: 0 };
+  const available = availableQuantity(resolved.product, resolved.variant);
+  if (available === null) return { status: 'AVAILABLE' };
+  if (available === 0) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 };
+  return {
+    status: available >= quantity ? 'AVAILABLE' : 'PARTIALLY_AVAILABLE',
+    quantityAvailable: available,
+  };
+};
+
+export const lineView = (p: Platform, base: string, line: StoredCartLine) => {
+  const resolved = resolveLine(p, line);
+  const product = resolved?.product;
+  const unit = resolved ? unitPrice(resolved.product, resolved.variant) : 0;
+  const full = resolved ? variantPrice(resolved.product, resolved.variant) : 0;
+  const image = resolved ? variantImage(resolved.product, resolved.variant) : undefined;
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    catalogReference: line.catalogReference,
+    productName: {
+      original: product?.name ?? 'Unavailable item',
+      translated: product?.name ?? 'Unavailable item',
+    },
+    url: product ? `${base}/hosted/products/${product.slug}` : undefined,
+    price: moneyAnswer(unit),
+    fullPrice: moneyAnswer(full),
+    priceBeforeDiscounts: moneyAnswer(full),
+    lineItemPrice: moneyAnswer(unit * line.quantity),
+    descriptionLines: resolved ? descriptionLines(resolved.product, resolved.variant) : [],
+    image: image
+      ? { id: image.id, url: base + image.url, width: image.width, height: image.height }
+      : undefined,
+    physicalProperties: product
+      ? {
+          weight: resolved!.variant.weight ?? product.weight,
+          sku: resolved!.variant.sku,
+          shippable: product.productType === 'physical',
+        }
+      : undefined,
+    itemType: { preset: product?.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL' },
+    availability: availability(resolved, line.quantity),
+    unitPrice: unit,
+  };
+};
+
+const customLineView = (line: StoredCustomLine) => ({
+  ...line,
+  price: moneyAnswer(line.price),
+  fullPrice: moneyAnswer(line.price),
+  priceBeforeDiscounts: moneyAnswer(line.price),
+  lineItemPrice: moneyAnswer(line.price * line.quantity),
+  itemType: { preset: line.itemType },
+});
+
+/** Discounts: the cart's coupon, then merchant discounts; never below zero. */
+const discounts = (p: Platform, cart: StoredCart, subtotal: number) => {
+  const coupon = cart.couponCode ? p.db.coupons.byKey(cart.couponCode.toUpperCase()) : undefined;
+  const couponAmount = coupon
+    ? round2(
+        Math.min(
+          subtotal,
+          coupon.type === 'PERCENT' ? (subtotal * coupon.value) / 100 : coupon.value,
+        ),
+      )
+    : 0;
+  const merchantAmount = round2(
+    Math.min(
+      subtotal - couponAmount,
+      cart.merchantDiscounts.reduce((s, d) => s + d.amount, 0),
+    ),
+  );
+  const applied = [
+    ...(coupon
+      ? [
+          {
+            discountType: 'GLOBAL',
+            coupon: {
+              id: coupon.id,
+              code: coupon.code,
+              name: coupon.name,
+              amount: moneyAnswer(couponAmount),
+            },
+          },
+        ]
+      : []),
+    ...cart.merchantDiscounts.map((d) => ({
+      discountType: 'GLOBAL',
+      merchantDiscount: { amount: moneyAnswer(d.amount), description: d.description },
+    })),
+  ];
+  return { total: round2(couponAmount + merchantAmount), applied };
+};
+
+export const priceCart = (p: Platform, base: string, cart: StoredCart) => {
+  const lines = cart.lineItems.map((l) => lineView(p, base, l));
+  const subtotal = round2(
+    lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0) +
+      cart.customLineItems.reduce((s, l) => s + l.price * l.quantity, 0),
+  );
+  const discount = discounts(p, cart, subtotal);
+  const hasPhysical =
+    lines.some((l) => l.itemType.preset === 'PHYSICAL') ||
+    cart.customLineItems.some((l) => l.itemType === 'PHYSICAL');
+  return { lines, subtotal, discount, hasPhysical };
+};
+
+/** The wire cart (wire.md "Store"), priced from the catalogue as it is now. */
+export const cartView = (p: Platform, base: string, cart: StoredCart) => {
+  const { lines, subtotal, discount } = priceCart(p, base, cart);
+  return {
+    id: cart.id,
+    currency: CURRENCY,
+    conversionCurrency: CURRENCY,
+    buyerInfo: cart.buyerInfo,
+    buyerNote: cart.buyerNote ?? undefined,
+    lineItems: lines.map(({ unitPrice: _unit, ...l }) => l),
+    customLineItems: cart.customLineItems.map(customLineView),
+    appliedDiscounts: discount.applied,
+    couponCode: cart.couponCode ?? undefined,
+    merchantDiscounts: cart.merchantDiscounts,
+    subtotal: moneyAnswer(subtotal),
+    contactInfo: cart.contactInfo ?? undefined,
+    weightUnit: 'KG',
+    taxIncludedInPrices: false,
+    createdDate: cart.createdDate,
+    updatedDate: cart.updatedDate,
+  };
+};
+
+export interface Address {
+  country?: string | undefined;
+  [key: string]: unknown;
+}
+
+const FREE_SHIPPING_FROM = 75;
+const DOMESTIC_SHIPPING = 5.99;
+const INTERNATIONAL_SHIPPING = 15;
+const SALES_TAX = 0.08;
+
+/** Simple rules: free domestic shipping from $75, flat rates otherwise; 8% US sales tax. */
+export const estimate = (
+  p: Platform,
+  base: string,
+  cart: StoredCart,
+  opts: {
+    shippingAddress?: Address | undefined;
+    calculateShipping?: boolean | undefined;
+    calculateTax?: boolean | undefined;
+  },
+) => {
+  const { subtotal, discount, hasPhysical } = priceCart(p, base, cart);
+  const country = opts.shippingAddress?.country ?? 'US';
+  const domestic = country === 'US';
+  const afterDiscount = round2(subtotal - discount.total);
+  const shipping =
+    opts.calculateShipping === false || !hasPhysical
+      ? 0
+      : domestic
+        ? afterDiscount >= FREE_SHIPPING_FROM
+          ? 0
+          : DOMESTIC_SHIPPING
+        : INTERNATIONAL_SHIPPING;
+  const tax = opts.calculateTax === false || !domestic ? 0 : round2(afterDiscount * SALES_TAX);
+  const total = round2(afterDiscount + shipping + tax);
+  const option = {
+    code: domestic ? 'standard-domestic' : 'international',
+    title: domestic
+      ? shipping === 0
+        ? 'Free standard shipping'
+        : 'Standard shipping'
+      : 'International shipping',
+    logistics: { deliveryTime: domestic ? '3-5 business days' : '7-14 business days' },
+    cost: { price: moneyAnswer(shipping), totalPriceAfterTax: moneyAnswer(shipping) },
+  };
+  return {
+    cart: cartView(p, base, cart),
+    priceSummary: {
+      subtotal: moneyAnswer(subtotal),
+      discount: moneyAnswer(discount.total),
+      shipping: moneyAnswer(shipping),
+      tax: moneyAnswer(tax),
+      total: moneyAnswer(total),
+    },
+    shippingInfo: {
+      region: {
+        id: domestic ? 'domestic' : 'international',
+        name: domestic ? 'United States' : 'International',
+      },
+      selectedCarrierServiceOption: hasPhysical ? option : undefined,
+      carrierServiceOptions: hasPhysical
+        ? [{ carrierId: 'sandbox-post', shippingOptions: [option] }]
+        : [],
+    },
+    membershipOptions: {
+      eligibleMemberships: [],
+      invalidMemberships: [],
+      selectedMemberships: { memberships: [] },
+    },
+    appliedDiscounts: discount.applied,
+    calculationErrors: {},
+    currency: CURRENCY,
+    totals: { subtotal, discount: discount.total, shipping, tax, total },
+  };
+};

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Platform } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { newSecret } from '../ids.ts';
+
+/** Codes live one minute: long enough for a redirect and an exchange, no longer. */
+export const CODE_LIFETIME_MS = 60_000;
+
+/** OAuth answers failures as `{error, error_description}` (RFC 6749 §5.2), not the API format. */
+export const oauthError = (
+  status: ContentfulStatusCode,
+  error: string,
+  description: string,
+): ApiError => new ApiError(status, { error, error_description: description });
+
+/** The demo client accepts any port on localhost and 127.0.0.1 (where demo pages run). */
+export const isAllowedRedirect = (p: Platform, clientId: string, uri: string): boolean => {
+  if (clientId !== p.config.clientId) return false;
+  try {
+    const url = new URL(uri);
+    return (
+      ['http:', 'https:'].includes(url.protocol) &&
+      ['localhost', '127.0.0.1'].includes(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+};
+
+export const s256 = (verifier: string): string =>
+  createHash('sha256').update(verifier).digest('base64url');
+
+export const issueCode = (
+  p: Platform,
+  grant: { memberId: string; clientId: string; redirectUri: string; codeChallenge: string | null },
+): string => {
+  const id = newSecret();
+  p.db.authCodes.put({ id, ...grant, expiresAt: p.clock.nowMs() + CODE_LIFETIME_MS, used: false });
+  return id;
+};
+
+/** Checks and burns a code: single use, unexpired, same client and redirect URI, PKCE S256. */
+export const redeemCode = (
+  p: Platform,
+  req: { code: string; clientId: string; redirectUri: string; codeVerifier?: string | undefined },
+): string => {
+  const code = p.db.authCodes.get(req.code);
+  if (!code || code.used)
+    throw oauthError(400, 'invalid_grant', 'The code is unknown or was already used');
+  p.db.authCodes.put({ ...code, used: true });
+  if (code.expiresAt <= p.clock.nowMs())
+    throw oauthError(400, 'invalid_grant', 'The code has expired');
+  if (code.clientId !== req.clientId)
+    throw oauthError(400, 'invalid_grant', 'The code was issued to another client');
+  if (code.redirectUri !== req.redirectUri)
+    throw oauthError(400, 'invalid_grant', 'redirectUri does not match');
+  if (!code.codeChallenge) {
+    throw oauthError(
+      400,
+      'invalid_grant',
+      'The code was issued without a code challenge; PKCE is required',
+    );
+  }
+  if (!req.codeVerifier) throw oauthError(400, 'invalid_request', 'codeVerifier is required');
+  if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(req.codeVerifier)) {
+    throw oauthError(
+      400,
+      'invalid_request',
+      'codeVerifier must be 43-128 characters of A-Z a-z 0-9 - . _ ~',
+    );
+  }
+  if (s256(req.codeVerifier) !== code.codeChallenge) {
+    throw oauthError(400, 'invalid_grant', 'codeVerifier does not match the code challenge');
+  }
+  return code.memberId;
+};

@@ -1,0 +1,35 @@
+import type { Platform } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { type StoredProduct, productView } from './catalog.ts';
+
+export const getProduct = (p: Platform, id: string): StoredProduct => {
+  const product = p.db.products.get(id);
+  if (!product) throw notFound(`Product ${id}`);
+  return product;
+};
+
+export const productsView = (p: Platform, base: string) =>
+  p.db.products.all().map((doc) => productView(base, doc));
+
+export const collectionView = (
+  p: Platform,
+  base: string,
+  doc: Record<string, unknown> & { id: string },
+) => {
+  const media = doc.media as { url: string; width: number; height: number; id: string } | undefined;
+  const productIds = p.db.products
+    .all()
+    .filter((prod) => prod.collectionIds.includes(doc.id))
+    .map((prod) => prod.id);
+  const image = media ? { ...media, url: base + media.url } : undefined;
+  return {
+    ...doc,
+    media: image
+      ? { mainMedia: { id: image.id, mediaType: 'image', image }, items: [] }
+      : undefined,
+    numberOfProducts: productIds.length,
+    productIds,
+  };
+};
+
+export const requestBase = (url: string): string => new URL(url).origin;

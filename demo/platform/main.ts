@@ -1,0 +1,24 @@
+import { DEMO_MEMBER } from './seed/members.ts';
+import { DEFAULTS, startSandbox } from './server.ts';
+
+const env = process.env;
+const sandbox = await startSandbox({
+  port: env.PORT ? Number(env.PORT) : DEFAULTS.port,
+  dbPath: env.SANDBOX_DB ?? DEFAULTS.dbPath,
+  clientId: env.SANDBOX_CLIENT_ID ?? DEFAULTS.clientId,
+  adminKey: env.SANDBOX_ADMIN_KEY ?? DEFAULTS.adminKey,
+  reset: process.argv.includes('--reset'),
+});
+
+const { clientId, adminKey } = sandbox.platform.config;
+console.log(`Sandbox platform on ${sandbox.url}
+  widgets:      ${sandbox.url}/widgets/widgets.js
+  client id:    ${clientId}
+  admin key:    ${adminKey}
+  demo member:  ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
+  coupon:       SAVE10 (10% off)
+  outbox:       ${sandbox.url}/_sandbox/outbox`);
+
+const stop = () => void sandbox.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

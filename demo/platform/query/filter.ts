@@ -1,0 +1,142 @@
+import { invalidField } from '../errors.ts';
+
+/**
+ * The platform's JSON filter (spec §7.10, wire.md "Query objects") evaluated over plain
+ * documents. Field names are dotted paths; an alias map lets a resource expose short names
+ * (`price` for `price.price`). Unknown operators are a 400, never ignored.
+ */
+export type Filter = Record<string, unknown>;
+export type Aliases = Record<string, string>;
+
+const OPERATORS = new Set([
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$startsWith',
+  '$endsWith',
+  '$contains',
+  '$hasSome',
+  '$hasAll',
+  '$in',
+  '$exists',
+  '$between',
+]);
+
+export const readPath = (doc: unknown, path: string): unknown => {
+  let value: unknown = doc;
+  for (const key of path.split('.')) {
+    if (Array.isArray(value)) value = value.map((v) => (v as Record<string, unknown>)?.[key]);
+    else if (value && typeof value === 'object') value = (value as Record<string, unknown>)[key];
+    else return undefined;
+  }
+  return value;
+};
+
+const comparable = (v: unknown): number | string | undefined => {
+  if (typeof v === 'number' || typeof v === 'string') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  return undefined;
+};
+
+const compare = (a: unknown, b: unknown): number | undefined => {
+  const x = comparable(a);
+  const y = comparable(b);
+  if (x === undefined || y === undefined) return undefined;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return String(x).localeCompare(String(y));
+};
+
+const equals = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) ? a.some((item) => equals(item, b)) : a === b;
+
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+
+const needArray = (field: string, op: string, arg: unknown): unknown[] => {
+  if (!Array.isArray(arg)) throw invalidField(`filter.${field}.${op}`, 'must be an array');
+  return arg;
+};
+
+const applyOperator = (field: string, op: string, value: unknown, arg: unknown): boolean => {
+  switch (op) {
+    case '$eq':
+      return equals(value, arg);
+    case '$ne':
+      return !equals(value, arg);
+    case '$gt':
+      return (compare(value, arg) ?? -1) > 0;
+    case '$gte':
+      return (compare(value, arg) ?? -1) >= 0;
+    case '$lt':
+      return (compare(value, arg) ?? 1) < 0;
+    case '$lte':
+      return (compare(value, arg) ?? 1) <= 0;
+    case '$startsWith':
+      return typeof value === 'string' && value.toLowerCase().startsWith(String(arg).toLowerCase());
+    case '$endsWith':
+      return typeof value === 'string' && value.toLowerCase().endsWith(String(arg).toLowerCase());
+    case '$contains':
+      return typeof value === 'string'
+        ? value.toLowerCase().includes(String(arg).toLowerCase())
+        : asArray(value).includes(arg);
+    case '$in':
+      return needArray(field, op, arg).some((candidate) => equals(value, candidate));
+    case '$hasSome':
+      return needArray(field, op, arg).some((candidate) => asArray(value).includes(candidate));
+    case '$hasAll':
+      return needArray(field, op, arg).every((candidate) => asArray(value).includes(candidate));
+    case '$exists':
+      return (value !== undefined && value !== null) === Boolean(arg);
+    case '$between': {
+      const [from, to] = needArray(field, op, arg);
+      return (compare(value, from) ?? -1) >= 0 && (compare(value, to) ?? 1) < 0;
+    }
+    default:
+      throw invalidField(`filter.${field}`, `unknown operator ${op}`, 'INVALID_ENUM_VALUE');
+  }
+};
+
+const matchField = (doc: unknown, field: string, condition: unknown, aliases: Aliases): boolean => {
+  const value = readPath(doc, aliases[field] ?? field);
+  const isOperatorObject =
+    condition !== null &&
+    typeof condition === 'object' &&
+    !Array.isArray(condition) &&
+    Object.keys(condition).some((k) => k.startsWith('$'));
+  if (!isOperatorObject) return equals(value, condition);
+  return Object.entries(condition as Record<string, unknown>).every(([op, arg]) => {
+    if (!OPERATORS.has(op)) {
+      throw invalidField(`filter.${field}`, `unknown operator ${op}`, 'INVALID_ENUM_VALUE');
+    }
+    return applyOperator(field, op, value, arg);
+  });
+};
+
+const subFilters = (key: string, arg: unknown): Filter[] => {
+  if (!Array.isArray(arg) || arg.some((f) => !f || typeof f !== 'object')) {
+    throw invalidField(`filter.${key}`, 'must be an array of filters');
+  }
+  return arg as Filter[];
+};
+
+export const matches = (
+  doc: unknown,
+  filter: Filter | undefined,
+  aliases: Aliases = {},
+): boolean => {
+  if (!filter) return true;
+  return Object.entries(filter).every(([key, condition]) => {
+    if (key === '$and') return subFilters(key, condition).every((f) => matches(doc, f, aliases));
+    if (key === '$or') return subFilters(key, condition).some((f) => matches(doc, f, aliases));
+    if (key === '$not') {
+      if (!condition || typeof condition !== 'object')
+        throw invalidField('filter.$not', 'must be a filter');
+      return !matches(doc, condition as Filter, aliases);
+    }
+    if (key.startsWith('$'))
+      throw invalidField(`filter.${key}`, 'unknown operator', 'INVALID_ENUM_VALUE');
+    return matchField(doc, key, condition, aliases);
+  });
+};

@@ -1,0 +1,222 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Ctx, Platform } from '../context.ts';
+import type { StoredCart } from '../db/types.ts';
+import { applicationError } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { addLines, checkStock, emptyCart, cartView, estimate, priceCart } from '../domain/cart.ts';
+import { STORES_APP_ID } from '../domain/catalog.ts';
+import { requestBase } from '../domain/products.ts';
+import { ownerKeyOf, requireCaller } from '../domain/tokens.ts';
+import { email, idString, jsonRecord, money, readBody, text } from '../validation.ts';
+
+const quantity = () => z.number().int().min(1).max(10_000);
+
+const catalogReference = z.object({
+  catalogItemId: idString(),
+  appId: text(100).default(STORES_APP_ID),
+  options: z
+    .object({
+      variantId: idString().optional(),
+      options: z.record(text(100), text(200)).optional(),
+      customTextFields: z.record(text(100), text(500)).optional(),
+    })
+    .optional(),
+});
+
+const lineItemInput = z.object({ catalogReference, quantity: quantity().default(1) });
+
+const customLineItemInput = z.object({
+  productName: z.object({ original: text(200) }),
+  price: money(),
+  quantity: quantity().default(1),
+  itemType: z
+    .object({ preset: z.enum(['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE']) })
+    .default({ preset: 'PHYSICAL' }),
+  descriptionLines: z.array(jsonRecord()).max(20).default([]),
+});
+
+const address = z
+  .object({
+    country: text(2).optional(),
+    subdivision: text(50).optional(),
+    city: text(100).optional(),
+    postalCode: text(20).optional(),
+    addressLine1: text(200).optional(),
+    addressLine2: text(200).optional(),
+    geocode: z
+      .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .optional(),
+  })
+  .optional();
+
+const addSchema = z.object({
+  lineItems: z.array(lineItemInput).max(100).default([]),
+  customLineItems: z.array(customLineItemInput).max(100).default([]),
+});
+
+const patchSchema = z.object({
+  cartInfo: z
+    .object({
+      buyerNote: text(1000).optional(),
+      buyerInfo: z.object({ email: email().optional() }).optional(),
+      contactInfo: z.object({ address }).passthrough().optional(),
+    })
+    .optional(),
+  couponCode: text(100).optional(),
+  merchantDiscounts: z
+    .array(z.object({ amount: money(), description: text(200).optional() }))
+    .max(10)
+    .optional(),
+  lineItems: z.array(lineItemInput).max(100).optional(),
+  customLineItems: z.array(customLineItemInput).max(100).optional(),
+  fieldMask: z.array(text(100)).max(20).optional(),
+});
+
+const estimateSchema = z.object({
+  selectedShippingOption: z.object({ code: text(100) }).optional(),
+  shippingAddress: address,
+  billingAddress: address,
+  selectedMemberships: z.unknown().optional(),
+  calculateTax: z.boolean().optional(),
+  calculateShipping: z.boolean().optional(),
+});
+
+const checkoutSchema = estimateSchema.extend({
+  channelType: z.enum(['WEB', 'POS', 'OTHER_PLATFORM', 'BACKOFFICE_MERCHANT']).default('WEB'),
+  email: email().optional(),
+});
+
+/** The current cart (spec §7.2): one per visitor or member token. */
+export const cartRoutes = (p: Platform) => {
+  const ownerKey = (c: Ctx) => ownerKeyOf(requireCaller(p, c));
+  const current = (c: Ctx): StoredCart | undefined => p.db.carts.byKey(ownerKey(c));
+  const currentOrThrow = (c: Ctx): StoredCart => {
+    const cart = current(c);
+    if (!cart) throw applicationError(404, 'OWNED_CART_NOT_FOUND', 'There is no current cart');
+    return cart;
+  };
+  const save = (c: Ctx, cart: StoredCart) => {
+    const saved = p.db.carts.put({ ...cart, updatedDate: p.clock.iso() });
+    return c.json({ cart: cartView(p, requestBase(c.req.url), saved) });
+  };
+  const couponOrThrow = (code: string) => {
+    if (!p.db.coupons.byKey(code.toUpperCase())) {
+      throw applicationError(400, 'COUPON_DOES_NOT_EXIST', `Coupon ${code} does not exist`, {
+        couponCode: code,
+      });
+    }
+    return code.toUpperCase();
+  };
+  const customLines = (lines: z.infer<typeof customLineItemInput>[]) =>
+    lines.map((l) => ({ ...l, id: newId(), itemType: l.itemType.preset }));
+
+  return new Hono<AppEnv>()
+    .get('/v1/carts/current', (c) =>
+      c.json({ cart: cartView(p, requestBase(c.req.url), currentOrThrow(c)) }),
+    )
+    .patch('/v1/carts/current', async (c) => {
+      const body = await readBody(c, patchSchema);
+      let cart = current(c) ?? emptyCart(p, ownerKey(c));
+      if (body.lineItems) cart = addLines(p, { ...cart, lineItems: [] }, body.lineItems);
+      if (body.customLineItems)
+        cart = { ...cart, customLineItems: customLines(body.customLineItems) };
+      if (body.couponCode !== undefined)
+        cart = { ...cart, couponCode: couponOrThrow(body.couponCode) };
+      if (body.merchantDiscounts) cart = { ...cart, merchantDiscounts: body.merchantDiscounts };
+      const info = body.cartInfo;
+      if (info?.buyerNote !== undefined) cart = { ...cart, buyerNote: info.buyerNote };
+      if (info?.buyerInfo) cart = { ...cart, buyerInfo: { ...cart.buyerInfo, ...info.buyerInfo } };
+      if (info?.contactInfo) cart = { ...cart, contactInfo: info.contactInfo };
+      return save(c, cart);
+    })
+    .post('/v1/carts/current/add-to-cart', async (c) => {
+      const body = await readBody(c, addSchema);
+      if (body.lineItems.length + body.customLineItems.length === 0) {
+        throw applicationError(400, 'NO_LINE_ITEMS', 'Give lineItems or customLineItems to add');
+      }
+      const cart = addLines(p, current(c) ?? emptyCart(p, ownerKey(c)), body.lineItems);
+      return save(c, {
+        ...cart,
+        customLineItems: [...cart.customLineItems, ...customLines(body.customLineItems)],
+      });
+    })
+    .post('/v1/carts/current/remove-line-items', async (c) => {
+      const { lineItemIds } = await readBody(
+        c,
+        z.object({ lineItemIds: z.array(idString()).min(1).max(100) }),
+      );
+      const cart = currentOrThrow(c);
+      return save(c, {
+        ...cart,
+        lineItems: cart.lineItems.filter((l) => !lineItemIds.includes(l.id)),
+        customLineItems: cart.customLineItems.filter((l) => !lineItemIds.includes(l.id)),
+      });
+    })
+    .post('/v1/carts/current/update-line-items-quantity', async (c) => {
+      const { lineItems } = await readBody(
+        c,
+        z.object({
+          lineItems: z
+            .array(z.object({ id: idString(), quantity: z.number().int().min(0).max(10_000) }))
+            .min(1)
+            .max(100),
+        }),
+      );
+      const cart = currentOrThrow(c);
+      const wanted = new Map(lineItems.map((l) => [l.id, l.quantity]));
+      const updated = cart.lineItems.map((l) => ({
+        ...l,
+        quantity: wanted.get(l.id) ?? l.quantity,
+      }));
+      updated.filter((l) => l.quantity > 0 && wanted.has(l.id)).forEach((l) => checkStock(p, l));
+      return save(c, {
+        ...cart,
+        lineItems: updated.filter((l) => l.quantity > 0),
+        customLineItems: cart.customLineItems
+          .map((l) => ({ ...l, quantity: wanted.get(l.id) ?? l.quantity }))
+          .filter((l) => l.quantity > 0),
+      });
+    })
+    .post('/v1/carts/current/remove-coupon', (c) =>
+      save(c, { ...currentOrThrow(c), couponCode: null }),
+    )
+    .post('/v1/carts/current/estimate-totals', async (c) => {
+      const body = await readBody(c, estimateSchema);
+      return c.json(estimate(p, requestBase(c.req.url), currentOrThrow(c), body));
+    })
+    .post('/v1/carts/current/create-checkout', async (c) => {
+      const body = await readBody(c, checkoutSchema);
+      const cart = currentOrThrow(c);
+      const base = requestBase(c.req.url);
+      const { lines } = priceCart(p, base, cart);
+      if (lines.length + cart.customLineItems.length === 0)
+        throw applicationError(400, 'CART_IS_EMPTY', 'The cart is empty');
+      const unavailable = lines.filter((l) => l.availability.status !== 'AVAILABLE');
+      if (unavailable.length) {
+        throw applicationError(409, 'ITEMS_UNAVAILABLE', 'Some items are no longer available', {
+          lineItemIds: unavailable.map((l) => l.id),
+        });
+      }
+      const checkoutId = newId();
+      p.db.checkouts.put({
+        id: checkoutId,
+        ownerKey: cart.ownerKey,
+        cartId: cart.id,
+        channelType: body.channelType,
+        buyerInfo: { email: body.email ?? cart.buyerInfo.email },
+        shippingAddress: body.shippingAddress ?? null,
+        billingAddress: body.billingAddress ?? null,
+        estimate: estimate(p, base, cart, body),
+        status: 'OPEN',
+        orderId: null,
+        createdDate: p.clock.iso(),
+        updatedDate: p.clock.iso(),
+      });
+      return c.json({ checkoutId });
+    })
+    .delete('/v1/carts/current', (c) => {
+      p.db.carts.delete(currentOrThrow(c).id);
+      return c.json({});
+    });
+};

@@ -1,0 +1,188 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Ctx, Platform } from '../context.ts';
+import { notFound } from '../errors.ts';
+import {
+  PRODUCT_ALIASES,
+  type StoredProduct,
+  findVariant,
+  productView,
+  variantInStock,
+  variantView,
+} from '../domain/catalog.ts';
+import { collectionView, getProduct, productsView, requestBase } from '../domain/products.ts';
+import { callerOf } from '../domain/tokens.ts';
+import { filterAndSort, offsetMetadata, offsetPage, querySchema } from '../query/query.ts';
+import {
+  boolParam,
+  idString,
+  intParam,
+  jsonRecord,
+  listParam,
+  readBody,
+  readParams,
+  text,
+} from '../validation.ts';
+
+const queryParams = z.object({ query: querySchema.default({}) });
+
+/** A store variant (v1 `/variants`): one product variant with its product's context. */
+const storeVariant = (product: StoredProduct, variantId: string) => {
+  const variant = product.variants.find((v) => v.id === variantId);
+  if (!variant) return undefined;
+  return {
+    ...variantView(product, variant),
+    id: `${product.id}-${variant.id}`,
+    productId: product.id,
+    variantId: variant.id,
+    productName: product.name,
+    managedVariant: product.manageVariants,
+  };
+};
+
+const allStoreVariants = (p: Platform) =>
+  p.db.products
+    .all()
+    .flatMap((product) => product.variants.map((v) => storeVariant(product, v.id)!));
+
+/** Which choices stay purchasable given a partial selection (productOptionsAvailability). */
+const optionsAvailability = (
+  base: string,
+  product: StoredProduct,
+  selected: Record<string, string>,
+) => {
+  const view = productView(base, product);
+  const compatible = product.variants.filter((v) =>
+    Object.entries(selected).every(([name, value]) => v.choices[name] === value),
+  );
+  const fullySelected = product.productOptions.every((o) => selected[o.name] !== undefined);
+  const variant = fullySelected ? findVariant(product, { options: selected }) : undefined;
+  return {
+    variant: variant
+      ? { ...variantView(product, variant), inStock: variantInStock(product, variant) }
+      : undefined,
+    availableForPurchase: variant ? variantInStock(product, variant) && variant.visible : false,
+    productOptions: view.productOptions.map((option) => ({
+      ...option,
+      choices: option.choices.map((choice) => ({
+        ...choice,
+        inStock: compatible.some(
+          (v) => v.choices[option.name] === choice.value && variantInStock(product, v),
+        ),
+      })),
+    })),
+    media: view.media,
+    selectedVariant: variant ? { id: variant.id, choices: variant.choices } : undefined,
+  };
+};
+
+/** Catalogue reads (spec §7.8). Anonymous callers may read; hidden products need the admin. */
+export const catalogRoutes = (p: Platform) => {
+  const visibleProducts = (c: Ctx) => {
+    const all = productsView(p, requestBase(c.req.url));
+    return callerOf(p, c).kind === 'admin' ? all : all.filter((prod) => prod.visible);
+  };
+  const collectionsOf = (base: string) =>
+    p.db.collections.all().map((col) => collectionView(p, base, col));
+
+  const queryProducts = async (c: Ctx) => {
+    const { query } = await readParams(c, queryParams);
+    const page = offsetPage(
+      filterAndSort(visibleProducts(c), query, PRODUCT_ALIASES),
+      query.paging?.limit,
+      query.paging?.offset,
+    );
+    return c.json({
+      products: page.items,
+      metadata: offsetMetadata(page),
+      totalResults: page.total,
+    });
+  };
+  const queryCollections = async (c: Ctx) => {
+    const { query } = await readParams(c, queryParams);
+    const page = offsetPage(
+      filterAndSort(collectionsOf(requestBase(c.req.url)), query),
+      query.paging?.limit,
+      query.paging?.offset,
+    );
+    return c.json({
+      collections: page.items,
+      metadata: offsetMetadata(page),
+      totalResults: page.total,
+    });
+  };
+  const collectionBySlug = (c: Ctx) => {
+    const doc = p.db.collections.byKey(c.req.param('slug') ?? '');
+    if (!doc) throw notFound(`Collection ${c.req.param('slug')}`);
+    return c.json({ collection: collectionView(p, requestBase(c.req.url), doc) });
+  };
+
+  return new Hono<AppEnv>()
+    .get('/v1/products/query-platformized', queryProducts)
+    .post('/v1/products/query-platformized', queryProducts)
+    .post('/v1/products/query', queryProducts)
+    .get('/v1/products/:id', async (c) => {
+      await readParams(c, z.object({ includeMerchantSpecificData: boolParam().optional() }));
+      const product = visibleProducts(c).find((prod) => prod.id === c.req.param('id'));
+      if (!product) throw notFound(`Product ${c.req.param('id')}`);
+      return c.json({ product });
+    })
+    .post('/v1/products/:id/productOptionsAvailability', async (c) => {
+      const { options } = await readBody(
+        c,
+        z.object({ options: z.record(text(200), text(200)).default({}) }),
+      );
+      return c.json(
+        optionsAvailability(requestBase(c.req.url), getProduct(p, c.req.param('id')), options),
+      );
+    })
+    .post('/v1/products/:id/variants/query', async (c) => {
+      const body = await readBody(
+        c,
+        z.object({
+          choices: z.record(text(200), text(200)).optional(),
+          variantIds: listParam(idString()).optional(),
+          paging: z
+            .object({ limit: intParam(0, 1000).optional(), offset: intParam().optional() })
+            .optional(),
+          includeMerchantSpecificData: z.boolean().optional(),
+        }),
+      );
+      const product = getProduct(p, c.req.param('id'));
+      const variants = product.variants
+        .filter((v) => !body.variantIds || body.variantIds.includes(v.id))
+        .filter((v) =>
+          Object.entries(body.choices ?? {}).every(([name, value]) => v.choices[name] === value),
+        )
+        .map((v) => variantView(product, v));
+      const page = offsetPage(variants, body.paging?.limit, body.paging?.offset);
+      return c.json({
+        variants: page.items,
+        metadata: offsetMetadata(page),
+        totalResults: page.total,
+      });
+    })
+    .post('/v1/variants/query', async (c) => {
+      const { query } = await readBody(c, queryParams);
+      const page = offsetPage(
+        filterAndSort(allStoreVariants(p), query),
+        query.paging?.limit,
+        query.paging?.offset,
+      );
+      return c.json({ variants: page.items, metadata: offsetMetadata(page) });
+    })
+    .get('/v1/variants/:id', (c) => {
+      const variant = allStoreVariants(p).find((v) => v.id === c.req.param('id'));
+      if (!variant) throw notFound(`Variant ${c.req.param('id')}`);
+      return c.json({ variant });
+    })
+    .get('/v2/collections/query', queryCollections)
+    .post('/v2/collections/query', queryCollections)
+    .get('/v2/collections/slug/:slug', collectionBySlug)
+    .get('/v1/collections/slug/:slug', collectionBySlug)
+    .get('/v2/collections/:id', (c) => {
+      const doc = p.db.collections.get(c.req.param('id'));
+      if (!doc) throw notFound(`Collection ${c.req.param('id')}`);
+      return c.json({ collection: collectionView(p, requestBase(c.req.url), doc) });
+    });
+};

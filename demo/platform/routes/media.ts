@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppEnv, Platform } from '../context.ts';
+import { invalidField } from '../errors.ts';
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Dark text on light tiles, light text on dark ones. */
+const textColour = (hex: string): string => {
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return 0.299 * r! + 0.587 * g! + 0.114 * b! > 150 ? '#1b1b1b' : '#ffffff';
+};
+
+export const tileSvg = (
+  hex: string,
+  label: string,
+): string => `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
+  <rect width="600" height="600" fill="#${hex}"/>
+  <circle cx="300" cy="300" r="230" fill="none" stroke="${textColour(hex)}" stroke-opacity="0.25" stroke-width="6"/>
+  <text x="300" y="300" font-family="Helvetica, Arial, sans-serif" font-size="180" font-weight="700"
+    fill="${textColour(hex)}" text-anchor="middle" dominant-baseline="central">${escapeXml(label)}</text>
+</svg>`;
+
+/** Seed images: a coloured tile with a short label, drawn on request. */
+export const mediaRoutes = (_p: Platform) =>
+  new Hono<AppEnv>().get('/media/tile/:hex/:label', (c) => {
+    const hex = c.req.param('hex').toLowerCase();
+    const label = decodeURIComponent(c.req.param('label').replace(/\.svg$/, '')).slice(0, 4);
+    if (!/^[0-9a-f]{6}$/.test(hex)) throw invalidField('hex', 'must be six hex digits', 'FORMAT');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(tileSvg(hex, label), 200, { 'Content-Type': 'image/svg+xml' });
+  });

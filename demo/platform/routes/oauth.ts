@@ -1,0 +1,112 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Platform } from '../context.ts';
+import { isAllowedRedirect, oauthError, redeemCode } from '../domain/oauth.ts';
+import { findLiveToken, issueTokens } from '../domain/tokens.ts';
+import { text } from '../validation.ts';
+
+const grantSchema = z.discriminatedUnion('grantType', [
+  z.object({ grantType: z.literal('anonymous'), clientId: text(200) }),
+  z.object({ grantType: z.literal('refresh_token'), refresh_token: text(200) }),
+  z.object({
+    grantType: z.literal('authorization_code'),
+    clientId: text(200),
+    code: text(200),
+    codeVerifier: text(200).optional(),
+    redirectUri: text(2000),
+  }),
+  z.object({
+    grantType: z.literal('authorized_client'),
+    clientId: text(200),
+    memberId: text(200),
+    scope: text(200).optional(),
+  }),
+]);
+
+/** Accepts the RFC spellings too (grant_type, client_id, ...) so generic OAuth clients work. */
+const SNAKE: Record<string, string> = {
+  grant_type: 'grantType',
+  client_id: 'clientId',
+  code_verifier: 'codeVerifier',
+  redirect_uri: 'redirectUri',
+  member_id: 'memberId',
+  refreshToken: 'refresh_token',
+};
+
+const readGrant = async (c: Context) => {
+  let raw: unknown;
+  try {
+    raw = JSON.parse((await c.req.text()) || '{}');
+  } catch {
+    throw oauthError(400, 'invalid_request', 'The body must be JSON');
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw oauthError(400, 'invalid_request', 'The body must be a JSON object');
+  const body = Object.fromEntries(Object.entries(raw).map(([k, v]) => [SNAKE[k] ?? k, v]));
+  const parsed = grantSchema.safeParse(body);
+  if (!parsed.success) {
+    const grantType = (body as { grantType?: unknown }).grantType;
+    const known = [
+      'anonymous',
+      'refresh_token',
+      'authorization_code',
+      'authorized_client',
+    ].includes(String(grantType));
+    throw oauthError(
+      400,
+      known ? 'invalid_request' : 'unsupported_grant_type',
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
+  }
+  return parsed.data;
+};
+
+const checkClient = (p: Platform, clientId: string) => {
+  if (clientId !== p.config.clientId)
+    throw oauthError(401, 'invalid_client', `Unknown client ${clientId}`);
+};
+
+/** POST /oauth2/token with the four grants of spec §7.7. */
+export const oauthRoutes = (p: Platform) =>
+  new Hono<AppEnv>().post('/oauth2/token', async (c) => {
+    const grant = await readGrant(c);
+    switch (grant.grantType) {
+      case 'anonymous':
+        checkClient(p, grant.clientId);
+        return c.json(issueTokens(p, { role: 'visitor', clientId: grant.clientId }));
+      case 'refresh_token': {
+        const refresh = findLiveToken(p, grant.refresh_token, 'refresh');
+        if (!refresh)
+          throw oauthError(
+            400,
+            'invalid_grant',
+            'The refresh token is unknown, revoked or expired',
+          );
+        return c.json(issueTokens(p, refresh, refresh.id));
+      }
+      case 'authorization_code': {
+        checkClient(p, grant.clientId);
+        if (!isAllowedRedirect(p, grant.clientId, grant.redirectUri)) {
+          throw oauthError(400, 'invalid_request', 'redirectUri is not allowed for this client');
+        }
+        const memberId = redeemCode(p, grant);
+        return c.json(issueTokens(p, { role: 'member', memberId, clientId: grant.clientId }));
+      }
+      case 'authorized_client': {
+        checkClient(p, grant.clientId);
+        if (c.req.header('authorization') !== p.config.adminKey) {
+          throw oauthError(
+            401,
+            'invalid_client',
+            'authorized_client needs the admin API key in Authorization',
+          );
+        }
+        if (!p.db.members.get(grant.memberId))
+          throw oauthError(400, 'invalid_grant', 'No such member');
+        return c.json(
+          issueTokens(p, { role: 'member', memberId: grant.memberId, clientId: grant.clientId }),
+        );
+      }
+    }
+  });

@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { AppEnv, Platform } from '../context.ts';
+import { notFound } from '../errors.ts';
+
+const DIST = resolve(fileURLToPath(new URL('../../../dist', import.meta.url)));
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** The built widgets, like a CDN: any page can load /widgets/widgets.js from the sandbox. */
+export const widgetRoutes = (_p: Platform) =>
+  new Hono<AppEnv>().get('/widgets/*', async (c) => {
+    const relative = normalize(decodeURIComponent(c.req.path.slice('/widgets/'.length)));
+    const file = join(DIST, relative);
+    if (!file.startsWith(DIST + '/')) throw notFound('Widget file');
+    const content = await readFile(file).catch(() => null);
+    if (!content) throw notFound(`Widget file ${relative} (run npm run build)`);
+    c.header('Cache-Control', 'no-cache');
+    return c.body(content, 200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    });
+  });

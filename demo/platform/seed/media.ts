@@ -1,0 +1,22 @@
+import type { MediaItem } from '../domain/catalog.ts';
+
+/** Seed images are SVG tiles drawn by the sandbox itself (routes/media.ts): no downloads. */
+export const tileUrl = (hex: string, label: string): string =>
+  `/media/tile/${hex.replace('#', '')}/${encodeURIComponent(label)}.svg`;
+
+export const initials = (name: string): string =>
+  name
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+export const tile = (id: string, hex: string, label: string, title: string): MediaItem => ({
+  id,
+  url: tileUrl(hex, label),
+  width: 600,
+  height: 600,
+  title,
+});

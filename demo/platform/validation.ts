@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { invalidField, validationError, violationsFromZod } from './errors.ts';
+
+/** Strings are bounded everywhere so a huge value is a MAX_LENGTH violation, never a slow path. */
+export const text = (max = 500) => z.string().max(max);
+export const longText = () => z.string().max(20_000);
+export const idString = () => z.string().min(1).max(200);
+export const email = () => z.string().max(254).email();
+export const money = () => z.number().finite().min(0).max(1_000_000);
+export const jsonRecord = () => z.record(z.string().max(200), z.unknown());
+
+/** Query-string scalars arrive as text; `.r` JSON and POST bodies bring real numbers. */
+const numeric = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
+export const intParam = (min = 0, max = 1_000_000) =>
+  z.preprocess(numeric, z.number().int().min(min).max(max));
+export const boolParam = () =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+/** A repeated query parameter, a single one, or a JSON array all become an array. */
+export const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(200));
+
+const parseOrThrow = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(violationsFromZod(result.error));
+  return result.data;
+};
+
+const parseJsonObject = (raw: string, field: string): Record<string, unknown> => {
+  if (raw.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw invalidField(field, 'must be valid JSON', 'FORMAT');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidField(field, 'must be a JSON object', 'VALIDATION');
+  }
+  return value as Record<string, unknown>;
+};
+
+export const readBody = async <T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> =>
+  parseOrThrow(schema, parseJsonObject(await c.req.text(), '$body'));
+
+/** The `.r` parameter: base64url(JSON) without padding, as the client sends complex GET params. */
+const decodeR = (r: string): Record<string, unknown> => {
+  if (!/^[A-Za-z0-9_-]*$/.test(r)) throw invalidField('.r', 'must be base64url', 'FORMAT');
+  return parseJsonObject(Buffer.from(r, 'base64url').toString('utf8'), '.r');
+};
+
+/** Wire rule: plain params merged with the decoded `.r`; the POST form carries them as a body. */
+export const readParams = async <T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<z.infer<T>> => {
+  const params: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    if (key === '.r') continue;
+    params[key] = values.length === 1 ? values[0] : values;
+  }
+  const r = c.req.query('.r');
+  const fromR = r === undefined ? {} : decodeR(r);
+  const fromBody = c.req.method === 'GET' ? {} : parseJsonObject(await c.req.text(), '$body');
+  return parseOrThrow(schema, { ...params, ...fromR, ...fromBody });
+};
+
+export const parseWith = parseOrThrow;
