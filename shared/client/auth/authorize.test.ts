@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { emptyTokens, type Tokens } from '../../session/tokens';
+import { API, recorder, tokenEndpoint, useServer } from '../testing/msw';
+import { createTransport } from '../transport';
+import { redirects } from '../modules/redirects';
+import { createTokenLifecycle } from './tokens';
+import { createAuthorizer, parseReturnUrl } from './authorize';
+import type { FrameFlow } from './iframe';
+
+const server = useServer();
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+function setup(frameFlow?: (flow: FrameFlow) => Promise<Record<string, string>>) {
+  const endpoint = tokenEndpoint();
+  const api = recorder(() =>
+    HttpResponse.json({
+      redirectSession: { id: 's1', fullUrl: 'https://platform.test/hosted/s1' },
+    }),
+  );
+  server.use(endpoint.handler, api.handler);
+  let tokens: Tokens = emptyTokens();
+  const session = { getTokens: () => tokens, setTokens: (t: Tokens) => void (tokens = t) };
+  const lifecycle = createTokenLifecycle({ apiBase: API, clientId: 'cid', session });
+  const transport = createTransport({ apiBase: API, authorize: lifecycle.accessToken });
+  const storage = memoryStorage();
+  const authorizer = createAuthorizer({
+    apiBase: API,
+    clientId: 'cid',
+    redirects: redirects(transport),
+    tokens: lifecycle,
+    storage: () => storage,
+    frameFlow,
+  });
+  const stored = () => JSON.parse([...storage.map.values()][0] ?? '{}');
+  return { authorizer, endpoint, api, storage, stored, tokens: () => tokens };
+}
+
+describe('hosted login by redirect', () => {
+  it('creates the auth redirect session and keeps state and verifier', async () => {
+    const { authorizer, api, stored } = setup();
+    const { url } = await authorizer.startHostedLogin({ redirectUri: 'https://site/return' });
+    expect(url).toBe('https://platform.test/hosted/s1');
+    const body = api.seen[0]!.body as { auth: { authRequest: Record<string, string> } };
+    expect(body.auth).toMatchObject({
+      prompt: 'login',
+      authRequest: {
+        redirectUri: 'https://site/return',
+        clientId: 'cid',
+        codeChallengeMethod: 'S256',
+        responseMode: 'fragment',
+        responseType: 'code',
+        scope: 'offline_access',
+        state: stored().state,
+      },
+    });
+    expect(body.auth.authRequest.codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored().codeVerifier).toHaveLength(43);
+  });
+
+  it('on return exchanges the code (fragment) and the role becomes member', async () => {
+    const { authorizer, endpoint, stored, storage, tokens } = setup();
+    await authorizer.startHostedLogin({ redirectUri: 'https://site/r', originalUrl: '/cart' });
+    const { state, codeVerifier } = stored();
+    const result = await authorizer.completeHostedLogin(`https://site/r#code=abc&state=${state}`);
+    expect(result.originalUrl).toBe('/cart');
+    expect(endpoint.grants.at(-1)).toEqual({
+      grantType: 'authorization_code',
+      clientId: 'cid',
+      code: 'abc',
+      codeVerifier,
+      redirectUri: 'https://site/r',
+    });
+    expect(tokens().refreshToken.role).toBe('member');
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('reads the query when the fragment has nothing', () => {
+    expect(parseReturnUrl('https://site/r?code=c&state=s')).toMatchObject({
+      code: 'c',
+      state: 's',
+    });
+    expect(
+      parseReturnUrl('https://site/r?code=q#error=access_denied&error_description=no'),
+    ).toMatchObject({ code: null, error: 'access_denied', error_description: 'no' });
+  });
+
+  it.each([
+    ['a missing code', (s: string) => `https://site/r#state=${s}`, 'Missing code or _state'],
+    ['a missing state', () => 'https://site/r#code=abc', 'Missing code or _state'],
+    ['a different state', () => 'https://site/r#code=abc&state=forged', 'Invalid _state'],
+  ])('%s never reaches the token endpoint', async (_name, url, message) => {
+    const { authorizer, endpoint, stored } = setup();
+    await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
+    const before = endpoint.grants.filter((g) => g.grantType === 'authorization_code').length;
+    await expect(authorizer.completeHostedLogin(url(stored().state))).rejects.toThrow(message);
+    expect(endpoint.grants.filter((g) => g.grantType === 'authorization_code')).toHaveLength(
+      before,
+    );
+  });
+
+  it('no stored state at all is an invalid state', async () => {
+    const { authorizer, endpoint } = setup();
+    await expect(authorizer.completeHostedLogin('https://site/r#code=a&state=b')).rejects.toThrow(
+      'Invalid _state',
+    );
+    expect(endpoint.grants).toHaveLength(0);
+  });
+
+  it('an error on return is an application error with its description', async () => {
+    const { authorizer, stored } = setup();
+    await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
+    await expect(
+      authorizer.completeHostedLogin(
+        `https://site/r#error=access_denied&error_description=Denied&state=${stored().state}`,
+      ),
+    ).rejects.toMatchObject({ name: 'ApplicationError', code: 'access_denied' });
+  });
+});
+
+describe('direct login and logout', () => {
+  it('opens the web_message / prompt none session with the session token and exchanges', async () => {
+    let flow: FrameFlow | undefined;
+    const { authorizer, api, endpoint, tokens } = setup(async (f) => {
+      flow = f;
+      return { code: 'xyz', state: f.state };
+    });
+    await authorizer.loginWithSessionToken('sess-1', 'https://site');
+    const { auth } = api.seen[0]!.body as { auth: { authRequest: Record<string, string> } };
+    expect(auth).toMatchObject({
+      prompt: 'none',
+      authRequest: { responseMode: 'web_message', sessionToken: 'sess-1', state: flow!.state },
+    });
+    expect(flow).toMatchObject({ url: 'https://platform.test/hosted/s1', origin: API });
+    expect(endpoint.grants.at(-1)).toMatchObject({ grantType: 'authorization_code', code: 'xyz' });
+    expect(tokens().refreshToken.role).toBe('member');
+  });
+
+  it('logout clears tokens to role none and returns the logout URL', async () => {
+    const { authorizer, api, tokens } = setup();
+    const { logoutUrl } = await authorizer.logout('https://site/bye');
+    expect(api.seen.at(-1)!.body).toEqual({
+      logout: { clientId: 'cid' },
+      callbacks: { postFlowUrl: 'https://site/bye' },
+    });
+    expect(logoutUrl).toBe('https://platform.test/hosted/s1');
+    expect(tokens()).toEqual(emptyTokens());
+  });
+});

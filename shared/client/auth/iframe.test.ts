@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIRECT_LOGIN_TIMEOUT_MS, runFrameFlow } from './iframe';
+
+const ORIGIN = 'https://platform.test';
+const flow = { url: 'about:blank', origin: ORIGIN, state: 'st-1' };
+
+const post = (response: Record<string, string>, origin = ORIGIN, type = 'authorization_response') =>
+  window.dispatchEvent(new MessageEvent('message', { origin, data: { type, response } }));
+
+const frames = () => document.querySelectorAll('iframe').length;
+
+function spyListeners() {
+  const added = vi.spyOn(window, 'addEventListener');
+  const removed = vi.spyOn(window, 'removeEventListener');
+  const messageHandlers = (spy: typeof added) =>
+    spy.mock.calls.filter(([type]) => type === 'message').map(([, handler]) => handler);
+  return { added: () => messageHandlers(added), removed: () => messageHandlers(removed) };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('direct login iframe', () => {
+  it('opens a hidden iframe and resolves with the matching message, then cleans up', async () => {
+    const listeners = spyListeners();
+    const clear = vi.spyOn(globalThis, 'clearTimeout');
+    const result = runFrameFlow(flow);
+    const iframe = document.querySelector('iframe')!;
+    expect(iframe.style.display).toBe('none');
+    expect(iframe.getAttribute('src')).toBe('about:blank');
+
+    post({ code: 'wrong-origin', state: 'st-1' }, 'https://evil.test');
+    post({ code: 'wrong-state', state: 'other' });
+    post({ code: 'wrong-type', state: 'st-1' }, ORIGIN, 'something_else');
+    post({ code: 'good', state: 'st-1' });
+
+    await expect(result).resolves.toEqual({ code: 'good', state: 'st-1' });
+    expect(frames()).toBe(0);
+    expect(listeners.removed()).toEqual(listeners.added());
+    expect(clear).toHaveBeenCalled();
+  });
+
+  it('resolves an error response (the caller turns it into an error) and cleans up', async () => {
+    const listeners = spyListeners();
+    const result = runFrameFlow(flow);
+    post({ error: 'login_required', error_description: 'No session', state: 'st-1' });
+    await expect(result).resolves.toMatchObject({ error: 'login_required' });
+    expect(frames()).toBe(0);
+    expect(listeners.removed()).toEqual(listeners.added());
+  });
+
+  it("times out after 120000 ms with 'OAuth flow timed out' and cleans up", async () => {
+    vi.useFakeTimers();
+    const listeners = spyListeners();
+    const result = runFrameFlow(flow);
+    const outcome = expect(result).rejects.toThrow('OAuth flow timed out');
+    await vi.advanceTimersByTimeAsync(DIRECT_LOGIN_TIMEOUT_MS - 1);
+    expect(frames()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(DIRECT_LOGIN_TIMEOUT_MS).toBe(120000);
+    expect(frames()).toBe(0);
+    expect(listeners.removed()).toEqual(listeners.added());
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('cleans up when the iframe cannot be attached', async () => {
+    vi.useFakeTimers();
+    const listeners = spyListeners();
+    vi.spyOn(document.body, 'appendChild').mockImplementation(() => {
+      throw new Error('no body');
+    });
+    await expect(runFrameFlow(flow)).rejects.toThrow('no body');
+    expect(listeners.removed()).toEqual(listeners.added());
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
