@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ApplicationError } from './errors';
 import {
-  ApplicationError,
   SystemError,
   ValidationError,
   constantCase,

@@ -2,12 +2,7 @@
 import type { Transport } from '../transport';
 import { seg } from '../transport';
 import type { Query } from '../query';
-import {
-  BackInStockRequestAnswer,
-  type BackInStockRequest,
-  type CatalogReference,
-} from '../schemas';
-import { parseWith } from '../schemas/common';
+import type { BackInStockRequestAnswer, BackInStockRequest, CatalogReference } from '../schemas';
 
 const BASE = '/v1/back-in-stock-notification-requests';
 
@@ -34,8 +29,8 @@ export interface CursorMetadata {
 /** Visitor side: ask to be told when an item returns; read, count and list requests. */
 export const backInStock = (t: Transport) => ({
   createRequest: (request: NewBackInStockRequest, itemDetails: ItemDetails) =>
-    t.post(BASE, { request, itemDetails }).then(parseWith(BackInStockRequestAnswer)),
-  getRequest: (id: string) => t.get(`${BASE}/${seg(id)}`).then(parseWith(BackInStockRequestAnswer)),
+    t.post<BackInStockRequestAnswer>(BASE, { request, itemDetails }),
+  getRequest: (id: string) => t.get<BackInStockRequestAnswer>(`${BASE}/${seg(id)}`),
   deleteRequest: (id: string) => t.delete<Record<string, never>>(`${BASE}/${seg(id)}`),
   countByCatalogReference: (catalogReferences: CatalogReference[]) =>
     t.get<{ counts: Array<{ catalogReference: CatalogReference; count: number }> }>(

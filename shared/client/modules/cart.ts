@@ -1,10 +1,8 @@
 /** The visitor's current cart (spec §7.2). Every call answers `{ cart }` unless stated. */
 import type { Transport } from '../transport';
-import { CartAnswer, EstimateTotalsAnswer, type CatalogReference } from '../schemas';
-import { parseWith } from '../schemas/common';
+import type { CartAnswer, EstimateTotalsAnswer, CatalogReference } from '../schemas';
 
 const BASE = '/v1/carts/current';
-const asCart = parseWith(CartAnswer);
 
 /** The stores app's id, for `catalogReference.appId` of store products. */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -57,21 +55,21 @@ export interface EstimateTotalsOptions {
 }
 
 export const cart = (t: Transport) => ({
-  getCurrentCart: () => t.get(BASE).then(asCart),
-  updateCurrentCart: (update: CartUpdate) => t.patch(BASE, update).then(asCart),
+  getCurrentCart: () => t.get<CartAnswer>(BASE),
+  updateCurrentCart: (update: CartUpdate) => t.patch<CartAnswer>(BASE, update),
   addToCurrentCart: (items: {
     lineItems?: NewLineItem[];
     customLineItems?: Array<Record<string, unknown>>;
-  }) => t.post(`${BASE}/add-to-cart`, items).then(asCart),
+  }) => t.post<CartAnswer>(`${BASE}/add-to-cart`, items),
   removeLineItemsFromCurrentCart: (lineItemIds: string[]) =>
-    t.post(`${BASE}/remove-line-items`, { lineItemIds }).then(asCart),
+    t.post<CartAnswer>(`${BASE}/remove-line-items`, { lineItemIds }),
   /** Answers `{ checkoutId }`. */
   createCheckoutFromCurrentCart: (options: CreateCheckoutOptions = {}) =>
     t.post<{ checkoutId: string }>(`${BASE}/create-checkout`, options),
-  removeCouponFromCurrentCart: () => t.post(`${BASE}/remove-coupon`).then(asCart),
+  removeCouponFromCurrentCart: () => t.post<CartAnswer>(`${BASE}/remove-coupon`),
   updateCurrentCartLineItemQuantity: (lineItems: Array<{ id: string; quantity: number }>) =>
-    t.post(`${BASE}/update-line-items-quantity`, { lineItems }).then(asCart),
+    t.post<CartAnswer>(`${BASE}/update-line-items-quantity`, { lineItems }),
   estimateCurrentCartTotals: (options: EstimateTotalsOptions = {}) =>
-    t.post(`${BASE}/estimate-totals`, options).then(parseWith(EstimateTotalsAnswer)),
+    t.post<EstimateTotalsAnswer>(`${BASE}/estimate-totals`, options),
   deleteCurrentCart: () => t.delete<Record<string, never>>(BASE),
 });

@@ -2,11 +2,10 @@
 import type { Transport } from '../transport';
 import { seg } from '../transport';
 import { floatsAsNumbers } from '../encoding';
-import type { Collection, Product, Variant } from '../schemas';
+import type { Collection, ProductAnswer, Variant } from '../schemas';
 
 type Numeric = number | string;
 type Input = Record<string, unknown>;
-type ProductAnswer = { product: Product };
 type CollectionAnswer = { collection: Collection };
 type Empty = Record<string, never>;
 

@@ -2,8 +2,7 @@
 import type { Transport } from '../transport';
 import { seg } from '../transport';
 import type { Query } from '../query';
-import { ProductAnswer, ProductsAnswer, type Collection, type Variant } from '../schemas';
-import { parseWith } from '../schemas/common';
+import type { ProductAnswer, ProductsAnswer, Collection, Variant } from '../schemas';
 
 type CollectionAnswer = { collection: Collection };
 type VariantsAnswer = { variants: Variant[]; metadata?: Record<string, unknown> };
@@ -19,7 +18,7 @@ export const catalog = (t: Transport) => ({
       { query },
     ),
   getProduct: (id: string, options: { includeMerchantSpecificData?: boolean } = {}) =>
-    t.get(`/v1/products/${seg(id)}`, { ...options }).then(parseWith(ProductAnswer)),
+    t.get<ProductAnswer>(`/v1/products/${seg(id)}`, { ...options }),
   /** The older catalogue's collection by slug. */
   getCollectionBySlugV1: (slug: string) =>
     t.get<CollectionAnswer>(`/v1/collections/slug/${seg(slug)}`),
@@ -42,7 +41,9 @@ export const catalog = (t: Transport) => ({
   getStoreVariant: (id: string) => t.get<{ variant: Variant }>(`/v1/variants/${seg(id)}`),
   /** Filter, sort and offset paging; answers products and `metadata { total, tooManyToCount }`. */
   queryProducts: (query: Query = {}) =>
-    t
-      .get('/v1/products/query-platformized', { query }, { argumentNames: ['query'] })
-      .then(parseWith(ProductsAnswer)),
+    t.get<ProductsAnswer>(
+      '/v1/products/query-platformized',
+      { query },
+      { argumentNames: ['query'] },
+    ),
 });

@@ -2,32 +2,28 @@
 import type { Transport } from '../transport';
 import { seg } from '../transport';
 import type { Filter, Query } from '../query';
-import { EventAnswer, EventsAnswer, type Event } from '../schemas';
-import { parseWith } from '../schemas/common';
+import type { EventAnswer, EventsAnswer, Event } from '../schemas';
 
 /** Requestable event fields (spec §3): DETAILS, TEXTS, REGISTRATION, URLS, FORM, ... */
 export type EventField = string;
 
-const asEvent = parseWith(EventAnswer);
-
 export const events = (t: Transport) => ({
   getEvent: (eventId: string, fields?: EventField[]) =>
-    t.get(`/v3/events/${seg(eventId)}`, { fields }).then(asEvent),
+    t.get<EventAnswer>(`/v3/events/${seg(eventId)}`, { fields }),
   getEventBySlug: (slug: string, fields?: EventField[]) =>
-    t.get(`/v3/events/slug/${seg(slug)}`, { fields }).then(asEvent),
+    t.get<EventAnswer>(`/v3/events/slug/${seg(slug)}`, { fields }),
   /** Offset paged: `query.paging = { limit, offset }`. */
   queryEvents: (query: Query = {}, fields?: EventField[]) =>
-    t.post('/v3/events/query', { query, fields }).then(parseWith(EventsAnswer)),
+    t.post<EventsAnswer>('/v3/events/query', { query, fields }),
   countEventsByStatus: (options: { filter?: Filter; facet?: string[]; includeDrafts?: boolean }) =>
     t.post<{ facets?: Record<string, unknown> }>('/v3/events/count-by-status', options),
 });
 
 type EventInput = Partial<Event> & Record<string, unknown>;
-type EventAnswerT = { event: Event };
 
 export const eventsAdmin = (t: Transport) => ({
   createEvent: (event: EventInput, options: { draft?: boolean; fields?: EventField[] } = {}) =>
-    t.post<EventAnswerT>('/v3/events', { event, ...options }),
+    t.post<EventAnswer>('/v3/events', { event, ...options }),
   cloneEvent: (
     eventId: string,
     options: {
@@ -36,16 +32,16 @@ export const eventsAdmin = (t: Transport) => ({
       fields?: EventField[];
       fieldMask?: string[];
     } = {},
-  ) => t.post<EventAnswerT>(`/v3/events/${seg(eventId)}/clone`, options),
+  ) => t.post<EventAnswer>(`/v3/events/${seg(eventId)}/clone`, options),
   /** `event.id` picks the event; `fieldMask` lists the paths being updated. */
   updateEvent: (
     event: EventInput & { id: string },
     options: { fields?: EventField[]; fieldMask?: string[] } = {},
-  ) => t.patch<EventAnswerT>(`/v3/events/${seg(event.id)}`, { event, ...options }),
+  ) => t.patch<EventAnswer>(`/v3/events/${seg(event.id)}`, { event, ...options }),
   publishEvent: (eventId: string, fields?: EventField[]) =>
-    t.post<EventAnswerT>(`/v3/events/${seg(eventId)}/publish`, { fields }),
+    t.post<EventAnswer>(`/v3/events/${seg(eventId)}/publish`, { fields }),
   cancelEvent: (eventId: string, fields?: EventField[]) =>
-    t.post<EventAnswerT>(`/v3/events/${seg(eventId)}/cancel`, { fields }),
+    t.post<EventAnswer>(`/v3/events/${seg(eventId)}/cancel`, { fields }),
   bulkCancelEventsByFilter: (filter: Filter) =>
     t.post<Record<string, never>>('/v3/bulk/events/cancel-by-filter', { filter }),
   deleteEvent: (eventId: string) => t.delete<Record<string, never>>(`/v3/events/${seg(eventId)}`),

@@ -1,8 +1,7 @@
 /** Identity calls (spec §7.7) and the members extension of docs/wire.md. */
 import type { Transport } from '../transport';
 import { seg } from '../transport';
-import { MemberAnswer, type Identity } from '../schemas';
-import { parseWith } from '../schemas/common';
+import type { MemberAnswer, Identity } from '../schemas';
 
 export type FactorType = 'PASSWORD' | 'SMS' | 'CALL' | 'EMAIL' | 'TOTP' | 'PUSH';
 
@@ -77,5 +76,5 @@ export const identity = (t: Transport) => ({
     t.post<StateAnswer>('/v1/auth/verify', { code, stateToken }),
   resendCode: (stateToken: string) => t.post<Empty>('/v1/auth/resend', { stateToken }),
   /** The logged-in member (member token only). */
-  getMyMember: () => t.get('/v1/members/my').then(parseWith(MemberAnswer)),
+  getMyMember: () => t.get<MemberAnswer>('/v1/members/my'),
 });

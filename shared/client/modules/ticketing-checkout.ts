@@ -2,13 +2,12 @@
 import type { Transport } from '../transport';
 import { seg } from '../transport';
 import type { Filter, Sort } from '../query';
-import {
+import type {
   CheckoutAnswer,
   Reservation,
   TicketDefinitionsAnswer,
-  type TicketingOrder,
+  TicketingOrder,
 } from '../schemas';
-import { parseWith } from '../schemas/common';
 
 export interface TicketQuantity {
   ticketDefinitionId: string;
@@ -60,20 +59,16 @@ export const ticketingCheckout = (t: Transport) => ({
     limit?: number;
     sort?: string;
     state?: string[];
-  }) =>
-    t
-      .get('/v1/checkout/available-tickets', { ...options })
-      .then(parseWith(TicketDefinitionsAnswer)),
+  }) => t.get<TicketDefinitionsAnswer>('/v1/checkout/available-tickets', { ...options }),
   queryAvailableTickets: (query: {
     offset?: number;
     limit?: number;
     filter?: Filter;
     fieldset?: string[];
     sort?: string | Sort[];
-  }) =>
-    t.post('/v1/checkout/available-tickets/query', query).then(parseWith(TicketDefinitionsAnswer)),
+  }) => t.post<TicketDefinitionsAnswer>('/v1/checkout/available-tickets/query', query),
   createReservation: (reservation: NewReservation) =>
-    t.post('/v1/checkout/reservations', reservation).then(parseWith(Reservation)),
+    t.post<Reservation>('/v1/checkout/reservations', reservation),
   cancelReservation: (id: string, eventId: string) =>
     t.delete<Record<string, never>>(`/v1/checkout/reservations/${seg(id)}`, { eventId }),
   getInvoice: (
@@ -84,8 +79,7 @@ export const ticketingCheckout = (t: Transport) => ({
       `/v1/checkout/invoices/${seg(reservationId)}`,
       options,
     ),
-  checkout: (request: CheckoutRequest) =>
-    t.post('/v1/checkout', request).then(parseWith(CheckoutAnswer)),
+  checkout: (request: CheckoutRequest) => t.post<CheckoutAnswer>('/v1/checkout', request),
   updateCheckout: (orderNumber: string, update: CheckoutUpdate) =>
     t.patch<{ order: TicketingOrder }>(`/v1/checkout/${seg(orderNumber)}`, update),
 });

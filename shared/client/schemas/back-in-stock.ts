@@ -13,3 +13,4 @@ export const BackInStockRequest = z.looseObject({
 export type BackInStockRequest = z.infer<typeof BackInStockRequest>;
 
 export const BackInStockRequestAnswer = z.looseObject({ request: BackInStockRequest });
+export type BackInStockRequestAnswer = z.infer<typeof BackInStockRequestAnswer>;

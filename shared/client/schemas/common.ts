@@ -20,7 +20,11 @@ export const CatalogReference = z.looseObject({
 });
 export type CatalogReference = z.infer<typeof CatalogReference>;
 
-/** Parses a value with a schema; used on answers whose shape widgets rely on. */
+/**
+ * Parses an answer with a schema where a widget relies on its shape, e.g.
+ * `client.cart.getCurrentCart().then(parseWith(CartAnswer))`. Kept out of the modules so the
+ * client alone stays small (zod/mini is about 5 KB gzip); the data layer pays for it once.
+ */
 export const parseWith =
   <S extends z.ZodMiniType>(schema: S) =>
   (value: unknown): z.infer<S> =>

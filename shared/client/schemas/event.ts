@@ -54,15 +54,19 @@ export const TicketingOrder = z.looseObject({
 export type TicketingOrder = z.infer<typeof TicketingOrder>;
 
 export const EventAnswer = z.looseObject({ event: Event });
+export type EventAnswer = z.infer<typeof EventAnswer>;
 export const EventsAnswer = z.looseObject({
   events: z.array(Event),
   pagingMetadata: z.optional(z.looseObject({ count: num, offset: num, total: num, hasNext: bool })),
 });
+export type EventsAnswer = z.infer<typeof EventsAnswer>;
 export const TicketDefinitionsAnswer = z.looseObject({
   definitions: z.array(TicketDefinition),
   metaData: z.optional(z.looseObject({ offset: num, count: num, total: num })),
 });
+export type TicketDefinitionsAnswer = z.infer<typeof TicketDefinitionsAnswer>;
 export const CheckoutAnswer = z.looseObject({
   order: TicketingOrder,
   expires: str,
 });
+export type CheckoutAnswer = z.infer<typeof CheckoutAnswer>;

@@ -16,3 +16,4 @@ export const Member = z.looseObject({
 export type Member = z.infer<typeof Member>;
 
 export const MemberAnswer = z.looseObject({ member: Member });
+export type MemberAnswer = z.infer<typeof MemberAnswer>;

@@ -71,6 +71,7 @@ export const OffsetMetadata = z.looseObject({
 });
 
 export const ProductAnswer = z.looseObject({ product: Product });
+export type ProductAnswer = z.infer<typeof ProductAnswer>;
 export const ProductsAnswer = z.looseObject({
   products: z.array(Product),
   metadata: z.optional(OffsetMetadata),
