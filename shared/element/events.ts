@@ -1,3 +1,5 @@
+import type { Cart } from '../client';
+
 /**
  * The DOM events of the public contract (DESIGN.md §4). All bubble and cross shadow
  * boundaries, so a page can listen on `document`.
@@ -9,7 +11,7 @@ export interface WidgetErrorDetail {
 }
 
 export interface WidgetEventMap {
-  'cart-updated': { cart: unknown };
+  'cart-updated': { cart: Cart | null };
   'checkout-started': { checkoutId: string };
   login: { memberId?: string };
   logout: Record<string, never>;

@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { memo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { getQueryClient } from '../data/query-client';
 import { ConfigGate } from './config-gate';
 import { WidgetErrorBoundary } from './error-boundary';
 import { HostContext } from './host';
@@ -28,7 +30,13 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
 
 function PortalHost({ registry }: { registry: PortalRegistry }) {
   const entries = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
-  return entries.map((entry) => <ElementPortal key={entry.id} entry={entry} />);
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      {entries.map((entry) => (
+        <ElementPortal key={entry.id} entry={entry} />
+      ))}
+    </QueryClientProvider>
+  );
 }
 
 export interface SharedRoot {

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Cart } from '../client';
+
+export const cartKeys = {
+  current: ['cart', 'current'] as const,
+  totals: (cart: Cart) => ['cart', 'totals', cart.id, cart.updatedDate ?? ''] as const,
+};
+
+const channels = new Map<string, BroadcastChannel>();
+
+type CartMessage = { type: 'cart'; cart: Cart | null };
+
+/**
+ * Other tabs of the same site learn about cart changes at once. One channel per client id;
+ * a message only writes the cache, it never triggers another broadcast.
+ */
+function channelFor(clientId: string, queryClient: QueryClient): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  let channel = channels.get(clientId);
+  if (!channel) {
+    channel = new BroadcastChannel(`site-widgets:cart:${clientId}`);
+    channel.onmessage = (event: MessageEvent<CartMessage>) => {
+      if (event.data?.type === 'cart') queryClient.setQueryData(cartKeys.current, event.data.cart);
+    };
+    channels.set(clientId, channel);
+  }
+  return channel;
+}
+
+export function listenForCartChanges(clientId: string, queryClient: QueryClient): void {
+  channelFor(clientId, queryClient);
+}
+
+/** Writes the cart every widget reads, and tells the other tabs. */
+export function publishCart(clientId: string, queryClient: QueryClient, cart: Cart | null): void {
+  queryClient.setQueryData(cartKeys.current, cart);
+  channelFor(clientId, queryClient)?.postMessage({ type: 'cart', cart } satisfies CartMessage);
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isApplicationError, STORES_APP_ID, type Cart, type PlatformClient } from '../client';
+import { dispatchWidgetEvent } from '../element/events';
+import { useHost } from '../element/host';
+import { cartKeys, listenForCartChanges, publishCart } from './cart-sync';
+import { usePlatform, useSiteConfig } from './use-platform';
+
+/** The visitor's cart, or null when they have none yet. Reading never creates one. */
+async function currentCartOrNull(client: PlatformClient): Promise<Cart | null> {
+  try {
+    return (await client.cart.getCurrentCart()).cart;
+  } catch (error) {
+    if (isApplicationError(error) && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** One cart query per page, whatever the number of cart widgets. */
+export function useCart() {
+  const client = usePlatform();
+  const { clientId } = useSiteConfig();
+  const queryClient = useQueryClient();
+  useEffect(() => listenForCartChanges(clientId, queryClient), [clientId, queryClient]);
+  return useQuery({ queryKey: cartKeys.current, queryFn: () => currentCartOrNull(client) });
+}
+
+export const itemCount = (cart: Cart | null | undefined): number =>
+  cart?.lineItems.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+
+/**
+ * A cart change: on success every cart widget on the page and in other tabs shows the returned
+ * cart and the page hears `cart-updated`. Never retried (spec §9); on failure the cart in the
+ * cache is untouched.
+ */
+export function useCartMutation<Variables>(
+  change: (client: PlatformClient, variables: Variables) => Promise<{ cart: Cart | null }>,
+) {
+  const client = usePlatform();
+  const { clientId } = useSiteConfig();
+  const queryClient = useQueryClient();
+  const { host } = useHost();
+  return useMutation({
+    mutationFn: (variables: Variables) => change(client, variables),
+    onSuccess: ({ cart }) => {
+      publishCart(clientId, queryClient, cart);
+      dispatchWidgetEvent(host, 'cart-updated', { cart });
+    },
+  });
+}
+
+export function useCartTotals(cart: Cart | null | undefined) {
+  const client = usePlatform();
+  return useQuery({
+    queryKey: cart ? cartKeys.totals(cart) : ['cart', 'totals', 'none'],
+    enabled: Boolean(cart && cart.lineItems.length),
+    queryFn: () =>
+      client.cart.estimateCurrentCartTotals({ calculateTax: true, calculateShipping: true }),
+  });
+}
+
+export interface AddToCartVariables {
+  productId: string;
+  /** A variant of a product with managed variants; or its option choices. */
+  variantId?: string;
+  options?: Record<string, string>;
+  quantity: number;
+}
+
+/** Adds a store product line; the returned cart reaches every cart widget. */
+export function useAddToCart() {
+  return useCartMutation(
+    (client, { productId, variantId, options, quantity }: AddToCartVariables) =>
+      client.cart.addToCurrentCart({
+        lineItems: [
+          {
+            catalogReference: {
+              catalogItemId: productId,
+              appId: STORES_APP_ID,
+              options: { ...(variantId ? { variantId } : {}), ...(options ? { options } : {}) },
+            },
+            quantity,
+          },
+        ],
+      }),
+  );
+}

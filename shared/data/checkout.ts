@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { dispatchWidgetEvent } from '../element/events';
+import { useHost } from '../element/host';
+import { usePlatform } from './use-platform';
+
+/**
+ * Store checkout: create the checkout from the cart, open a redirect session to the hosted
+ * checkout that returns to this page, and go there.
+ */
+export function useStoreCheckout(navigate: (url: string) => void = (url) => location.assign(url)) {
+  const client = usePlatform();
+  const { host } = useHost();
+  return useMutation({
+    mutationFn: async () => {
+      const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({
+        channelType: 'WEB',
+      });
+      const { redirectSession } = await client.redirects.createRedirectSession({
+        ecomCheckout: { checkoutId },
+        callbacks: { postFlowUrl: location.href, thankYouPageUrl: location.href },
+      });
+      return { checkoutId, url: redirectSession.fullUrl };
+    },
+    onSuccess: ({ checkoutId, url }) => {
+      dispatchWidgetEvent(host, 'checkout-started', { checkoutId });
+      navigate(url);
+    },
+  });
+}

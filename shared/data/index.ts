@@ -1,0 +1,21 @@
+export { useSession } from './use-session';
+export { useSiteConfig, usePlatform } from './use-platform';
+export { getQueryClient, createQueryClient, retryDelay } from './query-client';
+export {
+  useProduct,
+  seedProduct,
+  productKeys,
+  ProductNotFoundError,
+  type ProductKey,
+} from './products';
+export {
+  useCart,
+  useCartMutation,
+  useCartTotals,
+  useAddToCart,
+  itemCount,
+  type AddToCartVariables,
+} from './cart';
+export { cartKeys } from './cart-sync';
+export { useStoreCheckout } from './checkout';
+export { createBatcher } from './batch';

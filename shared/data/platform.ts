@@ -1,0 +1,19 @@
+import { createPlatformClient, type PlatformClient } from '../client';
+import { getPageSession, tokenStoreOf, type SiteConfig } from '../session';
+
+const clients = new Map<string, PlatformClient>();
+
+/** One platform client per site config on the page, over the page session's tokens. */
+export function platformFor(config: SiteConfig): PlatformClient {
+  const key = `${config.clientId} ${config.apiBase}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createPlatformClient({
+      apiBase: config.apiBase,
+      clientId: config.clientId,
+      session: tokenStoreOf(getPageSession()),
+    });
+    clients.set(key, client);
+  }
+  return client;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Accessible name of the dialog. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native `<dialog>`: `showModal()` puts it in the top layer, so a transformed
+ * or clipped host container cannot hide or trap it, and the browser handles Escape and inert
+ * background. Focus goes back to whatever had it when the dialog opened.
+ */
+export function Dialog({ open, onClose, label, className, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = deepActiveElement();
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      className={className}
+      part="dialog"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose(); // a click on the backdrop
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}
+
+/** The focused element, looking through open shadow roots (the opener may be in a widget). */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}

@@ -1,0 +1,39 @@
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Money through Intl in the page's locale; amounts arrive as numbers or decimal strings. */
+export function formatMoney(amount: number | string, currency: string, locale: string): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (!Number.isFinite(value)) return '';
+  try {
+    return cached(
+      `money ${locale} ${currency}`,
+      () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+    ).format(value);
+  } catch {
+    return `${value.toFixed(2)} ${currency}`; // unknown currency code: still show the amount
+  }
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return cached(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
+export function formatDateTime(
+  iso: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `date ${locale} ${JSON.stringify(options)}`;
+  return cached(key, () => new Intl.DateTimeFormat(locale, options)).format(date);
+}

@@ -1,0 +1,10 @@
+export { Money } from './money';
+export { Dialog } from './dialog';
+export { Notice, ErrorNotice } from './notice';
+export { messageOf } from './messages';
+export { QuantityStepper } from './quantity-stepper';
+export { LiveRegion } from './live-region';
+export { uiCss } from './styles';
+export { formatMoney, formatNumber, formatDateTime } from './format';
+export { AddToCartButton } from './add-to-cart-button';
+export { RichText, sanitize, textOf } from './rich-text';

@@ -1,0 +1,16 @@
+import { useSiteConfig } from '../data/use-platform';
+import { formatMoney } from './format';
+
+interface MoneyProps {
+  amount: number | string | undefined;
+  /** The cart's or product's currency; falls back to the site's. */
+  currency?: string | undefined;
+  className?: string;
+}
+
+export function Money({ amount, currency, className }: MoneyProps) {
+  const config = useSiteConfig();
+  const code = currency || config.currency || 'USD';
+  if (amount === undefined) return null;
+  return <span className={className}>{formatMoney(amount, code, config.locale)}</span>;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { messageOf } from './messages';
+
+interface NoticeProps {
+  tone?: 'info' | 'error' | 'success';
+  children: ReactNode;
+  onRetry?: () => void;
+}
+
+export function Notice({ tone = 'info', children, onRetry }: NoticeProps) {
+  return (
+    <div
+      className="sw-notice"
+      data-tone={tone}
+      role={tone === 'error' ? 'alert' : 'status'}
+      part="notice"
+    >
+      <span>{children}</span>
+      {onRetry ? (
+        <button type="button" className="sw-button sw-button-quiet" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Notice tone="error" {...(onRetry ? { onRetry } : {})}>
+      {messageOf(error)}
+    </Notice>
+  );
+}
