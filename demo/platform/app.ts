@@ -6,9 +6,12 @@ import { ApiError, applicationError } from './errors.ts';
 import { newId } from './ids.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { eventRoutes } from './routes/events.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { ticketingRoutes } from './routes/ticketing.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -56,6 +59,9 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     oauthRoutes,
     cartRoutes,
     catalogRoutes,
+    eventRoutes,
+    ticketingRoutes,
+    orderRoutes,
   ]) {
     app.route('/', routes(p));
   }

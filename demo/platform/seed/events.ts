@@ -214,7 +214,6 @@ export const seedEvents = (nowMs: number) =>
         endDate: iso(start + seed.hours * HOUR),
         timeZoneId: 'America/Los_Angeles',
         dateAndTimeTbd: false,
-        recurringEvents: null,
       },
       location: seed.online ? ONLINE : VENUE,
       registration: {

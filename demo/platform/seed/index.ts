@@ -43,7 +43,7 @@ const ticketDefinition = (seed: TicketSeed, id: string, eventId: string, nowMs: 
     limitPerCheckout: seed.limitPerCheckout ?? 10,
     feeType: 'FEE_INCLUDED',
     salePeriod: seed.saleStartsInDays
-      ? { startDate: new Date(nowMs + seed.saleStartsInDays * DAY).toISOString(), endDate: null }
+      ? { startDate: new Date(nowMs + seed.saleStartsInDays * DAY).toISOString() }
       : undefined,
     capacity: seed.capacity,
     createdDate: created,

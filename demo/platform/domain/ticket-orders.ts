@@ -1,0 +1,148 @@
+import type { Platform } from '../context.ts';
+import type { Doc, Reservation } from '../db/types.ts';
+import { type FieldViolation, validationError } from '../errors.ts';
+import { invoiceOf, newOrderNumber, ticketMoney } from './tickets.ts';
+
+export interface InputValue {
+  inputName: string;
+  value?: string | undefined;
+  values?: string[] | undefined;
+}
+
+export interface Buyer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface CheckoutInput {
+  buyer?: Buyer | undefined;
+  guests?: { form: { inputValues: InputValue[] } }[] | undefined;
+  memberId?: string | null | undefined;
+  couponCode?: string | undefined;
+  paymentMethod?: 'ONLINE' | 'OFFLINE_POS';
+}
+
+const hasValue = (v: InputValue | undefined) => Boolean(v && (v.value?.trim() || v.values?.length));
+
+/** The buyer's answers: the first guest's form, with buyer fields filling name and email. */
+const buyerForm = (input: CheckoutInput): InputValue[] => {
+  const answers = [...(input.guests?.[0]?.form.inputValues ?? [])];
+  for (const [name, value] of Object.entries(input.buyer ?? {})) {
+    if (!answers.some((a) => a.inputName === name && hasValue(a)))
+      answers.push({ inputName: name, value });
+  }
+  return answers;
+};
+
+/** Every mandatory input of the event's registration form must be answered. */
+const checkForm = (event: Doc, answers: InputValue[]) => {
+  const controls =
+    (
+      event.form as {
+        controls?: { inputs: { name: string; mandatory: boolean; options?: string[] }[] }[];
+      }
+    )?.controls ?? [];
+  const violations: FieldViolation[] = [];
+  for (const input of controls.flatMap((c) => c.inputs)) {
+    const answer = answers.find((a) => a.inputName === input.name);
+    if (input.mandatory && !hasValue(answer)) {
+      violations.push({
+        field: `guests.0.form.inputValues.${input.name}`,
+        description: 'is required',
+        violatedRule: 'REQUIRED_FIELD',
+        ruleName: 'REQUIRED_FIELD',
+        data: {},
+      });
+    }
+    const chosen = answer
+      ? [answer.value, ...(answer.values ?? [])].filter((v): v is string => Boolean(v))
+      : [];
+    if (input.options?.length && chosen.some((v) => !input.options!.includes(v))) {
+      violations.push({
+        field: `guests.0.form.inputValues.${input.name}`,
+        description: `must be one of ${input.options.join(', ')}`,
+        violatedRule: 'INVALID_ENUM_VALUE',
+        ruleName: 'INVALID_ENUM_VALUE',
+        data: {},
+      });
+    }
+  }
+  if (violations.length) throw validationError(violations);
+};
+
+const buyerOf = (answers: InputValue[]): Buyer => {
+  const get = (name: string) => answers.find((a) => a.inputName === name)?.value ?? '';
+  return { firstName: get('firstName'), lastName: get('lastName'), email: get('email') };
+};
+
+/**
+ * Turns a pending reservation into an order. Free orders are confirmed at once; paid ones wait
+ * (PENDING) for the hosted events checkout, or are paid offline at the point of sale.
+ */
+export const placeOrder = (
+  p: Platform,
+  event: Doc,
+  reservation: Reservation,
+  input: CheckoutInput,
+): Doc => {
+  const answers = buyerForm(input);
+  // The box office sells at the door without the online registration form.
+  if (input.paymentMethod !== 'OFFLINE_POS') checkForm(event, answers);
+  const invoice = invoiceOf(p, reservation, input.couponCode);
+  const { totalNumber, ...invoiceWire } = invoice;
+  const orderNumber = newOrderNumber();
+  const status =
+    input.paymentMethod === 'OFFLINE_POS' ? 'PAID' : totalNumber === 0 ? 'FREE' : 'PENDING';
+  const buyer = buyerOf(answers);
+  const now = p.clock.iso();
+  const tickets = reservation.quantities.flatMap((q) =>
+    Array.from({ length: q.quantity }, (_, i) => {
+      const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
+      const guest = input.guests?.[i + 1]?.form.inputValues ?? answers;
+      return {
+        ticketNumber: `${orderNumber}-${q.ticketDefinitionId.slice(-2)}${i + 1}`,
+        ticketDefinitionId: q.ticketDefinitionId,
+        name: String(def?.name ?? 'Ticket'),
+        price: ticketMoney(q.price),
+        free: q.price === 0,
+        guestDetails: { ...buyerOf(guest), form: { inputValues: guest } },
+        checkIn: undefined,
+        archived: false,
+      };
+    }),
+  );
+  const order: Doc = {
+    id: orderNumber,
+    orderNumber,
+    reservationId: reservation.id,
+    eventId: event.id,
+    status,
+    method: input.paymentMethod ?? 'ONLINE',
+    memberId: input.memberId ?? undefined,
+    ownerKey: reservation.ownerKey,
+    buyer,
+    fullName: `${buyer.firstName} ${buyer.lastName}`.trim(),
+    email: buyer.email,
+    checkoutForm: { inputValues: answers },
+    tickets,
+    ticketsQuantity: tickets.length,
+    totalPrice: invoiceWire.grandTotal,
+    invoice: invoiceWire,
+    paymentDetails: {
+      transaction: { transactionId: undefined, method: input.paymentMethod ?? 'ONLINE' },
+    },
+    archived: false,
+    confirmed: status !== 'PENDING',
+    created: now,
+    updated: now,
+  };
+  p.db.transaction(() => {
+    p.db.ticketOrders.put(order);
+    p.db.reservations.put({ ...reservation, status: 'RESERVATION_CONFIRMED' });
+  });
+  return order;
+};
+
+export const updateOrder = (p: Platform, order: Doc, changes: Record<string, unknown>): Doc =>
+  p.db.ticketOrders.put({ ...order, ...changes, updated: p.clock.iso() });

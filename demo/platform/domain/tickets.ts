@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import type { Platform } from '../context.ts';
+import type { Doc, Reservation } from '../db/types.ts';
+import { applicationError, notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { CURRENCY, formatMoney, round2 } from '../money.ts';
+import { eventStatus, saleStatus, ticketPrice, ticketView } from './events.ts';
+
+/** Reservations hold seats for 20 minutes (the hosted platform's default). */
+export const RESERVATION_MS = 20 * 60 * 1000;
+
+export const ticketMoney = (n: number) => {
+  const amount = round2(n).toFixed(2);
+  return { amount, currency: CURRENCY, convertedAmount: amount, formattedAmount: formatMoney(n) };
+};
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Human-friendly numbers like `7KQ2-MX4B`, as printed on tickets. */
+export const newOrderNumber = (): string => {
+  const chars = [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+};
+
+export const getEvent = (p: Platform, eventId: string): Doc => {
+  const event = p.db.events.get(eventId);
+  if (!event || event.status === 'DRAFT') throw notFound(`Event ${eventId}`);
+  return event;
+};
+
+/** Gives back the seats of pending reservations whose time is up. Runs inside transactions. */
+export const sweepExpired = (p: Platform, eventId: string): void => {
+  const now = p.clock.nowMs();
+  for (const r of p.db.reservations.allByKey(eventId)) {
+    if (r.status !== 'RESERVATION_PENDING' || Date.parse(r.expires) > now) continue;
+    r.quantities.forEach((q) => p.db.ticketInventory.release(q.ticketDefinitionId, q.quantity));
+    p.db.reservations.put({ ...r, status: 'RESERVATION_EXPIRED' });
+  }
+};
+
+export interface TicketRequest {
+  ticketDefinitionId: string;
+  quantity: number;
+  priceOverride?: number | undefined;
+}
+
+const unitPriceFor = (def: Doc, request: TicketRequest): number => {
+  const pricing = def.pricing as { pricingType: string; minPrice?: { amount: string } };
+  if (pricing.pricingType !== 'DONATION') return ticketPrice(def);
+  const min = Number(pricing.minPrice?.amount ?? 0);
+  const chosen = request.priceOverride ?? min;
+  if (chosen < min) {
+    throw applicationError(
+      400,
+      'DONATION_BELOW_MINIMUM',
+      `The minimum for ${String(def.name)} is ${formatMoney(min)}`,
+      {
+        ticketDefinitionId: def.id,
+        minPrice: min,
+      },
+    );
+  }
+  return round2(chosen);
+};
+
+const checkSellable = (
+  p: Platform,
+  event: Doc,
+  def: Doc | undefined,
+  request: TicketRequest,
+  ignoreLimits: boolean,
+) => {
+  if (!def || def.eventId !== event.id)
+    throw notFound(`Ticket definition ${request.ticketDefinitionId}`);
+  const status = saleStatus(def, event, p.clock.nowMs());
+  if (status !== 'SALE_STARTED') {
+    throw applicationError(
+      409,
+      status === 'SALE_SCHEDULED' ? 'TICKET_SALE_NOT_STARTED' : 'TICKET_SALE_ENDED',
+      `Sales of ${String(def.name)} are not open`,
+      {
+        ticketDefinitionId: def.id,
+        saleStatus: status,
+      },
+    );
+  }
+  if (!ignoreLimits && request.quantity > Number(def.limitPerCheckout)) {
+    throw applicationError(
+      400,
+      'TICKET_LIMIT_PER_CHECKOUT_EXCEEDED',
+      `At most ${String(def.limitPerCheckout)} per checkout`,
+      {
+        ticketDefinitionId: def.id,
+        limitPerCheckout: def.limitPerCheckout,
+      },
+    );
+  }
+};
+
+/**
+ * Takes seats for every requested ticket in one transaction: each take is one conditional
+ * UPDATE, and any shortfall throws, rolling back the takes already made.
+ */
+export const reserve = (
+  p: Platform,
+  ownerKey: string,
+  eventId: string,
+  requests: TicketRequest[],
+  ignoreLimits: boolean,
+): Reservation => {
+  const event = getEvent(p, eventId);
+  if (['ENDED', 'CANCELED'].includes(eventStatus(event, p.clock.nowMs()))) {
+    throw applicationError(409, 'EVENT_CLOSED', 'Registration for this event is closed');
+  }
+  const priced = requests.map((request) => {
+    const def = p.db.ticketDefinitions.get(request.ticketDefinitionId);
+    checkSellable(p, event, def, request, ignoreLimits);
+    return {
+      ticketDefinitionId: request.ticketDefinitionId,
+      quantity: request.quantity,
+      price: unitPriceFor(def!, request),
+    };
+  });
+  return p.db.transaction(() => {
+    sweepExpired(p, eventId);
+    const short = priced.filter(
+      (q) => !p.db.ticketInventory.take(q.ticketDefinitionId, q.quantity),
+    );
+    if (short.length) {
+      throw applicationError(409, 'TICKETS_UNAVAILABLE', 'Not enough tickets left', {
+        ticketDefinitionIds: short.map((q) => q.ticketDefinitionId),
+      });
+    }
+    return p.db.reservations.put({
+      id: newId(),
+      eventId,
+      ownerKey,
+      status: 'RESERVATION_PENDING',
+      expires: new Date(p.clock.nowMs() + RESERVATION_MS).toISOString(),
+      quantities: priced,
+      createdDate: p.clock.iso(),
+    });
+  });
+};
+
+export const cancelReservation = (p: Platform, reservation: Reservation): void => {
+  p.db.transaction(() => {
+    if (reservation.status !== 'RESERVATION_PENDING') return;
+    reservation.quantities.forEach((q) =>
+      p.db.ticketInventory.release(q.ticketDefinitionId, q.quantity),
+    );
+    p.db.reservations.put({ ...reservation, status: 'RESERVATION_CANCELED' });
+  });
+};
+
+/** A pending reservation of this event that has not expired, or a 4xx saying why not. */
+export const liveReservation = (
+  p: Platform,
+  eventId: string,
+  reservationId: string,
+): Reservation => {
+  sweepExpiredInTransaction(p, eventId);
+  const reservation = p.db.reservations.get(reservationId);
+  if (!reservation || reservation.eventId !== eventId)
+    throw notFound(`Reservation ${reservationId}`);
+  if (reservation.status === 'RESERVATION_EXPIRED')
+    throw applicationError(409, 'RESERVATION_EXPIRED', 'The reservation has expired');
+  if (reservation.status !== 'RESERVATION_PENDING') {
+    throw applicationError(
+      409,
+      'RESERVATION_NOT_PENDING',
+      `The reservation is ${reservation.status}`,
+    );
+  }
+  return reservation;
+};
+
+export const sweepExpiredInTransaction = (p: Platform, eventId: string): void =>
+  p.db.transaction(() => sweepExpired(p, eventId));
+
+export const reservationAnswer = (p: Platform, reservation: Reservation) => {
+  const event = p.db.events.get(reservation.eventId)!;
+  return {
+    id: reservation.id,
+    expires: reservation.expires,
+    status: reservation.status,
+    reservations: reservation.quantities.map((q) => {
+      const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
+      return {
+        ticket: def ? ticketView(p, def, event) : undefined,
+        quantity: q.quantity,
+        price: ticketMoney(q.price),
+      };
+    }),
+  };
+};
+
+/** Ticket lines, discount and totals of a reservation (the invoice). */
+export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: string) => {
+  const items = reservation.quantities.map((q) => {
+    const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
+    return {
+      id: q.ticketDefinitionId,
+      name: String(def?.name ?? 'Ticket'),
+      quantity: q.quantity,
+      price: ticketMoney(q.price),
+      total: ticketMoney(q.price * q.quantity),
+      fees: [],
+    };
+  });
+  const subTotal = round2(reservation.quantities.reduce((s, q) => s + q.price * q.quantity, 0));
+  const coupon = couponCode ? p.db.coupons.byKey(couponCode.toUpperCase()) : undefined;
+  if (couponCode && !coupon)
+    throw applicationError(400, 'COUPON_DOES_NOT_EXIST', `Coupon ${couponCode} does not exist`);
+  const discount = coupon
+    ? round2(
+        Math.min(
+          subTotal,
+          coupon.type === 'PERCENT' ? (subTotal * coupon.value) / 100 : coupon.value,
+        ),
+      )
+    : 0;
+  const total = round2(subTotal - discount);
+  return {
+    items,
+    subTotal: ticketMoney(subTotal),
+    discount: { amount: ticketMoney(discount), code: coupon?.code },
+    total: ticketMoney(total),
+    grandTotal: ticketMoney(total),
+    fees: [],
+    totalNumber: total,
+  };
+};
+
+export const orderView = (order: Doc) => {
+  const { ownerKey: _ownerKey, ...wire } = order;
+  return wire;
+};

@@ -1,0 +1,254 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Ctx, Platform } from '../context.ts';
+import type { Doc } from '../db/types.ts';
+import { applicationError, notFound, permissionDenied } from '../errors.ts';
+import { placeOrder, updateOrder } from '../domain/ticket-orders.ts';
+import {
+  getEvent,
+  liveReservation,
+  orderView,
+  reservationAnswer,
+  ticketMoney,
+} from '../domain/tickets.ts';
+import { callerOf, requireAdmin, requireCaller } from '../domain/tokens.ts';
+import { offsetPage, sortDocs } from '../query/query.ts';
+import {
+  boolParam,
+  idString,
+  intParam,
+  jsonRecord,
+  listParam,
+  readBody,
+  readParams,
+  text,
+} from '../validation.ts';
+
+const STATUSES = z.enum([
+  'NA_ORDER_STATUS',
+  'FREE',
+  'PENDING',
+  'PAID',
+  'OFFLINE_PENDING',
+  'INITIATED',
+  'CANCELED',
+  'DECLINED',
+  'AUTHORIZED',
+  'VOIDED',
+  'PARTIALLY_PAID',
+]);
+const FIELDSETS = z.enum(['TICKETS', 'DETAILS', 'FORM', 'INVOICE']);
+
+const listSchema = z.object({
+  offset: intParam().optional(),
+  limit: intParam(0, 400).optional(),
+  fieldset: listParam(FIELDSETS).optional(),
+  status: listParam(STATUSES).optional(),
+  eventId: listParam(idString()).optional(),
+  orderNumber: listParam(idString()).optional(),
+  memberId: listParam(idString()).optional(),
+  facet: listParam(z.enum(['status', 'eventId', 'method'])).optional(),
+  searchPhrase: text(200).optional(),
+  eventCreatorId: listParam(idString()).optional(),
+  sort: text(100)
+    .regex(/^[A-Za-z.]+(:(asc|desc))?$/)
+    .optional(),
+  tag: listParam(
+    z.enum(['ARCHIVED', 'CONFIRMED', 'UNCONFIRMED', 'MEMBER', 'POS_ORDER']),
+  ).optional(),
+  contactId: listParam(idString()).optional(),
+});
+
+const hasTag = (order: Doc, tag: string): boolean =>
+  ({
+    ARCHIVED: order.archived === true,
+    CONFIRMED: order.confirmed === true,
+    UNCONFIRMED: order.confirmed !== true,
+    MEMBER: Boolean(order.memberId),
+    POS_ORDER: order.method === 'OFFLINE_POS',
+  })[tag] ?? false;
+
+const within = (list: string[] | undefined, value: unknown) =>
+  !list?.length || list.includes(String(value));
+
+const searchable = (order: Doc) =>
+  [order.orderNumber, order.fullName, order.email].join(' ').toLowerCase();
+
+const facetCounts = (orders: Doc[], facets: string[]) =>
+  Object.fromEntries(
+    facets.map((facet) => {
+      const counts: Record<string, number> = {};
+      for (const o of orders) counts[String(o[facet])] = (counts[String(o[facet])] ?? 0) + 1;
+      return [facet, { counts }];
+    }),
+  );
+
+const paidLike = (o: Doc) => ['PAID', 'FREE', 'AUTHORIZED'].includes(String(o.status));
+const totalOf = (o: Doc) => Number((o.totalPrice as { amount: string }).amount);
+
+/** Ticketing orders (spec §7.3). Admins see all; a member sees only their own orders. */
+export const orderRoutes = (p: Platform) => {
+  const visibleTo = (c: Ctx) => {
+    const caller = callerOf(p, c);
+    if (caller.kind === 'admin') return () => true;
+    if (caller.kind === 'member') return (o: Doc) => o.memberId === caller.memberId;
+    throw permissionDenied('Listing orders needs a member token or an elevated caller');
+  };
+  const orderOf = (eventId: string, orderNumber: string): Doc => {
+    const order = p.db.ticketOrders.get(orderNumber);
+    if (!order || order.eventId !== eventId) throw notFound(`Order ${orderNumber}`);
+    return order;
+  };
+  const transition = (c: Ctx, from: string[], to: string, action: string) => async () => {
+    requireAdmin(p, c);
+    const { eventId } = await readBody(c, z.object({ eventId: idString() }));
+    const order = orderOf(eventId, c.req.param('orderNumber') ?? '');
+    if (!from.includes(String(order.status))) {
+      throw applicationError(
+        409,
+        'PAYMENT_NOT_AUTHORIZED',
+        `Cannot ${action} a ${String(order.status)} order`,
+      );
+    }
+    updateOrder(p, order, { status: to, confirmed: to === 'PAID' });
+    return c.json({});
+  };
+
+  return new Hono<AppEnv>()
+    .get('/v1/orders', async (c) => {
+      const q = await readParams(c, listSchema);
+      const mine = visibleTo(c);
+      const search = q.searchPhrase?.toLowerCase();
+      const orders = p.db.ticketOrders
+        .all()
+        .filter(mine)
+        .filter(
+          (o) =>
+            within(q.status, o.status) &&
+            within(q.eventId, o.eventId) &&
+            within(q.orderNumber, o.orderNumber) &&
+            within(q.memberId, o.memberId),
+        )
+        .filter((o) => !q.tag?.length || q.tag.every((t) => hasTag(o, t)))
+        .filter((o) => !search || searchable(o).includes(search));
+      const [fieldName = 'created', order = 'desc'] = (q.sort ?? 'created:desc').split(':');
+      const sorted = sortDocs(orders, [{ fieldName, order: order === 'asc' ? 'ASC' : 'DESC' }]);
+      const page = offsetPage(sorted, q.limit ?? 50, q.offset);
+      return c.json({
+        orders: page.items.map(orderView),
+        total: page.total,
+        offset: page.offset,
+        limit: q.limit ?? 50,
+        facets: facetCounts(orders, q.facet ?? []),
+      });
+    })
+    .get('/v1/orders/summary', async (c) => {
+      requireAdmin(p, c);
+      const { eventId } = await readParams(
+        c,
+        z.object({ eventId: listParam(idString()).optional() }),
+      );
+      const orders = p.db.ticketOrders
+        .all()
+        .filter((o) => within(eventId, o.eventId) && paidLike(o));
+      const revenue = orders.reduce((s, o) => s + totalOf(o), 0);
+      return c.json({
+        sales: [
+          {
+            total: ticketMoney(revenue),
+            totalSales: ticketMoney(revenue),
+            revenue: ticketMoney(revenue),
+            totalOrders: orders.length,
+            totalTickets: orders.reduce((s, o) => s + Number(o.ticketsQuantity), 0),
+          },
+        ],
+      });
+    })
+    .get('/v1/events/:eventId/orders/:orderNumber', async (c) => {
+      await readParams(c, z.object({ fieldset: listParam(FIELDSETS).optional() }));
+      const caller = requireCaller(p, c);
+      const order = orderOf(c.req.param('eventId'), c.req.param('orderNumber'));
+      const allowed =
+        caller.kind === 'admin' ||
+        (caller.kind === 'member' && order.memberId === caller.memberId) ||
+        (caller.kind === 'visitor' && order.ownerKey === `visitor:${caller.visitorId}`);
+      if (!allowed) throw notFound(`Order ${order.id}`);
+      return c.json({ order: orderView(order) });
+    })
+    .patch('/v1/events/:eventId/orders/:orderNumber', async (c) => {
+      requireAdmin(p, c);
+      const body = await readBody(
+        c,
+        z.object({
+          fields: listParam(FIELDSETS).optional(),
+          checkoutForm: z.object({ inputValues: z.array(jsonRecord()).max(100) }).optional(),
+          archived: z.boolean().optional(),
+        }),
+      );
+      const order = orderOf(c.req.param('eventId'), c.req.param('orderNumber'));
+      const changes: Record<string, unknown> = {};
+      if (body.checkoutForm) changes.checkoutForm = body.checkoutForm;
+      if (body.archived !== undefined) changes.archived = body.archived;
+      return c.json({ order: orderView(updateOrder(p, order, changes)) });
+    })
+    .patch('/v1/events/:eventId/orders', async (c) => {
+      requireAdmin(p, c);
+      const body = await readBody(
+        c,
+        z.object({
+          orderNumber: listParam(idString()),
+          fields: listParam(FIELDSETS).optional(),
+          archived: boolParam().optional(),
+        }),
+      );
+      const orders = body.orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
+      const updated = orders.map((o) =>
+        updateOrder(p, o, body.archived === undefined ? {} : { archived: body.archived }),
+      );
+      return c.json({ orders: updated.map(orderView) });
+    })
+    .post('/v1/events/:eventId/orders/confirm', async (c) => {
+      requireAdmin(p, c);
+      const { orderNumber } = await readBody(c, z.object({ orderNumber: listParam(idString()) }));
+      const orders = orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
+      const confirmed = orders.map((o) =>
+        ['PENDING', 'OFFLINE_PENDING', 'INITIATED'].includes(String(o.status))
+          ? updateOrder(p, o, { status: 'PAID', confirmed: true })
+          : o,
+      );
+      return c.json({ orders: confirmed.map(orderView) });
+    })
+    .post('/v1/events/orders/:orderNumber/capture', (c) =>
+      transition(c, ['AUTHORIZED'], 'PAID', 'capture')(),
+    )
+    .post('/v1/events/orders/:orderNumber/void', (c) =>
+      transition(c, ['AUTHORIZED'], 'VOIDED', 'void')(),
+    )
+    .post('/v1/pos-checkout', async (c) => {
+      requireAdmin(p, c);
+      const body = await readBody(
+        c,
+        z.object({
+          eventId: idString(),
+          reservationId: idString(),
+          paymentDetailsId: idString().optional(),
+        }),
+      );
+      const reservation = liveReservation(p, body.eventId, body.reservationId);
+      const event = getEvent(p, body.eventId);
+      const order = placeOrder(p, event, reservation, {
+        paymentMethod: 'OFFLINE_POS',
+        buyer: { firstName: 'Box', lastName: 'Office', email: 'boxoffice@lanternroom.example' },
+      });
+      const withPayment = updateOrder(p, order, {
+        paymentDetails: {
+          transaction: { transactionId: body.paymentDetailsId, method: 'OFFLINE_POS' },
+        },
+      });
+      return c.json({
+        order: orderView(withPayment),
+        reservations: reservationAnswer(p, { ...reservation, status: 'RESERVATION_CONFIRMED' })
+          .reservations,
+      });
+    });
+};

@@ -1,0 +1,286 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Ctx, Platform } from '../context.ts';
+import type { Doc } from '../db/types.ts';
+import { applicationError, notFound, permissionDenied } from '../errors.ts';
+import { ticketView } from '../domain/events.ts';
+import { placeOrder, updateOrder } from '../domain/ticket-orders.ts';
+import {
+  cancelReservation,
+  getEvent,
+  invoiceOf,
+  liveReservation,
+  orderView,
+  reservationAnswer,
+  reserve,
+  sweepExpiredInTransaction,
+} from '../domain/tickets.ts';
+import { ownerKeyOf, requireCaller } from '../domain/tokens.ts';
+import { matches } from '../query/filter.ts';
+import { offsetPage, sortDocs } from '../query/query.ts';
+import {
+  email,
+  idString,
+  intParam,
+  jsonRecord,
+  listParam,
+  readBody,
+  readParams,
+  text,
+} from '../validation.ts';
+
+const STATES = z.enum([
+  'VISIBLE',
+  'HIDDEN',
+  'SALE_SCHEDULED',
+  'SALE_STARTED',
+  'SALE_ENDED',
+  'SOLD_OUT',
+  'INCLUDE_HIDDEN_NOT_ON_SALE',
+]);
+
+/** "price:asc" style sorts of the older ticketing API, or query sort objects. */
+const sortParam = z.union([
+  text(100).regex(/^[A-Za-z.]+(:(asc|desc))?$/),
+  z.array(z.object({ fieldName: text(100), order: z.enum(['ASC', 'DESC']).optional() })).max(5),
+]);
+
+const toSort = (sort: z.infer<typeof sortParam> | undefined) => {
+  if (sort === undefined || Array.isArray(sort)) return sort;
+  const [fieldName = '', order] = sort.split(':');
+  return [{ fieldName, order: order === 'desc' ? ('DESC' as const) : ('ASC' as const) }];
+};
+
+const inputValue = z.object({
+  inputName: text(100),
+  value: text(2000).optional(),
+  values: z.array(text(500)).max(50).optional(),
+});
+const buyer = z.object({ firstName: text(100).min(1), lastName: text(100).min(1), email: email() });
+const guests = z
+  .array(z.object({ form: z.object({ inputValues: z.array(inputValue).max(100) }) }))
+  .max(100);
+const discount = z.object({ couponCode: text(100).optional() }).optional();
+
+const checkoutSchema = z.object({
+  eventId: idString(),
+  reservationId: idString(),
+  memberId: idString().optional(),
+  discount,
+  buyer: buyer.optional(),
+  guests: guests.optional(),
+  paidPlanBenefit: jsonRecord().optional(),
+  options: jsonRecord().optional(),
+  marketingConsent: z.boolean().optional(),
+});
+
+/** Ticketing checkout (spec §7.4): tickets on sale, reservations, invoices and checkout. */
+export const ticketingRoutes = (p: Platform) => {
+  const definitionsOf = (eventIds: string[] | undefined) => {
+    const events = (
+      eventIds ??
+      p.db.events
+        .all()
+        .filter((e) => e.status !== 'DRAFT')
+        .map((e) => e.id)
+    )
+      .map((id) => p.db.events.get(id))
+      .filter((e): e is Doc => Boolean(e) && e!.status !== 'DRAFT');
+    events.forEach((e) => sweepExpiredInTransaction(p, e.id));
+    return events.flatMap((e) =>
+      p.db.ticketDefinitions.allByKey(e.id).map((d) => ticketView(p, d, e)),
+    );
+  };
+  const byState = (states: string[] | undefined) => (def: ReturnType<typeof ticketView>) =>
+    !states?.length ||
+    states.some((s) =>
+      s === 'SOLD_OUT'
+        ? def.soldOut
+        : s === 'VISIBLE' || s === 'INCLUDE_HIDDEN_NOT_ON_SALE'
+          ? true
+          : s === 'HIDDEN'
+            ? false
+            : def.saleStatus === s,
+    );
+  const answer = (c: Ctx, defs: ReturnType<typeof ticketView>[], limit = 100, offset = 0) => {
+    const page = offsetPage(defs, limit, offset);
+    return c.json({
+      definitions: page.items,
+      metaData: { offset: page.offset, count: page.items.length, total: page.total },
+    });
+  };
+  const ownReservation = (c: Ctx, eventId: string, id: string) => {
+    const caller = requireCaller(p, c);
+    const reservation = liveReservation(p, eventId, id);
+    if (caller.kind !== 'admin' && reservation.ownerKey !== ownerKeyOf(caller))
+      throw notFound(`Reservation ${id}`);
+    return reservation;
+  };
+  const memberFor = (c: Ctx, requested: string | undefined) => {
+    const caller = requireCaller(p, c);
+    if (
+      requested &&
+      caller.kind !== 'admin' &&
+      !(caller.kind === 'member' && caller.memberId === requested)
+    ) {
+      throw permissionDenied('memberId may only name the calling member');
+    }
+    return requested ?? (caller.kind === 'member' ? caller.memberId : undefined);
+  };
+
+  return new Hono<AppEnv>()
+    .get('/v1/checkout/options', (c) =>
+      c.json({
+        paymentMethodConfigured: true,
+        acceptCoupons: true,
+        premiumServices: true,
+        paidTickets: true,
+        reservationMinutes: 20,
+      }),
+    )
+    .get('/v1/checkout/available-tickets', async (c) => {
+      const q = await readParams(
+        c,
+        z.object({
+          eventId: listParam(idString()).optional(),
+          offset: intParam().optional(),
+          limit: intParam(0, 1000).optional(),
+          sort: sortParam.optional(),
+          state: listParam(STATES).optional(),
+        }),
+      );
+      const defs = sortDocs(definitionsOf(q.eventId).filter(byState(q.state)), toSort(q.sort));
+      return answer(c, defs, q.limit, q.offset);
+    })
+    .post('/v1/checkout/available-tickets/query', async (c) => {
+      const q = await readBody(
+        c,
+        z.object({
+          offset: intParam().optional(),
+          limit: intParam(0, 1000).optional(),
+          filter: jsonRecord().optional(),
+          fieldset: listParam(text(50)).optional(),
+          sort: sortParam.optional(),
+        }),
+      );
+      const defs = definitionsOf(undefined).filter((d) => matches(d, q.filter));
+      return answer(c, sortDocs(defs, toSort(q.sort)), q.limit, q.offset);
+    })
+    .post('/v1/checkout/reservations', async (c) => {
+      const body = await readBody(
+        c,
+        z.object({
+          eventId: idString(),
+          ticketQuantities: z
+            .array(
+              z.object({
+                ticketDefinitionId: idString(),
+                quantity: z.number().int().min(1).max(1000),
+                priceOverride: z
+                  .preprocess(
+                    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+                    z.number().finite().min(0).max(100_000),
+                  )
+                  .optional(),
+              }),
+            )
+            .min(1)
+            .max(50),
+          ignoreLimits: z.boolean().default(false),
+          allowHiddenTickets: z.boolean().optional(),
+          overrideRequestTime: z.iso.datetime({ offset: true }).optional(),
+        }),
+      );
+      const caller = requireCaller(p, c);
+      if (body.ignoreLimits && caller.kind !== 'admin')
+        throw permissionDenied('ignoreLimits needs an elevated caller');
+      const reservation = reserve(
+        p,
+        ownerKeyOf(caller),
+        body.eventId,
+        body.ticketQuantities,
+        body.ignoreLimits,
+      );
+      return c.json(reservationAnswer(p, reservation));
+    })
+    .delete('/v1/checkout/reservations/:id', async (c) => {
+      const { eventId } = await readParams(c, z.object({ eventId: idString() }));
+      cancelReservation(p, ownReservation(c, eventId, c.req.param('id')));
+      return c.json({});
+    })
+    .post('/v1/checkout/invoices/:reservationId', async (c) => {
+      const body = await readBody(
+        c,
+        z.object({
+          eventId: idString(),
+          withDiscount: discount,
+          paidPlanBenefit: jsonRecord().optional(),
+        }),
+      );
+      const reservation = ownReservation(c, body.eventId, c.req.param('reservationId'));
+      const { totalNumber: _total, ...invoice } = invoiceOf(
+        p,
+        reservation,
+        body.withDiscount?.couponCode,
+      );
+      return c.json({
+        invoice,
+        expires: reservation.expires,
+        reservations: reservationAnswer(p, reservation).reservations,
+      });
+    })
+    .post('/v1/checkout', async (c) => {
+      const body = await readBody(c, checkoutSchema);
+      const memberId = memberFor(c, body.memberId);
+      const reservation = ownReservation(c, body.eventId, body.reservationId);
+      const event = getEvent(p, body.eventId);
+      const order = placeOrder(p, event, reservation, {
+        ...body,
+        memberId,
+        couponCode: body.discount?.couponCode,
+      });
+      return c.json({
+        order: orderView(order),
+        expires: reservation.expires,
+        reservations: reservationAnswer(p, { ...reservation, status: 'RESERVATION_CONFIRMED' })
+          .reservations,
+      });
+    })
+    .patch('/v1/checkout/:orderNumber', async (c) => {
+      const body = await readBody(
+        c,
+        z.object({
+          eventId: idString(),
+          buyer: buyer.optional(),
+          guests: guests.optional(),
+          memberId: idString().optional(),
+          discount,
+          paidPlanBenefit: jsonRecord().optional(),
+        }),
+      );
+      const caller = requireCaller(p, c);
+      const order = p.db.ticketOrders.get(c.req.param('orderNumber'));
+      if (!order || order.eventId !== body.eventId)
+        throw notFound(`Order ${c.req.param('orderNumber')}`);
+      if (caller.kind !== 'admin' && order.ownerKey !== ownerKeyOf(caller))
+        throw notFound(`Order ${order.id}`);
+      if (!['PENDING', 'FREE', 'INITIATED'].includes(String(order.status))) {
+        throw applicationError(
+          409,
+          'ORDER_NOT_UPDATABLE',
+          `A ${String(order.status)} order cannot be changed`,
+        );
+      }
+      const changes: Record<string, unknown> = {};
+      if (body.buyer)
+        Object.assign(changes, {
+          buyer: body.buyer,
+          fullName: `${body.buyer.firstName} ${body.buyer.lastName}`,
+          email: body.buyer.email,
+        });
+      if (body.guests)
+        changes.checkoutForm = { inputValues: body.guests[0]?.form.inputValues ?? [] };
+      if (body.memberId) changes.memberId = memberFor(c, body.memberId);
+      return c.json({ order: orderView(updateOrder(p, order, changes)) });
+    });
+};
