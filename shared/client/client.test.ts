@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { emptyTokens, type Tokens } from '../session/tokens';
+import { API, recorder, tokenEndpoint, useServer } from './testing/msw';
+import { ELEVATED_REQUIRED, createElevatedClient, createPlatformClient } from './client';
+
+const server = useServer();
+
+function visitorClient() {
+  let tokens: Tokens = emptyTokens();
+  const session = { getTokens: () => tokens, setTokens: (next: Tokens) => void (tokens = next) };
+  return createPlatformClient({ apiBase: API, clientId: 'cid', session });
+}
+
+describe('createPlatformClient', () => {
+  it('authorises calls with the session access token, fetched once', async () => {
+    const endpoint = tokenEndpoint();
+    const api = recorder();
+    server.use(endpoint.handler, api.handler);
+    const client = visitorClient();
+    await client.cart.getCurrentCart();
+    await client.catalog.getProduct('p1');
+    expect(api.seen.map((s) => s.authorization)).toEqual(['access-1', 'access-1']);
+    expect(endpoint.grants).toEqual([{ grantType: 'anonymous', clientId: 'cid' }]);
+    expect(client.auth.getTokens().refreshToken.role).toBe('visitor');
+    expect(client.auth.isLoggedIn()).toBe(false);
+  });
+
+  it.each([
+    ['catalogAdmin', (c: ReturnType<typeof visitorClient>) => c.catalogAdmin.deleteProduct('p1')],
+    ['eventsAdmin', (c: ReturnType<typeof visitorClient>) => c.eventsAdmin.publishEvent('e1')],
+    [
+      'ticketingOrdersAdmin',
+      (c: ReturnType<typeof visitorClient>) => c.ticketingOrdersAdmin.confirmOrder('e1', ['1']),
+    ],
+    [
+      'backInStockAdmin',
+      (c: ReturnType<typeof visitorClient>) => c.backInStockAdmin.markAsNotificationSent('r1'),
+    ],
+  ])('%s refuses to run without an elevated client, with no request', async (_name, call) => {
+    const api = recorder();
+    server.use(api.handler);
+    await expect(call(visitorClient())).rejects.toThrow(ELEVATED_REQUIRED);
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('sends the password recovery email with the client id', async () => {
+    const api = recorder();
+    server.use(tokenEndpoint().handler, api.handler);
+    await visitorClient().auth.sendPasswordResetEmail('a@b.c', 'https://site/reset');
+    expect(api.seen[0]).toMatchObject({
+      path: '/v1/send-email',
+      body: { email: 'a@b.c', redirect: { url: 'https://site/reset', clientId: 'cid' } },
+    });
+  });
+});
+
+describe('createElevatedClient', () => {
+  it('sends the API key raw and never asks for tokens', async () => {
+    const api = recorder();
+    server.use(api.handler);
+    await createElevatedClient({ apiBase: API, apiKey: 'key-1' }).eventsAdmin.deleteEvent('e1');
+    expect(api.seen[0]).toMatchObject({ method: 'DELETE', authorization: 'key-1' });
+  });
+
+  it('gets member tokens through the authorized_client grant', async () => {
+    const endpoint = tokenEndpoint();
+    server.use(endpoint.handler);
+    const client = createElevatedClient({ apiBase: API, apiKey: 'key-1' });
+    const tokens = await client.getMemberTokens('cid', 'm1');
+    expect(endpoint.grants).toEqual([
+      { grantType: 'authorized_client', clientId: 'cid', memberId: 'm1', scope: 'offline_access' },
+    ]);
+    expect(tokens.refreshToken).toEqual({ value: 'refresh-1', role: 'member' });
+  });
+});
