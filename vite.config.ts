@@ -78,8 +78,11 @@ const loaderBuild = (): UserConfig => ({
   },
 });
 
-export default defineConfig(({ mode }) => ({
-  ...(mode === 'loader' ? loaderBuild() : chunksBuild),
+// Tests run React's development build (act, warnings); only builds get the production one.
+const buildConfig = (mode: string) => (mode === 'loader' ? loaderBuild() : chunksBuild);
+
+export default defineConfig(({ mode, command }) => ({
+  ...(command === 'build' ? buildConfig(mode) : { plugins: [react()] }),
   test: {
     include: ['{shared,widgets,demo,bench,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',

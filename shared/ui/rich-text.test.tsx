@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+// DOMPurify does not sanitize under happy-dom (DESIGN.md §8), so this file runs in jsdom.
+import { render } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { RichText, sanitize, textOf } from './rich-text';
+
+it('keeps formatting and drops scripts, handlers and javascript: links', () => {
+  const html = sanitize(
+    '<p>Hi <b>there</b><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a></p>',
+  );
+  expect(html).toContain('<b>there</b>');
+  expect(html).not.toMatch(/onerror|<script|javascript:/);
+});
+
+it('renders sanitized HTML', () => {
+  const { container } = render(
+    <RichText html={'<p>Soft <em>cotton</em></p><svg onload="alert(1)"></svg>'} />,
+  );
+  expect(container.querySelector('em')?.textContent).toBe('cotton');
+  expect(container.innerHTML).not.toContain('onload');
+});
+
+it('turns HTML into readable text without a parser, for Trusted Types pages', () => {
+  expect(textOf('<p>Tom &amp; Jerry</p><script>x()</script><p>2&lt;3 &#9733;</p>')).toBe(
+    'Tom & Jerry\n2<3 ★',
+  );
+});
