@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { startSandbox } from '../demo/platform/server';
 import { startStaticServer } from '../scripts/static-server';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -30,24 +32,33 @@ const strictCsp = (cdn: string) =>
   `default-src 'none'; script-src ${cdn}; style-src 'self'; connect-src ${cdn}; img-src ${cdn} data:`;
 
 /**
- * Two origins, like a real embed: the "CDN" serves the built widgets and fixtures, the
- * "site" serves the test pages. Pages name the CDN as {{CDN}}.
+ * Three origins, like a real embed: the sandbox platform (API, hosted pages, and the built
+ * widgets at /widgets/), a "CDN" for test fixtures, and the "site" serving the test pages.
+ * Pages name them {{PLATFORM}} and {{CDN}}.
  */
 export default async function globalSetup() {
   if (!existsSync(resolve(ROOT, 'dist/widgets.js'))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
   }
   await buildProbe();
+  const platform = await startSandbox({
+    port: 0,
+    dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-'))}/platform.db`,
+    reset: true,
+    log: () => {},
+  });
   const cdn = await startStaticServer({ root: ROOT });
   const site = await startStaticServer({
     root: resolve(ROOT, 'e2e/pages'),
-    transformHtml: (html) => html.replaceAll('{{CDN}}', cdn.url),
+    transformHtml: (html) =>
+      html.replaceAll('{{CDN}}', cdn.url).replaceAll('{{PLATFORM}}', platform.url),
     headers: (request): Record<string, string> =>
       request.url?.startsWith('/csp') ? { 'content-security-policy': strictCsp(cdn.url) } : {},
   });
+  process.env.SW_PLATFORM_URL = platform.url;
   process.env.SW_CDN_URL = cdn.url;
   process.env.SW_SITE_URL = site.url;
   return async () => {
-    await Promise.all([cdn.close(), site.close()]);
+    await Promise.all([cdn.close(), site.close(), platform.close()]);
   };
 }

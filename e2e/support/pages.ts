@@ -2,6 +2,18 @@ import { expect, type Page } from '@playwright/test';
 
 export const siteUrl = (path: string) => `${process.env.SW_SITE_URL}${path}`;
 export const cdnUrl = (path: string) => `${process.env.SW_CDN_URL}${path}`;
+export const platformUrl = (path: string) => `${process.env.SW_PLATFORM_URL}${path}`;
+
+/** Calls a sandbox test control (`/_sandbox/...`) from the test process. */
+export async function sandbox<T = unknown>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(platformUrl(`/_sandbox/${path}`), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
 
 /** Collects uncaught page errors and console errors, to assert a page stayed clean. */
 export function watchErrors(page: Page): string[] {
