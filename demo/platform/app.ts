@@ -6,10 +6,12 @@ import { ApiError, applicationError } from './errors.ts';
 import { newId } from './ids.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { identityRoutes } from './routes/identity.ts';
 import { eventRoutes } from './routes/events.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { redirectRoutes } from './routes/redirects.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { ticketingRoutes } from './routes/ticketing.ts';
 import { widgetRoutes } from './routes/widgets.ts';
@@ -57,6 +59,8 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     mediaRoutes,
     widgetRoutes,
     oauthRoutes,
+    identityRoutes,
+    redirectRoutes,
     cartRoutes,
     catalogRoutes,
     eventRoutes,

@@ -1,0 +1,170 @@
+import type { Platform } from '../context.ts';
+import type { Member } from '../db/types.ts';
+import { applicationError, invalidField } from '../errors.ts';
+import { newNumericCode, newSecret } from '../ids.ts';
+import { sendEmail } from './outbox.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeMemberTokens } from './tokens.ts';
+
+const SESSION_MS = 24 * 60 * 60 * 1000;
+const STATE_TOKEN_MS = 30 * 60 * 1000;
+const RECOVERY_MS = 60 * 60 * 1000;
+
+export const SESSION_COOKIE = 'sbx_session';
+
+export const identityView = (m: Member) => ({
+  id: m.id,
+  email: { address: m.email, isVerified: m.emailVerified },
+  identityProfile: {
+    firstName: m.firstName,
+    lastName: m.lastName,
+    nickname: m.nickname,
+    emails: [{ email: m.email, tag: 'MAIN' }],
+  },
+  status: m.status,
+  createdDate: m.createdDate,
+  updatedDate: m.updatedDate,
+});
+
+export const memberView = (m: Member) => ({
+  id: m.id,
+  loginEmail: m.email,
+  loginEmailVerified: m.emailVerified,
+  status: m.status === 'ACTIVE' ? 'APPROVED' : m.status,
+  profile: { nickname: m.nickname, firstName: m.firstName, lastName: m.lastName },
+  contactId: m.id,
+  createdDate: m.createdDate,
+  updatedDate: m.updatedDate,
+});
+
+export const memberByEmail = (p: Platform, email: string) =>
+  p.db.members.byKey(email.toLowerCase());
+
+export const createSession = (p: Platform, memberId: string): string => {
+  const id = newSecret();
+  p.db.sessions.put({ id, memberId, expiresAt: p.clock.nowMs() + SESSION_MS });
+  return id;
+};
+
+export const liveSession = (p: Platform, token: string | undefined) => {
+  const session = token ? p.db.sessions.get(token) : undefined;
+  return session && session.expiresAt > p.clock.nowMs() ? session : undefined;
+};
+
+export const endSessions = (p: Platform, memberId: string) => {
+  p.db.sessions.allByKey(memberId).forEach((s) => p.db.sessions.delete(s.id));
+};
+
+/** Emails a six-digit code; the answer's stateToken pairs with it in /v1/auth/verify. */
+export const sendVerificationCode = (
+  p: Platform,
+  member: Member,
+  stateToken = newSecret(),
+): string => {
+  const code = newNumericCode();
+  const id = stateToken;
+  p.db.secrets.put({
+    id,
+    purpose: 'verify-email',
+    memberId: member.id,
+    code,
+    redirectUrl: null,
+    expiresAt: p.clock.nowMs() + STATE_TOKEN_MS,
+    used: false,
+  });
+  sendEmail(p, {
+    to: member.email,
+    subject: 'Your Lantern Room verification code',
+    text: `Hi ${member.firstName || 'there'},\nyour verification code is ${code}. It expires in 30 minutes.`,
+    data: { code, stateToken: id, purpose: 'verify-email' },
+  });
+  return id;
+};
+
+export const sendRecoveryLink = (
+  p: Platform,
+  base: string,
+  member: Member,
+  redirectUrl: string | null,
+) => {
+  const id = newSecret();
+  p.db.secrets.put({
+    id,
+    purpose: 'recover-password',
+    memberId: member.id,
+    code: '',
+    redirectUrl,
+    expiresAt: p.clock.nowMs() + RECOVERY_MS,
+    used: false,
+  });
+  const link = `${base}/hosted/reset-password?token=${encodeURIComponent(id)}`;
+  sendEmail(p, {
+    to: member.email,
+    subject: 'Reset your Lantern Room password',
+    text: `Someone asked to reset the password of ${member.email}.\nChoose a new one here: ${link}\nThe link works for one hour.`,
+    data: { recoveryToken: id, link, purpose: 'recover-password' },
+  });
+};
+
+/** A one-time secret of this purpose, unused and unexpired, or the given failure. */
+export const takeSecret = (
+  p: Platform,
+  id: string,
+  purpose: 'verify-email' | 'recover-password',
+) => {
+  const secret = p.db.secrets.get(id);
+  if (!secret || secret.purpose !== purpose || secret.used || secret.expiresAt <= p.clock.nowMs()) {
+    throw applicationError(
+      400,
+      purpose === 'verify-email' ? 'INVALID_STATE_TOKEN' : 'INVALID_RECOVERY_TOKEN',
+      'The token is unknown, used or expired',
+    );
+  }
+  return secret;
+};
+
+/**
+ * The state a login or registration ends in (spec §4): owner approval, then email
+ * verification, then success with a session token.
+ */
+export const loginAnswer = (p: Platform, member: Member) => {
+  const identity = identityView(member);
+  if (member.ownerApprovalRequired) return { state: 'REQUIRE_OWNER_APPROVAL', identity };
+  if (!member.emailVerified)
+    return {
+      state: 'REQUIRE_EMAIL_VERIFICATION',
+      stateToken: sendVerificationCode(p, member),
+      identity,
+    };
+  return { state: 'SUCCESS', sessionToken: createSession(p, member.id), identity };
+};
+
+type CaptchaToken = { Recaptcha?: string | undefined; InvisibleRecaptcha?: string | undefined };
+
+/** Captcha is optional in the sandbox; a token sent empty or marked invalid fails as §8 says. */
+export const checkCaptcha = (tokens: CaptchaToken[] | undefined) => {
+  for (const token of tokens ?? []) {
+    const value = token.Recaptcha ?? token.InvisibleRecaptcha ?? '';
+    if (!value) throw applicationError(400, '-19971', 'Missing captcha token');
+    if (value.startsWith('invalid')) throw applicationError(400, '-19970', 'Invalid captcha token');
+  }
+};
+
+export const MIN_PASSWORD = 6;
+
+/** Sets a new password from an emailed recovery token; ends the member's old tokens. */
+export const recoverPassword = (p: Platform, token: string, password: string) => {
+  if (password.length < MIN_PASSWORD)
+    throw invalidField('password', `must be at least ${MIN_PASSWORD} characters`, 'MIN_LENGTH');
+  const secret = takeSecret(p, token, 'recover-password');
+  p.db.secrets.put({ ...secret, used: true });
+  const member = p.db.members.get(secret.memberId)!;
+  p.db.members.put({
+    ...member,
+    passwordHash: hashPassword(password),
+    resetPasswordRequired: false,
+    updatedDate: p.clock.iso(),
+  });
+  revokeMemberTokens(p, member.id);
+  return secret;
+};

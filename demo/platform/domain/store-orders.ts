@@ -1,0 +1,74 @@
+import type { Platform } from '../context.ts';
+import type { Doc, StoredCart } from '../db/types.ts';
+import { applicationError } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { resolveLine } from './cart.ts';
+import { newOrderNumber } from './tickets.ts';
+
+/** Takes the bought units off the shelf; throws (rolling back) if any line ran out meanwhile. */
+const takeStock = (p: Platform, cart: StoredCart) => {
+  for (const line of cart.lineItems) {
+    const resolved = resolveLine(p, line);
+    if (!resolved) throw applicationError(409, 'ITEMS_UNAVAILABLE', 'An item is no longer sold');
+    const { product, variant } = resolved;
+    if (!product.trackInventory) continue;
+    if ((variant.quantity ?? 0) < line.quantity) {
+      throw applicationError(
+        409,
+        'INSUFFICIENT_INVENTORY',
+        `${product.name} sold out while you were checking out`,
+      );
+    }
+    const variants = product.variants.map((v) =>
+      v.id === variant.id ? { ...v, quantity: (v.quantity ?? 0) - line.quantity } : v,
+    );
+    p.db.products.put({ ...product, variants, lastUpdated: p.clock.iso() });
+  }
+};
+
+/** Completes a paid store checkout: order created, stock taken, cart cleared, in one transaction. */
+export const placeStoreOrder = (
+  p: Platform,
+  checkout: Doc,
+  buyer: { email: string; name: string; address: string },
+  transactionId: string,
+): Doc =>
+  p.db.transaction(() => {
+    const cart = p.db.carts.get(String(checkout.cartId));
+    if (!cart || checkout.status !== 'OPEN')
+      throw applicationError(409, 'CHECKOUT_CLOSED', 'This checkout was already completed');
+    takeStock(p, cart);
+    const estimate = checkout.estimate as { cart: Record<string, unknown>; priceSummary: unknown };
+    const memberId = cart.ownerKey.startsWith('member:')
+      ? cart.ownerKey.slice('member:'.length)
+      : undefined;
+    const now = p.clock.iso();
+    const order = p.db.storeOrders.put({
+      id: newId(),
+      number: newOrderNumber(),
+      checkoutId: checkout.id,
+      memberId,
+      buyerInfo: { email: buyer.email, memberId },
+      recipientInfo: {
+        contactDetails: { fullName: buyer.name },
+        address: { addressLine1: buyer.address },
+      },
+      lineItems: estimate.cart.lineItems,
+      customLineItems: estimate.cart.customLineItems,
+      priceSummary: estimate.priceSummary,
+      paymentStatus: 'PAID',
+      fulfillmentStatus: 'NOT_FULFILLED',
+      status: 'APPROVED',
+      transactionId,
+      activities: [
+        { type: 'ORDER_PLACED', createdDate: now },
+        { type: 'ORDER_PAID', createdDate: now },
+      ],
+      createdDate: now,
+      updatedDate: now,
+      purchasedDate: now,
+    });
+    p.db.carts.delete(cart.id);
+    p.db.checkouts.put({ ...checkout, status: 'COMPLETED', orderId: order.id, updatedDate: now });
+    return order;
+  });

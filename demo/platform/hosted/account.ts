@@ -1,0 +1,77 @@
+import type { Doc, Member } from '../db/types.ts';
+import { esc, page } from './layout.ts';
+
+const SECTIONS: Record<string, string> = {
+  ACCOUNT_INFO: 'My account',
+  ORDERS: 'My orders',
+  EVENTS: 'My tickets',
+  BOOKINGS: 'My bookings',
+  SUBSCRIPTIONS: 'My subscriptions',
+};
+
+const table = (head: string[], rows: string[][], empty: string) =>
+  rows.length
+    ? `<table><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>${rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')}</table>`
+    : `<p class="note">${esc(empty)}</p>`;
+
+const sectionBody = (
+  section: string,
+  member: Member,
+  data: { storeOrders: Doc[]; ticketOrders: Doc[] },
+) => {
+  switch (section) {
+    case 'ORDERS':
+      return table(
+        ['Order', 'Date', 'Total', 'Status'],
+        data.storeOrders.map((o) => [
+          String(o.number),
+          String(o.createdDate).slice(0, 10),
+          (o.priceSummary as { total: { formattedAmount: string } }).total.formattedAmount,
+          String(o.paymentStatus),
+        ]),
+        'No orders yet.',
+      );
+    case 'EVENTS':
+      return table(
+        ['Order', 'Event', 'Tickets', 'Status'],
+        data.ticketOrders.map((o) => [
+          String(o.orderNumber),
+          String(o.eventTitle),
+          String(o.ticketsQuantity),
+          String(o.status),
+        ]),
+        'No tickets yet.',
+      );
+    case 'BOOKINGS':
+    case 'SUBSCRIPTIONS':
+      return `<p class="note">The Lantern Room does not sell ${section === 'BOOKINGS' ? 'bookings' : 'subscriptions'} yet.</p>`;
+    default:
+      return table(
+        ['', ''],
+        [
+          ['Name', `${member.firstName} ${member.lastName}`],
+          ['Nickname', member.nickname],
+          ['Email', member.email],
+          ['Email verified', member.emailVerified ? 'yes' : 'no'],
+        ],
+        '',
+      );
+  }
+};
+
+/** Member account sections (spec §2): ACCOUNT_INFO, BOOKINGS, ORDERS, SUBSCRIPTIONS, EVENTS. */
+export const accountPage = (
+  section: string,
+  member: Member,
+  data: { storeOrders: Doc[]; ticketOrders: Doc[] },
+  backUrl?: string,
+) =>
+  page(
+    SECTIONS[section] ?? 'My account',
+    `<div class="card"><h1>${esc(SECTIONS[section] ?? 'My account')}</h1>
+<p class="note">${Object.entries(SECTIONS)
+      .map(([key, label]) => (key === section ? `<strong>${esc(label)}</strong>` : esc(label)))
+      .join(' · ')}</p>
+${sectionBody(section, member, data)}
+${backUrl ? `<a class="button" href="${esc(backUrl)}">Back to the site</a>` : ''}</div>`,
+  );

@@ -1,0 +1,34 @@
+import { errorBox, esc, hiddenFields, page } from './layout.ts';
+
+/** The hosted login form; it posts back to `action` with email, password and hidden fields. */
+export const loginPage = (
+  action: string,
+  options: { error?: string; email?: string; hidden?: Record<string, string> } = {},
+) =>
+  page(
+    'Log in',
+    `<div class="card"><h1>Log in to your account</h1>${errorBox(options.error)}
+<form method="post" action="${esc(action)}">${hiddenFields(options.hidden ?? {})}
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(options.email)}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Log in</button></form>
+<p class="note">Demo member: member@example.com / demo-password</p></div>`,
+  );
+
+/**
+ * web_message response mode: the page runs in the client's hidden iframe and hands the
+ * result to the parent window, addressed to the redirect URI's exact origin only.
+ */
+export const webMessagePage = (origin: string, response: Record<string, string>) => `<!doctype html>
+<html><head><meta charset="utf-8"><title>Authorizing…</title></head><body><script>
+window.parent.postMessage(${JSON.stringify({ type: 'authorization_response', response }).replace(/</g, '\\u003c')}, ${JSON.stringify(origin).replace(/</g, '\\u003c')});
+</script></body></html>`;
+
+export const resetPasswordPage = (token: string, error?: string) =>
+  page(
+    'Reset password',
+    `<div class="card"><h1>Choose a new password</h1>${errorBox(error)}
+<form method="post" action="/hosted/reset-password">${hiddenFields({ token })}
+<label for="password">New password</label><input id="password" name="password" type="password" minlength="6" required autocomplete="new-password">
+<button type="submit">Save password</button></form></div>`,
+  );

@@ -1,0 +1,271 @@
+import { Hono } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppEnv, Platform } from '../context.ts';
+import type { Member } from '../db/types.ts';
+import { applicationError, invalidField, notFound, permissionDenied } from '../errors.ts';
+import { newId } from '../ids.ts';
+import {
+  SESSION_COOKIE,
+  checkCaptcha,
+  endSessions,
+  identityView,
+  loginAnswer,
+  memberByEmail,
+  memberView,
+  recoverPassword,
+  sendRecoveryLink,
+  sendVerificationCode,
+  takeSecret,
+} from '../domain/identity.ts';
+import { isAllowedRedirect } from '../domain/oauth.ts';
+import { checkPassword, hashPassword } from '../domain/passwords.ts';
+import { requestBase } from '../domain/products.ts';
+import { callerOf, requireAdmin, requireMember } from '../domain/tokens.ts';
+import { email, idString, jsonRecord, readBody, readParams, text } from '../validation.ts';
+import { completeAuth } from './redirects.ts';
+
+const password = () => z.string().min(6).max(100);
+const captchaTokens = z
+  .array(z.object({ Recaptcha: text(4000).optional(), InvisibleRecaptcha: text(4000).optional() }))
+  .max(2)
+  .optional();
+const profile = z
+  .object({
+    firstName: text(100).optional(),
+    lastName: text(100).optional(),
+    nickname: text(100).optional(),
+  })
+  .passthrough()
+  .optional();
+
+const registerSchema = z.object({
+  loginId: z.object({ email: email() }),
+  password: password(),
+  profile,
+  captchaTokens,
+  clientMetaData: z.record(text(100), text(1000)).optional(),
+});
+const loginSchema = registerSchema.omit({ profile: true }).extend({ password: text(100).min(1) });
+
+/** Identity (spec §7.7) and GET /v1/members/my (wire.md extension). */
+export const identityRoutes = (p: Platform) => {
+  const newMember = (body: {
+    email: string;
+    password?: string;
+    profile?: z.infer<typeof profile>;
+    verified: boolean;
+  }): Member => {
+    const now = p.clock.iso();
+    return p.db.members.put({
+      id: newId(),
+      email: body.email.toLowerCase(),
+      passwordHash: hashPassword(body.password ?? newId()),
+      firstName: body.profile?.firstName ?? '',
+      lastName: body.profile?.lastName ?? '',
+      nickname: body.profile?.nickname ?? body.email.split('@')[0]!,
+      status: body.verified ? 'ACTIVE' : 'PENDING',
+      emailVerified: body.verified,
+      ownerApprovalRequired: false,
+      resetPasswordRequired: false,
+      createdDate: now,
+      updatedDate: now,
+    });
+  };
+  const verifyCode = (code: string, stateToken: string) => {
+    const secret = takeSecret(p, stateToken, 'verify-email');
+    if (secret.code !== code)
+      throw applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
+    p.db.secrets.put({ ...secret, used: true });
+    const member = p.db.members.get(secret.memberId)!;
+    const verified = p.db.members.put({
+      ...member,
+      emailVerified: true,
+      status: member.ownerApprovalRequired ? 'PENDING' : 'ACTIVE',
+      updatedDate: p.clock.iso(),
+    });
+    return loginAnswer(p, verified);
+  };
+  const memberOf = (identityId: string) => {
+    const member = p.db.members.get(identityId);
+    if (!member) throw notFound(`Identity ${identityId}`);
+    return member;
+  };
+
+  return new Hono<AppEnv>()
+    .post('/v2/register', async (c) => {
+      const body = await readBody(c, registerSchema);
+      checkCaptcha(body.captchaTokens);
+      if (memberByEmail(p, body.loginId.email))
+        throw applicationError(409, '-19995', 'A member with this email already exists');
+      const member = newMember({
+        email: body.loginId.email,
+        password: body.password,
+        profile: body.profile,
+        verified: false,
+      });
+      return c.json({ ...loginAnswer(p, member), additionalData: {} });
+    })
+    .post('/v2/login', async (c) => {
+      const body = await readBody(c, loginSchema);
+      checkCaptcha(body.captchaTokens);
+      const member = memberByEmail(p, body.loginId.email);
+      if (!member) throw applicationError(404, '-19999', 'No member with this email');
+      if (member.resetPasswordRequired)
+        throw applicationError(403, '-19973', 'The password must be reset before logging in');
+      if (!checkPassword(body.password, member.passwordHash))
+        throw applicationError(401, '-19976', 'Wrong password');
+      return c.json(loginAnswer(p, member));
+    })
+    .post('/v2/change-password', async (c) => {
+      const { newPassword } = await readBody(c, z.object({ newPassword: password() }));
+      const { memberId } = requireMember(p, c);
+      const member = memberOf(memberId);
+      p.db.members.put({
+        ...member,
+        passwordHash: hashPassword(newPassword),
+        resetPasswordRequired: false,
+        updatedDate: p.clock.iso(),
+      });
+      return c.json({});
+    })
+    .get('/v1/callback', async (c) => {
+      const { state, sessionToken } = await readParams(
+        c,
+        z.object({ state: idString(), sessionToken: idString() }),
+      );
+      return completeAuth(p, c, state, sessionToken);
+    })
+    .post('/v2/sign-on', async (c) => {
+      requireAdmin(p, c);
+      const body = await readBody(
+        c,
+        z.object({
+          loginId: z.object({ email: email() }),
+          profile,
+          verifyEmail: z.boolean().default(false),
+          mergeExistingContact: z.boolean().optional(),
+        }),
+      );
+      const member =
+        memberByEmail(p, body.loginId.email) ??
+        newMember({
+          email: body.loginId.email,
+          profile: body.profile,
+          verified: !body.verifyEmail,
+        });
+      return c.json(loginAnswer(p, member));
+    })
+    .get('/v1/logout', async (c) => {
+      const q = await readParams(
+        c,
+        z.object({ postLogoutRedirectUri: text(2000).optional(), clientId: idString() }),
+      );
+      const session = getCookie(c, SESSION_COOKIE);
+      const memberId = session ? p.db.sessions.get(session)?.memberId : undefined;
+      if (memberId) endSessions(p, memberId);
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      if (q.postLogoutRedirectUri) {
+        if (!isAllowedRedirect(p, q.clientId, q.postLogoutRedirectUri)) {
+          throw invalidField(
+            'postLogoutRedirectUri',
+            'is not an allowed origin of this client',
+            'FORMAT',
+          );
+        }
+        return c.redirect(q.postLogoutRedirectUri, 302);
+      }
+      return c.json({});
+    })
+    .post('/v2/:factorType/verify', async (c) => {
+      const factorType = z
+        .enum(['PASSWORD', 'SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH'])
+        .safeParse(c.req.param('factorType').toUpperCase());
+      if (!factorType.success)
+        throw invalidField(
+          'factorType',
+          'must be one of PASSWORD, SMS, CALL, EMAIL, TOTP, PUSH',
+          'INVALID_ENUM_VALUE',
+        );
+      const body = await readBody(
+        c,
+        z
+          .object({
+            stateToken: idString(),
+            rememberThisDevice: z.boolean().optional(),
+            emailData: z.object({ code: text(20) }).optional(),
+          })
+          .catchall(jsonRecord().optional()),
+      );
+      if (factorType.data !== 'EMAIL')
+        throw applicationError(
+          400,
+          'FACTOR_NOT_ENROLLED',
+          `No ${factorType.data} factor is enrolled`,
+        );
+      if (!body.emailData) throw invalidField('emailData.code', 'is required', 'REQUIRED_FIELD');
+      return c.json(verifyCode(body.emailData.code, body.stateToken));
+    })
+    .post('/v1/send-email', async (c) => {
+      const body = await readBody(
+        c,
+        z.object({
+          email: email(),
+          language: text(10).optional(),
+          redirect: z.object({ url: z.url().max(2000), clientId: idString() }).optional(),
+        }),
+      );
+      if (body.redirect && !isAllowedRedirect(p, body.redirect.clientId, body.redirect.url)) {
+        throw invalidField('redirect.url', 'is not an allowed origin of this client', 'FORMAT');
+      }
+      // Answer the same whether or not the email is known, so it cannot be probed.
+      const member = memberByEmail(p, body.email);
+      if (member) sendRecoveryLink(p, requestBase(c.req.url), member, body.redirect?.url ?? null);
+      return c.json({});
+    })
+    .post('/v1/activation-email', async (c) => {
+      requireAdmin(p, c);
+      const body = await readBody(
+        c,
+        z.object({ identityId: idString(), emailOptions: jsonRecord().optional() }),
+      );
+      sendVerificationCode(p, memberOf(body.identityId));
+      return c.json({});
+    })
+    .post('/v1/recover', async (c) => {
+      const body = await readBody(c, z.object({ recoveryToken: idString(), password: password() }));
+      recoverPassword(p, body.recoveryToken, body.password);
+      return c.json({});
+    })
+    .post('/v1/Start', async (c) => {
+      const body = await readBody(
+        c,
+        z.object({ identityId: idString(), target: z.enum(['EMAIL']) }),
+      );
+      const caller = callerOf(p, c);
+      if (
+        caller.kind !== 'admin' &&
+        !(caller.kind === 'member' && caller.memberId === body.identityId)
+      )
+        throw permissionDenied();
+      return c.json({ verificationId: sendVerificationCode(p, memberOf(body.identityId)) });
+    })
+    .post('/v1/auth/verify', async (c) => {
+      const body = await readBody(c, z.object({ code: text(20).min(1), stateToken: idString() }));
+      return c.json(verifyCode(body.code, body.stateToken));
+    })
+    .post('/v1/auth/resend', async (c) => {
+      const { stateToken } = await readBody(c, z.object({ stateToken: idString() }));
+      const secret = takeSecret(p, stateToken, 'verify-email');
+      // Same stateToken, new code: the client keeps the token it already holds.
+      sendVerificationCode(p, memberOf(secret.memberId), secret.id);
+      return c.json({});
+    })
+    .get('/v1/members/my', (c) => {
+      const { memberId } = requireMember(p, c);
+      return c.json({
+        member: memberView(memberOf(memberId)),
+        identity: identityView(memberOf(memberId)),
+      });
+    });
+};
