@@ -1,0 +1,58 @@
+/**
+ * Reservation countdown arithmetic. The server's `expires` is on the server's clock; the
+ * visitor's clock may be minutes off, so the widget counts down against an estimate of the
+ * server's time (local time + skew), taken from the reservation answer itself.
+ */
+
+export interface ClockHints {
+  /** The reservation's `expires` (server clock). */
+  expires: string;
+  /** Local `Date.now()` when the answer arrived. */
+  receivedAt: number;
+  /** How long the server holds reservations (checkout options), when it says. */
+  holdMinutes?: number | undefined;
+  /** The answer's HTTP `Date` header, when the browser lets us read it (CORS exposed). */
+  serverDate?: string | null | undefined;
+}
+
+/** Milliseconds the server's clock is ahead of this browser's (negative: behind). */
+export function serverSkew({ expires, receivedAt, holdMinutes, serverDate }: ClockHints): number {
+  const expiresAt = Date.parse(expires);
+  // The reservation was created "now" on the server: expires minus the hold is the server's
+  // time at creation, to the millisecond and on the server's own (possibly simulated) clock.
+  if (holdMinutes && holdMinutes > 0 && Number.isFinite(expiresAt)) {
+    return expiresAt - holdMinutes * 60_000 - receivedAt;
+  }
+  const date = serverDate ? Date.parse(serverDate) : NaN;
+  // The header is truncated to the second: the middle of that second is the best guess.
+  if (Number.isFinite(date)) return date + 500 - receivedAt;
+  return 0;
+}
+
+/** Time left on a reservation, never negative. */
+export function remainingMs(expires: string, skew: number, now = Date.now()): number {
+  const left = Date.parse(expires) - (now + skew);
+  return Number.isFinite(left) ? Math.max(0, left) : 0;
+}
+
+/** "19:05" for the visual timer. */
+export function formatClock(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Moments (seconds left) at which screen readers hear the time left; never every second. */
+export const ANNOUNCE_AT = [600, 300, 120, 60, 30] as const;
+
+/** The smallest announcement threshold already reached, if any. */
+export function thresholdOf(ms: number): number | undefined {
+  return ANNOUNCE_AT.filter((seconds) => ms <= seconds * 1000).at(-1);
+}
+
+/** "5 minutes left to complete your order." */
+export function spokenTimeLeft(seconds: number): string {
+  const amount =
+    seconds >= 60 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`;
+  return `${amount} left to complete your order.`;
+}

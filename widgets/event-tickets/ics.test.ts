@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, foldLine, icsDate, icsText } from './ics';
+import type { EventDetails } from './types';
+
+const event: EventDetails = {
+  id: 'evt-1',
+  title: 'Jazz, Blues; and More',
+  status: 'UPCOMING',
+  eventPageUrl: 'https://site.test/events/jazz',
+  dateAndTimeSettings: {
+    startDate: '2030-03-05T04:00:00.000Z',
+    endDate: '2030-03-05T07:00:00.000Z',
+    timeZoneId: 'America/Los_Angeles',
+  },
+  location: { type: 'VENUE', name: 'The Lantern Room', address: { formatted: '12 Harbour St' } },
+};
+
+describe('buildIcs', () => {
+  const ics = buildIcs({ event, orderNumber: 'AB12-CD34', now: new Date('2030-01-01T00:00:00Z') });
+
+  it('is a VCALENDAR with one VEVENT in UTC, CRLF line endings', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(ics.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        'DTSTART:20300305T040000Z',
+        'DTEND:20300305T070000Z',
+        'DTSTAMP:20300101T000000Z',
+        'SUMMARY:Jazz\\, Blues\\; and More',
+        'LOCATION:The Lantern Room\\, 12 Harbour St',
+        'UID:evt-1-AB12-CD34@site-widgets',
+        'URL:https://site.test/events/jazz',
+      ]),
+    );
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
+  });
+
+  it('says Online for online events', () => {
+    expect(
+      buildIcs({ event: { ...event, location: { type: 'ONLINE' } }, orderNumber: 'X' }),
+    ).toContain('LOCATION:Online');
+  });
+});
+
+describe('ics helpers', () => {
+  it('formats dates in UTC basic format', () => {
+    expect(icsDate('2030-03-05T04:00:00.123-08:00')).toBe('20300305T120000Z');
+  });
+
+  it('escapes text', () => {
+    expect(icsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+
+  it('folds long lines at 75 octets, multi-byte characters kept whole', () => {
+    const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+  });
+});

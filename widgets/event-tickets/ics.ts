@@ -1,0 +1,77 @@
+/** An iCalendar (RFC 5545) file for one booked event, for "Add to calendar". */
+import type { EventDetails } from './types';
+
+export interface IcsInput {
+  event: EventDetails;
+  orderNumber: string;
+  /** DTSTAMP; passed in so the file is reproducible in tests. */
+  now?: Date;
+}
+
+/** 20300101T200000Z: UTC, so no VTIMEZONE block is needed and every calendar agrees. */
+export function icsDate(iso: string | Date): string {
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+export function icsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    if (size + bytes > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function locationOf(event: EventDetails): string {
+  const location = event.location;
+  if (!location || location.type === 'ONLINE') return 'Online';
+  return [location.name, location.address?.formatted].filter(Boolean).join(', ');
+}
+
+export function buildIcs({ event, orderNumber, now = new Date() }: IcsInput): string {
+  const dates = event.dateAndTimeSettings ?? {};
+  const start = dates.startDate ?? now.toISOString();
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//site-widgets//event-tickets//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${icsText(`${event.id}-${orderNumber}`)}@site-widgets`,
+    `DTSTAMP:${icsDate(now)}`,
+    `DTSTART:${icsDate(start)}`,
+    `DTEND:${icsDate(dates.endDate ?? start)}`,
+    `SUMMARY:${icsText(event.title)}`,
+    `LOCATION:${icsText(locationOf(event))}`,
+    `DESCRIPTION:${icsText(`Order ${orderNumber}`)}`,
+    ...(event.eventPageUrl ? [`URL:${event.eventPageUrl}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

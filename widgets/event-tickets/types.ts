@@ -1,0 +1,50 @@
+/**
+ * The event and ticket fields these widgets read that the shared schemas leave out
+ * (docs/wire.md, Events). Answers are typed, not parsed; every extra field is optional.
+ */
+import type { Event, TicketDefinition } from '../../shared/client';
+
+export interface MoneyValue {
+  amount: string;
+  currency?: string;
+}
+
+export interface FormInput {
+  name: string;
+  label: string;
+  mandatory?: boolean;
+  options?: string[];
+  maxLength?: number;
+  type?: string;
+}
+
+export interface FormControl {
+  id: string;
+  type: string;
+  label: string;
+  orderIndex?: number;
+  inputs: FormInput[];
+}
+
+export type EventDetails = Event & {
+  description?: string;
+  location?: { type?: string; name?: string; address?: { formatted?: string } | null };
+  registration?: {
+    type?: string;
+    status?: string;
+    tickets?: { soldOut?: boolean };
+    external?: { url?: string };
+  };
+  form?: { controls?: FormControl[] };
+};
+
+export type Ticket = TicketDefinition & {
+  pricing?: { pricingType?: string; minPrice?: MoneyValue; fixedPrice?: MoneyValue };
+  feeType?: string;
+};
+
+export interface InputValue {
+  inputName: string;
+  value?: string;
+  values?: string[];
+}
