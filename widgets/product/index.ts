@@ -1,0 +1,12 @@
+// The product family chunk: `<product-card>`, `<product-list>`, `<product-details>`.
+import { defineWidget, startRuntime } from '../../shared/element';
+import { uiCss } from '../../shared/ui';
+import { ProductCard } from './product-card';
+import { productCardCss } from './product-card.styles';
+
+startRuntime();
+
+defineWidget('product-card', ProductCard, {
+  props: { productId: 'string', productSlug: 'string' },
+  styles: [uiCss, productCardCss],
+});

@@ -1,0 +1,30 @@
+import { Money } from '../../shared/ui';
+import type { PriceInfo } from './variant';
+
+const isDiscounted = ({ price, discountedPrice }: PriceInfo) =>
+  price !== undefined && discountedPrice !== undefined && discountedPrice < price;
+
+/** The price to pay, with the original struck through when the product is discounted. */
+export function Price({ price }: { price: PriceInfo | undefined }) {
+  if (!price) return <p className="price" part="price" />;
+  const { currency } = price;
+  if (!isDiscounted(price)) {
+    return (
+      <p className="price" part="price">
+        <Money amount={price.discountedPrice ?? price.price} currency={currency} />
+      </p>
+    );
+  }
+  return (
+    <p className="price" part="price">
+      <s className="original-price" part="original-price">
+        <span className="sw-visually-hidden">Original price: </span>
+        <Money amount={price.price} currency={currency} />
+      </s>{' '}
+      <span className="sale-price" part="sale-price">
+        <span className="sw-visually-hidden">Sale price: </span>
+        <Money amount={price.discountedPrice} currency={currency} />
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The card (`<product-card>` and each card of `<product-list>`). Every row has a fixed height
+ * (the name two lines, the button one) so the skeleton and the loaded card are the same size.
+ */
+export const productCardCss = `
+.card {
+  display: flex; flex-direction: column; gap: 0.5em; height: 100%;
+  padding: var(--sw-card-padding, 0.75em);
+  border: 1px solid var(--sw-color-border, #d4d4d8); border-radius: var(--sw-radius, 8px);
+  background: var(--sw-color-surface, #fff);
+}
+.card > * { margin: 0; }
+.media {
+  position: relative; aspect-ratio: var(--sw-image-aspect-ratio, 1 / 1); overflow: hidden;
+  border-radius: calc(var(--sw-radius, 8px) / 2); background: var(--sw-color-muted, #f4f4f5);
+}
+.media .image, .media .no-image { display: block; width: 100%; height: 100%; object-fit: cover; }
+.ribbon {
+  position: absolute; top: 0.5em; left: 0.5em; padding: 0.15em 0.6em;
+  border-radius: 999px; font-size: 0.75em; font-weight: 600; line-height: 1.5;
+  background: var(--sw-color-ribbon, #1c1b1f); color: var(--sw-color-on-ribbon, #fff);
+}
+.name {
+  font-size: 1em; font-weight: 600; line-height: 1.4; height: 2.8em; overflow: hidden;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+}
+.price { height: 1.5em; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; }
+.original-price { color: var(--sw-color-muted-text, #52525b); font-size: 0.875em; }
+.sale-price { color: var(--sw-color-sale, #b91c1c); font-weight: 600; }
+.stock { height: 1.5em; font-size: 0.875em; color: var(--sw-color-muted-text, #52525b); }
+.stock[data-availability="out-of-stock"] { color: var(--sw-color-danger, #b91c1c); }
+.actions { margin-top: auto; }
+.actions .sw-button, .button-bar { display: block; height: 2.625em; min-height: 0; }
+.bar { display: block; height: 1em; width: 80%; margin-top: 0.25em; }
+.bar.short { width: 40%; }
+`;

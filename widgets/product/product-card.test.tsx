@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getQueryClient } from '../../shared/data';
+import { mount, shadowText } from '../../shared/element/test-support';
+import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { getPageSession } from '../../shared/session';
+import { fakePlatform, productQueries, simpleProduct, teeShirt } from './test-support';
+import './index';
+
+const products = [
+  simpleProduct('mug', {
+    name: 'Venue mug',
+    ribbon: 'Sale',
+    price: { currency: 'EUR', price: 20, discountedPrice: 15 },
+    priceData: { currency: 'EUR', price: 20, discountedPrice: 15 },
+  }),
+  simpleProduct('pin', {
+    name: 'Enamel pin',
+    stock: { trackInventory: true, quantity: 0, inStock: false, inventoryStatus: 'OUT_OF_STOCK' },
+  }),
+  teeShirt(),
+  ...Array.from({ length: 10 }, (_, i) => simpleProduct(`p${i}`)),
+];
+const platform = fakePlatform(products);
+useServer(tokenEndpoint().handler, platform.handler);
+
+beforeEach(() => {
+  platform.seen.length = 0;
+  getPageSession()
+    .getState()
+    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  getQueryClient().clear();
+});
+
+const button = (element: HTMLElement) =>
+  element.shadowRoot!.querySelector<HTMLButtonElement>('[part="add-to-cart-button"]')!;
+
+describe('<product-card>', () => {
+  it('shows a skeleton while loading, then image, name, price and stock', async () => {
+    const card = mount('product-card', { 'product-id': 'p1' });
+    await waitFor(() => expect(card.shadowRoot!.querySelector('.sw-skeleton')).not.toBeNull());
+    expect(card.getAttribute('state')).toBe('loading');
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    const root = card.shadowRoot!;
+    expect(root.querySelector('[part="name"]')?.textContent).toBe('Product p1');
+    expect(root.querySelector('[part="price"]')?.textContent).toBe('$20.00');
+    expect(root.querySelector('img[part="image"]')?.getAttribute('alt')).toBe('Product p1');
+    expect(root.querySelector('[part="stock"]')?.textContent).toBe('In stock');
+    expect(root.querySelector('[part="ribbon"]')).toBeNull();
+    expect(button(card).textContent).toBe('Add to cart');
+    expect(button(card).disabled).toBe(false);
+  });
+
+  it('strikes the original price through on a discount, in the product currency, with its ribbon', async () => {
+    const card = mount('product-card', { 'product-slug': 'slug-mug' });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    const root = card.shadowRoot!;
+    expect(root.querySelector('s[part="original-price"]')?.textContent).toBe(
+      'Original price: €20.00',
+    );
+    expect(root.querySelector('[part="sale-price"]')?.textContent).toBe('Sale price: €15.00');
+    expect(root.querySelector('[part="ribbon"]')?.textContent).toBe('Sale');
+  });
+
+  it('says out of stock and cannot be added', async () => {
+    const card = mount('product-card', { 'product-id': 'pin' });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    expect(card.shadowRoot!.querySelector('[part="stock"]')?.textContent).toBe('Out of stock');
+    expect(button(card).textContent).toBe('Out of stock');
+    expect(button(card).disabled).toBe(true);
+  });
+
+  it('asks to choose options for a product with options', async () => {
+    const card = mount('product-card', { 'product-id': 'tee' });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    expect(shadowText(card)).toContain('Partially out of stock');
+    expect(button(card).textContent).toBe('Choose options');
+    expect(button(card).disabled).toBe(true);
+  });
+
+  it('adds one unit of the default variant', async () => {
+    const card = mount('product-card', { 'product-id': 'p2' });
+    await waitFor(() => expect(button(card).disabled).toBe(false));
+    button(card).click();
+    await waitFor(() =>
+      expect(platform.seen.some((s) => s.path.endsWith('/add-to-cart'))).toBe(true),
+    );
+    const add = platform.seen.find((s) => s.path.endsWith('/add-to-cart'))!;
+    expect(add.body).toEqual({
+      lineItems: [
+        {
+          catalogReference: {
+            catalogItemId: 'p2',
+            appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+            options: { variantId: '00000000-0000-0000-0000-000000000000' },
+          },
+          quantity: 1,
+        },
+      ],
+    });
+  });
+
+  it('loads ten cards mounted together with exactly one products query', async () => {
+    const cards = Array.from({ length: 10 }, (_, i) =>
+      mount('product-card', { 'product-id': `p${i}` }),
+    );
+    await waitFor(() => cards.forEach((card) => expect(card.getAttribute('state')).toBe('ready')));
+    const queries = productQueries(platform.seen);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]!.params.query).toMatchObject({
+      filter: { id: { $in: cards.map((_, i) => `p${i}`) } },
+    });
+    cards.forEach((card, i) => expect(shadowText(card)).toContain(`Product p${i}`));
+  });
+
+  it('shows a clear error for an unknown product and tells the page', async () => {
+    const errors: CustomEvent[] = [];
+    document.addEventListener('widget-error', (e) => errors.push(e as CustomEvent), { once: true });
+    const card = mount('product-card', { 'product-id': 'nope' });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('error'));
+    expect(card.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(
+      'No product with id "nope".',
+    );
+    expect(errors[0]?.detail).toMatchObject({ tag: 'product-card', code: 'NOT_FOUND' });
+  });
+
+  it('asks for an attribute when none names the product', async () => {
+    const card = mount('product-card');
+    await waitFor(() => expect(card.getAttribute('state')).toBe('error'));
+    expect(shadowText(card)).toContain(
+      'Add a product-id or product-slug attribute to <product-card>.',
+    );
+    expect(productQueries(platform.seen)).toHaveLength(0);
+  });
+});

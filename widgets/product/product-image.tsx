@@ -1,0 +1,41 @@
+import type { Product } from '../../shared/client';
+
+export type MediaItem = NonNullable<NonNullable<Product['media']>['items']>[number];
+
+/** The product's images in order; the main image alone when the list is missing. */
+export function imagesOf(product: Product): MediaItem[] {
+  const { mainMedia, items } = product.media ?? {};
+  const all = items?.length ? items : mainMedia ? [mainMedia] : [];
+  return all.filter((item) => item.image?.url);
+}
+
+interface ProductImageProps {
+  item: MediaItem | undefined;
+  alt: string;
+  className?: string;
+  part?: string;
+  /** Above-the-fold images (the details' main image) should not wait for lazy loading. */
+  eager?: boolean;
+}
+
+/**
+ * One product image; width and height let the browser reserve its box before it loads. A
+ * product without images gets an empty box of the same size, hidden from screen readers.
+ */
+export function ProductImage({ item, alt, className, part, eager }: ProductImageProps) {
+  const image = item?.image;
+  if (!image?.url)
+    return <span className={`${className ?? ''} no-image`} part={part} aria-hidden />;
+  return (
+    <img
+      className={className}
+      part={part}
+      src={image.url}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { Product, Variant } from '../../shared/client';
+
+export interface Stock {
+  inStock: boolean;
+  /** Units left; only when inventory is tracked. */
+  quantity?: number | undefined;
+}
+
+/** Stock of one variant, or of the product as a whole when no variant is chosen yet. */
+export function stockOf(product: Product, variant?: Variant): Stock {
+  const tracked = variant ? variant.stock?.trackQuantity : product.stock?.trackInventory;
+  const quantity = (variant ? variant.stock : product.stock)?.quantity;
+  const flagged = (variant ? variant.stock : product.stock)?.inStock !== false;
+  if (!tracked || quantity === undefined) return { inStock: flagged };
+  return { inStock: flagged && quantity > 0, quantity: Math.max(0, quantity) };
+}
+
+export type Availability = 'in-stock' | 'partially-out-of-stock' | 'out-of-stock';
+
+/** The product-level state a card shows, from the platform's inventory status. */
+export function availabilityOf(product: Product): Availability {
+  const status = product.stock?.inventoryStatus;
+  if (status === 'OUT_OF_STOCK' || product.stock?.inStock === false) return 'out-of-stock';
+  if (status === 'PARTIALLY_OUT_OF_STOCK') return 'partially-out-of-stock';
+  return 'in-stock';
+}
+
+export const AVAILABILITY_LABEL: Record<Availability, string> = {
+  'in-stock': 'In stock',
+  'partially-out-of-stock': 'Partially out of stock',
+  'out-of-stock': 'Out of stock',
+};
+
+/** "Only 3 left" when a tracked variant runs low; plain in/out otherwise. */
+export function stockLabel(stock: Stock, lowAt = 5): string {
+  if (!stock.inStock) return 'Out of stock';
+  if (stock.quantity !== undefined && stock.quantity <= lowAt) return `Only ${stock.quantity} left`;
+  return 'In stock';
+}
