@@ -50,6 +50,8 @@ runner(
 if (check('build', 'npm', ['run', 'build'])) {
   check('budgets (quick bench)', 'npm', ['run', 'bench', '--', '--quick']);
   const chromium = ensureChromium();
+  // The foreign host app of the reliability suite brings its own React 18.
+  run('npm', ['ci', '--prefix', 'e2e/hosts/react18', '--no-audit', '--no-fund']);
   runner(
     'end-to-end tests',
     'npx',
