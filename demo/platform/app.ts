@@ -4,7 +4,9 @@ import { cors } from 'hono/cors';
 import type { AppEnv, Platform } from './context.ts';
 import { ApiError, applicationError } from './errors.ts';
 import { newId } from './ids.ts';
+import { backInStockRoutes } from './routes/back-in-stock.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { catalogAdminRoutes } from './routes/catalog-admin.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -63,6 +65,8 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     redirectRoutes,
     cartRoutes,
     catalogRoutes,
+    catalogAdminRoutes,
+    backInStockRoutes,
     eventRoutes,
     ticketingRoutes,
     orderRoutes,

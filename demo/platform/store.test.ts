@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_KEY,
+  STORES,
+  type TestSandbox,
+  adminClientFor,
+  clientFor,
+  startTestSandbox,
+} from './test-support.ts';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(async () => {
+  expect(sb.serverErrors).toEqual([]);
+  await sb.close();
+});
+
+const TEE = 'prod-lantern-room-logo-tee';
+
+describe('catalogue', () => {
+  it('queries products through the client with filter, sort and paging', async () => {
+    const client = clientFor(sb.url);
+    const all = await client.catalog.queryProducts({ paging: { limit: 100 } });
+    expect(all.products.length).toBeGreaterThanOrEqual(24);
+    const cheap = await client.catalog.queryProducts({
+      filter: { price: { $lt: 15 }, collectionIds: { $hasSome: ['col-accessories'] } },
+      sort: [{ fieldName: 'price', order: 'DESC' }],
+      paging: { limit: 2, offset: 0 },
+    });
+    expect(cheap.products).toHaveLength(2);
+    expect(cheap.products[0]!.price?.price).toBeGreaterThanOrEqual(
+      cheap.products[1]!.price!.price!,
+    );
+    expect(cheap.metadata?.total).toBeGreaterThan(2);
+    const statuses = new Set(all.products.map((p) => p.stock?.inventoryStatus));
+    expect(statuses).toEqual(new Set(['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK']));
+  });
+
+  it('serves collections, variants, option availability and SVG media', async () => {
+    const client = clientFor(sb.url);
+    const { collection } = await client.catalog.getCollectionBySlug('apparel');
+    expect(collection.numberOfProducts).toBeGreaterThan(3);
+    const { product } = await client.catalog.getProduct(TEE);
+    expect(product.productOptions?.[0]?.optionType).toBe('color');
+    const avail = await client.catalog.productOptionsAvailability(TEE, {
+      Color: '#c0392b',
+      Size: 'XL',
+    });
+    expect(avail.availableForPurchase).toBe(false);
+    const image = await fetch(product.media!.mainMedia!.image!.url!);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('refuses catalogue writes to visitors and accepts them from the admin', async () => {
+    const token = await sb.visitor();
+    const denied = await sb.call('POST', '/v1/products', {
+      token,
+      body: { product: { name: 'X', priceData: { price: 1 } } },
+    });
+    expect(denied.status).toBe(403);
+    const admin = adminClientFor(sb.url);
+    const { product } = await admin.catalogAdmin.createProduct({
+      name: 'Tour Bandana',
+      priceData: { price: 9 },
+      productOptions: [
+        {
+          optionType: 'drop_down',
+          name: 'Colour',
+          choices: [
+            { value: 'Red', description: 'Red' },
+            { value: 'Blue', description: 'Blue' },
+          ],
+        },
+      ],
+      stock: { trackInventory: true, quantity: 5 },
+    });
+    expect(product.variants).toHaveLength(2);
+    await admin.catalogAdmin.bulkAdjustProductProperties({ price: { percentage: 100 } }, [
+      product.id,
+    ]);
+    expect((await clientFor(sb.url).catalog.getProduct(product.id)).product.price?.price).toBe(18);
+  });
+});
+
+describe('cart and hosted store checkout', () => {
+  it('prices lines from the catalogue, checks stock, applies SAVE10 and checks out', async () => {
+    const client = clientFor(sb.url);
+    const { cart } = await client.cart.addToCurrentCart({
+      lineItems: [
+        {
+          catalogReference: {
+            catalogItemId: TEE,
+            appId: STORES,
+            options: { variantId: `${TEE}-v2` },
+          },
+          quantity: 2,
+        },
+      ],
+      customLineItems: [
+        {
+          productName: { original: 'Gift wrap' },
+          price: 3,
+          quantity: 1,
+          itemType: { preset: 'PHYSICAL' },
+        },
+      ],
+    } as never);
+    expect(cart.subtotal?.amount).toBe('53.00');
+    const tooMany = await sb.call('POST', '/v1/carts/current/update-line-items-quantity', {
+      token: client.auth.getTokens().accessToken.value,
+      body: { lineItems: [{ id: cart.lineItems![0]!.id, quantity: 999 }] },
+    });
+    expect(tooMany.status).toBe(409);
+    await client.cart.updateCurrentCart({ couponCode: 'SAVE10' } as never);
+    const totals = await client.cart.estimateCurrentCartTotals({
+      shippingAddress: { country: 'US' },
+    } as never);
+    expect(totals.priceSummary?.discount?.amount).toBe('5.30');
+    const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({});
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks: { postFlowUrl: 'http://localhost:5173/done' },
+    });
+    const page = await fetch(redirectSession.fullUrl);
+    expect(await page.text()).toContain('Pay');
+    const declined = await fetch(redirectSession.fullUrl, {
+      method: 'POST',
+      body: new URLSearchParams({
+        email: 'a@b.co',
+        name: 'A B',
+        card: '4000000000000002',
+        expiry: '12/30',
+        cvc: '123',
+      }),
+    });
+    expect(declined.status).toBe(402);
+    const paid = await fetch(redirectSession.fullUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        email: 'a@b.co',
+        name: 'A B',
+        card: '4242424242424242',
+        expiry: '12/30',
+        cvc: '123',
+      }),
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/done\?orderId=/);
+    const after = await sb.call('GET', '/v1/carts/current', {
+      token: client.auth.getTokens().accessToken.value,
+    });
+    expect(after.status).toBe(404);
+    const { product } = await client.catalog.getProduct(TEE);
+    expect(product.variants?.find((v) => v.id === `${TEE}-v2`)?.stock?.quantity).toBe(18);
+  });
+});
+
+describe('back in stock', () => {
+  it('reports items back in stock: requests marked sent, one email each', async () => {
+    const client = clientFor(sb.url);
+    const ref = { catalogItemId: 'prod-sold-out-tour-tee', appId: STORES };
+    for (const email of ['fan1@example.com', 'fan2@example.com']) {
+      const { request } = await client.backInStock.createRequest(
+        { catalogReference: ref, email, itemUrl: 'http://localhost:5173/tee' },
+        { name: 'Sold Out Tour Tee' },
+      );
+      expect(request.status).toBe('received');
+    }
+    const visitorCount = await sb.call('GET', `/v1/back-in-stock-notification-requests`, {
+      token: client.auth.getTokens().accessToken.value,
+    });
+    expect(visitorCount.status).toBe(403);
+    const admin = adminClientFor(sb.url);
+    const counts = await admin.backInStock.countByCatalogReference([ref]);
+    expect(counts.counts[0]!.count).toBe(2);
+    await admin.backInStockAdmin.reportItemsBackInStock({ catalogReference: ref });
+    const { requests } = await admin.backInStock.queryRequests({
+      filter: { status: 'notification_sent' },
+    });
+    expect(requests).toHaveLength(2);
+    const outbox = await sb.call<{ emails: { to: string; subject: string }[] }>(
+      'GET',
+      '/_sandbox/outbox',
+    );
+    expect(outbox.body.emails.filter((e) => e.subject.includes('back in stock'))).toHaveLength(2);
+    expect(ADMIN_KEY).toBeTruthy();
+  });
+});
