@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { domCounters, liveTimers, trackTimers } from '../support/leaks';
+import { siteUrl, watchErrors } from '../support/pages';
+
+const mounted = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { swProbe: { mounted(): number } }).swProbe.mounted());
+
+test('100 cycles of insert, move and remove leave no React roots, listeners or timers behind', async ({
+  page,
+}) => {
+  await trackTimers(page);
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/runtime.html'));
+  await expect(page.locator('sw-probe h2')).toHaveText('First');
+  const cycle = () =>
+    page.evaluate(async () => {
+      const main = document.querySelector('#main')!;
+      const aside = document.querySelector('#aside')!;
+      aside.innerHTML = '<sw-probe label="x"></sw-probe><sw-probe label="y"></sw-probe>';
+      await new Promise(requestAnimationFrame);
+      main.append(aside.firstElementChild!);
+      await new Promise(requestAnimationFrame);
+      main.querySelector('sw-probe[label="x"]')!.remove();
+      aside.replaceChildren();
+    });
+  await cycle(); // first cycle warms caches and lazily created listeners
+  await page.waitForTimeout(100);
+  const before = { ...(await domCounters(page)), timers: await liveTimers(page) };
+
+  for (let i = 0; i < 100; i += 1) await cycle();
+  await page.waitForTimeout(100);
+
+  expect(await mounted(page)).toBe(1); // only the page's own "First" probe
+  const after = { ...(await domCounters(page)), timers: await liveTimers(page) };
+  expect(after.listeners).toBeLessThanOrEqual(before.listeners);
+  expect(after.timers).toBeLessThanOrEqual(before.timers);
+  expect(after.nodes).toBeLessThanOrEqual(before.nodes + 50); // GC of detached nodes is lazy
+  expect(errors).toEqual([]);
+});
