@@ -1,0 +1,16 @@
+/** `<cart-count>`: an icon button with a count badge, themed through `--sw-*`. */
+export const cartCountCss = `
+:host { display: inline-block; }
+.count {
+  position: relative; display: inline-flex; align-items: center; justify-content: center;
+  width: 2.75em; height: 2.75em; padding: 0; border: 0; border-radius: var(--sw-radius, 8px);
+  background: transparent; color: inherit; font: inherit; cursor: pointer;
+}
+.count:hover { background: var(--sw-color-muted, #f4f4f5); }
+.badge {
+  position: absolute; top: 0.1em; right: 0.1em; min-width: 1.4em; height: 1.4em; padding: 0 0.35em;
+  border-radius: 0.7em; font-size: 0.75em; font-weight: 700; line-height: 1.4em; text-align: center;
+  background: var(--sw-color-primary, #1d4ed8); color: var(--sw-color-on-primary, #fff);
+}
+.badge:empty, .badge[data-count="0"] { visibility: hidden; }
+`;

@@ -1,0 +1,44 @@
+import { useCart } from '../../shared/data';
+import { useHostState } from '../../shared/element';
+import { cartStateOf, quantityOf } from './cart-lines';
+import { openCartDrawer, useHasDrawer } from './drawer-state';
+
+const itemsLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** `<cart-count>`: the cart button with its item count; opens the drawer cart if there is one. */
+export function CartCount() {
+  const cart = useCart(); // reads only: a visitor without a cart never gets one from here
+  const count = quantityOf(cart.data);
+  const hasDrawer = useHasDrawer();
+  useHostState(cartStateOf(cart));
+  return (
+    <button
+      type="button"
+      className="count"
+      part="count"
+      aria-label={itemsLabel(count)}
+      aria-haspopup={hasDrawer ? 'dialog' : undefined}
+      onClick={openCartDrawer}
+    >
+      <CartIcon />
+      <span className="badge" part="badge" data-count={count} aria-hidden>
+        {cart.isSuccess ? count : ''}
+      </span>
+    </button>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg className="icon" part="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden>
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20.5h.01M17 20.5h.01"
+      />
+    </svg>
+  );
+}

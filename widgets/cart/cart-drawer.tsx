@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../shared/ui';
+import { CartPanel } from './cart-panel';
+import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from './drawer-state';
+
+/** Pages (or their own cart buttons) open the drawer with this event on `document`. */
+export const OPEN_CART_EVENT = 'sw-open-cart';
+
+/**
+ * The cart as a modal drawer: nothing visible until `<cart-count>` (or `sw-open-cart`) opens
+ * it; Escape, the backdrop and Close shut it, and focus goes back to the opener.
+ */
+export function CartDrawer() {
+  const [token] = useState(() => Symbol('cart drawer'));
+  const open = useDrawerOpen(token);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => registerDrawer(token), [token]);
+  useEffect(() => {
+    document.addEventListener(OPEN_CART_EVENT, openCartDrawer);
+    return () => document.removeEventListener(OPEN_CART_EVENT, openCartDrawer);
+  }, []);
+  // Runs after the Dialog's showModal(), so it wins over the browser's own focus choice.
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
+  return (
+    <Dialog open={open} onClose={closeCartDrawer} label="Your cart" className="drawer">
+      <header className="drawer-header" part="drawer-header">
+        <h2 className="drawer-title">Your cart</h2>
+        <button
+          type="button"
+          ref={closeRef}
+          className="sw-button sw-button-quiet"
+          part="close-button"
+          onClick={closeCartDrawer}
+        >
+          Close
+        </button>
+      </header>
+      <CartPanel />
+    </Dialog>
+  );
+}

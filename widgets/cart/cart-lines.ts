@@ -1,0 +1,41 @@
+import type { Cart, LineItem } from '../../shared/client';
+import type { WidgetState } from '../../shared/element';
+
+/** What a cart row shows; store lines and custom lines (no catalogue reference) alike. */
+export type CartLine = Pick<
+  LineItem,
+  | 'id'
+  | 'quantity'
+  | 'productName'
+  | 'url'
+  | 'price'
+  | 'fullPrice'
+  | 'image'
+  | 'descriptionLines'
+  | 'availability'
+>;
+
+/** Custom line items are not in the cart schema (it passes unknown fields through). */
+const customLinesOf = (cart: Cart): CartLine[] =>
+  Array.isArray(cart.customLineItems) ? (cart.customLineItems as CartLine[]) : [];
+
+export const linesOf = (cart: Cart): CartLine[] => [...cart.lineItems, ...customLinesOf(cart)];
+
+/** Items in the cart, custom lines included (the badge counts what the visitor will pay for). */
+export const quantityOf = (cart: Cart | null | undefined): number =>
+  cart ? linesOf(cart).reduce((sum, line) => sum + line.quantity, 0) : 0;
+
+export const nameOf = (line: CartLine): string => line.productName?.original ?? 'Item';
+
+export const couponCodeOf = (cart: Cart): string | undefined =>
+  cart.appliedDiscounts?.find((discount) => discount.coupon)?.coupon?.code;
+
+/** The host's `state` for a cart query: pages style and test on it. */
+export function cartStateOf(query: {
+  status: 'pending' | 'error' | 'success';
+  data?: Cart | null | undefined;
+}): WidgetState {
+  if (query.status === 'pending') return 'loading';
+  if (query.status === 'error') return 'error';
+  return quantityOf(query.data) > 0 ? 'ready' : 'empty';
+}

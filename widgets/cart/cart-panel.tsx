@@ -1,0 +1,82 @@
+import { useRef } from 'react';
+import type { Cart } from '../../shared/client';
+import { useCart } from '../../shared/data';
+import { ErrorNotice, LiveRegion } from '../../shared/ui';
+import { useAnnouncer } from './announcer';
+import { linesOf } from './cart-lines';
+import { CheckoutButton } from './checkout-button';
+import { CouponForm } from './coupon-form';
+import { LineItem } from './line-item';
+import { Totals } from './totals';
+
+interface ContentProps {
+  announce(message: string): void;
+  onRemoved(name: string): void;
+}
+
+/**
+ * The cart in every state; the same in the drawer and inline. The live region sits outside
+ * the state switch so "Removed …" is still heard when the last line goes and the cart empties.
+ */
+export function CartPanel() {
+  const [announcement, announce] = useAnnouncer();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The removed row took the focused Remove button with it; keep focus in the cart.
+  const onRemoved = (name: string) => {
+    announce(`Removed ${name}`);
+    panelRef.current?.focus();
+  };
+  return (
+    <div className="cart" tabIndex={-1} ref={panelRef}>
+      <CartContent announce={announce} onRemoved={onRemoved} />
+      <LiveRegion message={announcement} />
+    </div>
+  );
+}
+
+function CartContent(props: ContentProps) {
+  const cart = useCart();
+  if (cart.isPending) return <CartSkeleton />;
+  if (cart.isError) return <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />;
+  if (!cart.data || linesOf(cart.data).length === 0) {
+    return (
+      <p className="empty" part="empty">
+        Your cart is empty
+      </p>
+    );
+  }
+  return <FilledCart cart={cart.data} {...props} />;
+}
+
+function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }) {
+  return (
+    <>
+      <ul className="lines" part="line-items" aria-label="Items in your cart">
+        {linesOf(cart).map((line) => (
+          <LineItem
+            key={line.id}
+            line={line}
+            currency={cart.currency}
+            announce={announce}
+            onRemoved={onRemoved}
+          />
+        ))}
+      </ul>
+      <CouponForm cart={cart} announce={announce} />
+      <Totals cart={cart} />
+      <CheckoutButton />
+    </>
+  );
+}
+
+/** Reserves about the space of a one-line cart, so the page does not jump when it loads. */
+function CartSkeleton() {
+  return (
+    <div className="cart-skeleton" aria-busy="true">
+      <p className="sw-visually-hidden">Loading your cart…</p>
+      <div className="sw-skeleton skeleton-line" />
+      <div className="sw-skeleton skeleton-totals" />
+      <div className="sw-skeleton skeleton-button" />
+    </div>
+  );
+}

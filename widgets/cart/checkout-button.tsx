@@ -1,0 +1,25 @@
+import { useStoreCheckout } from '../../shared/data';
+import { ErrorNotice } from '../../shared/ui';
+import { navigateToCheckout } from './checkout-navigation';
+
+/** Goes to the hosted checkout; pending until the page navigates away, or the server's error. */
+export function CheckoutButton() {
+  const checkout = useStoreCheckout(navigateToCheckout);
+  // After success the page is leaving: keep the button busy rather than clickable again.
+  const busy = checkout.isPending || checkout.isSuccess;
+  return (
+    <div className="checkout">
+      <button
+        type="button"
+        className="sw-button sw-button-block"
+        part="checkout-button"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => checkout.mutate()}
+      >
+        {busy ? 'Going to checkout…' : 'Checkout'}
+      </button>
+      {checkout.isError ? <ErrorNotice error={checkout.error} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The cart family chunk: `<shop-cart>`, `<cart-count>`, `<add-to-cart>`. */
+import { defineWidget, startRuntime } from '../../shared/element';
+import { uiCss } from '../../shared/ui';
+import { AddToCart, type AddToCartProps } from './add-to-cart';
+import { addToCartCss } from './add-to-cart.styles';
+import { CartCount } from './cart-count';
+import { cartCountCss } from './cart-count.styles';
+import { ShopCart, type ShopCartProps } from './shop-cart';
+import { shopCartCss } from './shop-cart.styles';
+
+startRuntime();
+
+defineWidget<ShopCartProps>('shop-cart', ShopCart, {
+  props: { mode: 'string' },
+  styles: [uiCss, shopCartCss],
+});
+defineWidget('cart-count', CartCount, { styles: [uiCss, cartCountCss] });
+defineWidget<AddToCartProps>('add-to-cart', AddToCart, {
+  props: { productId: 'string', variantId: 'string', quantity: 'number' },
+  styles: [uiCss, addToCartCss],
+});

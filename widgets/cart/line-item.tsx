@@ -1,0 +1,122 @@
+import { ErrorNotice, Money, QuantityStepper } from '../../shared/ui';
+import { useRemoveLine, useUpdateQuantity } from './cart-changes';
+import { nameOf, type CartLine } from './cart-lines';
+import { LineOptions } from './line-options';
+
+interface LineItemProps {
+  line: CartLine;
+  currency: string | undefined;
+  announce(message: string): void;
+  /** Called once the server has removed the line (the row is about to go away). */
+  onRemoved(name: string): void;
+}
+
+const MAX_QUANTITY = 99;
+
+export function LineItem({ line, currency, announce, onRemoved }: LineItemProps) {
+  const update = useUpdateQuantity();
+  const remove = useRemoveLine();
+  const name = nameOf(line);
+  const busy = update.isPending || remove.isPending;
+  // Only the latest failure is shown: starting one change clears the other's error.
+  const error = update.error ?? remove.error;
+
+  const changeQuantity = (quantity: number) => {
+    remove.reset();
+    update.mutate(
+      { id: line.id, quantity },
+      { onSuccess: () => announce(`Quantity of ${name} updated to ${quantity}`) },
+    );
+  };
+  const removeLine = () => {
+    update.reset();
+    remove.mutate(line.id, { onSuccess: () => onRemoved(name) });
+  };
+
+  return (
+    <li className="line" part="line-item" aria-busy={busy}>
+      <LineImage line={line} />
+      <div className="line-main">
+        <LineName line={line} name={name} />
+        <LineOptions line={line} />
+        <Availability line={line} />
+        <div className="line-price" part="line-price">
+          <Money amount={line.price?.amount} currency={currency} />
+          <FullPrice line={line} currency={currency} />
+        </div>
+      </div>
+      <div className="line-actions">
+        <QuantityStepper
+          value={line.quantity}
+          onChange={changeQuantity}
+          label={`Quantity of ${name}`}
+          max={Math.max(line.quantity, line.availability?.quantityAvailable ?? MAX_QUANTITY)}
+          disabled={busy}
+        />
+        <button
+          type="button"
+          className="sw-button sw-button-quiet remove"
+          part="remove-button"
+          aria-label={`Remove ${name}`}
+          disabled={busy}
+          onClick={removeLine}
+        >
+          Remove
+        </button>
+      </div>
+      {error ? (
+        <div className="line-error">
+          <ErrorNotice error={error} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function LineImage({ line }: { line: CartLine }) {
+  // The placeholder keeps the row's shape for lines without an image (custom lines).
+  if (!line.image?.url) return <span className="line-image" part="line-image" aria-hidden />;
+  return (
+    <img
+      className="line-image"
+      part="line-image"
+      src={line.image.url}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+    />
+  );
+}
+
+function LineName({ line, name }: { line: CartLine; name: string }) {
+  return (
+    <p className="line-name" part="line-name">
+      {line.url ? <a href={line.url}>{name}</a> : name}
+    </p>
+  );
+}
+
+/** The price before a sale, struck through, when it is higher. */
+function FullPrice({ line, currency }: { line: CartLine; currency: string | undefined }) {
+  const full = Number(line.fullPrice?.amount);
+  if (!(full > Number(line.price?.amount))) return null;
+  return (
+    <s className="line-full-price">
+      <span className="sw-visually-hidden">Was </span>
+      <Money amount={full} currency={currency} />
+    </s>
+  );
+}
+
+/** Stock that shrank since the item was added: checkout would refuse it, so say so here. */
+function Availability({ line }: { line: CartLine }) {
+  const status = line.availability?.status;
+  if (!status || status === 'AVAILABLE') return null;
+  const left = line.availability?.quantityAvailable ?? 0;
+  return (
+    <p className="line-availability" part="line-availability">
+      {left > 0 ? `Only ${left} left` : 'No longer available'}
+    </p>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCart } from '../../shared/data';
+import { useHostState } from '../../shared/element';
+import { CartDrawer } from './cart-drawer';
+import { cartStateOf } from './cart-lines';
+import { CartPanel } from './cart-panel';
+
+export interface ShopCartProps {
+  /** `drawer`: a modal opened by `<cart-count>`; anything else: in the page. */
+  mode?: string;
+}
+
+/** `<shop-cart mode="drawer|inline">` */
+export function ShopCart({ mode }: ShopCartProps) {
+  // Read here as well as in the panel, so a closed drawer still reflects the cart's state.
+  useHostState(cartStateOf(useCart()));
+  return mode === 'drawer' ? <CartDrawer /> : <CartPanel />;
+}
