@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { domCounters, liveTimers, trackTimers } from '../support/leaks';
 import { siteUrl, watchErrors } from '../support/pages';
 
-const mounted = (page: import('@playwright/test').Page) =>
+const mounted = (page: Page) =>
   page.evaluate(() => (window as unknown as { swProbe: { mounted(): number } }).swProbe.mounted());
 
 test('100 cycles of insert, move and remove leave no React roots, listeners or timers behind', async ({

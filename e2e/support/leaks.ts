@@ -14,12 +14,12 @@ export async function trackTimers(page: Page): Promise<void> {
     ) => {
       const tracked = (...args: A) => {
         const [callback, ...rest] = args as unknown as [(...a: unknown[]) => void, ...unknown[]];
-        let id: unknown;
+        // `run` reads `id` only when the timer fires, after the assignment below.
         const run = (...a: unknown[]) => {
           if (once) live.delete(id);
           callback(...a);
         };
-        id = set(...([run, ...rest] as unknown as A));
+        const id: unknown = set(...([run, ...rest] as unknown as A));
         live.add(id);
         return id;
       };
