@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { getQueryClient, productKeys } from '../../shared/data';
+import { mount, shadowText } from '../../shared/element/test-support';
+import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { getPageSession } from '../../shared/session';
+import { fakePlatform, productQueries, simpleProduct } from './test-support';
+import './index';
+
+/** 15 mugs in the "mugs" collection, priced 1..15 but stored in a shuffled order. */
+const prices = [7, 3, 12, 1, 15, 9, 4, 11, 2, 14, 6, 13, 8, 5, 10];
+const mugs = prices.map((amount, i) =>
+  simpleProduct(`m${i}`, {
+    name: `Mug ${String.fromCharCode(97 + i)}`,
+    price: { currency: 'USD', price: amount, discountedPrice: amount },
+    collectionIds: ['col-mugs'],
+  }),
+);
+const platform = fakePlatform(
+  [...mugs, simpleProduct('other', { collectionIds: ['col-other'] })],
+  [
+    { id: 'col-mugs', slug: 'mugs', name: 'Mugs' },
+    { id: 'col-empty', slug: 'empty', name: 'Empty' },
+  ],
+);
+const server = useServer(tokenEndpoint().handler, platform.handler);
+const queryDefaults = getQueryClient().getDefaultOptions();
+
+beforeEach(() => {
+  platform.seen.length = 0;
+  getPageSession()
+    .getState()
+    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  getQueryClient().clear();
+  getQueryClient().setDefaultOptions(queryDefaults);
+});
+
+const names = (list: HTMLElement) =>
+  [...list.shadowRoot!.querySelectorAll('[part="name"]')].map((n) => n.textContent);
+const loadMore = (list: HTMLElement) =>
+  list.shadowRoot!.querySelector<HTMLButtonElement>('[part="load-more"]');
+
+describe('<product-list>', () => {
+  it('shows skeletons, then a page of 12 cards of the collection, seeded into the product cache', async () => {
+    const list = mount('product-list', { 'collection-id': 'col-mugs' });
+    await waitFor(() =>
+      expect(list.shadowRoot!.querySelectorAll('.sw-skeleton').length).toBeGreaterThan(0),
+    );
+    await waitFor(() => expect(list.getAttribute('state')).toBe('ready'));
+    expect(names(list)).toHaveLength(12);
+    expect(names(list)).not.toContain('Product other');
+    const [query] = productQueries(platform.seen);
+    expect(query!.params.query).toMatchObject({
+      filter: { collectionIds: { $hasSome: ['col-mugs'] } },
+      paging: { limit: 12, offset: 0 },
+    });
+    expect(getQueryClient().getQueryData(productKeys.byId('m0'))).toMatchObject({ name: 'Mug a' });
+    expect(getQueryClient().getQueryData(productKeys.bySlug('slug-m3'))).toMatchObject({
+      id: 'm3',
+    });
+  });
+
+  it('loads the next page by offset and hides "Load more" at the end', async () => {
+    const list = mount('product-list', { 'collection-id': 'col-mugs', 'page-size': '6' });
+    await waitFor(() => expect(names(list)).toHaveLength(6));
+    loadMore(list)!.click();
+    await waitFor(() => expect(names(list)).toHaveLength(12));
+    loadMore(list)!.click();
+    await waitFor(() => expect(names(list)).toHaveLength(15));
+    expect(loadMore(list)).toBeNull();
+    expect(productQueries(platform.seen).map((s) => s.params.query)).toMatchObject([
+      { paging: { limit: 6, offset: 0 } },
+      { paging: { limit: 6, offset: 6 } },
+      { paging: { limit: 6, offset: 12 } },
+    ]);
+    expect(new Set(names(list)).size).toBe(15);
+  });
+
+  it("sorts by the attribute and by the visitor's choice", async () => {
+    const list = mount('product-list', {
+      'collection-slug': 'mugs',
+      sort: 'price-asc',
+      'page-size': '3',
+    });
+    await waitFor(() => expect(names(list)).toEqual(['Mug d', 'Mug i', 'Mug b']));
+    const select = list.shadowRoot!.querySelector<HTMLSelectElement>('select[part="sort"]')!;
+    expect(select.value).toBe('price-asc');
+    expect(list.shadowRoot!.querySelector(`label[for="${select.id}"]`)?.textContent).toBe(
+      'Sort by',
+    );
+    fireEvent.change(select, { target: { value: 'price-desc' } });
+    await waitFor(() => expect(names(list)).toEqual(['Mug e', 'Mug j', 'Mug l']));
+    expect(productQueries(platform.seen).at(-1)!.params.query).toMatchObject({
+      sort: [{ fieldName: 'price', order: 'DESC' }],
+      filter: { collectionIds: { $hasSome: ['col-mugs'] } },
+    });
+    list.setAttribute('sort', 'name');
+    await waitFor(() => expect(names(list)).toEqual(['Mug a', 'Mug b', 'Mug c']));
+    expect(select.value).toBe('name');
+  });
+
+  it('says so when the collection has no products', async () => {
+    const list = mount('product-list', { 'collection-slug': 'empty' });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('empty'));
+    expect(shadowText(list)).toContain('No products here yet');
+    expect(loadMore(list)).toBeNull();
+  });
+
+  it('shows an error with a retry that works', async () => {
+    getQueryClient().setDefaultOptions({ queries: { retry: false } });
+    let failures = 1;
+    server.use(
+      http.all(`${API}/v1/products/query-platformized`, () =>
+        failures-- > 0 ? HttpResponse.json({ message: 'boom' }, { status: 503 }) : undefined,
+      ),
+    );
+    const list = mount('product-list', { 'collection-id': 'col-mugs' });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
+    const alert = list.shadowRoot!.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Something went wrong on our side');
+    alert.querySelector('button')!.click();
+    await waitFor(() => expect(list.getAttribute('state')).toBe('ready'));
+    expect(names(list)).toHaveLength(12);
+  });
+
+  it('reports an unknown collection slug', async () => {
+    getQueryClient().setDefaultOptions({ queries: { retry: false } });
+    const list = mount('product-list', { 'collection-slug': 'nope' });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
+    expect(shadowText(list)).toContain('Collection nope not found');
+    expect(productQueries(platform.seen)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { useHostState, type WidgetState } from '../../shared/element';
+import { ErrorNotice, LiveRegion, Notice } from '../../shared/ui';
+import { ProductTile, ProductTileSkeleton } from './product-tile';
+import { parseSort, SORTS, type SortKey } from './sort';
+import { useCollectionId, useProductPages, type CollectionRef } from './use-product-pages';
+
+export interface ProductListProps extends CollectionRef {
+  pageSize?: number;
+  sort?: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 12;
+
+/** The platform caps a page at 100; anything not a positive whole number gets the default. */
+const pageSizeOf = (value: number | undefined) =>
+  value !== undefined && Number.isInteger(value) && value > 0
+    ? Math.min(value, 100)
+    : DEFAULT_PAGE_SIZE;
+
+/** The visitor's choice wins until the page sets another `sort` attribute. */
+function useSort(attribute: string | undefined) {
+  const [state, setState] = useState({ attribute, key: parseSort(attribute) });
+  if (state.attribute !== attribute) setState({ attribute, key: parseSort(attribute) });
+  const choose = (key: SortKey) => setState({ attribute, key });
+  return [state.key, choose] as const;
+}
+
+function SortSelect({ value, onChange }: { value: SortKey; onChange(key: SortKey): void }) {
+  const id = useId();
+  return (
+    <div className="toolbar" part="toolbar">
+      <label className="sw-label" htmlFor={id}>
+        Sort by
+      </label>
+      <select
+        id={id}
+        className="sw-select"
+        part="sort"
+        value={value}
+        onChange={(event) => onChange(parseSort(event.target.value))}
+      >
+        {Object.entries(SORTS).map(([key, { label }]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** `<product-list collection-id|collection-slug page-size sort>`: a grid of cards, paged. */
+export function ProductList({ collectionId, collectionSlug, pageSize, sort }: ProductListProps) {
+  const size = pageSizeOf(pageSize);
+  const [sortKey, setSortKey] = useSort(sort);
+  const collection = useCollectionId({ collectionId, collectionSlug });
+  const pages = useProductPages({
+    collectionId: collection.id,
+    enabled: collection.ready,
+    sort: sortKey,
+    pageSize: size,
+  });
+  const products = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total;
+  const error = collection.error ?? (pages.data ? null : pages.error);
+  const retry = collection.error ? collection.retry : pages.refetch;
+  const state: WidgetState = error
+    ? 'error'
+    : !pages.data
+      ? 'loading'
+      : products.length
+        ? 'ready'
+        : 'empty';
+  useHostState(state);
+
+  return (
+    <section className="list" part="list" aria-label="Products" aria-busy={pages.isFetching}>
+      <SortSelect value={sortKey} onChange={setSortKey} />
+      {state === 'error' ? <ErrorNotice error={error} onRetry={() => void retry?.()} /> : null}
+      {state === 'empty' ? <Notice>No products here yet</Notice> : null}
+      {state === 'loading' || state === 'ready' ? (
+        <ul className="grid" part="grid">
+          {state === 'loading'
+            ? Array.from({ length: size }, (_, i) => (
+                <li key={i}>
+                  <ProductTileSkeleton />
+                </li>
+              ))
+            : products.map((product) => (
+                <li key={product.id}>
+                  <ProductTile product={product} />
+                </li>
+              ))}
+        </ul>
+      ) : null}
+      {pages.isFetchNextPageError ? (
+        <ErrorNotice error={pages.error} onRetry={() => void pages.fetchNextPage()} />
+      ) : null}
+      {pages.hasNextPage && !pages.isFetchNextPageError ? (
+        <button
+          type="button"
+          className="sw-button sw-button-quiet more"
+          part="load-more"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+      <LiveRegion
+        message={
+          state === 'ready' && total !== undefined
+            ? `Showing ${products.length} of ${total} products.`
+            : ''
+        }
+      />
+    </section>
+  );
+}
