@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_KEY,
+  type TestSandbox,
+  adminClientFor,
+  clientFor,
+  startTestSandbox,
+} from './test-support.ts';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(async () => {
+  expect(sb.serverErrors).toEqual([]);
+  await sb.close();
+});
+
+const SHOW = 'evt-the-velvet-static-album-release-show';
+const JAZZ = 'evt-small-hours-jazz-trio';
+const FORM = [
+  { inputName: 'firstName', value: 'Ada' },
+  { inputName: 'lastName', value: 'Lovelace' },
+  { inputName: 'email', value: 'ada@example.com' },
+  { inputName: 'seating', value: 'Seated' },
+];
+
+describe('events v3', () => {
+  it('queries published events and hides drafts from visitors', async () => {
+    const client = clientFor(sb.url);
+    const { events, pagingMetadata } = await client.events.queryEvents({ paging: { limit: 50 } });
+    expect(events.length).toBeGreaterThanOrEqual(5);
+    expect(events.some((e) => e.status === 'DRAFT')).toBe(false);
+    expect(new Set(events.map((e) => e.status))).toEqual(
+      new Set(['UPCOMING', 'CANCELED', 'ENDED']),
+    );
+    expect(pagingMetadata?.total).toBe(events.length);
+    const online = await client.events.queryEvents({ filter: { 'location.type': 'ONLINE' } });
+    expect(online.events).toHaveLength(1);
+    const { event } = await client.events.getEventBySlug('the-velvet-static-album-release-show');
+    const types = (event as { form: { controls: { type: string }[] } }).form.controls.map(
+      (c) => c.type,
+    );
+    expect(new Set(types)).toEqual(
+      new Set([
+        'INPUT',
+        'TEXTAREA',
+        'DROPDOWN',
+        'RADIO',
+        'CHECKBOX',
+        'NAME',
+        'GUEST_CONTROL',
+        'ADDRESS_SHORT',
+        'ADDRESS_FULL',
+        'DATE',
+      ]),
+    );
+  });
+
+  it('lets the admin create, publish, clone, cancel, count and delete', async () => {
+    const admin = adminClientFor(sb.url);
+    const dates = { startDate: '2030-01-01T20:00:00Z', endDate: '2030-01-01T23:00:00Z' };
+    const { event } = await admin.eventsAdmin.createEvent(
+      { title: 'Test Night', dateAndTimeSettings: dates } as never,
+      { draft: true },
+    );
+    expect(event.status).toBe('DRAFT');
+    expect((await sb.call('GET', `/v3/events/${event.id}`)).status).toBe(404);
+    expect((await admin.eventsAdmin.publishEvent(event.id)).event.status).toBe('UPCOMING');
+    const clone = (await admin.eventsAdmin.cloneEvent(SHOW, { draft: true })).event;
+    expect(clone.slug).toBe('the-velvet-static-album-release-show-copy');
+    expect((await admin.eventsAdmin.cancelEvent(event.id)).event.status).toBe('CANCELED');
+    const counts = await admin.events.countEventsByStatus({ includeDrafts: true });
+    expect(
+      (counts.facets as { status: { counts: Record<string, number> } }).status.counts.DRAFT,
+    ).toBe(2);
+    await admin.eventsAdmin.bulkDeleteEventsByFilter({ title: { $startsWith: 'Test Night' } });
+    expect((await sb.call('GET', `/v3/events/${event.id}`, { token: ADMIN_KEY })).status).toBe(404);
+    const visitor = await sb.visitor();
+    expect(
+      (
+        await sb.call('POST', '/v3/events', {
+          token: visitor,
+          body: { event: { title: 'x', dateAndTimeSettings: dates } },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('ticketing', () => {
+  it('lists tickets with sale status: sold out, scheduled, donation', async () => {
+    const { definitions } = await clientFor(sb.url).ticketingCheckout.listAvailableTickets({
+      eventId: SHOW,
+    });
+    const byName = Object.fromEntries(definitions.map((d) => [d.name, d]));
+    expect(byName['Early Bird']!.soldOut).toBe(true);
+    expect(byName['VIP Meet and Greet']!.saleStatus).toBe('SALE_SCHEDULED');
+    expect(
+      (byName['Pay What You Can'] as { pricing: { pricingType: string } }).pricing.pricingType,
+    ).toBe('DONATION');
+  });
+
+  it('reserves, checks out a paid order, pays it on the hosted page; member sees it', async () => {
+    const client = clientFor(sb.url);
+    const member = await sb.member();
+    const res = await sb.call<{ id: string }>('POST', '/v1/checkout/reservations', {
+      token: member,
+      body: {
+        eventId: SHOW,
+        ticketQuantities: [
+          { ticketDefinitionId: `${SHOW}-t1`, quantity: 2 },
+          { ticketDefinitionId: `${SHOW}-t5`, quantity: 1, priceOverride: '12' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const invoice = await sb.call<{ invoice: { grandTotal: { amount: string } } }>(
+      'POST',
+      `/v1/checkout/invoices/${res.body.id}`,
+      { token: member, body: { eventId: SHOW, withDiscount: { couponCode: 'SAVE10' } } },
+    );
+    expect(invoice.body.invoice.grandTotal.amount).toBe('55.80');
+    const missing = await sb.call('POST', '/v1/checkout', {
+      token: member,
+      body: {
+        eventId: SHOW,
+        reservationId: res.body.id,
+        guests: [{ form: { inputValues: FORM.slice(0, 3) } }],
+      },
+    });
+    expect(missing.status).toBe(400);
+    const checkout = await sb.call<{ order: { orderNumber: string; status: string } }>(
+      'POST',
+      '/v1/checkout',
+      {
+        token: member,
+        body: {
+          eventId: SHOW,
+          reservationId: res.body.id,
+          guests: [{ form: { inputValues: FORM } }],
+        },
+      },
+    );
+    expect(checkout.body.order.status).toBe('PENDING');
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      eventsCheckout: {
+        eventSlug: 'the-velvet-static-album-release-show',
+        reservationId: res.body.id,
+      },
+      callbacks: { postFlowUrl: 'http://127.0.0.1:5173/thanks' },
+    });
+    const paid = await fetch(redirectSession.fullUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        firstName: 'Ada',
+        lastName: 'L',
+        email: 'ada@example.com',
+        card: '4242424242424242',
+        expiry: '01/31',
+        cvc: '999',
+      }),
+    });
+    expect(paid.headers.get('location')).toContain(
+      `orderNumber=${checkout.body.order.orderNumber}`,
+    );
+    const mine = await sb.call<{ orders: { orderNumber: string; status: string }[] }>(
+      'GET',
+      '/v1/orders',
+      { token: member },
+    );
+    expect(mine.body.orders.map((o) => [o.orderNumber, o.status])).toEqual([
+      [checkout.body.order.orderNumber, 'PAID'],
+    ]);
+    const other = await sb.call<{ orders: unknown[] }>('GET', '/v1/orders', {
+      token: await sb.member('member-unverified'),
+    });
+    expect(other.body.orders).toEqual([]);
+    expect((await sb.call('GET', '/v1/orders', { token: await sb.visitor() })).status).toBe(403);
+  });
+
+  it('confirms free orders at once and expires reservations by the sandbox clock', async () => {
+    const client = clientFor(sb.url);
+    const r = await client.ticketingCheckout.createReservation({
+      eventId: 'evt-open-mic-night',
+      ticketQuantities: [{ ticketDefinitionId: 'evt-open-mic-night-t1', quantity: 2 }],
+    });
+    const { order } = await client.ticketingCheckout.checkout({
+      eventId: 'evt-open-mic-night',
+      reservationId: r.id,
+      buyer: { firstName: 'A', lastName: 'B', email: 'ab@example.com' },
+    });
+    expect(order.status).toBe('FREE');
+    const held = await client.ticketingCheckout.createReservation({
+      eventId: JAZZ,
+      ticketQuantities: [{ ticketDefinitionId: `${JAZZ}-t1`, quantity: 4 }],
+    });
+    const before = (await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
+      .definitions[0]!.remaining;
+    await sb.call('POST', '/_sandbox/clock', { body: { advanceMs: 21 * 60 * 1000 } });
+    const after = (await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
+      .definitions[0]!.remaining;
+    expect(after).toBe(before! + 4);
+    const late = await sb.call('POST', '/v1/checkout', {
+      token: client.auth.getTokens().accessToken.value,
+      body: {
+        eventId: JAZZ,
+        reservationId: held.id,
+        buyer: { firstName: 'A', lastName: 'B', email: 'ab@example.com' },
+      },
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it('never oversells under hundreds of parallel reservations', async () => {
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => sb.visitor()));
+    const before = (
+      await clientFor(sb.url).ticketingCheckout.listAvailableTickets({ eventId: JAZZ })
+    ).definitions[0]!.remaining!;
+    const results = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        sb.call('POST', '/v1/checkout/reservations', {
+          token: tokens[i % tokens.length],
+          body: {
+            eventId: JAZZ,
+            ticketQuantities: [{ ticketDefinitionId: `${JAZZ}-t1`, quantity: 1 + (i % 2) }],
+          },
+        }),
+      ),
+    );
+    const won = results
+      .filter((r) => r.status === 200)
+      .reduce(
+        (s, r) =>
+          s + (r.body as { reservations: { quantity: number }[] }).reservations[0]!.quantity,
+        0,
+      );
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(won).toBeLessThanOrEqual(before);
+    expect(won).toBeGreaterThanOrEqual(before - 1);
+    expect(
+      (await clientFor(sb.url).ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
+        .definitions[0]!.remaining,
+    ).toBe(before - won);
+  });
+
+  it('administers orders: authorise then capture or void; POS marks paid offline', async () => {
+    const token = await sb.visitor();
+    const admin = adminClientFor(sb.url);
+    const orderFor = async (authorizeOnly: boolean) => {
+      const r = await sb.call<{ id: string }>('POST', '/v1/checkout/reservations', {
+        token,
+        body: {
+          eventId: 'evt-harbor-lights-livestream',
+          ticketQuantities: [
+            { ticketDefinitionId: 'evt-harbor-lights-livestream-t1', quantity: 1 },
+          ],
+        },
+      });
+      const { redirectSession } = await clientFor(sb.url).redirects.createRedirectSession({
+        eventsCheckout: { eventSlug: 'harbor-lights-livestream', reservationId: r.body.id },
+      });
+      const form = new URLSearchParams({
+        firstName: 'Bo',
+        lastName: 'D',
+        email: 'bo@example.com',
+        card: '4242424242424242',
+        expiry: '01/31',
+        cvc: '123',
+        ...(authorizeOnly ? { authorizeOnly: '1' } : {}),
+      });
+      const html = await (
+        await fetch(redirectSession.fullUrl, { method: 'POST', body: form })
+      ).text();
+      return /Order ([A-Z0-9-]+) is/.exec(html)![1]!;
+    };
+    const a = await orderFor(true);
+    await admin.ticketingOrdersAdmin.captureAuthorizedPayment('evt-harbor-lights-livestream', a);
+    expect(
+      (await admin.ticketingOrders.getOrder('evt-harbor-lights-livestream', a)).order.status,
+    ).toBe('PAID');
+    const b = await orderFor(true);
+    await admin.ticketingOrdersAdmin.voidAuthorizedPayment('evt-harbor-lights-livestream', b);
+    expect(
+      (
+        await sb.call('POST', `/v1/events/orders/${b}/capture`, {
+          token: ADMIN_KEY,
+          body: { eventId: 'evt-harbor-lights-livestream' },
+        })
+      ).status,
+    ).toBe(409);
+    const r = await admin.ticketingCheckout.createReservation({
+      eventId: SHOW,
+      ticketQuantities: [{ ticketDefinitionId: `${SHOW}-t2`, quantity: 2 }],
+    });
+    const pos = await admin.ticketingOrdersAdmin.posCheckout({
+      eventId: SHOW,
+      reservationId: r.id,
+      paymentDetailsId: 'till-1',
+    });
+    expect(pos.order.status).toBe('PAID');
+    const list = await sb.call<{ facets: { status: { counts: Record<string, number> } } }>(
+      'GET',
+      '/v1/orders?facet=status',
+      { token: ADMIN_KEY },
+    );
+    expect(list.body.facets.status.counts.VOIDED).toBe(1);
+    const summary = await admin.ticketingOrdersAdmin.getSummary(SHOW);
+    expect(summary.sales?.[0]?.totalOrders).toBeGreaterThan(0);
+  });
+});
