@@ -9,7 +9,7 @@ export async function trackTimers(page: Page): Promise<void> {
     const live = new Set<unknown>();
     const wrap = <A extends unknown[]>(
       set: (...args: A) => unknown,
-      clear: (id: unknown) => void,
+      clear: (id: number) => void,
       once: boolean,
     ) => {
       const tracked = (...args: A) => {
@@ -25,7 +25,7 @@ export async function trackTimers(page: Page): Promise<void> {
       };
       const untracked = (id: unknown) => {
         live.delete(id);
-        clear(id);
+        clear(id as number);
       };
       return [tracked, untracked] as const;
     };
