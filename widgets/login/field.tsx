@@ -1,0 +1,37 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** Shown under the input and linked to it, so screen readers read it with the field. */
+  error?: string | undefined;
+}
+
+/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
+export function Field({ label, value, onChange, error, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="sw-login-field" part="field">
+      <label className="sw-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className="sw-input"
+        part="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="sw-field-error" part="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

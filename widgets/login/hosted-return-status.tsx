@@ -1,0 +1,12 @@
+import { ErrorNotice, LiveRegion } from '../../shared/ui';
+import { useHostedReturn } from './use-hosted-login';
+
+/**
+ * Completes a hosted login on return and says how it went: "Signing you in…" meanwhile, the
+ * platform's error_description (e.g. the visitor cancelled) if it failed.
+ */
+export function HostedReturnStatus() {
+  const completion = useHostedReturn();
+  if (completion.isError) return <ErrorNotice error={completion.error} />;
+  return <LiveRegion message={completion.isFetching ? 'Signing you in…' : ''} />;
+}

@@ -1,0 +1,16 @@
+/** The login family chunk: `<member-login>` and `<member-menu>` (DESIGN.md §4). */
+import { defineWidget, startRuntime } from '../../shared/element';
+import { uiCss } from '../../shared/ui';
+import { MemberLogin, type MemberLoginProps } from './member-login';
+import { memberLoginCss } from './member-login.styles';
+import { MemberMenu } from './member-menu';
+import { memberMenuCss } from './member-menu.styles';
+
+startRuntime();
+
+defineWidget<MemberLoginProps>('member-login', MemberLogin, {
+  props: { mode: 'string', captchaToken: 'string', invisibleCaptchaToken: 'string' },
+  styles: [uiCss, memberLoginCss],
+});
+
+defineWidget('member-menu', MemberMenu, { styles: [uiCss, memberMenuCss] });

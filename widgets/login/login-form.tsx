@@ -1,0 +1,21 @@
+import type { CaptchaTokens } from '../../shared/client';
+import { RecoverForm } from './recover-form';
+import { RegisterForm } from './register-form';
+import { SignInForm } from './sign-in-form';
+import { useFormFlow } from './use-form-flow';
+import { VerifyForm } from './verify-form';
+
+/** `mode="form"`: sign in, create account, email code, forgotten password, in the page. */
+export function LoginForm({ captchaTokens }: { captchaTokens: CaptchaTokens | undefined }) {
+  const flow = useFormFlow();
+  switch (flow.step) {
+    case 'register':
+      return <RegisterForm flow={flow} captchaTokens={captchaTokens} />;
+    case 'verify':
+      return <VerifyForm flow={flow} />;
+    case 'recover':
+      return <RecoverForm flow={flow} />;
+    default:
+      return <SignInForm flow={flow} captchaTokens={captchaTokens} />;
+  }
+}

@@ -1,0 +1,21 @@
+/** `<member-menu>`: a toggle and a dropdown list anchored under it. */
+export const memberMenuCss = `
+:host { display: inline-block; }
+.sw-menu { position: relative; display: inline-block; }
+.sw-menu-list {
+  position: absolute; inset-inline-end: 0; top: calc(100% + 0.25em); z-index: 10;
+  min-width: 14em; margin: 0; padding: 0.25em; list-style: none;
+  background: var(--sw-color-surface, #fff); color: var(--sw-color-text, #1c1b1f);
+  border: 1px solid var(--sw-color-border, #d4d4d8); border-radius: var(--sw-radius, 8px);
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
+}
+.sw-menu-list[hidden] { display: none; }
+.sw-menu-item {
+  display: block; width: 100%; padding: 0.5em 0.75em; border: 0; border-radius: 4px;
+  font: inherit; text-align: start; color: inherit; background: none; cursor: pointer;
+}
+.sw-menu-item:hover:not(:disabled), .sw-menu-item:focus-visible {
+  background: var(--sw-color-hover, #f4f4f5);
+}
+.sw-menu-item:disabled { opacity: 0.55; cursor: not-allowed; }
+`;

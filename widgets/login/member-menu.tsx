@@ -1,0 +1,95 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useHostState } from '../../shared/element';
+import type { Member } from '../../shared/session';
+import { ErrorNotice } from '../../shared/ui';
+import { ACCOUNT_SECTIONS, useOpenAccountSection } from './account-sections';
+import { HostedReturnStatus } from './hosted-return-status';
+import { HostedSignInButton } from './hosted-sign-in-button';
+import { useMember, useSignOut } from './use-member';
+
+/** Focus moves between the menu's buttons with the arrow keys, wrapping at the ends. */
+function moveFocus(list: HTMLElement, step: 1 | -1) {
+  const items = [...list.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const root = list.getRootNode() as Document | ShadowRoot;
+  const index = items.indexOf(root.activeElement as HTMLButtonElement);
+  items[(index + step + items.length) % items.length]?.focus();
+}
+
+/** A disclosure (button + list of buttons): Escape closes, arrows move, leaving closes. */
+function AccountMenu({ member }: { member: Member | null }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const openSection = useOpenAccountSection();
+  const signOut = useSignOut();
+  const failure = openSection.error ?? signOut.error;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggle.current?.focus();
+    } else if (open && list.current && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      moveFocus(list.current, event.key === 'ArrowDown' ? 1 : -1);
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <div className="sw-menu" part="menu" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={toggle}
+        type="button"
+        className="sw-button sw-button-quiet sw-menu-toggle"
+        part="menu-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {member ? (member.name ?? member.email) : 'My account'}
+      </button>
+      <ul ref={list} id={listId} className="sw-menu-list" part="menu-list" hidden={!open}>
+        {ACCOUNT_SECTIONS.map(({ section, label }) => (
+          <li key={section}>
+            <button
+              type="button"
+              className="sw-menu-item"
+              part="menu-item"
+              disabled={openSection.isPending}
+              onClick={() => openSection.mutate(section)}
+            >
+              {label}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="sw-menu-item"
+            part="menu-item sign-out-button"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            Log out
+          </button>
+        </li>
+      </ul>
+      {failure ? <ErrorNotice error={failure} /> : null}
+    </div>
+  );
+}
+
+/** `<member-menu>`: the member's account menu, or a sign-in button when signed out. */
+export function MemberMenu() {
+  useHostState('ready');
+  const { loggedIn, member } = useMember();
+  return (
+    <>
+      <HostedReturnStatus />
+      {loggedIn ? <AccountMenu member={member} /> : <HostedSignInButton />}
+    </>
+  );
+}

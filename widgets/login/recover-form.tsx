@@ -1,0 +1,46 @@
+import { usePlatform } from '../../shared/data';
+import { Field } from './field';
+import { withoutAuthParams } from './return-url';
+import { StepForm, StepLink } from './step-form';
+import type { FormFlow } from './use-form-flow';
+
+/** Forgotten password: the recovery email links back to this page once the password is set. */
+export function RecoverForm({ flow }: { flow: FormFlow }) {
+  const platform = usePlatform();
+  const submit = () =>
+    flow.run(async () => {
+      await platform.auth.sendPasswordResetEmail(
+        flow.email,
+        withoutAuthParams(window.location.href),
+      );
+      // The platform answers the same for unknown addresses, so the sentence must too.
+      return {
+        field: 'form',
+        tone: 'info',
+        message: `If an account uses ${flow.email}, we sent it a link to set a new password.`,
+      };
+    });
+  return (
+    <StepForm
+      flow={flow}
+      title="Reset your password"
+      submitLabel="Send reset link"
+      onSubmit={submit}
+      links={
+        <StepLink flow={flow} to="sign-in">
+          Back to sign in
+        </StepLink>
+      }
+    >
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={flow.email}
+        onChange={flow.setEmail}
+        error={flow.errorOn('email')}
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { CaptchaTokens } from '../../shared/client';
+import { usePlatform } from '../../shared/data';
+import { Field } from './field';
+import { StepForm, StepLink } from './step-form';
+import type { FormFlow } from './use-form-flow';
+
+interface RegisterFormProps {
+  flow: FormFlow;
+  captchaTokens: CaptchaTokens | undefined;
+}
+
+export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
+  const platform = usePlatform();
+  const [password, setPassword] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const submit = () =>
+    flow.attempt('register', () =>
+      platform.auth.register({
+        email: flow.email,
+        password,
+        profile: { firstName, lastName },
+        ...(captchaTokens && { captchaTokens }),
+      }),
+    );
+  return (
+    <StepForm
+      flow={flow}
+      title="Create an account"
+      submitLabel="Create account"
+      onSubmit={submit}
+      links={
+        <StepLink flow={flow} to="sign-in">
+          I already have an account
+        </StepLink>
+      }
+    >
+      <Field
+        label="First name"
+        autoComplete="given-name"
+        value={firstName}
+        onChange={setFirstName}
+      />
+      <Field label="Last name" autoComplete="family-name" value={lastName} onChange={setLastName} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={flow.email}
+        onChange={flow.setEmail}
+        error={flow.errorOn('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        value={password}
+        onChange={setPassword}
+        error={flow.errorOn('password')}
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { CaptchaTokens } from '../../shared/client';
+import { usePlatform } from '../../shared/data';
+import { Field } from './field';
+import { StepForm, StepLink } from './step-form';
+import type { FormFlow } from './use-form-flow';
+
+interface SignInFormProps {
+  flow: FormFlow;
+  captchaTokens: CaptchaTokens | undefined;
+}
+
+export function SignInForm({ flow, captchaTokens }: SignInFormProps) {
+  const platform = usePlatform();
+  const [password, setPassword] = useState('');
+  const submit = () =>
+    flow.attempt('login', () =>
+      platform.auth.login({ email: flow.email, password, ...(captchaTokens && { captchaTokens }) }),
+    );
+  return (
+    <StepForm
+      flow={flow}
+      title="Sign in"
+      submitLabel="Sign in"
+      onSubmit={submit}
+      links={
+        <>
+          <StepLink flow={flow} to="recover">
+            Forgot your password?
+          </StepLink>
+          <StepLink flow={flow} to="register">
+            Create an account
+          </StepLink>
+        </>
+      }
+    >
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={flow.email}
+        onChange={flow.setEmail}
+        error={flow.errorOn('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+        error={flow.errorOn('password')}
+      />
+    </StepForm>
+  );
+}

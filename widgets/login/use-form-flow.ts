@@ -1,0 +1,50 @@
+/** State shared by the steps of the login form: which step, the email, the last feedback. */
+import { useState } from 'react';
+import type { LoginResult } from '../../shared/client';
+import { messageOf } from '../../shared/ui';
+import { feedbackFor, type Attempt, type Feedback, type FeedbackField } from './login-messages';
+import { useFinishLogin } from './use-member';
+
+export type Step = 'sign-in' | 'register' | 'verify' | 'recover';
+
+export function useFormFlow() {
+  const [step, setStep] = useState<Step>('sign-in');
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [busy, setBusy] = useState(false);
+  const finishLogin = useFinishLogin();
+
+  const go = (next: Step) => {
+    setFeedback(null);
+    setStep(next);
+  };
+
+  /** Runs a call with the form busy; failures become a sentence instead of a throw. */
+  async function run(call: () => Promise<Feedback | null>) {
+    setBusy(true);
+    setFeedback(null);
+    try {
+      setFeedback(await call());
+    } catch (error) {
+      setFeedback({ field: 'form', tone: 'error', message: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Register, login or verify: success signs in, verification moves to the code step. */
+  const attempt = (kind: Attempt, call: () => Promise<LoginResult>) =>
+    run(async () => {
+      const result = await call();
+      if (result.loginState === 'SUCCESS') await finishLogin();
+      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setStep('verify');
+      return feedbackFor(result, kind);
+    });
+
+  const errorOn = (field: FeedbackField) =>
+    feedback?.field === field && feedback.tone === 'error' ? feedback.message : undefined;
+
+  return { step, go, email, setEmail, feedback, busy, run, attempt, errorOn };
+}
+
+export type FormFlow = ReturnType<typeof useFormFlow>;

@@ -1,0 +1,62 @@
+/** The hosted login round trip (spec §7.6): start it, and complete it when the visitor returns. */
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { usePlatform, useSiteConfig } from '../../shared/data';
+import {
+  browser,
+  hasAuthResponse,
+  redirectUriFor,
+  replaceAddress,
+  withoutAuthParams,
+} from './return-url';
+import { forgetPendingLogin, hasPendingLogin, keepScroll, restoreScroll } from './round-trip';
+import { useFinishLogin } from './use-member';
+
+/** Creates the redirect session (PKCE + state kept by the client) and leaves for it. */
+export function useStartHostedLogin() {
+  const platform = usePlatform();
+  const { clientId } = useSiteConfig();
+  return useMutation({
+    mutationFn: async () => {
+      const here = window.location.href;
+      const { url } = await platform.auth.startHostedLogin({
+        redirectUri: redirectUriFor(here),
+        originalUrl: here,
+      });
+      keepScroll(clientId);
+      browser.assign(url);
+    },
+  });
+}
+
+/**
+ * On the return: completes the exchange once per page (every login widget shares the query).
+ * Only tried when this tab started a login for this client, so a host page's own `?code=` or
+ * a forged one never reaches the token endpoint. Afterwards the answer leaves the URL.
+ */
+export function useHostedReturn() {
+  const platform = usePlatform();
+  const { clientId } = useSiteConfig();
+  const finishLogin = useFinishLogin();
+  const [href] = useState(() => window.location.href);
+  const [returning] = useState(() => hasAuthResponse(href) && hasPendingLogin(clientId));
+  return useQuery({
+    queryKey: ['site-widgets', 'hosted-return', href],
+    enabled: returning,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    queryFn: async () => {
+      replaceAddress(withoutAuthParams(href));
+      try {
+        const { originalUrl } = await platform.auth.completeHostedLogin(href);
+        if (originalUrl) replaceAddress(originalUrl);
+        await finishLogin();
+        return true;
+      } finally {
+        forgetPendingLogin(clientId);
+        restoreScroll(clientId);
+      }
+    },
+  });
+}
