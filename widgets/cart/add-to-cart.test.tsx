@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API, useServer } from '../../shared/client/testing/msw';
+import { mount } from '../../shared/element/test-support';
+import { FakeStore, MUG, TSHIRT, applicationError, freshPage, storeHandlers } from './test-support';
+import './index';
+
+let store: FakeStore;
+const server = useServer(...storeHandlers(() => store));
+
+beforeEach(() => {
+  store = new FakeStore();
+  freshPage();
+});
+afterEach(() => document.body.replaceChildren());
+
+const buttonOf = (element: Element) =>
+  element.shadowRoot!.querySelector<HTMLButtonElement>('[part="add-to-cart-button"]')!;
+
+async function readyButton(attributes: Record<string, string>) {
+  const element = mount('add-to-cart', attributes);
+  await waitFor(() => expect(element.getAttribute('state')).toBe('ready'));
+  return element;
+}
+
+describe('<add-to-cart>', () => {
+  it('is disabled with "Choose options" until a variant is given for a product with options', async () => {
+    const element = await readyButton({ 'product-id': TSHIRT.id });
+    expect(buttonOf(element).disabled).toBe(true);
+    expect(buttonOf(element).textContent).toBe('Choose options');
+
+    element.setAttribute('variant-id', 'var-m');
+
+    await waitFor(() => expect(buttonOf(element).disabled).toBe(false));
+    expect(buttonOf(element).textContent).toBe('Add to cart');
+  });
+
+  it('adds the quantity given, once for a double click, and the cart count follows', async () => {
+    const element = await readyButton({ 'product-id': MUG.id, quantity: '2' });
+    const count = mount('cart-count');
+    await waitFor(() => expect(count.getAttribute('state')).toBe('empty'));
+
+    buttonOf(element).click();
+    buttonOf(element).click();
+
+    await waitFor(() =>
+      expect(count.shadowRoot!.querySelector('[part="badge"]')!.textContent).toBe('2'),
+    );
+    expect(store.count('POST /v1/carts/current/add-to-cart')).toBe(1);
+    expect(store.cart!.lineItems).toMatchObject([{ quantity: 2 }]);
+  });
+
+  it('adds one when quantity is missing or not a whole number', async () => {
+    const element = await readyButton({ 'product-id': MUG.id, quantity: 'lots' });
+    buttonOf(element).click();
+    await waitFor(() => expect(store.cart?.lineItems).toMatchObject([{ quantity: 1 }]));
+  });
+
+  it("shows the server's message when adding fails, and can add afterwards", async () => {
+    server.use(
+      http.post(`${API}/v1/carts/current/add-to-cart`, () =>
+        applicationError(409, 'INSUFFICIENT_INVENTORY', 'Only 0 left in stock'),
+      ),
+    );
+    const element = await readyButton({ 'product-id': MUG.id });
+    buttonOf(element).click();
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[role="alert"]')).not.toBeNull());
+    expect(element.shadowRoot!.querySelector('[role="alert"]')!.textContent).toContain(
+      'Only 0 left in stock',
+    );
+    expect(buttonOf(element).disabled).toBe(false);
+    expect(store.cart).toBeNull();
+  });
+
+  it('explains a missing product-id', async () => {
+    const element = mount('add-to-cart');
+    await waitFor(() => expect(element.getAttribute('state')).toBe('error'));
+    expect(element.shadowRoot!.textContent).toContain('product-id');
+  });
+});

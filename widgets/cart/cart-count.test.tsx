@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useServer } from '../../shared/client/testing/msw';
+import { mount } from '../../shared/element/test-support';
+import { FakeStore, MUG, TSHIRT, freshPage, line, storeHandlers } from './test-support';
+import './index';
+
+let store: FakeStore;
+useServer(...storeHandlers(() => store));
+
+beforeEach(() => {
+  store = new FakeStore().withLines(line(TSHIRT, 2, 'var-m'), line(MUG, 1));
+  freshPage();
+});
+afterEach(() => document.body.replaceChildren());
+
+const countButton = (element: Element) =>
+  element.shadowRoot!.querySelector<HTMLButtonElement>('[part="count"]')!;
+const dialogOf = (element: Element) => element.shadowRoot!.querySelector('dialog')!;
+
+/** The focused element, looking into open shadow roots. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+async function readyCount() {
+  const count = mount('cart-count');
+  await waitFor(() => expect(count.getAttribute('state')).toBe('ready'));
+  return count;
+}
+
+describe('<cart-count>', () => {
+  it('shows the sum of quantities with an accessible name', async () => {
+    const count = await readyCount();
+    expect(countButton(count).getAttribute('aria-label')).toBe('Cart, 3 items');
+    expect(count.shadowRoot!.querySelector('[part="badge"]')!.textContent).toBe('3');
+  });
+
+  it('shows 0 for a visitor without a cart and never creates one', async () => {
+    store.cart = null;
+    const count = mount('cart-count');
+    await waitFor(() => expect(count.getAttribute('state')).toBe('empty'));
+    expect(countButton(count).getAttribute('aria-label')).toBe('Cart, 0 items');
+    countButton(count).click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    expect(store.cart).toBeNull();
+  });
+
+  it('does nothing harmful when clicked on a page without a drawer cart', async () => {
+    const count = await readyCount();
+    expect(countButton(count).hasAttribute('aria-haspopup')).toBe(false);
+    countButton(count).click();
+    // A drawer added later must not pop open because of the earlier click.
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    await waitFor(() => expect(drawer.getAttribute('state')).toBe('ready'));
+    expect(dialogOf(drawer).open).toBe(false);
+  });
+
+  it('opens the drawer cart as a modal dialog and gives focus back when it closes', async () => {
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    const count = await readyCount();
+    expect(dialogOf(drawer).open).toBe(false);
+    expect(drawer.shadowRoot!.querySelector('[part="line-item"]')).toBeNull();
+    expect(countButton(count).getAttribute('aria-haspopup')).toBe('dialog');
+
+    countButton(count).focus();
+    countButton(count).click();
+
+    await waitFor(() => expect(dialogOf(drawer).open).toBe(true));
+    await waitFor(() =>
+      expect(drawer.shadowRoot!.querySelector('[part="line-item"]')).not.toBeNull(),
+    );
+    expect(deepActive()?.getAttribute('part')).toBe('close-button');
+
+    drawer.shadowRoot!.querySelector<HTMLButtonElement>('[part="close-button"]')!.click();
+
+    await waitFor(() => expect(dialogOf(drawer).open).toBe(false));
+    expect(deepActive()).toBe(countButton(count));
+  });
+
+  it('closes the drawer on Escape (the dialog cancel event)', async () => {
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    await readyCount();
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect(dialogOf(drawer).open).toBe(true));
+    dialogOf(drawer).dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(dialogOf(drawer).open).toBe(false));
+  });
+});

@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, useServer } from '../../shared/client/testing/msw';
+import { mount, shadowText } from '../../shared/element/test-support';
+import { setCheckoutNavigation } from './checkout-navigation';
+import {
+  FakeStore,
+  MUG,
+  TSHIRT,
+  freshPage,
+  line,
+  serverError,
+  storeHandlers,
+} from './test-support';
+import './index';
+
+let store: FakeStore;
+const server = useServer(...storeHandlers(() => store));
+
+beforeEach(() => {
+  store = new FakeStore().withLines(line(TSHIRT, 2, 'var-m'), line(MUG, 1));
+  freshPage();
+});
+afterEach(() => document.body.replaceChildren());
+
+const $ = <T extends Element = HTMLElement>(element: Element, selector: string) =>
+  element.shadowRoot!.querySelector<T>(selector);
+const button = (element: Element, name: string) =>
+  [...element.shadowRoot!.querySelectorAll('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+  )!;
+const stepperOf = (element: Element, productName: string) =>
+  $(element, `[aria-label="Quantity of ${productName}"]`)!;
+const quantityIn = (element: Element, productName: string) =>
+  stepperOf(element, productName).querySelector('output')!.textContent;
+const liveText = (element: Element) => $(element, '[role="status"][aria-live]')?.textContent ?? '';
+
+async function mountedCart(attributes: Record<string, string> = {}) {
+  const cart = mount('shop-cart', attributes);
+  await waitFor(() => expect($(cart, '[part="line-item"]')).not.toBeNull());
+  return cart;
+}
+
+describe('<shop-cart>', () => {
+  it('lists line items with name, options, unit price and quantity, and reflects ready', async () => {
+    const cart = await mountedCart();
+    expect(cart.shadowRoot!.querySelectorAll('[part="line-item"]')).toHaveLength(2);
+    expect(shadowText(cart)).toContain('Tour T-shirt');
+    expect(shadowText(cart)).toContain('Size');
+    expect(shadowText(cart)).toContain('$25.00');
+    expect(quantityIn(cart, 'Tour T-shirt')).toBe('2');
+    expect(cart.getAttribute('state')).toBe('ready');
+  });
+
+  it('shows the estimated totals', async () => {
+    const cart = await mountedCart();
+    await waitFor(() => expect($(cart, '[part="totals"] dl')).not.toBeNull());
+    const totals = $(cart, '[part="totals"]')!.textContent;
+    expect(totals).toContain('Subtotal$62.00');
+    expect(totals).toContain('Shipping$5.00');
+    expect(totals).toContain('Tax$4.96');
+    expect(totals).toContain('Total$71.96');
+  });
+
+  it('makes one cart request for two carts and a cart count on the page', async () => {
+    const carts = [mount('shop-cart'), mount('shop-cart', { mode: 'drawer' })];
+    const count = mount('cart-count');
+    await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('3'));
+    await waitFor(() => expect(carts[0]!.getAttribute('state')).toBe('ready'));
+    expect(carts[1]!.getAttribute('state')).toBe('ready');
+    expect(store.count('GET /v1/carts/current')).toBe(1);
+  });
+
+  it('changes a quantity, updates the cart count and announces it', async () => {
+    const cart = await mountedCart();
+    const count = mount('cart-count');
+    await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('3'));
+    const events: unknown[] = [];
+    document.addEventListener('cart-updated', (e) => events.push((e as CustomEvent).detail), {
+      once: true,
+    });
+
+    stepperOf(cart, 'Tour T-shirt')
+      .querySelector<HTMLButtonElement>('[aria-label="Increase quantity"]')!
+      .click();
+
+    await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('3'));
+    await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('4'));
+    expect(liveText(cart)).toContain('Quantity of Tour T-shirt updated to 3');
+    expect(events).toEqual([{ cart: store.cart }]);
+    expect(store.cart!.lineItems[0]!.quantity).toBe(3);
+  });
+
+  it('never lets the stepper go to 0; Remove takes the line out and says so', async () => {
+    const cart = await mountedCart();
+    const decrease = stepperOf(cart, 'Mug').querySelector<HTMLButtonElement>(
+      '[aria-label="Decrease quantity"]',
+    )!;
+    expect(decrease.disabled).toBe(true);
+
+    button(cart, 'Remove Mug').click();
+
+    await waitFor(() =>
+      expect(cart.shadowRoot!.querySelectorAll('[part="line-item"]')).toHaveLength(1),
+    );
+    expect($(cart, '[part="line-items"]')!.textContent).not.toContain('Mug');
+    expect(liveText(cart)).toContain('Removed Mug');
+    expect(store.count('POST /v1/carts/current/remove-line-items')).toBe(1);
+  });
+
+  it('shows an error and leaves the lines as they were when a change fails', async () => {
+    server.use(http.post(`${API}/v1/carts/current/update-line-items-quantity`, serverError));
+    const cart = await mountedCart();
+
+    stepperOf(cart, 'Tour T-shirt')
+      .querySelector<HTMLButtonElement>('[aria-label="Increase quantity"]')!
+      .click();
+
+    await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());
+    expect($(cart, '[role="alert"]')!.textContent).toContain('Something went wrong');
+    expect(quantityIn(cart, 'Tour T-shirt')).toBe('2');
+    expect(cart.shadowRoot!.querySelectorAll('[part="line-item"]')).toHaveLength(2);
+  });
+
+  it('applies a coupon, shows the discount and can remove it again', async () => {
+    const cart = await mountedCart();
+    const input = $<HTMLInputElement>(cart, '[part="coupon-input"]')!;
+    typeInto(input, 'save10');
+    $(cart, '[part="coupon-button"]')!.click();
+
+    await waitFor(() => expect(shadowText(cart)).toContain('Coupon SAVE10 applied'));
+    expect(liveText(cart)).toContain('Coupon SAVE10 applied');
+    await waitFor(() =>
+      expect($(cart, '[part="totals"]')!.textContent).toContain('Discounts-$6.20'),
+    );
+
+    button(cart, 'Remove coupon SAVE10').click();
+    await waitFor(() => expect($(cart, '[part="coupon-input"]')).not.toBeNull());
+    expect(store.coupon).toBeNull();
+  });
+
+  it("shows the server's message next to the coupon field when a coupon is refused", async () => {
+    const cart = await mountedCart();
+    const input = $<HTMLInputElement>(cart, '[part="coupon-input"]')!;
+    typeInto(input, 'NOPE');
+    $(cart, '[part="coupon-button"]')!.click();
+
+    await waitFor(() => expect($(cart, '.coupon [role="alert"]')).not.toBeNull());
+    expect($(cart, '.coupon [role="alert"]')!.textContent).toBe('Coupon NOPE does not exist');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(store.coupon).toBeNull();
+  });
+
+  it('shows the empty state when the visitor has no cart', async () => {
+    store.cart = null;
+    const cart = mount('shop-cart');
+    await waitFor(() => expect(shadowText(cart)).toContain('Your cart is empty'));
+    expect(cart.getAttribute('state')).toBe('empty');
+  });
+
+  it('shows an error with a retry when the cart cannot be read', async () => {
+    let fail = true;
+    server.use(http.get(`${API}/v1/carts/current`, () => (fail ? serverError() : undefined)));
+    const { getQueryClient } = await import('../../shared/data');
+    getQueryClient().setDefaultOptions({ queries: { retry: false } });
+    try {
+      const cart = mount('shop-cart');
+      await waitFor(() => expect(cart.getAttribute('state')).toBe('error'));
+      fail = false;
+      button(cart, 'Try again').click();
+      await waitFor(() => expect(cart.getAttribute('state')).toBe('ready'));
+    } finally {
+      getQueryClient().setDefaultOptions({ queries: { retry: 3 } });
+    }
+  });
+
+  it('goes to the hosted checkout and fires checkout-started', async () => {
+    const navigate = vi.fn();
+    const restore = setCheckoutNavigation(navigate);
+    try {
+      const cart = await mountedCart();
+      const started = new Promise((resolve) =>
+        document.addEventListener('checkout-started', (e) => resolve((e as CustomEvent).detail), {
+          once: true,
+        }),
+      );
+      $(cart, '[part="checkout-button"]')!.click();
+      await expect(started).resolves.toEqual({ checkoutId: 'checkout-1' });
+      expect(navigate).toHaveBeenCalledWith(`${API}/hosted/checkout/checkout-1`);
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the checkout error and lets the visitor try again', async () => {
+    server.use(http.post(`${API}/v1/carts/current/create-checkout`, serverError));
+    const cart = await mountedCart();
+    $(cart, '[part="checkout-button"]')!.click();
+    await waitFor(() => expect($(cart, '.checkout [role="alert"]')).not.toBeNull());
+    expect($<HTMLButtonElement>(cart, '[part="checkout-button"]')!.disabled).toBe(false);
+  });
+});
+
+function typeInto(input: HTMLInputElement, value: string) {
+  // React listens for `input`; set the value through the prototype setter like a user would.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
