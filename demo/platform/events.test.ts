@@ -38,9 +38,9 @@ describe('events v3', () => {
     const online = await client.events.queryEvents({ filter: { 'location.type': 'ONLINE' } });
     expect(online.events).toHaveLength(1);
     const { event } = await client.events.getEventBySlug('the-velvet-static-album-release-show');
-    const types = (event as { form: { controls: { type: string }[] } }).form.controls.map(
-      (c) => c.type,
-    );
+    const types = (
+      event as unknown as { form: { controls: { type: string }[] } }
+    ).form.controls.map((c) => c.type);
     expect(new Set(types)).toEqual(
       new Set([
         'INPUT',
@@ -97,7 +97,8 @@ describe('ticketing', () => {
     expect(byName['Early Bird']!.soldOut).toBe(true);
     expect(byName['VIP Meet and Greet']!.saleStatus).toBe('SALE_SCHEDULED');
     expect(
-      (byName['Pay What You Can'] as { pricing: { pricingType: string } }).pricing.pricingType,
+      (byName['Pay What You Can'] as unknown as { pricing: { pricingType: string } }).pricing
+        .pricingType,
     ).toBe('DONATION');
   });
 

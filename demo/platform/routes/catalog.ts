@@ -17,7 +17,6 @@ import {
   boolParam,
   idString,
   intParam,
-  jsonRecord,
   listParam,
   readBody,
   readParams,
