@@ -1,0 +1,64 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { Product } from '../../shared/client';
+import { imagesOf, ProductImage } from './product-image';
+
+/** Arrow keys, Home and End move along the thumbnails, as in a toolbar. */
+function stepFor(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (index + 1) % count;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/** The main image and a row of thumbnail buttons that choose it. */
+export function Gallery({ product }: { product: Product }) {
+  const images = imagesOf(product);
+  const [index, setIndex] = useState(0);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = images[Math.min(index, images.length - 1)];
+
+  const onKeyDown = (event: KeyboardEvent, from: number) => {
+    const next = stepFor(event.key, from, images.length);
+    if (next === null) return;
+    event.preventDefault();
+    setIndex(next);
+    thumbnails.current[next]?.focus();
+  };
+
+  return (
+    <div className="gallery" part="gallery">
+      <div className="main-image">
+        <ProductImage
+          item={current}
+          alt={current?.title || product.name}
+          className="image"
+          part="image"
+          eager
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="thumbnails" part="thumbnails" aria-label={`Images of ${product.name}`}>
+          {images.map((item, i) => (
+            <li key={item.id ?? i}>
+              <button
+                type="button"
+                className="thumbnail"
+                part="thumbnail"
+                ref={(button) => {
+                  thumbnails.current[i] = button;
+                }}
+                aria-label={`Show image ${i + 1} of ${images.length}${item.title ? `: ${item.title}` : ''}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+                onKeyDown={(event) => onKeyDown(event, i)}
+              >
+                <ProductImage item={item} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getQueryClient } from '../../shared/data';
+import { mount, shadowText } from '../../shared/element/test-support';
+import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { getPageSession } from '../../shared/session';
+import { fakePlatform, simpleProduct, teeShirt } from './test-support';
+import './index';
+
+const platform = fakePlatform([teeShirt(), simpleProduct('mug', { name: 'Venue mug' })]);
+useServer(tokenEndpoint().handler, platform.handler);
+
+beforeEach(() => {
+  platform.seen.length = 0;
+  getPageSession()
+    .getState()
+    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  getQueryClient().clear();
+});
+
+async function mountDetails(attributes: Record<string, string>) {
+  const element = mount('product-details', attributes);
+  await waitFor(() => expect(element.getAttribute('state')).toBe('ready'));
+  const root = element.shadowRoot!;
+  const find = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
+  return {
+    element,
+    root,
+    find,
+    addButton: () => find<HTMLButtonElement>('[part="add-to-cart-button"]'),
+    price: () => find('[part="price"]').textContent,
+    stock: () => find('[part="stock"]').textContent,
+    select: () => find<HTMLSelectElement>('select'),
+    swatch: (name: string) =>
+      [...root.querySelectorAll<HTMLLabelElement>('[part="swatch"]')].find((label) =>
+        label.textContent?.startsWith(name),
+      )!,
+  };
+}
+
+const addRequests = () => platform.seen.filter((s) => s.path.endsWith('/add-to-cart'));
+
+describe('<product-details>', () => {
+  it('shows the name as a heading, the description, and info sections as <details>', async () => {
+    const { root } = await mountDetails({ 'product-slug': 'slug-tee' });
+    expect(root.querySelector('h2')?.textContent).toBe('Tour tee');
+    expect(root.querySelector('[part="description"]')?.textContent).toBe('About tee');
+    const section = root.querySelector('details[part="info-section"]')!;
+    expect(section.querySelector('summary')?.textContent).toBe('Shipping');
+    expect(section.textContent).toContain('Ships in 3 days.');
+  });
+
+  it('asks for every option before adding, labelling each control', async () => {
+    const { addButton, select, root, stock } = await mountDetails({ 'product-id': 'tee' });
+    expect(addButton().textContent).toBe('Choose a Size');
+    expect(addButton().disabled).toBe(true);
+    expect(stock()).toBe('Partially out of stock');
+    expect(root.querySelector(`label[for="${select().id}"]`)?.textContent).toBe('Size');
+    expect(root.querySelector('fieldset legend')?.textContent).toBe('Colour');
+    fireEvent.change(select(), { target: { value: 'S' } });
+    await waitFor(() => expect(addButton().textContent).toBe('Choose a Colour'));
+  });
+
+  it('resolves the variant from a drop-down and a swatch: its price, stock and cart line', async () => {
+    const { addButton, select, swatch, price, stock, find } = await mountDetails({
+      'product-id': 'tee',
+    });
+    fireEvent.change(select(), { target: { value: 'M' } });
+    swatch('Black').querySelector('input')!.click();
+    await waitFor(() => expect(addButton().textContent).toBe('Add to cart'));
+    expect(find('fieldset legend').textContent).toBe('Colour: Black');
+    expect(price()).toBe('$30.00');
+    expect(stock()).toBe('Only 2 left');
+
+    const increase = find<HTMLButtonElement>('[aria-label="Increase quantity"]');
+    increase.click();
+    await waitFor(() => expect(find('output').textContent).toBe('2'));
+    expect(increase.disabled).toBe(true); // two left
+    addButton().click();
+    await waitFor(() => expect(addRequests()).toHaveLength(1));
+    expect(addRequests()[0]!.body).toMatchObject({
+      lineItems: [
+        {
+          catalogReference: { catalogItemId: 'tee', options: { variantId: 'v-M-000000' } },
+          quantity: 2,
+        },
+      ],
+    });
+  });
+
+  it('says a sold-out combination is out of stock, in the pickers and on the button', async () => {
+    const { addButton, select, swatch, stock } = await mountDetails({ 'product-id': 'tee' });
+    fireEvent.change(select(), { target: { value: 'M' } });
+    await waitFor(() => expect(swatch('White').textContent).toBe('White (out of stock)'));
+    expect(swatch('Black').textContent).toBe('Black');
+    swatch('White').querySelector('input')!.click();
+    await waitFor(() => expect(addButton().textContent).toBe('Out of stock'));
+    expect(addButton().disabled).toBe(true);
+    expect(stock()).toBe('Out of stock');
+    const options = [...select().options].map((o) => o.textContent);
+    expect(options).toEqual(['Choose a Size', 'S', 'M (out of stock)']);
+  });
+
+  it('adds a product without options as its default variant', async () => {
+    const { addButton, stock } = await mountDetails({ 'product-id': 'mug' });
+    expect(stock()).toBe('In stock');
+    addButton().click();
+    await waitFor(() => expect(addRequests()).toHaveLength(1));
+    expect(addRequests()[0]!.body).toMatchObject({
+      lineItems: [
+        {
+          catalogReference: {
+            catalogItemId: 'mug',
+            options: { variantId: '00000000-0000-0000-0000-000000000000' },
+          },
+          quantity: 1,
+        },
+      ],
+    });
+  });
+
+  it('switches images with the thumbnails, by click and by arrow keys', async () => {
+    const { find, root } = await mountDetails({ 'product-id': 'tee' });
+    const mainImage = () => find<HTMLImageElement>('img[part="image"]');
+    const thumbs = [...root.querySelectorAll<HTMLButtonElement>('[part="thumbnail"]')];
+    expect(thumbs.map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Show image 1 of 3: Tee front',
+      'Show image 2 of 3: Tee back',
+      'Show image 3 of 3: Tee tag',
+    ]);
+    expect(mainImage().alt).toBe('Tee front');
+    thumbs[2]!.click();
+    await waitFor(() => expect(mainImage().alt).toBe('Tee tag'));
+    expect(thumbs[2]!.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(thumbs[2]!, { key: 'ArrowRight' });
+    await waitFor(() => expect(mainImage().alt).toBe('Tee front'));
+    expect(root.activeElement).toBe(thumbs[0]);
+  });
+
+  it('shows a clear error for an unknown slug', async () => {
+    const element = mount('product-details', { 'product-slug': 'missing' });
+    await waitFor(() => expect(element.getAttribute('state')).toBe('error'));
+    expect(shadowText(element)).toBe('No product with slug "missing".');
+  });
+});

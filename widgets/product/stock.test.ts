@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityOf, stockLabel, stockOf } from './stock';
+import { simpleProduct, teeShirt } from './test-support';
+
+describe('stock helpers', () => {
+  it('counts units of a tracked variant and ignores quantity when not tracked', () => {
+    const tee = teeShirt();
+    expect(stockOf(tee, tee.variants![2])).toEqual({ inStock: true, quantity: 2 });
+    expect(stockOf(tee, tee.variants![3])).toEqual({ inStock: false, quantity: 0 });
+    expect(stockOf(simpleProduct('a'))).toEqual({ inStock: true });
+  });
+
+  it('reads the product-level inventory status', () => {
+    expect(availabilityOf(simpleProduct('a'))).toBe('in-stock');
+    expect(availabilityOf(teeShirt())).toBe('partially-out-of-stock');
+    const sold = simpleProduct('b', { stock: { inStock: false } });
+    expect(availabilityOf(sold)).toBe('out-of-stock');
+  });
+
+  it('says how many are left when few are', () => {
+    expect(stockLabel({ inStock: true, quantity: 3 })).toBe('Only 3 left');
+    expect(stockLabel({ inStock: true, quantity: 30 })).toBe('In stock');
+    expect(stockLabel({ inStock: true })).toBe('In stock');
+    expect(stockLabel({ inStock: false, quantity: 0 })).toBe('Out of stock');
+  });
+});
