@@ -1,0 +1,148 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isApplicationError, type TicketingOrder } from '../../shared/client';
+import { usePlatform, useSession } from '../../shared/data';
+import { Notice, messageOf } from '../../shared/ui';
+import { FormControlField } from './form-fields/form-control';
+import { type FieldValue } from './form-fields/types';
+import type { EventDetails, FormControl, InputValue } from './types';
+import { formErrorsOf, guestErrors, type FormErrors } from './violations';
+
+type Answers = Record<string, FieldValue>;
+
+interface CheckoutFormProps {
+  event: EventDetails;
+  reservationId: string;
+  ticketCount: number;
+  onOrder(order: TicketingOrder): void;
+  /** The server let the reservation go before the visitor finished. */
+  onExpired(): void;
+}
+
+const sortedControls = (event: EventDetails): FormControl[] =>
+  [...(event.form?.controls ?? [])].sort((a, b) => (a.orderIndex ?? 0) - (b.orderIndex ?? 0));
+
+/** What other ticket holders are asked: their name and email, when the form has them. */
+const guestControls = (controls: FormControl[]) =>
+  controls.filter((c) => c.type === 'NAME' || c.inputs.some((i) => i.name === 'email'));
+
+const inputValuesOf = (answers: Answers): InputValue[] =>
+  Object.entries(answers)
+    .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value.trim() !== ''))
+    .map(([inputName, value]) =>
+      Array.isArray(value) ? { inputName, values: value } : { inputName, value: value.trim() },
+    );
+
+const text = (answers: Answers | undefined, name: string) => {
+  const value = answers?.[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The member's details fill the buyer's blanks; what the visitor typed is kept. */
+function prefilled(answers: Answers, member: { email: string; name?: string } | null): Answers {
+  if (!member) return answers;
+  const [first = '', ...rest] = (member.name ?? '').trim().split(/\s+/);
+  const known: Answers = { email: member.email, firstName: first, lastName: rest.join(' ') };
+  const filled = { ...answers };
+  for (const [name, value] of Object.entries(known))
+    if (value && !text(answers, name)) filled[name] = value;
+  return filled;
+}
+
+/** The event's registration form for the buyer, plus name and email for each other ticket. */
+export function CheckoutForm({
+  event,
+  reservationId,
+  ticketCount,
+  onOrder,
+  onExpired,
+}: CheckoutFormProps) {
+  const client = usePlatform();
+  const member = useSession((s) => s.member);
+  const formId = useId();
+  const controls = sortedControls(event);
+  const [guests, setGuests] = useState<Answers[]>(() => [prefilled({}, member)]);
+  const [errors, setErrors] = useState<FormErrors>({ fields: {}, general: [] });
+
+  useEffect(() => setGuests((g) => [prefilled(g[0] ?? {}, member), ...g.slice(1)]), [member]);
+
+  const checkout = useMutation({
+    mutationFn: () => {
+      const buyer = guests[0];
+      return client.ticketingCheckout.checkout({
+        eventId: event.id,
+        reservationId,
+        memberId: member?.id,
+        buyer: {
+          firstName: text(buyer, 'firstName'),
+          lastName: text(buyer, 'lastName'),
+          email: text(buyer, 'email'),
+        },
+        guests: guests.map((answers) => ({ form: { inputValues: inputValuesOf(answers ?? {}) } })),
+      });
+    },
+    onMutate: () => setErrors({ fields: {}, general: [] }),
+    onSuccess: (answer) => onOrder(answer.order),
+    onError: (error) => {
+      if (isApplicationError(error) && error.code === 'RESERVATION_EXPIRED') return onExpired();
+      setErrors(formErrorsOf(error) ?? { fields: {}, general: [messageOf(error)] });
+    },
+  });
+
+  const change = (guest: number) => (name: string, value: FieldValue) =>
+    setGuests((all) => {
+      const next = [...all];
+      next[guest] = { ...next[guest], [name]: value };
+      return next;
+    });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    checkout.mutate();
+  };
+  const fieldsFor = (guest: number, list: FormControl[]) =>
+    list.map((control) => (
+      <FormControlField
+        key={control.id}
+        control={control}
+        idPrefix={`${formId}-g${guest}`}
+        values={guests[guest] ?? {}}
+        errors={guestErrors(errors.fields, guest)}
+        onChange={change(guest)}
+        optional={guest > 0}
+      />
+    ));
+  const others = Array.from({ length: Math.max(0, ticketCount - 1) }, (_, i) => i + 1);
+
+  return (
+    <form
+      className="sw-checkout"
+      part="checkout-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Your details"
+    >
+      <fieldset className="sw-guest" part="guest">
+        <legend>Your details</legend>
+        {fieldsFor(0, controls)}
+      </fieldset>
+      {others.map((guest) => (
+        <fieldset key={guest} className="sw-guest" part="guest">
+          <legend>Ticket {guest + 1} holder (optional: leave blank to use your details)</legend>
+          {fieldsFor(guest, guestControls(controls))}
+        </fieldset>
+      ))}
+      {errors.general.length ? <Notice tone="error">{errors.general.join(' ')}</Notice> : null}
+      {Object.keys(errors.fields).length ? (
+        <Notice tone="error">Some answers need another look; see the marked fields.</Notice>
+      ) : null}
+      <button
+        type="submit"
+        className="sw-button sw-button-block"
+        part="checkout"
+        disabled={checkout.isPending}
+      >
+        {checkout.isPending ? 'Placing order…' : 'Continue'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { TicketingOrder } from '../../shared/client';
+import { dispatchWidgetEvent, useHost } from '../../shared/element';
+import { Notice } from '../../shared/ui';
+import { claimOrderAnnouncement } from './hosted-return';
+import { buildIcs } from './ics';
+import type { EventDetails } from './types';
+
+const WAITING = new Set(['PENDING', 'INITIATED', 'OFFLINE_PENDING']);
+
+/** A download link for the event as a calendar file; the Blob URL is freed on unmount. */
+function useIcsUrl(event: EventDetails, orderNumber: string): string {
+  const url = useMemo(
+    () =>
+      URL.createObjectURL(new Blob([buildIcs({ event, orderNumber })], { type: 'text/calendar' })),
+    [event, orderNumber],
+  );
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return url;
+}
+
+/** The order is placed: its number, a calendar file, and `order-created` once per order. */
+export function Confirmation({ event, order }: { event: EventDetails; order: TicketingOrder }) {
+  const { host } = useHost();
+  const icsUrl = useIcsUrl(event, order.orderNumber);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in is gone: continue from the confirmation's heading.
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (claimOrderAnnouncement(order.orderNumber)) {
+      dispatchWidgetEvent(host, 'order-created', {
+        orderNumber: order.orderNumber,
+        eventId: event.id,
+      });
+    }
+  }, [host, order.orderNumber, event.id]);
+  const waiting = WAITING.has(order.status);
+  return (
+    <section
+      className="sw-confirmation"
+      part="confirmation"
+      aria-labelledby="sw-confirmation-title"
+    >
+      <h3 id="sw-confirmation-title" tabIndex={-1} ref={heading}>
+        {waiting ? 'Your order is waiting for payment' : "You're going!"}
+      </h3>
+      <p>
+        Order number <strong part="order-number">{order.orderNumber}</strong>
+      </p>
+      {waiting ? (
+        <Notice>We will confirm your tickets by email once the payment is through.</Notice>
+      ) : null}
+      <a
+        className="sw-button sw-button-quiet"
+        part="calendar"
+        href={icsUrl}
+        download={`${event.slug || event.id}.ics`}
+      >
+        Add to calendar
+      </a>
+    </section>
+  );
+}

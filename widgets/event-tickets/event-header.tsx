@@ -1,0 +1,32 @@
+import { useSiteConfig } from '../../shared/data';
+import { formatEventDates, placeOf } from './event-dates';
+import type { EventDetails } from './types';
+
+export function EventHeader({ event }: { event: EventDetails }) {
+  const { locale } = useSiteConfig();
+  const image = event.mainImage;
+  return (
+    <header className="sw-event-header" part="header">
+      {image?.url ? (
+        <img
+          className="sw-event-image"
+          part="image"
+          src={image.url}
+          alt=""
+          width={image.width ?? 1200}
+          height={image.height ?? 630}
+        />
+      ) : null}
+      <h2 className="sw-event-title" part="title">
+        {event.title}
+      </h2>
+      <p className="sw-event-when" part="dates">
+        {formatEventDates(event, locale)}
+      </p>
+      <p className="sw-event-where" part="location">
+        {placeOf(event)}
+      </p>
+      {event.shortDescription ? <p className="sw-event-summary">{event.shortDescription}</p> : null}
+    </header>
+  );
+}

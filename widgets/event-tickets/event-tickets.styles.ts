@@ -1,0 +1,43 @@
+/** <event-tickets>: header, ticket rows, timer, form, confirmation; themed by --sw-* and ::part. */
+export const eventTicketsCss = `
+.sw-event-tickets { display: grid; gap: 1em; }
+.sw-event-header { display: grid; gap: 0.25em; }
+.sw-event-image {
+  display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover;
+  border-radius: var(--sw-radius, 8px);
+}
+.sw-event-title { margin: 0.25em 0 0; font-size: 1.5em; line-height: 1.2; }
+.sw-event-when, .sw-event-where, .sw-event-summary { margin: 0; }
+.sw-tickets { list-style: none; margin: 0 0 1em; padding: 0; display: grid; gap: 0.75em; }
+.sw-ticket {
+  display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.75em;
+  padding: 0.75em 1em; border: 1px solid var(--sw-color-border, #d4d4d8);
+  border-radius: var(--sw-radius, 8px); background: var(--sw-color-surface, #fff);
+}
+.sw-ticket[data-on-sale="false"] { opacity: 0.75; }
+.sw-ticket-info { flex: 1 1 14em; }
+.sw-ticket-info p { margin: 0.125em 0 0; }
+.sw-ticket-name { margin: 0; font-size: 1em; }
+.sw-ticket-description, .sw-ticket-limit, .sw-ticket-fee { font-size: 0.875em; }
+.sw-ticket-price { font-weight: 600; }
+.sw-ticket-sale { font-size: 0.875em; font-weight: 600; }
+.sw-ticket-sale[data-status="SOLD_OUT"], .sw-ticket-sale[data-status="SALE_ENDED"] {
+  color: var(--sw-color-danger, #b91c1c);
+}
+.sw-ticket-choose { display: grid; gap: 0.5em; justify-items: end; align-content: start; }
+.sw-donation { width: 8em; }
+.sw-picker, .sw-checkout, .sw-reserved { display: grid; gap: 0.75em; }
+.sw-timer {
+  padding: 0.5em 1em; border-radius: var(--sw-radius, 8px);
+  background: var(--sw-color-surface-muted, #f4f4f5); font-weight: 600;
+}
+.sw-timer-clock { font-variant-numeric: tabular-nums; }
+.sw-guest, .sw-fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 0.75em; min-width: 0; }
+.sw-guest > legend { font-weight: 700; margin-bottom: 0.5em; padding: 0; }
+.sw-fieldset > legend { padding: 0; }
+.sw-field { display: grid; }
+.sw-field .sw-input, .sw-field .sw-select { width: 100%; }
+.sw-option { display: flex; align-items: center; gap: 0.5em; }
+.sw-confirmation { display: grid; gap: 0.5em; justify-items: start; }
+.sw-confirmation h3 { margin: 0; }
+`;

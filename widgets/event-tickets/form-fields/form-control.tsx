@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { OptionsField, SelectField } from './choice-field';
+import { TextField } from './text-field';
+import type { FieldProps } from './types';
+
+/** The component for each input type of spec §3 "Form inputs". */
+const BY_TYPE: Record<string, ComponentType<FieldProps>> = {
+  INPUT: TextField,
+  TEXTAREA: TextField,
+  NAME: TextField,
+  ADDRESS_SHORT: TextField,
+  ADDRESS_FULL: TextField,
+  DATE: TextField,
+  DROPDOWN: SelectField,
+  GUEST_CONTROL: SelectField,
+  RADIO: OptionsField,
+  CHECKBOX: OptionsField,
+};
+
+/** One registration form control; a type this widget does not know yet is asked as text. */
+export function FormControlField(props: FieldProps) {
+  const Field = BY_TYPE[props.control.type] ?? TextField;
+  return <Field {...props} />;
+}

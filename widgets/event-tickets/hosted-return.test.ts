@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { claimOrderAnnouncement, returnUrl, returnedOrder } from './hosted-return';
+
+describe('hosted checkout return', () => {
+  it('marks the return URL with the event and order, keeping the page query', () => {
+    const url = returnUrl('https://site.test/shows?tab=2#tickets', 'evt-1', 'AB-12');
+    expect(url).toBe('https://site.test/shows?tab=2&sw-event=evt-1&sw-order=AB-12');
+    expect(returnedOrder(url, 'evt-1')).toBe('AB-12');
+  });
+
+  it('ignores returns meant for another event, and prefers the hosted page parameter', () => {
+    const url = 'https://site.test/?sw-event=evt-1&sw-order=AB-12&orderNumber=ZZ-99';
+    expect(returnedOrder(url, 'evt-2')).toBeUndefined();
+    expect(returnedOrder(url, 'evt-1')).toBe('ZZ-99');
+    expect(returnedOrder('https://site.test/', 'evt-1')).toBeUndefined();
+  });
+});
+
+describe('claimOrderAnnouncement', () => {
+  it('claims an order number once per tab session', () => {
+    const number = `N-${Math.random()}`;
+    expect(claimOrderAnnouncement(number)).toBe(true);
+    expect(claimOrderAnnouncement(number)).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem('sw-event-tickets:orders-announced')!)).toContain(
+      number,
+    );
+  });
+});

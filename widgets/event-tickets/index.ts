@@ -1,0 +1,19 @@
+/** The event tickets family: <event-list> and <event-tickets> (DESIGN.md §4). */
+import { defineWidget, startRuntime } from '../../shared/element';
+import { uiCss } from '../../shared/ui';
+import { EventList, type EventListProps } from './event-list';
+import { eventListCss } from './event-list.styles';
+import { EventTickets, type EventTicketsProps } from './event-tickets';
+import { eventTicketsCss } from './event-tickets.styles';
+
+startRuntime();
+
+defineWidget<EventListProps>('event-list', EventList, {
+  props: { pageSize: 'number', status: 'string' },
+  styles: [uiCss, eventListCss],
+});
+
+defineWidget<EventTicketsProps>('event-tickets', EventTickets, {
+  props: { eventId: 'string', eventSlug: 'string' },
+  styles: [uiCss, eventTicketsCss],
+});

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { LiveRegion } from '../../shared/ui';
+import { formatClock, remainingMs, spokenTimeLeft, thresholdOf } from './countdown';
+
+interface ReservationTimerProps {
+  expires: string;
+  skew: number;
+  onExpired(): void;
+}
+
+/**
+ * The time left on the reservation. The visible clock ticks every second but is hidden from
+ * screen readers; they hear the time left only at a few thresholds (10, 5, 2, 1 min, 30 s).
+ */
+export function ReservationTimer({ expires, skew, onExpired }: ReservationTimerProps) {
+  const [left, setLeft] = useState(() => remainingMs(expires, skew));
+  const [spoken, setSpoken] = useState('');
+  const lastThreshold = useRef(thresholdOf(left));
+  const expired = useRef(onExpired);
+  expired.current = onExpired;
+
+  useEffect(() => {
+    const tick = () => {
+      const now = remainingMs(expires, skew);
+      setLeft(now);
+      const threshold = thresholdOf(now);
+      if (threshold !== undefined && threshold !== lastThreshold.current && now > 0) {
+        lastThreshold.current = threshold;
+        setSpoken(spokenTimeLeft(threshold));
+      }
+      if (now === 0) expired.current();
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [expires, skew]);
+
+  return (
+    <div className="sw-timer" part="timer">
+      <span>Tickets held for </span>
+      <span className="sw-timer-clock" aria-hidden="true">
+        {formatClock(left)}
+      </span>
+      {/* Read when reached, never announced: the live region below does the announcing. */}
+      <span className="sw-visually-hidden">about {Math.ceil(left / 60_000)} minutes</span>
+      <LiveRegion message={spoken} />
+    </div>
+  );
+}

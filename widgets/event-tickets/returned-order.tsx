@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TicketingOrder } from '../../shared/client';
+import { usePlatform } from '../../shared/data';
+import { ErrorNotice } from '../../shared/ui';
+import { Confirmation } from './confirmation';
+import type { EventDetails } from './types';
+
+/** Back from the hosted events checkout: the order as the platform now has it. */
+export function ReturnedOrder({
+  event,
+  orderNumber,
+}: {
+  event: EventDetails;
+  orderNumber: string;
+}) {
+  const client = usePlatform();
+  const order = useQuery({
+    queryKey: ['events', 'order', event.id, orderNumber],
+    queryFn: async () =>
+      (await client.ticketingOrders.getOrder(event.id, orderNumber)).order as TicketingOrder,
+  });
+  if (order.isPending) return <p>Loading your order…</p>;
+  if (order.isError)
+    return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
+  return <Confirmation event={event} order={order.data} />;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { donationProblem, maxQuantity, ticketQuantitiesOf } from './ticket-choice';
+import type { Ticket } from './types';
+
+const ticket = (extra: Partial<Ticket> = {}): Ticket => ({
+  id: 't1',
+  name: 'GA',
+  saleStatus: 'SALE_STARTED',
+  soldOut: false,
+  limitPerCheckout: 6,
+  remaining: 100,
+  ...extra,
+});
+const donation = ticket({
+  id: 't2',
+  pricing: { pricingType: 'DONATION', minPrice: { amount: '5.00' } },
+});
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+describe('maxQuantity', () => {
+  it('is the smaller of the checkout limit and what is left', () => {
+    expect(maxQuantity(ticket())).toBe(6);
+    expect(maxQuantity(ticket({ remaining: 2 }))).toBe(2);
+    expect(maxQuantity(ticket({ remaining: undefined, limitPerCheckout: undefined }))).toBe(10);
+  });
+
+  it('is zero when sold out or not on sale', () => {
+    expect(maxQuantity(ticket({ soldOut: true, remaining: 0 }))).toBe(0);
+    expect(maxQuantity(ticket({ saleStatus: 'SALE_SCHEDULED' }))).toBe(0);
+    expect(maxQuantity(ticket({ saleStatus: 'SALE_ENDED' }))).toBe(0);
+  });
+});
+
+describe('donationProblem', () => {
+  it('accepts amounts from the minimum', () => {
+    expect(donationProblem(donation, '5', money)).toBeUndefined();
+    expect(donationProblem(donation, '12.5', money)).toBeUndefined();
+  });
+
+  it('explains what is wrong', () => {
+    expect(donationProblem(donation, '', money)).toBe('Enter the amount you want to pay.');
+    expect(donationProblem(donation, 'abc', money)).toMatch(/as a number/);
+    expect(donationProblem(donation, '4.99', money)).toBe('The minimum is $5.00.');
+  });
+});
+
+describe('ticketQuantitiesOf', () => {
+  it('sends chosen lines only, donations with their amount', () => {
+    expect(ticketQuantitiesOf([ticket(), donation], { t1: 0, t2: 2 }, { t2: '7.5' })).toEqual([
+      { ticketDefinitionId: 't2', quantity: 2, priceOverride: '7.50' },
+    ]);
+    expect(ticketQuantitiesOf([ticket()], { t1: 3 }, {})).toEqual([
+      { ticketDefinitionId: 't1', quantity: 3 },
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+/** Rules for choosing tickets, kept out of the components so they can be tested alone. */
+import type { TicketQuantity } from '../../shared/client';
+import type { Ticket } from './types';
+
+/** The server's default when a definition states no limit. */
+const DEFAULT_LIMIT = 10;
+
+export const isDonation = (ticket: Ticket) => ticket.pricing?.pricingType === 'DONATION';
+
+export const isOnSale = (ticket: Ticket) => ticket.saleStatus === 'SALE_STARTED' && !ticket.soldOut;
+
+/** The most a visitor may pick: the per-checkout limit, and never more than are left. */
+export function maxQuantity(ticket: Ticket): number {
+  if (!isOnSale(ticket)) return 0;
+  const limit = ticket.limitPerCheckout || DEFAULT_LIMIT;
+  return typeof ticket.remaining === 'number' ? Math.min(limit, ticket.remaining) : limit;
+}
+
+export const minDonation = (ticket: Ticket) => Number(ticket.pricing?.minPrice?.amount ?? 0);
+
+/** Why a donation amount cannot be used, or undefined when it can. */
+export function donationProblem(
+  ticket: Ticket,
+  amount: string,
+  format: (n: number) => string,
+): string | undefined {
+  if (amount.trim() === '') return 'Enter the amount you want to pay.';
+  const value = Number(amount);
+  if (!Number.isFinite(value) || value < 0) return 'Enter the amount as a number, like 12.50.';
+  const min = minDonation(ticket);
+  if (value < min) return `The minimum is ${format(min)}.`;
+  return undefined;
+}
+
+/** The reservation request lines: chosen tickets only, donations with their amount. */
+export function ticketQuantitiesOf(
+  tickets: Ticket[],
+  quantities: Record<string, number>,
+  donations: Record<string, string>,
+): TicketQuantity[] {
+  return tickets
+    .filter((ticket) => (quantities[ticket.id] ?? 0) > 0)
+    .map((ticket) => ({
+      ticketDefinitionId: ticket.id,
+      quantity: quantities[ticket.id]!,
+      ...(isDonation(ticket) ? { priceOverride: Number(donations[ticket.id]).toFixed(2) } : {}),
+    }));
+}

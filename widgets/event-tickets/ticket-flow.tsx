@@ -1,0 +1,97 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TicketingOrder } from '../../shared/client';
+import { usePlatform } from '../../shared/data';
+import { dispatchWidgetEvent, useHost } from '../../shared/element';
+import { ErrorNotice } from '../../shared/ui';
+import { CheckoutForm } from './checkout-form';
+import { Confirmation } from './confirmation';
+import { returnUrl } from './hosted-return';
+import { ReservationTimer } from './reservation-timer';
+import { TicketPicker } from './ticket-picker';
+import type { EventDetails } from './types';
+import { useCancelReservation, type HeldReservation } from './use-reservation';
+
+type Step =
+  | { kind: 'pick'; notice?: string }
+  | { kind: 'details'; held: HeldReservation }
+  | { kind: 'done'; order: TicketingOrder };
+
+const EXPIRED =
+  'Your reservation expired and the tickets were released. Choose again to start over.';
+const CANCELED = 'Your reservation was canceled and the tickets released.';
+
+/** Paid orders are paid on the hosted events checkout, which sends the visitor back here. */
+function useHostedCheckout(event: EventDetails) {
+  const client = usePlatform();
+  return useMutation({
+    mutationFn: async (order: TicketingOrder) => {
+      const { redirectSession } = await client.redirects.createRedirectSession({
+        eventsCheckout: { eventSlug: event.slug ?? '', reservationId: order.reservationId ?? '' },
+        callbacks: { postFlowUrl: returnUrl(location.href, event.id, order.orderNumber) },
+      });
+      location.assign(redirectSession.fullUrl);
+    },
+  });
+}
+
+/** Pick tickets → reserve (countdown) → details → confirmation or hosted payment. */
+export function TicketFlow({ event }: { event: EventDetails }) {
+  const { host } = useHost();
+  const [step, setStep] = useState<Step>({ kind: 'pick' });
+  const cancel = useCancelReservation(event.id);
+  const pay = useHostedCheckout(event);
+
+  const reserved = (held: HeldReservation) => {
+    const { id, expires } = held.reservation;
+    dispatchWidgetEvent(host, 'reservation-created', {
+      reservationId: id,
+      eventId: event.id,
+      expires,
+    });
+    setStep({ kind: 'details', held });
+  };
+
+  if (step.kind === 'pick')
+    return <TicketPicker event={event} notice={step.notice} onReserved={reserved} />;
+  if (step.kind === 'done') return <Confirmation event={event} order={step.order} />;
+
+  const { reservation, skew } = step.held;
+  const expired = () => {
+    dispatchWidgetEvent(host, 'reservation-expired', {
+      reservationId: reservation.id,
+      eventId: event.id,
+    });
+    setStep({ kind: 'pick', notice: EXPIRED });
+  };
+  const release = () =>
+    cancel.mutate(reservation.id, { onSuccess: () => setStep({ kind: 'pick', notice: CANCELED }) });
+  const ordered = (order: TicketingOrder) =>
+    order.status === 'FREE' ? setStep({ kind: 'done', order }) : pay.mutate(order);
+  const ticketCount = reservation.reservations.reduce((sum, line) => sum + line.quantity, 0);
+
+  return (
+    <div className="sw-reserved" part="reservation">
+      <ReservationTimer expires={reservation.expires} skew={skew} onExpired={expired} />
+      <CheckoutForm
+        event={event}
+        reservationId={reservation.id}
+        ticketCount={ticketCount}
+        onOrder={ordered}
+        onExpired={expired}
+      />
+      {pay.isPending || pay.isSuccess ? <p role="status">Taking you to payment…</p> : null}
+      {pay.error ? <ErrorNotice error={pay.error} /> : null}
+      {cancel.error ? <ErrorNotice error={cancel.error} /> : null}
+      <button
+        type="button"
+        className="sw-button sw-button-quiet sw-button-block"
+        part="cancel"
+        disabled={cancel.isPending}
+        onClick={release}
+      >
+        Cancel reservation
+      </button>
+    </div>
+  );
+}
