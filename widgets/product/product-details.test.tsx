@@ -92,6 +92,20 @@ describe('<product-details>', () => {
     });
   });
 
+  it('keeps the quantity within what the chosen variant has left', async () => {
+    const { select, swatch, find } = await mountDetails({ 'product-id': 'tee' });
+    fireEvent.change(select(), { target: { value: 'S' } });
+    swatch('Black').querySelector('input')!.click();
+    const increase = find<HTMLButtonElement>('[aria-label="Increase quantity"]');
+    await waitFor(() => expect(increase.disabled).toBe(false));
+    increase.click();
+    await waitFor(() => expect(find('output').textContent).toBe('2'));
+    increase.click();
+    await waitFor(() => expect(find('output').textContent).toBe('3'));
+    fireEvent.change(select(), { target: { value: 'M' } });
+    await waitFor(() => expect(find('output').textContent).toBe('2'));
+  });
+
   it('says a sold-out combination is out of stock, in the pickers and on the button', async () => {
     const { addButton, select, swatch, stock } = await mountDetails({ 'product-id': 'tee' });
     fireEvent.change(select(), { target: { value: 'M' } });

@@ -3,6 +3,7 @@ import type { Product } from '../../shared/client';
 import { AddToCartButton, ErrorNotice, QuantityStepper, RichText } from '../../shared/ui';
 import { Gallery } from './gallery';
 import { OptionPickers } from './option-pickers';
+import { DetailsSkeleton } from './product-details-skeleton';
 import { Price } from './price';
 import { AVAILABILITY_LABEL, availabilityOf, stockLabel, stockOf } from './stock';
 import { useProductRef, type ProductRefProps } from './use-product-ref';
@@ -108,19 +109,6 @@ function DetailsView({ product }: { product: Product }) {
         ))}
       </div>
     </article>
-  );
-}
-
-function DetailsSkeleton() {
-  return (
-    <div className="details" aria-hidden>
-      <div className="main-image sw-skeleton" />
-      <div className="info">
-        <span className="bar wide sw-skeleton" />
-        <span className="bar sw-skeleton" />
-        <span className="bar sw-skeleton" />
-      </div>
-    </div>
   );
 }
 
