@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { setCheckoutNavigation } from './checkout-navigation';
@@ -13,6 +13,7 @@ import {
   line,
   serverError,
   storeHandlers,
+  withoutReadRetries,
 } from './test-support';
 import './index';
 
@@ -153,7 +154,7 @@ describe('<shop-cart>', () => {
     expect(store.coupon).toBeNull();
   });
 
-  it('shows the empty state when the visitor has no cart', async () => {
+  it('shows the empty state when the visitor has no cart (404 OWNED_CART_NOT_FOUND)', async () => {
     store.cart = null;
     const cart = mount('shop-cart');
     await waitFor(() => expect(shadowText(cart)).toContain('Your cart is empty'));
@@ -163,35 +164,27 @@ describe('<shop-cart>', () => {
   it('shows an error with a retry when the cart cannot be read', async () => {
     let fail = true;
     server.use(http.get(`${API}/v1/carts/current`, () => (fail ? serverError() : undefined)));
-    const { getQueryClient } = await import('../../shared/data');
-    getQueryClient().setDefaultOptions({ queries: { retry: false } });
-    try {
-      const cart = mount('shop-cart');
-      await waitFor(() => expect(cart.getAttribute('state')).toBe('error'));
-      fail = false;
-      button(cart, 'Try again').click();
-      await waitFor(() => expect(cart.getAttribute('state')).toBe('ready'));
-    } finally {
-      getQueryClient().setDefaultOptions({ queries: { retry: 3 } });
-    }
+    onTestFinished(withoutReadRetries());
+    const cart = mount('shop-cart');
+    await waitFor(() => expect(cart.getAttribute('state')).toBe('error'));
+    expect(shadowText(cart)).toContain('Something went wrong');
+    fail = false;
+    button(cart, 'Try again').click();
+    await waitFor(() => expect(cart.getAttribute('state')).toBe('ready'));
   });
 
   it('goes to the hosted checkout and fires checkout-started', async () => {
     const navigate = vi.fn();
-    const restore = setCheckoutNavigation(navigate);
-    try {
-      const cart = await mountedCart();
-      const started = new Promise((resolve) =>
-        document.addEventListener('checkout-started', (e) => resolve((e as CustomEvent).detail), {
-          once: true,
-        }),
-      );
-      $(cart, '[part="checkout-button"]')!.click();
-      await expect(started).resolves.toEqual({ checkoutId: 'checkout-1' });
-      expect(navigate).toHaveBeenCalledWith(`${API}/hosted/checkout/checkout-1`);
-    } finally {
-      restore();
-    }
+    onTestFinished(setCheckoutNavigation(navigate));
+    const cart = await mountedCart();
+    const started = new Promise((resolve) =>
+      document.addEventListener('checkout-started', (e) => resolve((e as CustomEvent).detail), {
+        once: true,
+      }),
+    );
+    $(cart, '[part="checkout-button"]')!.click();
+    await expect(started).resolves.toEqual({ checkoutId: 'checkout-1' });
+    expect(navigate).toHaveBeenCalledWith(`${API}/hosted/checkout/checkout-1`);
   });
 
   it('shows the checkout error and lets the visitor try again', async () => {

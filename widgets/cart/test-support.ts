@@ -111,7 +111,9 @@ export function storeHandlers(store: () => FakeStore) {
     http.get(CART, ({ request }) => {
       seen(request);
       const { cart } = store();
-      return cart ? HttpResponse.json({ cart }) : applicationError(404, 'NOT_FOUND', 'No cart');
+      return cart
+        ? HttpResponse.json({ cart })
+        : applicationError(404, 'OWNED_CART_NOT_FOUND', 'There is no current cart');
     }),
     http.post(`${CART}/add-to-cart`, async ({ request }) => {
       seen(request);
@@ -194,6 +196,17 @@ export function storeHandlers(store: () => FakeStore) {
       return HttpResponse.json({ products: [TSHIRT, MUG].filter((p) => ids.includes(p.id)) });
     }),
   ];
+}
+
+/**
+ * Reads fail at once instead of after the spec's three retries (7 s of back-off), for tests
+ * of failed reads; returns the call that restores the page's defaults.
+ */
+export function withoutReadRetries(): () => void {
+  const client = getQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return () => client.setDefaultOptions(defaults);
 }
 
 /** A ready page config and an empty query cache, as on a freshly loaded page. */
