@@ -55,10 +55,16 @@ const OWNER_APPROVAL: Feedback = {
 
 const CAPTCHA_REQUIRED: Feedback = { field: 'form', tone: 'error', message: CAPTCHA_MISSING };
 
+/**
+ * After a wrong code the platform client forgets the pending verification (its
+ * processVerification drops the state token), so the way on is signing in again, which
+ * emails a fresh code.
+ */
 const WRONG_CODE: Feedback = {
   field: 'code',
   tone: 'error',
-  message: 'That code did not work. Check the newest email we sent you, or send a new code.',
+  message: 'That code did not work. Sign in again and we will email you a new code.',
+  action: 'sign-in',
 };
 
 /** 'Unknown _state' (REQUIRE_MFA, STATUS_CHECK): a step this form cannot take. */

@@ -8,6 +8,8 @@ import type { FormFlow } from './use-form-flow';
 export function VerifyForm({ flow }: { flow: FormFlow }) {
   const platform = usePlatform();
   const [code, setCode] = useState('');
+  // Resending needs the verification the client keeps; a wrong code ends it (login-messages).
+  const canResend = platform.auth.getState().loginState === 'EMAIL_VERIFICATION_REQUIRED';
   const submit = () => flow.attempt('verify', () => platform.auth.processVerification(code.trim()));
   const resend = () =>
     flow.run(async () => {
@@ -22,15 +24,17 @@ export function VerifyForm({ flow }: { flow: FormFlow }) {
       onSubmit={submit}
       links={
         <>
-          <button
-            type="button"
-            className="sw-login-link"
-            part="link"
-            disabled={flow.busy}
-            onClick={resend}
-          >
-            Send a new code
-          </button>
+          {canResend ? (
+            <button
+              type="button"
+              className="sw-login-link"
+              part="link"
+              disabled={flow.busy}
+              onClick={resend}
+            >
+              Send a new code
+            </button>
+          ) : null}
           <StepLink flow={flow} to="sign-in">
             Back to sign in
           </StepLink>

@@ -1,0 +1,258 @@
+// @vitest-environment happy-dom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useServer } from '../../shared/client/testing/msw';
+import { mount, shadowText } from '../../shared/element/test-support';
+import { getPageSession } from '../../shared/session';
+import {
+  $,
+  FakeIdentity,
+  answerFrame,
+  applicationError,
+  button,
+  describedText,
+  freshPage,
+  input,
+  listen,
+} from './test-support';
+import './index';
+
+let identity = new FakeIdentity();
+const server = useServer();
+
+beforeEach(() => {
+  identity = new FakeIdentity();
+  server.use(...identity.handlers());
+  freshPage();
+});
+afterEach(() => document.body.replaceChildren());
+
+const type = (element: Element, label: string, value: string) =>
+  fireEvent.change(input(element, label), { target: { value } });
+
+async function loginForm(attributes: Record<string, string> = {}) {
+  const element = mount('member-login', attributes);
+  await waitFor(() => expect($(element, 'form')).not.toBeNull());
+  return element;
+}
+
+async function signIn(element: Element, email = 'member@example.com', password = 'secret-pw') {
+  type(element, 'Email', email);
+  type(element, 'Password', password);
+  fireEvent.submit($(element, 'form')!);
+}
+
+const until = (check: () => void) => waitFor(check);
+
+describe('<member-login> form: sign in', () => {
+  it('signs in through the hidden iframe, loads the member, fires login', async () => {
+    const logins = listen('login');
+    const element = await loginForm();
+    await signIn(element);
+    await answerFrame(identity);
+
+    await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
+    expect(identity.bodies['/v2/login']).toEqual([
+      { loginId: { email: 'member@example.com' }, password: 'secret-pw' },
+    ]);
+    expect(identity.codeGrants()).toMatchObject([{ code: 'frame-code', clientId: 'test' }]);
+    expect(getPageSession().getState().tokens.refreshToken.role).toBe('member');
+    expect(getPageSession().getState().member).toEqual({
+      id: 'member-demo',
+      email: 'member@example.com',
+      name: 'Dana Rivers',
+    });
+    expect(logins.details).toEqual([{ memberId: 'member-demo' }]);
+    expect(document.querySelector('iframe')).toBeNull();
+    logins.stop();
+  });
+
+  it('passes the captcha tokens the site set on the element', async () => {
+    identity.login = () => applicationError(400, '-19970', 'Bad captcha');
+    const element = await loginForm({
+      'captcha-token': 'visible-1',
+      'invisible-captcha-token': 'invisible-1',
+    });
+    await signIn(element);
+    await until(() => expect(identity.bodies['/v2/login']).toHaveLength(1));
+    expect(identity.bodies['/v2/login']![0]).toMatchObject({
+      captchaTokens: [{ Recaptcha: 'visible-1' }, { InvisibleRecaptcha: 'invisible-1' }],
+    });
+  });
+
+  const failures = [
+    {
+      name: 'a wrong password, on the password field',
+      answer: () => applicationError(401, '-19976', 'Wrong password'),
+      field: 'Password',
+      sentence: 'That password is not right. Try again, or reset it.',
+    },
+    {
+      name: 'an unknown email, on the email field',
+      answer: () => applicationError(404, '-19999', 'No member with this email'),
+      field: 'Email',
+      sentence: 'We could not sign you in with this email address. Check it, or create an account.',
+    },
+  ];
+  it.each(failures)('shows $name', async ({ answer, field, sentence }) => {
+    identity.login = answer;
+    const element = await loginForm();
+    await signIn(element);
+    await until(() => expect(describedText(element, field)).toBe(sentence));
+    expect(input(element, field).getAttribute('aria-invalid')).toBe('true');
+    const other = field === 'Email' ? 'Password' : 'Email';
+    expect(input(element, other).hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  const formLevel = [
+    ['-19971', 'Please complete the captcha check, then try again.'],
+    ['-19970', 'The captcha check failed or expired. Please complete it again.'],
+  ];
+  it.each(formLevel)('shows captcha code %s at form level', async (code, sentence) => {
+    identity.login = () => applicationError(400, code, 'captcha');
+    const element = await loginForm();
+    await signIn(element);
+    await until(() => expect($(element, '[role="alert"]')?.textContent).toBe(sentence));
+    expect(describedText(element, 'Email')).toBeNull();
+  });
+
+  it('offers the forgotten-password flow when a reset is required', async () => {
+    identity.login = () => applicationError(403, '-19973', 'Reset first');
+    const element = await loginForm();
+    await signIn(element, 'reset@example.com');
+    await until(() =>
+      expect(shadowText(element)).toContain(
+        'You need to set a new password before you can sign in.',
+      ),
+    );
+    fireEvent.click(button(element, 'Reset your password'));
+    expect($(element, 'h2')!.textContent).toBe('Reset your password');
+    expect(input(element, 'Email').value).toBe('reset@example.com');
+  });
+
+  it('says the owner must approve the account, as information', async () => {
+    identity.login = () => Response.json({ state: 'REQUIRE_OWNER_APPROVAL' });
+    const element = await loginForm();
+    await signIn(element, 'approval@example.com');
+    await until(() =>
+      expect($(element, '[part="notice"]')?.textContent).toContain(
+        'The site owner needs to approve your account',
+      ),
+    );
+    expect(identity.tokens.grants.every((g) => g.grantType === 'anonymous')).toBe(true);
+  });
+});
+
+describe('<member-login> form: create account', () => {
+  async function register(element: Element) {
+    fireEvent.click(button(element, 'Create an account'));
+    type(element, 'First name', 'Ada');
+    type(element, 'Last name', 'Lovelace');
+    type(element, 'Email', 'ada@example.com');
+    type(element, 'Password', 'engine-1');
+    fireEvent.submit($(element, 'form')!);
+  }
+
+  it('registers, asks for the emailed code, verifies and signs in', async () => {
+    const element = await loginForm();
+    await register(element);
+    await until(() => expect($(element, 'h2')!.textContent).toBe('Check your email'));
+    expect(identity.bodies['/v2/register']).toEqual([
+      {
+        loginId: { email: 'ada@example.com' },
+        password: 'engine-1',
+        profile: { firstName: 'Ada', lastName: 'Lovelace' },
+      },
+    ]);
+    expect(shadowText(element)).toContain('Enter the code we sent to ada@example.com.');
+
+    type(element, 'Verification code', ' 123456 ');
+    fireEvent.submit($(element, 'form')!);
+    await answerFrame(identity);
+    await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
+    expect(identity.bodies['/v1/auth/verify']).toEqual([
+      { code: '123456', stateToken: 'state-token-1' },
+    ]);
+  });
+
+  it('sends a new code on request, and puts a wrong code on the code field', async () => {
+    identity.verify = () => applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
+    const element = await loginForm();
+    await register(element);
+    await until(() => expect($(element, 'h2')!.textContent).toBe('Check your email'));
+
+    fireEvent.click(button(element, 'Send a new code'));
+    await until(() =>
+      expect($(element, '[part="notice"]')?.textContent).toBe(
+        'We sent a new code to ada@example.com.',
+      ),
+    );
+    expect(identity.bodies['/v1/auth/resend']).toEqual([{ stateToken: 'state-token-1' }]);
+
+    type(element, 'Verification code', '000000');
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect(describedText(element, 'Verification code')).toBe(
+        'That code did not work. Sign in again and we will email you a new code.',
+      ),
+    );
+    fireEvent.click(button(element, 'Sign in instead'));
+    expect($(element, 'h2')!.textContent).toBe('Sign in');
+  });
+
+  it('puts "email already exists" on the email field and offers sign in', async () => {
+    identity.register = () => applicationError(409, '-19995', 'Exists');
+    const element = await loginForm();
+    await register(element);
+    await until(() =>
+      expect(describedText(element, 'Email')).toBe(
+        'An account with this email address already exists. Sign in instead.',
+      ),
+    );
+    fireEvent.click(button(element, 'Sign in instead'));
+    expect($(element, 'h2')!.textContent).toBe('Sign in');
+    expect(input(element, 'Email').value).toBe('ada@example.com');
+  });
+
+  it('puts an invalid email (validation error) on the email field', async () => {
+    identity.register = () =>
+      Response.json(
+        {
+          message: 'INVALID_ARGUMENT',
+          details: {
+            validationError: {
+              fieldViolations: [{ field: 'loginId.email', description: 'must be an email' }],
+            },
+          },
+        },
+        { status: 400 },
+      );
+    const element = await loginForm();
+    await register(element);
+    await until(() =>
+      expect(describedText(element, 'Email')).toBe(
+        'Enter a valid email address (must be an email).',
+      ),
+    );
+  });
+});
+
+describe('<member-login> form: forgotten password', () => {
+  it('sends the recovery email with this page as the way back', async () => {
+    const element = await loginForm();
+    fireEvent.click(button(element, 'Forgot your password?'));
+    type(element, 'Email', 'member@example.com');
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect($(element, '[part="notice"]')?.textContent).toBe(
+        'If an account uses member@example.com, we sent it a link to set a new password.',
+      ),
+    );
+    expect(identity.bodies['/v1/send-email']).toEqual([
+      {
+        email: 'member@example.com',
+        redirect: { url: `${location.origin}/shop?variant=blue#reviews`, clientId: 'test' },
+      },
+    ]);
+  });
+});
