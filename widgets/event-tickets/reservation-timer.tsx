@@ -15,7 +15,8 @@ interface ReservationTimerProps {
 export function ReservationTimer({ expires, skew, onExpired }: ReservationTimerProps) {
   const [left, setLeft] = useState(() => remainingMs(expires, skew));
   const [spoken, setSpoken] = useState('');
-  const lastThreshold = useRef(thresholdOf(left));
+  // Nothing said yet: a hold that starts under a threshold is announced on the first tick.
+  const lastThreshold = useRef<number | undefined>(undefined);
   const expired = useRef(onExpired);
   expired.current = onExpired;
 

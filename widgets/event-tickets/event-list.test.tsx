@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
+import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { getQueryClient } from '../../shared/data';
+import { mount, shadowText } from '../../shared/element/test-support';
+import { getPageSession } from '../../shared/session';
+import { anEvent } from './test-fixtures';
+import './index';
+
+const server = useServer(tokenEndpoint().handler);
+interface QueryBody {
+  query: { filter?: unknown; sort?: unknown; paging: { limit: number; offset: number } };
+}
+const bodies: QueryBody[] = [];
+
+const events = Array.from({ length: 5 }, (_, i) =>
+  anEvent({ id: `evt-${i}`, title: `Show ${i}`, eventPageUrl: `https://site.test/e/${i}` }),
+);
+events[1] = { ...events[1]!, registration: { status: 'OPEN_TICKETS', tickets: { soldOut: true } } };
+events[2] = {
+  ...events[2]!,
+  location: { type: 'ONLINE' },
+  registration: { status: 'CLOSED_MANUALLY' },
+};
+
+const queryHandler = http.post(`${API}/v3/events/query`, async ({ request }) => {
+  const body = (await request.json()) as QueryBody;
+  bodies.push(body);
+  const { limit, offset } = body.query.paging;
+  const page = events.slice(offset, offset + limit);
+  return HttpResponse.json({
+    events: page,
+    pagingMetadata: {
+      count: page.length,
+      offset,
+      total: events.length,
+      hasNext: offset + limit < events.length,
+    },
+  });
+});
+
+beforeEach(() => {
+  getPageSession()
+    .getState()
+    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
+  getQueryClient().clear();
+  getQueryClient().setDefaultOptions({ queries: { retry: false } });
+  bodies.length = 0;
+  document.body.innerHTML = '';
+});
+
+const buttonNamed = (el: HTMLElement, name: string) =>
+  [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+describe('<event-list>', () => {
+  it("asks for upcoming events by start date and shows dates in the event's time zone", async () => {
+    server.use(queryHandler);
+    const el = mount('event-list', { 'page-size': '2' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    expect(bodies[0]!.query).toEqual({
+      filter: { status: { $in: ['UPCOMING', 'STARTED'] } },
+      sort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
+      paging: { limit: 2, offset: 0 },
+    });
+    const text = shadowText(el);
+    // 04:00 UTC on the 6th is 8 pm on the 5th in Los Angeles.
+    expect(text).toMatch(/Tue, Mar 5, 2030, 8:00\s*–\s*11:00\s*PM\s*PST/);
+    expect(text).toContain('The Lantern Room');
+    const link = el.shadowRoot!.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('https://site.test/e/0');
+    expect(link.textContent).toBe('Show 0');
+  });
+
+  it('shows registration states and online venues', async () => {
+    server.use(queryHandler);
+    const el = mount('event-list', { 'page-size': '3' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    const states = [...el.shadowRoot!.querySelectorAll('[part="registration"]')].map(
+      (p) => p.textContent,
+    );
+    expect(states).toEqual(['Tickets on sale', 'Sold out', 'Registration is closed']);
+    expect(el.shadowRoot!.querySelectorAll('[part="location"]')[2]!.textContent).toBe('Online');
+  });
+
+  it('pages by offset with Previous and Next', async () => {
+    server.use(queryHandler);
+    const el = mount('event-list', { 'page-size': '2', status: 'upcoming' });
+    await waitFor(() => expect(shadowText(el)).toContain('Show 0'));
+    expect(buttonNamed(el, 'Previous').disabled).toBe(true);
+    buttonNamed(el, 'Next').click();
+    await waitFor(() => expect(shadowText(el)).toContain('Show 2'));
+    expect(bodies.at(-1)!.query.paging).toEqual({ limit: 2, offset: 2 });
+    expect(bodies.at(-1)!.query.filter).toEqual({ status: { $in: ['UPCOMING'] } });
+    buttonNamed(el, 'Next').click();
+    await waitFor(() => expect(shadowText(el)).toContain('Show 4'));
+    expect(buttonNamed(el, 'Next').disabled).toBe(true);
+    buttonNamed(el, 'Previous').click();
+    await waitFor(() => expect(shadowText(el)).toContain('Show 2'));
+  });
+
+  it('has empty and error states', async () => {
+    server.use(
+      http.post(`${API}/v3/events/query`, () =>
+        HttpResponse.json({
+          events: [],
+          pagingMetadata: { count: 0, offset: 0, total: 0, hasNext: false },
+        }),
+      ),
+    );
+    const empty = mount('event-list');
+    await waitFor(() => expect(empty.getAttribute('state')).toBe('empty'));
+    expect(shadowText(empty)).toContain('No upcoming events');
+
+    getQueryClient().clear();
+    server.use(
+      http.post(`${API}/v3/events/query`, () =>
+        HttpResponse.json(
+          {
+            message: 'down',
+            details: { applicationError: { code: 'BROKEN', description: 'Events are down' } },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const failing = mount('event-list', { 'page-size': '7' });
+    await waitFor(() => expect(failing.getAttribute('state')).toBe('error'));
+    expect(shadowText(failing)).toContain('Events are down');
+  });
+});

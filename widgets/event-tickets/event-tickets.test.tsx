@@ -1,0 +1,399 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { getQueryClient } from '../../shared/data';
+import { mount, shadowText } from '../../shared/element/test-support';
+import { getPageSession } from '../../shared/session';
+import { TICKETS, anEvent } from './test-fixtures';
+import type { EventDetails } from './types';
+import './index';
+
+const seen: Array<{ method: string; path: string; body: unknown }> = [];
+let reservationExpires = () => new Date(Date.now() + 20 * 60_000).toISOString();
+
+const record = async (request: Request) => {
+  const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+  seen.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    body: text ? JSON.parse(text) : undefined,
+  });
+};
+
+const handlers = (event: EventDetails = anEvent()) => [
+  tokenEndpoint().handler,
+  http.get(`${API}/v3/events/:id`, () => HttpResponse.json({ event })),
+  http.get(`${API}/v3/events/slug/:slug`, () => HttpResponse.json({ event })),
+  http.get(`${API}/v1/checkout/available-tickets`, () =>
+    HttpResponse.json({ definitions: TICKETS, metaData: { offset: 0, count: 4, total: 4 } }),
+  ),
+  http.get(`${API}/v1/checkout/options`, () => HttpResponse.json({})),
+  http.post(`${API}/v1/checkout/reservations`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(
+      { id: 'res-1', expires: reservationExpires(), reservations: [{ quantity: 2 }] },
+      { headers: { Date: new Date().toUTCString() } },
+    );
+  }),
+  http.delete(`${API}/v1/checkout/reservations/:id`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({});
+  }),
+];
+
+const server = useServer(...handlers());
+
+beforeEach(() => {
+  getPageSession()
+    .getState()
+    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
+  getPageSession().getState().setMember(null);
+  getQueryClient().clear();
+  getQueryClient().setDefaultOptions({ queries: { retry: false } });
+  seen.length = 0;
+  reservationExpires = () => new Date(Date.now() + 20 * 60_000).toISOString();
+  document.body.innerHTML = '';
+});
+afterEach(() => vi.restoreAllMocks());
+
+const $ = (el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(selector);
+const $$ = (el: HTMLElement, selector: string) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLElement>(selector),
+];
+const row = (el: HTMLElement, name: string) =>
+  $$(el, '[part="ticket"]').find((r) => r.textContent!.includes(name))!;
+const quantityOf = (el: HTMLElement, name: string) =>
+  row(el, name).querySelector('output')!.textContent;
+/** One click per render: the stepper adds one to the value it was rendered with. */
+async function increase(el: HTMLElement, name: string) {
+  const before = quantityOf(el, name);
+  row(el, name).querySelector<HTMLButtonElement>('button[aria-label="Increase quantity"]')!.click();
+  await waitFor(() => expect(quantityOf(el, name)).not.toBe(before));
+}
+const click = (el: HTMLElement, selector: string) => $(el, selector)!.click();
+
+async function mountPicker(attributes: Record<string, string> = { 'event-id': 'evt-1' }) {
+  const el = mount('event-tickets', attributes);
+  await waitFor(() => expect($$(el, '[part="ticket"]')).toHaveLength(4));
+  return el;
+}
+
+async function reserveTwo(el: HTMLElement) {
+  await increase(el, 'General Admission');
+  await increase(el, 'General Admission');
+  expect($(el, '[part="reserve"]')!.textContent).toBe('Reserve 2 tickets');
+  click(el, '[part="reserve"]');
+  await waitFor(() => expect($(el, '[part="timer"]')).not.toBeNull());
+}
+
+describe('<event-tickets> picker', () => {
+  it('shows price, fee, sale states, limits; sold out and scheduled cannot be chosen', async () => {
+    const el = await mountPicker();
+    expect(shadowText(el)).toContain('The Velvet Static');
+    const ga = row(el, 'General Admission');
+    expect(ga.textContent).toContain('$25.00');
+    expect(ga.textContent).toContain('Fee included');
+    expect(ga.textContent).toContain('Up to 3 per order'); // min(limit 10, 3 left)
+    expect(row(el, 'Early Bird').textContent).toContain('Sold out');
+    expect(row(el, 'VIP').textContent).toMatch(/On sale from Fri, Mar 1, 2030, 10:00\s*AM\s*PST/);
+    for (const name of ['Early Bird', 'VIP']) {
+      const plus = row(el, name).querySelector<HTMLButtonElement>(
+        'button[aria-label="Increase quantity"]',
+      )!;
+      expect(plus.disabled).toBe(true);
+    }
+    for (let i = 0; i < 3; i++) await increase(el, 'General Admission');
+    const plus = row(el, 'General Admission').querySelector<HTMLButtonElement>(
+      'button[aria-label="Increase quantity"]',
+    )!;
+    expect(quantityOf(el, 'General Admission')).toBe('3');
+    expect(plus.disabled).toBe(true);
+    expect(row(el, 'Pay What You Can').textContent).toContain('Plus service fee');
+  });
+
+  it('validates donations against the minimum and sends the chosen price', async () => {
+    const el = await mountPicker();
+    await increase(el, 'Pay What You Can');
+    const amount = row(el, 'Pay What You Can').querySelector<HTMLInputElement>('input')!;
+    expect(amount.value).toBe('5');
+    fireEvent.change(amount, { target: { value: '4' } });
+    click(el, '[part="reserve"]');
+    await waitFor(() =>
+      expect(row(el, 'Pay What You Can').textContent).toContain('The minimum is $5.00.'),
+    );
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(seen).toHaveLength(0);
+    fireEvent.change(amount, { target: { value: '12' } });
+    click(el, '[part="reserve"]');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({
+      eventId: 'evt-1',
+      ticketQuantities: [{ ticketDefinitionId: 't-pwyc', quantity: 1, priceOverride: '12.00' }],
+    });
+  });
+
+  it('says which tickets sold out in the meantime', async () => {
+    const el = await mountPicker();
+    server.use(
+      http.post(`${API}/v1/checkout/reservations`, () =>
+        HttpResponse.json(
+          {
+            message: 'Not enough tickets left',
+            details: {
+              applicationError: {
+                code: 'TICKETS_UNAVAILABLE',
+                description: 'Not enough tickets left',
+                data: { ticketDefinitionIds: ['t-ga'] },
+              },
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await increase(el, 'General Admission');
+    click(el, '[part="reserve"]');
+    await waitFor(() =>
+      expect(shadowText(el)).toContain('General Admission: not enough left any more'),
+    );
+    expect(row(el, 'General Admission').querySelector('output')!.textContent).toBe('0');
+  });
+});
+
+describe('<event-tickets> reservation', () => {
+  it('fires reservation-created and counts down on the server clock even when ours is off', async () => {
+    // The visitor's clock is 5 minutes fast: the server's Date header says so.
+    const serverNow = () => Date.now() - 5 * 60_000;
+    server.use(
+      http.post(`${API}/v1/checkout/reservations`, () =>
+        HttpResponse.json(
+          {
+            id: 'res-1',
+            expires: new Date(serverNow() + 20 * 60_000).toISOString(),
+            reservations: [{ quantity: 2 }],
+          },
+          { headers: { Date: new Date(serverNow()).toUTCString() } },
+        ),
+      ),
+    );
+    const created = vi.fn();
+    document.addEventListener('reservation-created', created, { once: true });
+    const el = await mountPicker();
+    await reserveTwo(el);
+    expect(created.mock.calls[0]![0].detail).toMatchObject({
+      reservationId: 'res-1',
+      eventId: 'evt-1',
+    });
+    expect($(el, '.sw-timer-clock')!.textContent).toMatch(/^(20:0[01]|19:5\d)$/); // not 25:00;
+    expect($(el, '.sw-timer-clock')!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('on expiry announces, fires reservation-expired and returns to the picker', async () => {
+    reservationExpires = () => new Date(Date.now() + 1500).toISOString();
+    const expired = vi.fn();
+    document.addEventListener('reservation-expired', expired, { once: true });
+    const el = await mountPicker();
+    await reserveTwo(el);
+    // 1.5 s left is under the 30 s threshold: said once, politely.
+    await waitFor(() =>
+      expect($(el, '[part="timer"] [role="status"]')!.textContent).toBe(
+        '30 seconds left to complete your order.',
+      ),
+    );
+    await waitFor(() => expect(expired).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(expired.mock.calls[0]![0].detail).toEqual({ reservationId: 'res-1', eventId: 'evt-1' });
+    await waitFor(() => expect(shadowText(el)).toContain('Your reservation expired'));
+    expect($(el, '[part="picker"]')).not.toBeNull();
+  });
+
+  it('cancel releases the reservation with DELETE', async () => {
+    const el = await mountPicker();
+    await reserveTwo(el);
+    click(el, '[part="cancel"]');
+    await waitFor(() => expect(shadowText(el)).toContain('Your reservation was canceled'));
+    expect(seen.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: '/v1/checkout/reservations/res-1',
+    });
+  });
+});
+
+describe('<event-tickets> checkout', () => {
+  it('renders every input type of the registration form, with labels', async () => {
+    const el = await mountPicker();
+    await reserveTwo(el);
+    const form = $(el, '[part="checkout-form"]')!;
+    const types = (name: string) => form.querySelector(`[name$="${name}"]`);
+    expect(types('firstName')!.getAttribute('autocomplete')).toBe('given-name');
+    expect(types('email')!.getAttribute('type')).toBe('email');
+    expect(types('additionalGuests')!.tagName).toBe('SELECT');
+    expect(types('address')!.getAttribute('autocomplete')).toBe('address-level2');
+    expect(types('fullAddress')!.tagName).toBe('TEXTAREA');
+    expect(types('birthday')!.getAttribute('type')).toBe('date');
+    expect(types('heardFrom')!.tagName).toBe('SELECT');
+    expect(form.querySelectorAll('input[type="radio"]')).toHaveLength(2);
+    expect(form.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+    expect(types('notes')!.tagName).toBe('TEXTAREA');
+    for (const control of form.querySelectorAll(
+      'input:not([type=radio]):not([type=checkbox]), select, textarea',
+    )) {
+      expect(
+        form.querySelector(`label[for="${control.id}"]`),
+        control.getAttribute('name')!,
+      ).not.toBeNull();
+    }
+    // Two tickets: the second holder gets name and email only.
+    expect($$(el, '[part="guest"]')).toHaveLength(2);
+    expect($$(el, '[part="guest"]')[1]!.querySelectorAll('input')).toHaveLength(3);
+  });
+
+  it('prefills a member and shows server violations on their fields', async () => {
+    getPageSession()
+      .getState()
+      .setMember({ id: 'mem-1', email: 'ada@example.com', name: 'Ada Lovelace' });
+    server.use(
+      http.post(`${API}/v1/checkout`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(
+          {
+            message: 'INVALID_ARGUMENT',
+            details: {
+              validationError: {
+                fieldViolations: [
+                  {
+                    field: 'guests.0.form.inputValues.seating',
+                    description: 'is required',
+                    violatedRule: 'REQUIRED_FIELD',
+                  },
+                ],
+              },
+            },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const el = await mountPicker();
+    await reserveTwo(el);
+    const form = $(el, '[part="checkout-form"]')!;
+    expect(form.querySelector<HTMLInputElement>('[name="email"]')!.value).toBe('ada@example.com');
+    expect(form.querySelector<HTMLInputElement>('[name="lastName"]')!.value).toBe('Lovelace');
+    click(el, '[part="checkout"]');
+    await waitFor(() => expect(form.querySelector('.sw-field-error')).not.toBeNull());
+    const seating = form.querySelector('fieldset[aria-describedby]')!;
+    expect(seating.querySelector('legend')!.textContent).toContain('Seating preference');
+    expect(
+      form.querySelector(`#${CSS.escape(seating.getAttribute('aria-describedby')!)}`)!.textContent,
+    ).toBe('Is required');
+    expect(seen.at(-1)!.body).toMatchObject({
+      memberId: 'mem-1',
+      buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    });
+  });
+
+  it('confirms a free order in place with an .ics file, order-created once', async () => {
+    server.use(
+      http.post(`${API}/v1/checkout`, () =>
+        HttpResponse.json({
+          order: {
+            orderNumber: 'FREE-0001',
+            reservationId: 'res-1',
+            eventId: 'evt-1',
+            status: 'FREE',
+          },
+        }),
+      ),
+    );
+    const created = vi.fn();
+    document.addEventListener('order-created', created);
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(
+      (blob) => (blobs.push(blob as Blob), 'blob:ics'),
+    );
+    const el = await mountPicker();
+    await reserveTwo(el);
+    click(el, '[part="checkout"]');
+    await waitFor(() => expect($(el, '[part="order-number"]')?.textContent).toBe('FREE-0001'));
+    expect($(el, '[part="calendar"]')!.getAttribute('href')).toBe('blob:ics');
+    const ics = await blobs[0]!.text();
+    expect(ics).toContain('DTSTART:20300306T040000Z');
+    expect(ics).toContain('SUMMARY:The Velvet Static');
+    // A second render of the same order (e.g. after a reload) does not fire again.
+    const again = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect($$(again, '[part="ticket"]')).toHaveLength(4));
+    document.removeEventListener('order-created', created);
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(created.mock.calls[0]![0].detail).toEqual({
+      orderNumber: 'FREE-0001',
+      eventId: 'evt-1',
+    });
+  });
+
+  it('sends paid orders to the hosted events checkout and confirms on return', async () => {
+    server.use(
+      http.post(`${API}/v1/checkout`, () =>
+        HttpResponse.json({
+          order: {
+            orderNumber: 'PAID-0002',
+            reservationId: 'res-1',
+            eventId: 'evt-1',
+            status: 'PENDING',
+          },
+        }),
+      ),
+      http.post(`${API}/v1/redirect-session`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({
+          redirectSession: { id: 'rs', fullUrl: 'https://platform.test/hosted/x' },
+        });
+      }),
+      http.get(`${API}/v1/events/evt-1/orders/PAID-0002`, () =>
+        HttpResponse.json({
+          order: { orderNumber: 'PAID-0002', eventId: 'evt-1', status: 'PAID' },
+        }),
+      ),
+    );
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const el = await mountPicker();
+    await reserveTwo(el);
+    click(el, '[part="checkout"]');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://platform.test/hosted/x'));
+    const session = seen.find((s) => s.path === '/v1/redirect-session')!.body as {
+      eventsCheckout: unknown;
+      callbacks: { postFlowUrl: string };
+    };
+    expect(session.eventsCheckout).toEqual({ eventSlug: 'velvet-static', reservationId: 'res-1' });
+    const back = new URL(session.callbacks.postFlowUrl);
+    expect(back.searchParams.get('sw-order')).toBe('PAID-0002');
+
+    history.replaceState(null, '', `${back.pathname}${back.search}`);
+    const created = vi.fn();
+    document.addEventListener('order-created', created);
+    const returned = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect(shadowText(returned)).toContain("You're going!"));
+    expect(created).toHaveBeenCalledTimes(1);
+    document.removeEventListener('order-created', created);
+    history.replaceState(null, '', '/');
+  });
+});
+
+describe('<event-tickets> registration states', () => {
+  it.each([
+    [{ status: 'OPEN_RSVP' }, 'RSVP on the event page', 'https://site.test/events/velvet-static'],
+    [
+      { status: 'OPEN_EXTERNAL', external: { url: 'https://tix.example/x' } },
+      "Register on the organiser's site",
+      'https://tix.example/x',
+    ],
+    [{ status: 'CLOSED_AUTOMATICALLY' }, 'Registration is closed', undefined],
+  ] as const)('%j', async (registration, text, href) => {
+    server.use(...handlers(anEvent({ registration })));
+    const el = mount('event-tickets', { 'event-slug': 'velvet-static' });
+    await waitFor(() => expect(shadowText(el)).toContain(text));
+    expect($(el, '[part="ticket"]')).toBeNull();
+    if (href) expect($$(el, 'a').map((a) => a.getAttribute('href'))).toContain(href);
+  });
+});
