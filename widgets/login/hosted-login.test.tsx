@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { useServer } from '../../shared/client/testing/msw';
+import { mount, shadowText } from '../../shared/element/test-support';
+import { getPageSession } from '../../shared/session';
+import { $, FakeIdentity, button, freshPage, listen } from './test-support';
+import './index';
+
+let identity = new FakeIdentity();
+let navigate: MockInstance<(url: string) => void>;
+const server = useServer();
+
+beforeEach(() => {
+  identity = new FakeIdentity();
+  server.use(...identity.handlers());
+  navigate = freshPage();
+});
+afterEach(() => document.body.replaceChildren());
+
+async function hostedLogin() {
+  const element = mount('member-login', { mode: 'hosted' });
+  await waitFor(() => expect($(element, '[part="sign-in-button"]')).not.toBeNull());
+  return element;
+}
+
+/** Clicks "Sign in" and returns the auth request the platform received. */
+async function startLogin() {
+  window.scrollTo(0, 640);
+  const element = await hostedLogin();
+  fireEvent.click(button(element, 'Sign in'));
+  await waitFor(() => expect(navigate).toHaveBeenCalled());
+  element.remove();
+  return identity.authRequest('fragment')!;
+}
+
+/** The visitor comes back: the page reloads at `url` and a widget mounts. */
+async function returnTo(url: string) {
+  window.history.replaceState(null, '', url);
+  return hostedLogin();
+}
+
+describe('<member-login mode="hosted">', () => {
+  it('starts the round trip: redirect session with PKCE and state, then navigates', async () => {
+    const request = await startLogin();
+    expect(request).toMatchObject({
+      clientId: 'test',
+      codeChallengeMethod: 'S256',
+      responseMode: 'fragment',
+      responseType: 'code',
+      scope: 'offline_access',
+      redirectUri: `${location.origin}/shop?variant=blue`,
+    });
+    expect(request.codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(request.state.length).toBeGreaterThan(10);
+    expect(navigate).toHaveBeenCalledWith('https://platform.test/hosted/login');
+  });
+
+  it('completes a matching return: token exchange, member, login event, clean URL', async () => {
+    const request = await startLogin();
+    const scroll = vi.spyOn(window, 'scrollTo');
+    const logins = listen('login');
+    const element = await returnTo(`/shop?variant=blue#code=code-1&state=${request.state}`);
+
+    await waitFor(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
+    expect(identity.codeGrants()).toEqual([
+      expect.objectContaining({
+        code: 'code-1',
+        redirectUri: request.redirectUri,
+        codeVerifier: expect.stringMatching(/^[A-Za-z0-9._~-]{43,128}$/),
+      }),
+    ]);
+    expect(getPageSession().getState().tokens.refreshToken.role).toBe('member');
+    expect(logins.details).toEqual([{ memberId: 'member-demo' }]);
+    // originalUrl brings back the fragment the visitor had; the code and state are gone.
+    expect(location.href).toBe(`${location.origin}/shop?variant=blue#reviews`);
+    expect(scroll).toHaveBeenCalledWith(0, 640);
+    logins.stop();
+  });
+
+  it('never sends a code to the token endpoint when this tab started no login', async () => {
+    const element = await returnTo('/shop?code=the-page-own-code&state=forged');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(identity.tokens.grants).toEqual([]);
+    expect(shadowText(element)).toContain('Sign in');
+    // A host page's own parameters are not ours to remove.
+    expect(location.search).toBe('?code=the-page-own-code&state=forged');
+  });
+
+  it('refuses a state that is not the one sent, without a token request', async () => {
+    await startLogin();
+    const element = await returnTo('/shop#code=stolen&state=not-the-sent-one');
+    await waitFor(() => expect($(element, '[role="alert"]')?.textContent).toBe('Invalid _state'));
+    expect(identity.codeGrants()).toEqual([]);
+    expect(location.hash).toBe('');
+  });
+
+  it('shows the error_description the platform returned', async () => {
+    const request = await startLogin();
+    const element = await returnTo(
+      `/shop#error=access_denied&error_description=You+cancelled+the+sign-in&state=${request.state}`,
+    );
+    await waitFor(() =>
+      expect($(element, '[role="alert"]')?.textContent).toBe('You cancelled the sign-in'),
+    );
+    expect(identity.codeGrants()).toEqual([]);
+    // The pending login is forgotten: replaying the URL later does nothing.
+    document.body.replaceChildren();
+    await returnTo(`/shop#code=late&state=${request.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(identity.codeGrants()).toEqual([]);
+  });
+});
