@@ -15,6 +15,9 @@ const families = (Object.keys(FAMILY_TAGS) as Family[]).filter((family) =>
 const RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler|@r2wc|zustand|@tanstack|zod)[\\/]|[\\/]shared[\\/]/;
 
+// Rich text brings DOMPurify, which only some families need: it stays out of the runtime.
+const inRuntime = (id: string) => RUNTIME.test(id) && !/[\\/]rich-text\./.test(id);
+
 const RUNTIME_ENTRY = 'shared/element/runtime-entry.ts';
 
 const production = { 'process.env.NODE_ENV': '"production"' };
@@ -38,7 +41,7 @@ const chunksBuild: UserConfig = {
         format: 'es',
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+        codeSplitting: { groups: [{ name: 'runtime', test: inRuntime }] },
       },
     },
   },

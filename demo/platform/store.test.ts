@@ -174,10 +174,10 @@ describe('back in stock', () => {
     });
     expect(visitorCount.status).toBe(403);
     const admin = adminClientFor(sb.url);
-    const counts = await admin.backInStock.countByCatalogReference([ref]);
+    const counts = await admin.backInStockAdmin.countByCatalogReference([ref]);
     expect(counts.counts[0]!.count).toBe(2);
     await admin.backInStockAdmin.reportItemsBackInStock({ catalogReference: ref });
-    const { requests } = await admin.backInStock.queryRequests({
+    const { requests } = await admin.backInStockAdmin.queryRequests({
       filter: { status: 'notification_sent' },
     });
     expect(requests).toHaveLength(2);

@@ -17,8 +17,8 @@ const rows: Row[] = [
   ['backInStock.getRequest', (c) => c.backInStock.getRequest('r1'), 'GET', '/v1/back-in-stock-notification-requests/r1', {}],
   ['backInStock.deleteRequest', (c) => c.backInStock.deleteRequest('r1'), 'DELETE', '/v1/back-in-stock-notification-requests/r1', {}],
   ['backInStockAdmin.markAsNotificationSent', (c) => c.backInStockAdmin.markAsNotificationSent('r1'), 'PUT', '/v1/back-in-stock-notification-requests/r1/mark-as-notification-sent'],
-  ['backInStock.countByCatalogReference', (c) => c.backInStock.countByCatalogReference([ref]), 'GET', '/v1/back-in-stock-notification-requests/count-by-catalog-reference', { catalogReferences: [ref] }],
-  ['backInStock.queryRequests', (c) => c.backInStock.queryRequests({ cursorPaging: { limit: 50 } }), 'GET', '/v1/back-in-stock-notification-requests', { query: { cursorPaging: { limit: 50 } } }],
+  ['backInStockAdmin.countByCatalogReference', (c) => c.backInStockAdmin.countByCatalogReference([ref]), 'GET', '/v1/back-in-stock-notification-requests/count-by-catalog-reference', { catalogReferences: [ref] }],
+  ['backInStockAdmin.queryRequests', (c) => c.backInStockAdmin.queryRequests({ cursorPaging: { limit: 50 } }), 'GET', '/v1/back-in-stock-notification-requests', { query: { cursorPaging: { limit: 50 } } }],
   ['backInStockAdmin.reportItemsBackInStock', (c) => c.backInStockAdmin.reportItemsBackInStock({ catalogReference: ref, requestIds: ['r1'] }), 'POST', '/v1/back-in-stock-notification-requests/report-items-back-in-stock', { catalogReference: ref, requestIds: ['r1'] }],
   // 7.2 current cart
   ['cart.getCurrentCart', (c) => c.cart.getCurrentCart(), 'GET', '/v1/carts/current', {}],

@@ -3,7 +3,7 @@ import type { Cart } from '../client';
 
 export const cartKeys = {
   current: ['cart', 'current'] as const,
-  totals: (cart: Cart) => ['cart', 'totals', cart.id, cart.updatedDate ?? ''] as const,
+  totals: (cartId: string) => ['cart', 'totals', cartId] as const,
 };
 
 const channels = new Map<string, BroadcastChannel>();
@@ -20,7 +20,9 @@ function channelFor(clientId: string, queryClient: QueryClient): BroadcastChanne
   if (!channel) {
     channel = new BroadcastChannel(`site-widgets:cart:${clientId}`);
     channel.onmessage = (event: MessageEvent<CartMessage>) => {
-      if (event.data?.type === 'cart') queryClient.setQueryData(cartKeys.current, event.data.cart);
+      if (event.data?.type !== 'cart') return;
+      queryClient.setQueryData(cartKeys.current, event.data.cart);
+      void queryClient.invalidateQueries({ queryKey: ['cart', 'totals'] });
     };
     channels.set(clientId, channel);
   }
@@ -31,8 +33,12 @@ export function listenForCartChanges(clientId: string, queryClient: QueryClient)
   channelFor(clientId, queryClient);
 }
 
-/** Writes the cart every widget reads, and tells the other tabs. */
+/**
+ * Writes the cart every widget reads, and tells the other tabs. Totals are estimated by the
+ * server, so any change makes them stale.
+ */
 export function publishCart(clientId: string, queryClient: QueryClient, cart: Cart | null): void {
   queryClient.setQueryData(cartKeys.current, cart);
+  void queryClient.invalidateQueries({ queryKey: ['cart', 'totals'] });
   channelFor(clientId, queryClient)?.postMessage({ type: 'cart', cart } satisfies CartMessage);
 }

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isApplicationError, STORES_APP_ID, type Cart, type PlatformClient } from '../client';
+import {
+  isApplicationError,
+  STORES_APP_ID,
+  type Cart,
+  type CustomLineItem,
+  type LineItem,
+  type PlatformClient,
+} from '../client';
 import { dispatchWidgetEvent } from '../element/events';
 import { useHost } from '../element/host';
 import { cartKeys, listenForCartChanges, publishCart } from './cart-sync';
@@ -11,7 +18,8 @@ async function currentCartOrNull(client: PlatformClient): Promise<Cart | null> {
   try {
     return (await client.cart.getCurrentCart()).cart;
   } catch (error) {
-    if (isApplicationError(error) && error.code === 'NOT_FOUND') return null;
+    // The platform answers 404 OWNED_CART_NOT_FOUND while the visitor has no cart.
+    if (isApplicationError(error) && error.status === 404) return null;
     throw error;
   }
 }
@@ -25,8 +33,14 @@ export function useCart() {
   return useQuery({ queryKey: cartKeys.current, queryFn: () => currentCartOrNull(client) });
 }
 
+/** Store lines and custom lines alike: everything the visitor will pay for. */
+export const cartLines = (cart: Cart): Array<LineItem | CustomLineItem> => [
+  ...cart.lineItems,
+  ...(cart.customLineItems ?? []),
+];
+
 export const itemCount = (cart: Cart | null | undefined): number =>
-  cart?.lineItems.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  cart ? cartLines(cart).reduce((sum, line) => sum + line.quantity, 0) : 0;
 
 /**
  * A cart change: on success every cart widget on the page and in other tabs shows the returned
@@ -52,8 +66,8 @@ export function useCartMutation<Variables>(
 export function useCartTotals(cart: Cart | null | undefined) {
   const client = usePlatform();
   return useQuery({
-    queryKey: cart ? cartKeys.totals(cart) : ['cart', 'totals', 'none'],
-    enabled: Boolean(cart && cart.lineItems.length),
+    queryKey: cartKeys.totals(cart?.id ?? 'none'),
+    enabled: itemCount(cart) > 0,
     queryFn: () =>
       client.cart.estimateCurrentCartTotals({ calculateTax: true, calculateShipping: true }),
   });

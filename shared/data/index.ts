@@ -14,6 +14,7 @@ export {
   useCartTotals,
   useAddToCart,
   itemCount,
+  cartLines,
   type AddToCartVariables,
 } from './cart';
 export { cartKeys } from './cart-sync';

@@ -30,7 +30,12 @@ describe('parseSiteConfig', () => {
     });
   });
 
-  it.each(['api.example.com', 'javascript:alert(1)', 'ftp://x', ''])(
+  it('names an empty api-base as missing', () => {
+    const result = parseSiteConfig(attrs({ 'api-base': '' }));
+    expect(result.status === 'invalid' && result.message).toContain('"api-base" is required');
+  });
+
+  it.each(['api.example.com', 'javascript:alert(1)', 'ftp://x'])(
     'refuses api-base %j with a hint',
     (apiBase) => {
       const result = parseSiteConfig(attrs({ 'api-base': apiBase }));

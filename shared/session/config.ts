@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** What `<site-config>` tells every widget on the page. */
 export interface SiteConfig {
   clientId: string;
@@ -14,54 +12,57 @@ export type ConfigState =
   | { status: 'missing'; message: string }
   | { status: 'invalid'; message: string };
 
-const httpUrl = z.string().check(
-  z.refine((value) => {
-    try {
-      const { protocol } = new URL(value);
-      return protocol === 'https:' || protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'must be an absolute http(s) URL, like "https://api.example.com"'),
-);
+/**
+ * Hand-written rather than zod/mini: this runs on every page in the runtime chunk, where
+ * zod/mini would add 5 KB gzip for four attributes (DESIGN.md §7 budget).
+ */
+type Rule = (value: string | undefined) => string | null;
 
-const schema = z.object({
-  'client-id': z.string().check(z.minLength(1, 'is required')),
+const required: Rule = (value) => (value ? null : 'is required');
+
+const httpUrl: Rule = (value) => {
+  if (!value) return 'is required';
+  try {
+    const { protocol } = new URL(value);
+    if (protocol === 'https:' || protocol === 'http:') return null;
+  } catch {
+    // not a URL at all: same message
+  }
+  return 'must be an absolute http(s) URL, like "https://api.example.com"';
+};
+
+const currencyCode: Rule = (value) =>
+  value === undefined || /^[A-Z]{3}$/.test(value)
+    ? null
+    : 'must be a 3-letter ISO code, like "EUR"';
+
+const RULES: Record<string, Rule> = {
+  'client-id': required,
   'api-base': httpUrl,
-  locale: z.optional(z.string()),
-  currency: z.optional(
-    z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO code, like "EUR"')),
-  ),
-});
+  currency: currencyCode,
+};
 
 export const MISSING_CONFIG_MESSAGE =
   'This widget needs a <site-config client-id="…" api-base="…"> element on the page. Add it once, anywhere in the page.';
 
 /** Validates the attributes of `<site-config>`; the message names the attribute to fix. */
 export function parseSiteConfig(attributes: Record<string, string | null>): ConfigState {
-  const present = Object.fromEntries(
-    Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== null),
-  );
-  const result = z.safeParse(schema, present);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? '');
-      const text = issue.code === 'invalid_type' ? 'is required' : issue.message;
-      return `"${name}" ${text}`;
-    });
-    return {
-      status: 'invalid',
-      message: `<site-config> is not valid: ${problems.join('; ')}.`,
-    };
+  const value = (name: string) => attributes[name] ?? undefined;
+  const problems = Object.entries(RULES).flatMap(([name, rule]) => {
+    const problem = rule(value(name));
+    return problem ? [`"${name}" ${problem}`] : [];
+  });
+  if (problems.length) {
+    return { status: 'invalid', message: `<site-config> is not valid: ${problems.join('; ')}.` };
   }
-  const data = result.data;
+  const currency = value('currency');
   return {
     status: 'ready',
     config: {
-      clientId: data['client-id'],
-      apiBase: data['api-base'].replace(/\/+$/, ''),
-      locale: data.locale || defaultLocale(),
-      ...(data.currency ? { currency: data.currency } : {}),
+      clientId: value('client-id')!,
+      apiBase: value('api-base')!.replace(/\/+$/, ''),
+      locale: value('locale') || defaultLocale(),
+      ...(currency ? { currency } : {}),
     },
   };
 }

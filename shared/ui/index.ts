@@ -7,4 +7,4 @@ export { LiveRegion } from './live-region';
 export { uiCss } from './styles';
 export { formatMoney, formatNumber, formatDateTime } from './format';
 export { AddToCartButton } from './add-to-cart-button';
-export { RichText, sanitize, textOf } from './rich-text';
+export { RichText, loadSanitizer, textOf } from './rich-text';

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // DOMPurify does not sanitize under happy-dom (DESIGN.md §8), so this file runs in jsdom.
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { RichText, sanitize, textOf } from './rich-text';
+import { loadSanitizer, RichText, textOf } from './rich-text';
 
-it('keeps formatting and drops scripts, handlers and javascript: links', () => {
+it('keeps formatting and drops scripts, handlers and javascript: links', async () => {
+  const sanitize = await loadSanitizer();
   const html = sanitize(
     '<p>Hi <b>there</b><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a></p>',
   );
@@ -12,11 +13,12 @@ it('keeps formatting and drops scripts, handlers and javascript: links', () => {
   expect(html).not.toMatch(/onerror|<script|javascript:/);
 });
 
-it('renders sanitized HTML', () => {
+it('renders sanitized HTML once the sanitizer has loaded, never raw HTML before', async () => {
   const { container } = render(
     <RichText html={'<p>Soft <em>cotton</em></p><svg onload="alert(1)"></svg>'} />,
   );
-  expect(container.querySelector('em')?.textContent).toBe('cotton');
+  expect(container.querySelector('em')).toBeNull();
+  await waitFor(() => expect(container.querySelector('em')?.textContent).toBe('cotton'));
   expect(container.innerHTML).not.toContain('onload');
 });
 

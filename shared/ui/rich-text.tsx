@@ -1,13 +1,25 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 type HtmlPolicy = { createHTML(input: string): unknown };
 type TrustedTypesApi = {
   createPolicy(name: string, rules: { createHTML(s: string): string }): HtmlPolicy;
 };
 
-export function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+type Sanitize = (html: string) => string;
+
+let sanitizer: Promise<Sanitize> | null = null;
+
+/**
+ * DOMPurify is 12 KB gzip and only pages showing rich text need it, so it is its own chunk,
+ * fetched when the first rich text mounts (in parallel with that widget's data).
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import('dompurify').then(
+    ({ default: DOMPurify }) =>
+      (html: string) =>
+        DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }),
+  );
+  return sanitizer;
 }
 
 let policy: HtmlPolicy | null | undefined;
@@ -17,7 +29,7 @@ let policy: HtmlPolicy | null | undefined;
  * whose only rule is DOMPurify. A page enforcing Trusted Types that does not allow that name
  * refuses the policy: then descriptions degrade to text and nothing throws.
  */
-function htmlPolicy(): HtmlPolicy | null {
+function htmlPolicy(sanitize: Sanitize): HtmlPolicy | null {
   if (policy !== undefined) return policy;
   const tt = (globalThis as { trustedTypes?: TrustedTypesApi }).trustedTypes;
   if (!tt) return (policy = { createHTML: sanitize });
@@ -53,12 +65,29 @@ export function textOf(html: string): string {
     .trim();
 }
 
-/** HTML from the platform (descriptions, info sections), sanitized; text where HTML is refused. */
+function useSanitizer(): Sanitize | null {
+  const [loaded, setLoaded] = useState<{ sanitize: Sanitize } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSanitizer().then((sanitize) => live && setLoaded({ sanitize }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded?.sanitize ?? null;
+}
+
+/**
+ * HTML from the platform (descriptions, info sections), sanitized; text where HTML is refused.
+ * Until the sanitizer has loaded it renders an empty, busy box: never unsanitized HTML.
+ */
 export function RichText({ html, className }: { html: string; className?: string }) {
+  const sanitize = useSanitizer();
   const safe = useMemo(() => {
-    const active = htmlPolicy();
+    const active = sanitize && htmlPolicy(sanitize);
     return active ? { __html: active.createHTML(html) as string } : null;
-  }, [html]);
+  }, [html, sanitize]);
+  if (!sanitize) return <div className={className} aria-busy="true" />;
   if (!safe) return <div className={`${className ?? ''} sw-pre-line`}>{textOf(html)}</div>;
   return <div className={className} dangerouslySetInnerHTML={safe} />;
 }

@@ -1,4 +1,5 @@
 import type { Cart, LineItem } from '../../shared/client';
+import { cartLines, itemCount } from '../../shared/data';
 import type { WidgetState } from '../../shared/element';
 
 /** What a cart row shows; store lines and custom lines (no catalogue reference) alike. */
@@ -15,15 +16,10 @@ export type CartLine = Pick<
   | 'availability'
 >;
 
-/** Custom line items are not in the cart schema (it passes unknown fields through). */
-const customLinesOf = (cart: Cart): CartLine[] =>
-  Array.isArray(cart.customLineItems) ? (cart.customLineItems as CartLine[]) : [];
-
-export const linesOf = (cart: Cart): CartLine[] => [...cart.lineItems, ...customLinesOf(cart)];
+export const linesOf = (cart: Cart): CartLine[] => cartLines(cart);
 
 /** Items in the cart, custom lines included (the badge counts what the visitor will pay for). */
-export const quantityOf = (cart: Cart | null | undefined): number =>
-  cart ? linesOf(cart).reduce((sum, line) => sum + line.quantity, 0) : 0;
+export const quantityOf = itemCount;
 
 export const nameOf = (line: CartLine): string => line.productName?.original ?? 'Item';
 

@@ -26,12 +26,19 @@ export interface CursorMetadata {
   hasNext?: boolean;
 }
 
-/** Visitor side: ask to be told when an item returns; read, count and list requests. */
+/** Visitor side: ask to be told when an item returns; read or withdraw that request. */
 export const backInStock = (t: Transport) => ({
   createRequest: (request: NewBackInStockRequest, itemDetails: ItemDetails) =>
     t.post<BackInStockRequestAnswer>(BASE, { request, itemDetails }),
   getRequest: (id: string) => t.get<BackInStockRequestAnswer>(`${BASE}/${seg(id)}`),
   deleteRequest: (id: string) => t.delete<Record<string, never>>(`${BASE}/${seg(id)}`),
+});
+
+/**
+ * Administrator side (elevated): everyone's requests (list, count), mark notifications sent,
+ * report items back in stock.
+ */
+export const backInStockAdmin = (t: Transport) => ({
   countByCatalogReference: (catalogReferences: CatalogReference[]) =>
     t.get<{ counts: Array<{ catalogReference: CatalogReference; count: number }> }>(
       `${BASE}/count-by-catalog-reference`,
@@ -40,10 +47,6 @@ export const backInStock = (t: Transport) => ({
   /** Cursor-paged (`query.cursorPaging`); see `fetchCursorPage`. */
   queryRequests: (query: Query = {}) =>
     t.get<{ requests: BackInStockRequest[]; metadata?: CursorMetadata }>(BASE, { query }),
-});
-
-/** Administrator side (elevated): report items back in stock, mark notifications sent. */
-export const backInStockAdmin = (t: Transport) => ({
   markAsNotificationSent: (id: string) =>
     t.put<Record<string, never>>(`${BASE}/${seg(id)}/mark-as-notification-sent`),
   reportItemsBackInStock: (report: {

@@ -26,10 +26,18 @@ export const LineItem = z.looseObject({
 });
 export type LineItem = z.infer<typeof LineItem>;
 
+/** A line the merchant priced by hand: like a store line, without a catalogue reference. */
+export const CustomLineItem = z.looseObject({
+  ...LineItem.shape,
+  catalogReference: z.optional(CatalogReference),
+});
+export type CustomLineItem = z.infer<typeof CustomLineItem>;
+
 export const Cart = z.looseObject({
   id: z.string(),
   currency: str,
   lineItems: z.array(LineItem),
+  customLineItems: z.optional(z.array(CustomLineItem)),
   appliedDiscounts: z.optional(
     z.array(z.looseObject({ coupon: z.optional(z.looseObject({ id: str, code: z.string() })) })),
   ),
