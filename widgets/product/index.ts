@@ -3,7 +3,7 @@ import { defineWidget, startRuntime } from '../../shared/element';
 import { uiCss } from '../../shared/ui';
 import { ProductCard } from './product-card';
 import { productCardCss } from './product-card.styles';
-import { LazyProductDetails } from './lazy-details';
+import { ProductDetails } from './product-details';
 import { productDetailsCss } from './product-details.styles';
 import { ProductList } from './product-list';
 import { productListCss } from './product-list.styles';
@@ -20,7 +20,7 @@ defineWidget('product-list', ProductList, {
   styles: [uiCss, productCardCss, productListCss],
 });
 
-defineWidget('product-details', LazyProductDetails, {
+defineWidget('product-details', ProductDetails, {
   props: { productId: 'string', productSlug: 'string' },
   styles: [uiCss, productDetailsCss],
 });

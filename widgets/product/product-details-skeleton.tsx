@@ -1,8 +1,13 @@
-/** Reserves the details' layout while the product (or the details code itself) loads. */
+/** Reserves the details' layout while the product loads. */
 export function DetailsSkeleton() {
   return (
     <div className="details" aria-hidden>
-      <div className="main-image sw-skeleton" />
+      <div className="gallery">
+        <div className="main-image sw-skeleton" />
+        <div className="thumbnails">
+          <span className="thumbnail sw-skeleton" />
+        </div>
+      </div>
       <div className="info">
         <span className="bar wide sw-skeleton" />
         <span className="bar sw-skeleton" />

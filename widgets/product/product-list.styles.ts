@@ -7,5 +7,7 @@ export const productListCss = `
   display: grid; gap: var(--sw-grid-gap, 1em); margin: 0; padding: 0; list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--sw-card-min-width, 220px)), 1fr));
 }
-.more { align-self: center; }
+/* Always there, a button high: "Load more" appearing after the first page shifts nothing. */
+.more { display: flex; justify-content: center; min-height: 2.625em; }
+.more .sw-button { height: 2.625em; min-height: 0; }
 `;

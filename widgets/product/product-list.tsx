@@ -94,20 +94,21 @@ export function ProductList({ collectionId, collectionSlug, pageSize, sort }: Pr
               ))}
         </ul>
       ) : null}
-      {pages.isFetchNextPageError ? (
-        <ErrorNotice error={pages.error} onRetry={() => void pages.fetchNextPage()} />
-      ) : null}
-      {pages.hasNextPage && !pages.isFetchNextPageError ? (
-        <button
-          type="button"
-          className="sw-button sw-button-quiet more"
-          part="load-more"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      ) : null}
+      <div className="more" part="more">
+        {pages.isFetchNextPageError ? (
+          <ErrorNotice error={pages.error} onRetry={() => void pages.fetchNextPage()} />
+        ) : pages.hasNextPage ? (
+          <button
+            type="button"
+            className="sw-button sw-button-quiet"
+            part="load-more"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        ) : null}
+      </div>
       <LiveRegion
         message={
           state === 'ready' && total !== undefined
