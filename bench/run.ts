@@ -1,12 +1,28 @@
 // `npm run bench`: one table of measured facts against the budgets of DESIGN.md §7.
 // `--quick` measures only what is cheap and deterministic (bytes, requests); `npm test` runs it.
+import { withBench } from './browser';
 import { bundleRows } from './bundle-rows';
+import { cpuRows } from './cpu';
+import { requestRows } from './requests';
+import { clientRows } from './client-row';
+import { anchorRows, pageBytesRows } from './page-bytes';
 import { printTable, type Row } from './table';
 
 const quick = process.argv.includes('--quick');
 
 async function main() {
-  const rows: Row[] = [...bundleRows()];
+  const rows: Row[] = [
+    ...bundleRows(),
+    ...pageBytesRows(),
+    ...anchorRows(),
+    ...(await clientRows()),
+  ];
+  rows.push(
+    ...(await withBench(async (bench) => [
+      ...(await requestRows(bench)),
+      ...(quick ? [] : await cpuRows(bench)),
+    ])),
+  );
   printTable(rows);
   const over = rows.filter((row) => row.ok === false);
   if (over.length) {

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startSandbox } from '../demo/platform/server';
+import { createPlatformClient, query, type Product } from '../shared/client';
+import { emptyTokens } from '../shared/session';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { startStaticServer } from '../scripts/static-server';
+// @ts-expect-error: a plain .mjs script shared with `npm test`
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+
+export interface BenchContext {
+  browser: Browser;
+  platformUrl: string;
+  /** Opens a bench page (bench/pages) in a fresh context. */
+  open(page: string): Promise<Page>;
+  /** The sandbox's seeded catalogue, and its product ids. */
+  products: Product[];
+  productIds: string[];
+}
+
+/**
+ * A sandbox platform on a temp database, the bench pages on another origin and Chromium,
+ * for the browser rows; everything is closed afterwards.
+ */
+export async function withBench<T>(run: (context: BenchContext) => Promise<T>): Promise<T> {
+  const platform = await startSandbox({
+    port: 0,
+    dbPath: join(mkdtempSync(join(tmpdir(), 'sw-bench-')), 'platform.db'),
+    reset: true,
+    log: () => {},
+  });
+  const { clientId } = platform.platform.config;
+  const site = await startStaticServer({
+    root: resolve(import.meta.dirname, 'pages'),
+    transformHtml: (html) =>
+      html.replaceAll('{{PLATFORM}}', platform.url).replaceAll('{{CLIENT_ID}}', clientId),
+  });
+  const executable = ensureChromium() as string | undefined;
+  if (executable) process.env.CHROMIUM_PATH = executable;
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const products = await seededProducts(platform.url, clientId);
+    return await run({
+      browser,
+      platformUrl: platform.url,
+      products,
+      productIds: products.map((product) => product.id),
+      open: async (path) => {
+        const page = await (await browser.newContext()).newPage();
+        await page.goto(`${site.url}/${path}`);
+        return page;
+      },
+    });
+  } finally {
+    await browser.close();
+    await Promise.all([site.close(), platform.close()]);
+  }
+}
+
+async function seededProducts(apiBase: string, clientId: string): Promise<Product[]> {
+  let tokens = emptyTokens();
+  const client = createPlatformClient({
+    apiBase,
+    clientId,
+    session: { getTokens: () => tokens, setTokens: (next) => (tokens = next) },
+  });
+  const { products } = await client.catalog.queryProducts(query().limit(100).build());
+  return products;
+}
