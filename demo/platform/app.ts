@@ -36,7 +36,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
       origin: (origin) => origin || '*',
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With'],
-      exposeHeaders: ['x-request-id', 'Retry-After'],
+      exposeHeaders: ['x-request-id', 'Retry-After', 'Date'],
       credentials: true,
       maxAge: 600,
     }),
