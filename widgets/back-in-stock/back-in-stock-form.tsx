@@ -1,0 +1,196 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  isApplicationError,
+  isValidationError,
+  STORES_APP_ID,
+  type Product,
+} from '../../shared/client';
+import { usePlatform, useSession, useSiteConfig } from '../../shared/data';
+import { dispatchWidgetEvent } from '../../shared/element';
+import { ErrorNotice, Notice } from '../../shared/ui';
+import {
+  isEmail,
+  itemDetailsOf,
+  readRemembered,
+  storageKey,
+  writeRemembered,
+  type Remembered,
+} from './stock';
+
+export interface BackInStockFormProps {
+  product: Product;
+  variantId?: string | undefined;
+}
+
+/** The platform's answer when this email already waits for this item. */
+const ALREADY_EXISTS = 'REQUEST_ALREADY_EXISTS';
+
+/**
+ * "Tell me when it's back": an email field and a Notify me button for an out-of-stock product
+ * or variant. Product cards and details can render it directly; `<back-in-stock>` wraps it.
+ * The confirmation is remembered per site, product and variant in this browser.
+ */
+export function BackInStockForm({ product, variantId }: BackInStockFormProps) {
+  const { clientId } = useSiteConfig();
+  const key = storageKey(clientId, product.id, variantId);
+  return <RequestForm key={key} storageKey={key} product={product} variantId={variantId} />;
+}
+
+function RequestForm({
+  product,
+  variantId,
+  storageKey: key,
+}: BackInStockFormProps & { storageKey: string }) {
+  const client = usePlatform();
+  const memberEmail = useSession((state) => state.member?.email);
+  const [remembered, setRemembered] = useState<Remembered | null>(() => readRemembered(key));
+  const [email, setEmail] = useState(memberEmail ?? '');
+  const [touched, setTouched] = useState(false);
+  const [fieldError, setFieldError] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+
+  // A member who logs in after the form appeared gets their email, unless something was typed.
+  useEffect(() => {
+    if (memberEmail && !touched) setEmail(memberEmail);
+  }, [memberEmail, touched]);
+
+  const request = useMutation({
+    mutationFn: (address: string) =>
+      client.backInStock.createRequest(
+        {
+          catalogReference: {
+            catalogItemId: product.id,
+            appId: STORES_APP_ID,
+            ...(variantId ? { options: { variantId } } : {}),
+          },
+          email: address,
+          ...pageUrl(),
+        },
+        itemDetailsOf(product, variantId),
+      ),
+    onSuccess: (_answer, address) => {
+      const done = { email: address };
+      writeRemembered(key, done);
+      setRemembered(done);
+      if (formRef.current) {
+        dispatchWidgetEvent(formRef.current, 'back-in-stock-requested', {
+          productId: product.id,
+          ...(variantId ? { variantId } : {}),
+          email: address,
+        });
+      }
+    },
+    onError: (error, address) => {
+      if (isApplicationError(error) && error.code === ALREADY_EXISTS) {
+        const done = { email: address, already: true };
+        writeRemembered(key, done);
+        setRemembered(done);
+        return;
+      }
+      const violation = isValidationError(error)
+        ? error.violations.find((v) => /email/i.test(v.field))
+        : undefined;
+      if (violation) setFieldError(capitalise(violation.description));
+    },
+  });
+
+  if (remembered) {
+    return (
+      <div className="bis-done" part="back-in-stock">
+        <Notice tone="success">
+          {remembered.already
+            ? "You're already on the list for this item. We'll email you when it's back."
+            : `Thanks! We'll email ${remembered.email} when ${product.name} is back in stock.`}
+        </Notice>
+        <button
+          type="button"
+          className="sw-button sw-button-quiet"
+          part="back-in-stock-reset"
+          onClick={() => {
+            writeRemembered(key, null);
+            setRemembered(null);
+            request.reset();
+          }}
+        >
+          Use a different email
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const address = email.trim();
+    if (!isEmail(address)) {
+      setFieldError(
+        address
+          ? 'Enter a valid email address, like name@example.com.'
+          : 'Enter your email address.',
+      );
+      return;
+    }
+    setFieldError('');
+    request.mutate(address);
+  };
+
+  const errorId = `${ids}-error`;
+  const hintId = `${ids}-hint`;
+  const otherError =
+    request.isError &&
+    !fieldError &&
+    !(isApplicationError(request.error) && request.error.code === ALREADY_EXISTS);
+  return (
+    <form ref={formRef} className="bis" part="back-in-stock" noValidate onSubmit={onSubmit}>
+      <p className="bis-title" id={hintId}>
+        Out of stock. Get an email when it's back.
+      </p>
+      <label className="sw-label" htmlFor={`${ids}-email`}>
+        Email
+      </label>
+      <div className="bis-row">
+        <input
+          id={`${ids}-email`}
+          className="sw-input"
+          part="back-in-stock-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => {
+            setTouched(true);
+            setEmail(event.target.value);
+            if (fieldError) setFieldError('');
+          }}
+        />
+        <button
+          type="submit"
+          className="sw-button"
+          part="back-in-stock-button"
+          disabled={request.isPending}
+          aria-busy={request.isPending}
+        >
+          {request.isPending ? 'Sending…' : 'Notify me'}
+        </button>
+      </div>
+      {fieldError ? (
+        <p className="sw-field-error" id={errorId} part="back-in-stock-error">
+          {fieldError}
+        </p>
+      ) : null}
+      {otherError ? <ErrorNotice error={request.error} /> : null}
+    </form>
+  );
+}
+
+/** The page the visitor asked from, so the email can link back to it. */
+function pageUrl(): { itemUrl?: string } {
+  const href = globalThis.location?.href;
+  return href && /^https?:/.test(href) ? { itemUrl: href.split('#')[0]! } : {};
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

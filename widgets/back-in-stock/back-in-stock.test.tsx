@@ -1,0 +1,265 @@
+// @vitest-environment happy-dom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeR, STORES_APP_ID, type Product } from '../../shared/client';
+import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { getQueryClient } from '../../shared/data';
+import { mount } from '../../shared/element/test-support';
+import { getPageSession } from '../../shared/session';
+import { storageKey } from './stock';
+import './index';
+
+const SOLD_OUT: Product = {
+  id: 'prod-tee',
+  name: 'Tour Tee',
+  priceData: { currency: 'USD', price: 28 },
+  media: { mainMedia: { image: { url: 'https://img.test/tee.png', width: 600, height: 600 } } },
+  stock: { inStock: false, inventoryStatus: 'OUT_OF_STOCK' },
+};
+const PARTLY: Product = {
+  id: 'prod-cap',
+  name: 'Cap',
+  stock: { inStock: true, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' },
+  variants: [
+    { id: 'cap-red', choices: { Colour: 'Red' }, stock: { inStock: false } },
+    { id: 'cap-blue', choices: { Colour: 'Blue' }, stock: { inStock: true } },
+  ],
+};
+
+let created: Array<Record<string, unknown>> = [];
+let answer: (body: Record<string, unknown>) => Response;
+
+useServer(
+  tokenEndpoint().handler,
+  http.get(`${API}/v1/products/query-platformized`, ({ request }) => {
+    const params = decodeR(new URL(request.url).searchParams.get('.r') ?? '') as {
+      query: { filter: { id: { $in: string[] } } };
+    };
+    const ids = params.query.filter.id.$in;
+    return HttpResponse.json({ products: [SOLD_OUT, PARTLY].filter((p) => ids.includes(p.id)) });
+  }),
+  http.post(`${API}/v1/back-in-stock-notification-requests`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    created.push(body);
+    return answer(body);
+  }),
+);
+
+const ok = (body: Record<string, unknown>) =>
+  HttpResponse.json({
+    request: { id: 'req-1', status: 'received', ...(body.request as object) },
+  });
+
+beforeEach(() => {
+  created = [];
+  answer = ok;
+  localStorage.clear();
+  getQueryClient().clear();
+  getPageSession().getState().setMember(null);
+  getPageSession()
+    .getState()
+    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
+});
+afterEach(() => document.body.replaceChildren());
+
+const root = (element: Element) => element.shadowRoot!;
+const emailOf = (element: Element) =>
+  root(element).querySelector<HTMLInputElement>('[part="back-in-stock-email"]')!;
+const buttonOf = (element: Element) =>
+  root(element).querySelector<HTMLButtonElement>('[part="back-in-stock-button"]')!;
+
+async function ready(attributes: Record<string, string>) {
+  const element = mount('back-in-stock', attributes);
+  await waitFor(() => expect(element.getAttribute('state')).toBe('ready'));
+  return element;
+}
+
+function ask(element: Element, email: string) {
+  fireEvent.change(emailOf(element), { target: { value: email } });
+  fireEvent.submit(root(element).querySelector('form')!);
+}
+
+describe('<back-in-stock>', () => {
+  it('asks for an out-of-stock item with its reference and details, fires the event and confirms', async () => {
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    const events: CustomEvent[] = [];
+    document.addEventListener('back-in-stock-requested', (e) => events.push(e as CustomEvent), {
+      once: true,
+    });
+    expect(emailOf(element).labels?.[0]?.textContent).toBe('Email');
+
+    ask(element, 'fan@example.com');
+
+    await waitFor(() => expect(root(element).textContent).toContain("We'll email fan@example.com"));
+    expect(created).toEqual([
+      {
+        request: {
+          catalogReference: { catalogItemId: SOLD_OUT.id, appId: STORES_APP_ID },
+          email: 'fan@example.com',
+          itemUrl: expect.any(String),
+        },
+        itemDetails: {
+          name: 'Tour Tee',
+          price: 28,
+          image: { url: 'https://img.test/tee.png', width: 600, height: 600 },
+        },
+      },
+    ]);
+    expect(events[0]?.detail).toEqual({ productId: SOLD_OUT.id, email: 'fan@example.com' });
+  });
+
+  it('renders nothing with state="empty" while the item is in stock', async () => {
+    const element = mount('back-in-stock', { 'product-id': PARTLY.id });
+    await waitFor(() => expect(element.getAttribute('state')).toBe('empty'));
+    expect(root(element).querySelector('form')).toBeNull();
+
+    const inStockVariant = mount('back-in-stock', {
+      'product-id': PARTLY.id,
+      'variant-id': 'cap-blue',
+    });
+    await waitFor(() => expect(inStockVariant.getAttribute('state')).toBe('empty'));
+  });
+
+  it('asks for an out-of-stock variant with its variant id', async () => {
+    const element = await ready({ 'product-id': PARTLY.id, 'variant-id': 'cap-red' });
+    const events: CustomEvent[] = [];
+    document.addEventListener('back-in-stock-requested', (e) => events.push(e as CustomEvent), {
+      once: true,
+    });
+    ask(element, 'fan@example.com');
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.request).toMatchObject({
+      catalogReference: {
+        catalogItemId: PARTLY.id,
+        appId: STORES_APP_ID,
+        options: { variantId: 'cap-red' },
+      },
+    });
+    await waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]!.detail).toEqual({
+      productId: PARTLY.id,
+      variantId: 'cap-red',
+      email: 'fan@example.com',
+    });
+  });
+
+  it('prefills a member’s email', async () => {
+    getPageSession().getState().setMember({ id: 'm1', email: 'member@example.com' });
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    expect(emailOf(element).value).toBe('member@example.com');
+  });
+
+  it('says what is wrong with an invalid email next to the field, without calling the platform', async () => {
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    ask(element, 'not-an-email');
+    const error = await waitFor(() => {
+      const found = root(element).querySelector('[part="back-in-stock-error"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(error.textContent).toContain('valid email');
+    expect(emailOf(element).getAttribute('aria-invalid')).toBe('true');
+    expect(emailOf(element).getAttribute('aria-describedby')).toContain(error.id);
+    expect(created).toEqual([]);
+  });
+
+  it("shows the server's email violation next to the field", async () => {
+    answer = () =>
+      HttpResponse.json(
+        {
+          message: 'INVALID_ARGUMENT',
+          details: {
+            validationError: {
+              fieldViolations: [
+                {
+                  field: 'request.email',
+                  description: 'must be a valid email',
+                  violatedRule: 'FORMAT',
+                },
+              ],
+            },
+          },
+        },
+        { status: 400 },
+      );
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    ask(element, 'fan@example.invalid');
+    await waitFor(() =>
+      expect(root(element).querySelector('[part="back-in-stock-error"]')?.textContent).toBe(
+        'Must be a valid email',
+      ),
+    );
+  });
+
+  it('answers a repeated request kindly', async () => {
+    answer = () =>
+      HttpResponse.json(
+        {
+          message: 'This email already waits for this item',
+          details: {
+            applicationError: {
+              code: 'REQUEST_ALREADY_EXISTS',
+              description: 'This email already waits for this item',
+              data: { requestId: 'req-0' },
+            },
+          },
+        },
+        { status: 409 },
+      );
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    ask(element, 'fan@example.com');
+    await waitFor(() =>
+      expect(root(element).textContent).toContain("You're already on the list for this item"),
+    );
+    expect(root(element).querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('remembers the confirmation across reloads, per client, product and variant', async () => {
+    const first = await ready({ 'product-id': SOLD_OUT.id });
+    ask(first, 'fan@example.com');
+    await waitFor(() => expect(root(first).textContent).toContain('Thanks!'));
+    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toContain('fan@example.com');
+    document.body.replaceChildren();
+
+    const again = await ready({ 'product-id': SOLD_OUT.id });
+    expect(root(again).textContent).toContain("We'll email fan@example.com");
+    expect(root(again).querySelector('form')).toBeNull();
+
+    const otherVariant = await ready({ 'product-id': PARTLY.id, 'variant-id': 'cap-red' });
+    expect(root(otherVariant).querySelector('form')).not.toBeNull();
+
+    fireEvent.click(root(again).querySelector<HTMLButtonElement>('[part="back-in-stock-reset"]')!);
+    await waitFor(() => expect(root(again).querySelector('form')).not.toBeNull());
+    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
+  });
+
+  it("shows other failures as the server's message and lets the visitor try again", async () => {
+    answer = () =>
+      HttpResponse.json(
+        {
+          message: 'Product x not found',
+          details: { applicationError: { code: 'NOT_FOUND', description: 'Product x not found' } },
+        },
+        { status: 404 },
+      );
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    ask(element, 'fan@example.com');
+    await waitFor(() =>
+      expect(root(element).querySelector('[role="alert"]')?.textContent).toContain(
+        'Product x not found',
+      ),
+    );
+    expect(buttonOf(element).disabled).toBe(false);
+  });
+
+  it('explains a missing product-id and an unknown variant', async () => {
+    const bare = mount('back-in-stock');
+    await waitFor(() => expect(bare.getAttribute('state')).toBe('error'));
+    expect(root(bare).textContent).toContain('product-id');
+
+    const unknown = mount('back-in-stock', { 'product-id': PARTLY.id, 'variant-id': 'nope' });
+    await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
+    expect(root(unknown).textContent).toContain('no variant "nope"');
+  });
+});

@@ -1,0 +1,16 @@
+/** The back-in-stock family chunk: `<back-in-stock>` (DESIGN.md §4). */
+import { defineWidget, startRuntime } from '../../shared/element';
+import { uiCss } from '../../shared/ui';
+import { BackInStock, type BackInStockProps } from './back-in-stock';
+import { backInStockCss } from './back-in-stock.styles';
+
+export { BackInStockForm, type BackInStockFormProps } from './back-in-stock-form';
+export { backInStockCss } from './back-in-stock.styles';
+export { availabilityOf } from './stock';
+
+startRuntime();
+
+defineWidget<BackInStockProps>('back-in-stock', BackInStock, {
+  props: { productId: 'string', variantId: 'string' },
+  styles: [uiCss, backInStockCss],
+});

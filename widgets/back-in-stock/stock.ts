@@ -1,0 +1,64 @@
+/** What the back-in-stock widget decides from a product, and what it remembers per visitor. */
+import type { Product } from '../../shared/client';
+
+export type Availability = 'out-of-stock' | 'in-stock' | 'unknown-variant';
+
+/** Out of stock: the given variant, or (without one) the whole item. */
+export function availabilityOf(product: Product, variantId?: string): Availability {
+  if (variantId) {
+    const variant = product.variants?.find((v) => v.id === variantId);
+    if (!variant) return 'unknown-variant';
+    return variant.stock?.inStock === false ? 'out-of-stock' : 'in-stock';
+  }
+  const stock = product.stock;
+  return stock?.inStock === false || stock?.inventoryStatus === 'OUT_OF_STOCK'
+    ? 'out-of-stock'
+    : 'in-stock';
+}
+
+/** The item details the request carries (spec §7.1): name, price and image. */
+export function itemDetailsOf(product: Product, variantId?: string) {
+  const variant = variantId ? product.variants?.find((v) => v.id === variantId) : undefined;
+  const price =
+    variant?.variant?.priceData?.price ?? product.priceData?.price ?? product.price?.price;
+  const image = product.media?.mainMedia?.image;
+  return {
+    name: product.name,
+    ...(price === undefined ? {} : { price }),
+    ...(image ? { image } : {}),
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+
+export interface Remembered {
+  email: string;
+  /** The server said this email already waited for the item. */
+  already?: boolean;
+}
+
+/** One key per site client, product and variant: a confirmation survives reloads. */
+export const storageKey = (clientId: string, productId: string, variantId?: string) =>
+  `site-widgets:${clientId}:back-in-stock:${productId}:${variantId ?? ''}`;
+
+// Storage can throw (private mode, sandboxed frames, quota): then nothing is remembered.
+export function readRemembered(key: string): Remembered | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    const value = raw ? (JSON.parse(raw) as Partial<Remembered>) : null;
+    return value && typeof value.email === 'string' ? (value as Remembered) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeRemembered(key: string, value: Remembered | null): void {
+  try {
+    if (value) globalThis.localStorage?.setItem(key, JSON.stringify(value));
+    else globalThis.localStorage?.removeItem(key);
+  } catch {
+    // not remembered; the visitor still saw the confirmation
+  }
+}
