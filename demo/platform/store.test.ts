@@ -155,6 +155,12 @@ describe('cart and hosted store checkout', () => {
     expect(after.status).toBe(404);
     const { product } = await client.catalog.getProduct(TEE);
     expect(product.variants?.find((v) => v.id === `${TEE}-v2`)?.stock?.quantity).toBe(18);
+    const orderId = new URL(paid.headers.get('location')!).searchParams.get('orderId');
+    const outbox = await sb.call<{ emails: { subject: string; data: { orderId?: string } }[] }>(
+      'GET',
+      '/_sandbox/outbox?to=a@b.co',
+    );
+    expect(outbox.body.emails.map((e) => e.data.orderId)).toEqual([orderId]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Doc, StoredCart } from '../db/types.ts';
 import { applicationError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { resolveLine } from './cart.ts';
+import { sendEmail } from './outbox.ts';
 import { newOrderNumber } from './tickets.ts';
 
 /** Takes the bought units off the shelf; throws (rolling back) if any line ran out meanwhile. */
@@ -24,6 +25,21 @@ const takeStock = (p: Platform, cart: StoredCart) => {
     );
     p.db.products.put({ ...product, variants, lastUpdated: p.clock.iso() });
   }
+};
+
+/** What a shop sends after payment; in the sandbox it lands in the outbox. */
+const sendOrderConfirmation = (p: Platform, order: Doc, to: string) => {
+  const lines =
+    (order.lineItems as Array<{ quantity: number; productName?: { original?: string } }>) ?? [];
+  sendEmail(p, {
+    to,
+    subject: `Your order ${String(order.number)} is confirmed`,
+    text: [
+      `Thank you for your order ${String(order.number)}.`,
+      ...lines.map((line) => `${line.quantity} × ${line.productName?.original ?? 'Item'}`),
+    ].join('\n'),
+    data: { orderId: order.id, orderNumber: order.number },
+  });
 };
 
 /** Completes a paid store checkout: order created, stock taken, cart cleared, in one transaction. */
@@ -70,5 +86,6 @@ export const placeStoreOrder = (
     });
     p.db.carts.delete(cart.id);
     p.db.checkouts.put({ ...checkout, status: 'COMPLETED', orderId: order.id, updatedDate: now });
+    if (buyer.email) sendOrderConfirmation(p, order, buyer.email);
     return order;
   });
