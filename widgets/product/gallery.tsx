@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../../shared/client';
+import { useSiteConfig } from '../../shared/data';
+import { formatNumber } from '../../shared/ui';
 import { imagesOf, ProductImage } from './product-image';
 
 /** Arrow keys, Home and End move along the thumbnails, as in a toolbar. */
@@ -11,8 +13,12 @@ function stepFor(key: string, index: number, count: number): number | null {
   return null;
 }
 
+const thumbnailLabel = (index: number, count: number, title: string | undefined, locale: string) =>
+  `Show image ${formatNumber(index + 1, locale)} of ${formatNumber(count, locale)}${title ? `: ${title}` : ''}`;
+
 /** The main image and a row of thumbnail buttons that choose it. */
 export function Gallery({ product }: { product: Product }) {
+  const { locale } = useSiteConfig();
   const images = imagesOf(product);
   const [index, setIndex] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
@@ -48,7 +54,7 @@ export function Gallery({ product }: { product: Product }) {
                 ref={(button) => {
                   thumbnails.current[i] = button;
                 }}
-                aria-label={`Show image ${i + 1} of ${images.length}${item.title ? `: ${item.title}` : ''}`}
+                aria-label={thumbnailLabel(i, images.length, item.title, locale)}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
                 onKeyDown={(event) => onKeyDown(event, i)}

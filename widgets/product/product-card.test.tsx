@@ -129,8 +129,11 @@ describe('<product-card>', () => {
   });
 
   it('asks for an attribute when none names the product', async () => {
+    const errors: CustomEvent[] = [];
+    document.addEventListener('widget-error', (e) => errors.push(e as CustomEvent), { once: true });
     const card = mount('product-card');
     await waitFor(() => expect(card.getAttribute('state')).toBe('error'));
+    expect(errors[0]?.detail).toMatchObject({ code: 'MISSING_ATTRIBUTE' });
     expect(shadowText(card)).toContain(
       'Add a product-id or product-slug attribute to <product-card>.',
     );

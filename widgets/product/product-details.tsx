@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '../../shared/client';
+import { useSiteConfig } from '../../shared/data';
 import { AddToCartButton, ErrorNotice, QuantityStepper, RichText } from '../../shared/ui';
 import { Gallery } from './gallery';
 import { OptionPickers } from './option-pickers';
@@ -43,6 +44,7 @@ function blockedReasonOf(product: Product, selection: Selection): string | undef
 }
 
 function Purchase({ product }: { product: Product }) {
+  const { locale } = useSiteConfig();
   const [selection, setSelection] = useState<Selection>({});
   const [wanted, setWanted] = useState(1);
   const variant = resolveVariant(product, selection);
@@ -56,7 +58,7 @@ function Purchase({ product }: { product: Product }) {
     <>
       <Price price={priceOf(product, variant)} />
       <p className="stock" part="stock">
-        {chosen ? stockLabel(stock) : AVAILABILITY_LABEL[availabilityOf(product)]}
+        {chosen ? stockLabel(stock, locale) : AVAILABILITY_LABEL[availabilityOf(product)]}
       </p>
       <OptionPickers
         product={product}

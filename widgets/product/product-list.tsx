@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import type { Product } from '../../shared/client';
 import { useHostState, type WidgetState } from '../../shared/element';
-import { ErrorNotice, LiveRegion, Notice } from '../../shared/ui';
+import { useSiteConfig } from '../../shared/data';
+import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
 import { parseSort, SORTS, type SortKey } from './sort';
 import { useCollectionId, useProductPages, type CollectionRef } from './use-product-pages';
@@ -50,8 +52,56 @@ function SortSelect({ value, onChange }: { value: SortKey; onChange(key: SortKey
   );
 }
 
+type Pages = ReturnType<typeof useProductPages>;
+
+function ProductGrid({ products, skeletons }: { products: Product[]; skeletons: number }) {
+  return (
+    <ul className="grid" part="grid">
+      {skeletons > 0
+        ? Array.from({ length: skeletons }, (_, i) => (
+            <li key={i}>
+              <ProductTileSkeleton />
+            </li>
+          ))
+        : products.map((product) => (
+            <li key={product.id}>
+              <ProductTile product={product} />
+            </li>
+          ))}
+    </ul>
+  );
+}
+
+/** "Load more", or why the next page failed; the slot is there even when empty (see styles). */
+function MoreSlot({ pages }: { pages: Pages }) {
+  return (
+    <div className="more" part="more">
+      {pages.isFetchNextPageError ? (
+        <ErrorNotice error={pages.error} onRetry={() => void pages.fetchNextPage()} />
+      ) : pages.hasNextPage ? (
+        <button
+          type="button"
+          className="sw-button sw-button-quiet"
+          part="load-more"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function stateOf(error: unknown, pages: Pages, count: number): WidgetState {
+  if (error) return 'error';
+  if (!pages.data) return 'loading';
+  return count ? 'ready' : 'empty';
+}
+
 /** `<product-list collection-id|collection-slug page-size sort>`: a grid of cards, paged. */
 export function ProductList({ collectionId, collectionSlug, pageSize, sort }: ProductListProps) {
+  const { locale } = useSiteConfig();
   const size = pageSizeOf(pageSize);
   const [sortKey, setSortKey] = useSort(sort);
   const collection = useCollectionId({ collectionId, collectionSlug });
@@ -65,13 +115,7 @@ export function ProductList({ collectionId, collectionSlug, pageSize, sort }: Pr
   const total = pages.data?.pages[0]?.total;
   const error = collection.error ?? (pages.data ? null : pages.error);
   const retry = collection.error ? collection.retry : pages.refetch;
-  const state: WidgetState = error
-    ? 'error'
-    : !pages.data
-      ? 'loading'
-      : products.length
-        ? 'ready'
-        : 'empty';
+  const state = stateOf(error, pages, products.length);
   useHostState(state);
 
   return (
@@ -80,39 +124,13 @@ export function ProductList({ collectionId, collectionSlug, pageSize, sort }: Pr
       {state === 'error' ? <ErrorNotice error={error} onRetry={() => void retry?.()} /> : null}
       {state === 'empty' ? <Notice>No products here yet</Notice> : null}
       {state === 'loading' || state === 'ready' ? (
-        <ul className="grid" part="grid">
-          {state === 'loading'
-            ? Array.from({ length: size }, (_, i) => (
-                <li key={i}>
-                  <ProductTileSkeleton />
-                </li>
-              ))
-            : products.map((product) => (
-                <li key={product.id}>
-                  <ProductTile product={product} />
-                </li>
-              ))}
-        </ul>
+        <ProductGrid products={products} skeletons={state === 'loading' ? size : 0} />
       ) : null}
-      <div className="more" part="more">
-        {pages.isFetchNextPageError ? (
-          <ErrorNotice error={pages.error} onRetry={() => void pages.fetchNextPage()} />
-        ) : pages.hasNextPage ? (
-          <button
-            type="button"
-            className="sw-button sw-button-quiet"
-            part="load-more"
-            disabled={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        ) : null}
-      </div>
+      <MoreSlot pages={pages} />
       <LiveRegion
         message={
           state === 'ready' && total !== undefined
-            ? `Showing ${products.length} of ${total} products.`
+            ? `Showing ${formatNumber(products.length, locale)} of ${formatNumber(total, locale)} products.`
             : ''
         }
       />

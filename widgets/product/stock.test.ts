@@ -18,9 +18,10 @@ describe('stock helpers', () => {
   });
 
   it('says how many are left when few are', () => {
-    expect(stockLabel({ inStock: true, quantity: 3 })).toBe('Only 3 left');
-    expect(stockLabel({ inStock: true, quantity: 30 })).toBe('In stock');
-    expect(stockLabel({ inStock: true })).toBe('In stock');
-    expect(stockLabel({ inStock: false, quantity: 0 })).toBe('Out of stock');
+    expect(stockLabel({ inStock: true, quantity: 3 }, 'en-US')).toBe('Only 3 left');
+    expect(stockLabel({ inStock: true, quantity: 3 }, 'ar-EG')).toBe('Only ٣ left');
+    expect(stockLabel({ inStock: true, quantity: 30 }, 'en-US')).toBe('In stock');
+    expect(stockLabel({ inStock: true }, 'en-US')).toBe('In stock');
+    expect(stockLabel({ inStock: false, quantity: 0 }, 'en-US')).toBe('Out of stock');
   });
 });

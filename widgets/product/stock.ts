@@ -1,4 +1,5 @@
 import type { Product, Variant } from '../../shared/client';
+import { formatNumber } from '../../shared/ui';
 
 export interface Stock {
   inStock: boolean;
@@ -31,9 +32,12 @@ export const AVAILABILITY_LABEL: Record<Availability, string> = {
   'out-of-stock': 'Out of stock',
 };
 
+const LOW_STOCK = 5;
+
 /** "Only 3 left" when a tracked variant runs low; plain in/out otherwise. */
-export function stockLabel(stock: Stock, lowAt = 5): string {
+export function stockLabel(stock: Stock, locale: string): string {
   if (!stock.inStock) return 'Out of stock';
-  if (stock.quantity !== undefined && stock.quantity <= lowAt) return `Only ${stock.quantity} left`;
+  if (stock.quantity !== undefined && stock.quantity <= LOW_STOCK)
+    return `Only ${formatNumber(stock.quantity, locale)} left`;
   return 'In stock';
 }

@@ -27,7 +27,11 @@ export function useProductRef(props: ProductRefProps) {
   useHostState(error ? 'error' : product ? 'ready' : 'loading');
 
   const message = error ? messageOf(error) : null;
-  const code = error instanceof ProductNotFoundError || !key ? 'NOT_FOUND' : undefined;
+  const code = !key
+    ? 'MISSING_ATTRIBUTE'
+    : error instanceof ProductNotFoundError
+      ? 'NOT_FOUND'
+      : undefined;
   useEffect(() => {
     if (message) dispatchWidgetEvent(host, 'widget-error', { tag, message, code });
   }, [host, tag, message, code]);
