@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { emptyTokens, type Tokens } from '../../session/tokens';
 import { API, recorder, tokenEndpoint, useServer } from '../testing/msw';
 import { createTransport } from '../transport';
@@ -124,6 +124,48 @@ describe('hosted login by redirect', () => {
         `https://site/r#error=access_denied&error_description=Denied&state=${stored().state}`,
       ),
     ).rejects.toMatchObject({ name: 'ApplicationError', code: 'access_denied' });
+  });
+});
+
+describe('the pending hosted login', () => {
+  it('is reported while a login started in this tab awaits its return', async () => {
+    const { authorizer, stored } = setup();
+    expect(authorizer.hasPendingHostedLogin()).toBe(false);
+    await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
+    expect(authorizer.hasPendingHostedLogin()).toBe(true);
+    await authorizer.completeHostedLogin(`https://site/r#code=abc&state=${stored().state}`);
+    expect(authorizer.hasPendingHostedLogin()).toBe(false);
+  });
+
+  it.each([
+    ['a forged state', () => 'https://site/r#code=abc&state=forged'],
+    ['an error answer', (s: string) => `https://site/r#error=access_denied&state=${s}`],
+  ])('is removed when completion throws on %s', async (_name, url) => {
+    const { authorizer, storage, stored } = setup();
+    await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
+    await expect(authorizer.completeHostedLogin(url(stored().state))).rejects.toThrow();
+    expect(storage.map.size).toBe(0);
+    expect(authorizer.hasPendingHostedLogin()).toBe(false);
+  });
+
+  it('is removed when the token exchange fails', async () => {
+    const { authorizer, storage, stored } = setup();
+    await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
+    server.use(
+      http.post(`${API}/oauth2/token`, () =>
+        HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }),
+      ),
+    );
+    await expect(
+      authorizer.completeHostedLogin(`https://site/r#code=used&state=${stored().state}`),
+    ).rejects.toThrow();
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('a corrupt kept value is no pending login', () => {
+    const { authorizer, storage } = setup();
+    storage.setItem('site-widgets:oauth:cid', '{not json');
+    expect(authorizer.hasPendingHostedLogin()).toBe(false);
   });
 });
 

@@ -99,16 +99,52 @@ export function createAuthorizer(options: AuthorizeOptions) {
     return { url };
   }
 
-  /** On return: checks state against the kept one, then exchanges the code for member tokens. */
+  /** The kept login, or null; a corrupt or unreadable value counts as none. */
+  function pendingLogin(): Partial<PendingLogin> | null {
+    try {
+      const kept = storage().getItem(storageKey);
+      const pending: unknown = kept ? JSON.parse(kept) : null;
+      return pending && typeof pending === 'object' ? (pending as Partial<PendingLogin>) : null;
+    } catch {
+      return null; // storage blocked or a corrupt value
+    }
+  }
+
+  function forgetPendingLogin(): void {
+    try {
+      storage().removeItem(storageKey);
+    } catch {
+      // storage blocked: nothing was kept
+    }
+  }
+
+  /**
+   * True when this tab started a hosted login for this client that has not completed yet: only
+   * then is a `code` in the address ours to complete.
+   */
+  function hasPendingHostedLogin(): boolean {
+    return Boolean(pendingLogin()?.state);
+  }
+
+  /**
+   * On return: checks state against the kept one, then exchanges the code for member tokens.
+   * The kept state is single use: it is removed whatever the outcome.
+   */
   async function completeHostedLogin(
     returnUrl: string = globalThis.location.href,
   ): Promise<{ tokens: Tokens; originalUrl?: string }> {
-    const kept = storage().getItem(storageKey);
-    const pending: Partial<PendingLogin> = kept ? JSON.parse(kept) : {};
-    const code = codeFromResponse(parseReturnUrl(returnUrl), pending.state ?? '');
-    storage().removeItem(storageKey);
-    const { codeVerifier = '', redirectUri = '', originalUrl } = pending;
-    return { tokens: await tokens.exchangeCode({ code, codeVerifier, redirectUri }), originalUrl };
+    try {
+      const pending = pendingLogin() ?? {};
+      const code = codeFromResponse(parseReturnUrl(returnUrl), pending.state ?? '');
+      forgetPendingLogin();
+      const { codeVerifier = '', redirectUri = '', originalUrl } = pending;
+      return {
+        tokens: await tokens.exchangeCode({ code, codeVerifier, redirectUri }),
+        originalUrl,
+      };
+    } finally {
+      forgetPendingLogin();
+    }
   }
 
   /** Direct login: a session token from `/v2/login` becomes member tokens via the iframe. */
@@ -137,7 +173,13 @@ export function createAuthorizer(options: AuthorizeOptions) {
     return { logoutUrl: redirectSession.fullUrl };
   }
 
-  return { startHostedLogin, completeHostedLogin, loginWithSessionToken, logout };
+  return {
+    startHostedLogin,
+    hasPendingHostedLogin,
+    completeHostedLogin,
+    loginWithSessionToken,
+    logout,
+  };
 }
 
 export type Authorizer = ReturnType<typeof createAuthorizer>;

@@ -85,6 +85,38 @@ describe('login states', () => {
   });
 });
 
+describe('a wrong verification code', () => {
+  it('keeps the pending verification: the state token is kept for resend and a retry', async () => {
+    const verifyCode = vi
+      .fn<Identity['verifyCode']>()
+      .mockRejectedValueOnce(appError('INVALID_VERIFICATION_CODE'))
+      .mockResolvedValueOnce({ state: 'SUCCESS', sessionToken: 'after' });
+    const resendCode = vi.fn(async () => ({}));
+    const { login, completeLogin } = flow({
+      register: answering({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'stk' }),
+      verifyCode,
+      resendCode,
+    });
+    await login.register({ email: 'a@b.c', password: 'p' });
+
+    await expect(login.processVerification('000')).resolves.toEqual({
+      loginState: 'FAILURE',
+      error: 'server says INVALID_VERIFICATION_CODE',
+    });
+    expect(login.getState()).toEqual({
+      loginState: 'EMAIL_VERIFICATION_REQUIRED',
+      data: { stateToken: 'stk' },
+    });
+    await login.resendVerificationCode();
+    expect(resendCode).toHaveBeenCalledWith('stk');
+    await expect(login.processVerification('123')).resolves.toMatchObject({
+      loginState: 'SUCCESS',
+    });
+    expect(verifyCode).toHaveBeenLastCalledWith('123', 'stk');
+    expect(completeLogin).toHaveBeenCalledWith('after');
+  });
+});
+
 describe('registration failures', () => {
   it('a violation on an email field gives invalidEmail with the description', async () => {
     const violation = { field: 'loginId.email', description: 'is not a valid email' };

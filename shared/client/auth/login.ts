@@ -155,16 +155,25 @@ export function createLoginFlow({ identity, completeLogin }: LoginFlowOptions) {
       loginFailure,
     );
 
-  /** The emailed code; only in EMAIL_VERIFICATION_REQUIRED, else 'Unknown _state'. */
+  /**
+   * The emailed code; only in EMAIL_VERIFICATION_REQUIRED, else 'Unknown _state'. A rejected
+   * code returns a FAILURE but keeps the pending verification (and its state token), so the
+   * visitor can correct a typo or ask for a new code.
+   */
   async function processVerification(code: string): Promise<LoginResult> {
-    const stateToken = current.data?.stateToken;
-    if (current.loginState !== 'EMAIL_VERIFICATION_REQUIRED' || !stateToken) {
+    const pending = current;
+    const stateToken = pending.data?.stateToken;
+    if (pending.loginState !== 'EMAIL_VERIFICATION_REQUIRED' || !stateToken) {
       return failure('Unknown _state');
     }
-    return attempt(
-      () => identity.verifyCode(code, stateToken),
-      (e) => failure(describe(e)),
-    );
+    let answer: StateAnswer;
+    try {
+      answer = await identity.verifyCode(code, stateToken);
+    } catch (error) {
+      current = pending;
+      return failure(describe(error));
+    }
+    return fromAnswer(answer);
   }
 
   /** Sends the verification code again, for the pending verification. */
