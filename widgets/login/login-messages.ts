@@ -55,16 +55,11 @@ const OWNER_APPROVAL: Feedback = {
 
 const CAPTCHA_REQUIRED: Feedback = { field: 'form', tone: 'error', message: CAPTCHA_MISSING };
 
-/**
- * After a wrong code the platform client forgets the pending verification (its
- * processVerification drops the state token), so the way on is signing in again, which
- * emails a fresh code.
- */
+/** A wrong code keeps the pending verification: the visitor corrects it or asks for a new one. */
 const WRONG_CODE: Feedback = {
   field: 'code',
   tone: 'error',
-  message: 'That code did not work. Sign in again and we will email you a new code.',
-  action: 'sign-in',
+  message: 'That code did not work. Check it and try again, or send a new code.',
 };
 
 /** 'Unknown _state' (REQUIRE_MFA, STATUS_CHECK): a step this form cannot take. */

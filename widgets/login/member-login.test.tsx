@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useServer } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
@@ -193,11 +194,23 @@ describe('<member-login> form: create account', () => {
     fireEvent.submit($(element, 'form')!);
     await until(() =>
       expect(describedText(element, 'Verification code')).toBe(
-        'That code did not work. Sign in again and we will email you a new code.',
+        'That code did not work. Check it and try again, or send a new code.',
       ),
     );
-    fireEvent.click(button(element, 'Sign in instead'));
-    expect($(element, 'h2')!.textContent).toBe('Sign in');
+
+    // The verification is still pending: a new code can be sent, and the right one signs in.
+    fireEvent.click(button(element, 'Send a new code'));
+    await until(() => expect(identity.bodies['/v1/auth/resend']).toHaveLength(2));
+    expect(identity.bodies['/v1/auth/resend']![1]).toEqual({ stateToken: 'state-token-1' });
+    identity.verify = () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-2' });
+    type(element, 'Verification code', '123456');
+    fireEvent.submit($(element, 'form')!);
+    await answerFrame(identity);
+    await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
+    expect(identity.bodies['/v1/auth/verify']).toEqual([
+      { code: '000000', stateToken: 'state-token-1' },
+      { code: '123456', stateToken: 'state-token-1' },
+    ]);
   });
 
   it('puts "email already exists" on the email field and offers sign in', async () => {

@@ -4,30 +4,6 @@
  */
 const scrollKey = (clientId: string) => `site-widgets:login-scroll:${clientId}`;
 
-/**
- * Mirrors the platform client's key for the pending hosted login (shared/client
- * auth/authorize.ts). The client has no "is a login pending?" call yet; without this check a
- * page's own `?code=` would be sent to completion.
- */
-const pendingKey = (clientId: string) => `site-widgets:oauth:${clientId}`;
-
-export function hasPendingLogin(clientId: string): boolean {
-  try {
-    return Boolean(sessionStorage.getItem(pendingKey(clientId)));
-  } catch {
-    return false; // storage blocked: no login could have been started from this tab
-  }
-}
-
-/** A failed completion leaves the pending state behind; a later page must not reuse it. */
-export function forgetPendingLogin(clientId: string): void {
-  try {
-    sessionStorage.removeItem(pendingKey(clientId));
-  } catch {
-    // storage blocked: nothing was kept
-  }
-}
-
 export function keepScroll(clientId: string): void {
   try {
     sessionStorage.setItem(scrollKey(clientId), JSON.stringify([window.scrollX, window.scrollY]));

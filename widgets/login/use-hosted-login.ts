@@ -9,7 +9,7 @@ import {
   replaceAddress,
   withoutAuthParams,
 } from './return-url';
-import { forgetPendingLogin, hasPendingLogin, keepScroll, restoreScroll } from './round-trip';
+import { keepScroll, restoreScroll } from './round-trip';
 import { useFinishLogin } from './use-member';
 
 /** Creates the redirect session (PKCE + state kept by the client) and leaves for it. */
@@ -39,7 +39,9 @@ export function useHostedReturn() {
   const { clientId } = useSiteConfig();
   const finishLogin = useFinishLogin();
   const [href] = useState(() => window.location.href);
-  const [returning] = useState(() => hasAuthResponse(href) && hasPendingLogin(clientId));
+  const [returning] = useState(
+    () => hasAuthResponse(href) && platform.auth.hasPendingHostedLogin(),
+  );
   return useQuery({
     queryKey: ['site-widgets', 'hosted-return', href],
     enabled: returning,
@@ -54,7 +56,6 @@ export function useHostedReturn() {
         await finishLogin();
         return true;
       } finally {
-        forgetPendingLogin(clientId);
         restoreScroll(clientId);
       }
     },

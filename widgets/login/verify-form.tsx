@@ -8,7 +8,7 @@ import type { FormFlow } from './use-form-flow';
 export function VerifyForm({ flow }: { flow: FormFlow }) {
   const platform = usePlatform();
   const [code, setCode] = useState('');
-  // Resending needs the verification the client keeps; a wrong code ends it (login-messages).
+  // Resending needs the pending verification the client keeps (a wrong code keeps it too).
   const canResend = platform.auth.getState().loginState === 'EMAIL_VERIFICATION_REQUIRED';
   const submit = () => flow.attempt('verify', () => platform.auth.processVerification(code.trim()));
   const resend = () =>
