@@ -128,8 +128,7 @@ describe('<product-list>', () => {
     expect(names(list)).toHaveLength(12);
   });
 
-  it('reports an unknown collection slug', async () => {
-    getQueryClient().setDefaultOptions({ queries: { retry: false } });
+  it('reports an unknown collection slug at once, without retrying', async () => {
     const list = mount('product-list', { 'collection-slug': 'nope' });
     await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
     expect(shadowText(list)).toContain('Collection nope not found');
