@@ -15,12 +15,21 @@ export async function sandbox<T = unknown>(path: string, body?: unknown): Promis
   return (await response.json()) as T;
 }
 
-/** Collects uncaught page errors and console errors, to assert a page stayed clean. */
+/**
+ * Collects uncaught page errors and console errors, to assert a page stayed clean. Chromium's
+ * own "Failed to load resource" lines for API answers such as 404 (no cart yet) or 400 (a
+ * refused coupon) are the platform speaking, not a script failing, so they are left out.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    const url = message.location().url;
+    const apiAnswer =
+      message.text().startsWith('Failed to load resource') &&
+      url.startsWith(platformUrl('/')) &&
+      !url.startsWith(platformUrl('/widgets/'));
+    if (message.type() === 'error' && !apiAnswer) errors.push(`console: ${message.text()} ${url}`);
   });
   return errors;
 }

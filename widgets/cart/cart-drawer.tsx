@@ -27,7 +27,7 @@ export function CartDrawer() {
 
   return (
     <Dialog open={open} onClose={closeCartDrawer} label="Your cart" className="drawer">
-      <header className="drawer-header" part="drawer-header">
+      <div className="drawer-header" part="drawer-header">
         <h2 className="drawer-title">Your cart</h2>
         <button
           type="button"
@@ -38,7 +38,7 @@ export function CartDrawer() {
         >
           Close
         </button>
-      </header>
+      </div>
       <CartPanel />
     </Dialog>
   );

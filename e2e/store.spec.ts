@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
+
+const count = (page: Page) => page.locator('cart-count [part~="count"]');
+const details = (page: Page) => page.locator('product-details');
+const drawer = (page: Page) => page.locator('shop-cart[mode="drawer"]');
+
+async function addTee(page: Page, colour: string, size: string) {
+  await details(page).getByTitle(colour, { exact: true }).click(); // the swatch, as a visitor would
+  await details(page).getByLabel('Size').selectOption({ label: size });
+  await details(page).getByRole('button', { name: 'Add to cart' }).click();
+}
+
+test('list, details, variant, add, quantity, coupon, hosted checkout and back with an empty cart', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/store.html'));
+
+  // list: four apparel products sorted by name, with "Load more"
+  await expect(page.locator('product-list [part~="name"]')).toHaveCount(4);
+  await expect(
+    page.locator('product-list').getByRole('button', { name: 'Load more' }),
+  ).toBeVisible();
+  await expect(count(page)).toHaveText('0');
+
+  // details: nothing to add before a variant is chosen; sold-out combination is marked
+  await expect(details(page).getByRole('heading', { name: 'Lantern Room Logo Tee' })).toBeVisible();
+  await expect(details(page).getByRole('button', { name: /Choose a/ })).toBeDisabled();
+  await details(page).getByTitle('Red', { exact: true }).click();
+  await expect(
+    details(page).getByLabel('Size').locator('option', { hasText: 'XL (out of stock)' }),
+  ).toHaveCount(1);
+  await addTee(page, 'Black', 'M');
+  await expect(count(page)).toHaveText('1');
+
+  // drawer cart: opened from <cart-count>, quantity, coupon
+  await page.locator('cart-count button').click();
+  const cart = drawer(page);
+  await expect(cart.getByRole('dialog')).toBeVisible();
+  await expect(cart.locator('[part~="line-item"]')).toHaveCount(1);
+  await cart.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(count(page)).toHaveText('2');
+  await expect(cart.locator('[part~="totals"]')).toContainText('$50.00');
+
+  await cart.getByLabel(/coupon/i).fill('NOPE');
+  await cart.getByRole('button', { name: 'Apply' }).click();
+  await expect(cart.locator('[part~="coupon"]')).toContainText(/not|invalid|unknown/i);
+  await cart.getByLabel(/coupon/i).fill('SAVE10');
+  await cart.getByRole('button', { name: 'Apply' }).click();
+  await expect(cart.locator('[part~="coupon-applied"]')).toContainText('SAVE10');
+  await expect(cart.locator('[part~="totals"]')).toContainText('-$5.00');
+
+  // checkout on the hosted page, then back here
+  await cart.getByRole('button', { name: /checkout/i }).click();
+  await expect(page).toHaveURL(new RegExp(`^${platformUrl('/hosted/checkout/')}`));
+  await page.getByLabel('Email').fill('buyer@example.com');
+  await page.getByLabel(/name/i).first().fill('Ada Buyer');
+  const address = page.getByLabel(/address/i);
+  if (await address.count()) await address.first().fill('1 Harbour Street');
+  await page.getByRole('button', { name: /pay/i }).click();
+
+  await expect(page).toHaveURL(/\/store\.html\?.*orderId=/);
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  await expect(count(page)).toHaveText('0');
+  const { emails } = await sandbox<{ emails: { data: { orderId?: string } }[] }>(
+    'outbox?to=buyer@example.com',
+  );
+  expect(emails.map((email) => email.data.orderId)).toContain(orderId);
+  expect(errors).toEqual([]);
+});
+
+test('a failed add (fault injection) shows an error and leaves the cart as it was', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/store.html'));
+  await addTee(page, 'Black', 'L');
+  await expect(count(page)).toHaveText('1');
+
+  await sandbox('faults', { path: '/v1/carts/current/add-to-cart', status: 503, count: 1 });
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/add-to-cart') && request.method() === 'POST')
+      adds.push(request.url());
+  });
+  await details(page).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(details(page).getByRole('alert')).toBeVisible();
+  expect(adds).toHaveLength(1); // mutations are never retried
+  await expect(count(page)).toHaveText('1');
+  await page.locator('cart-count button').click();
+  await expect(drawer(page).locator('[part~="line-item"]')).toHaveCount(1);
+});
+
+test('keyboard only: choose a variant, add, open the cart and close it again', async ({ page }) => {
+  await page.goto(siteUrl('/store.html'));
+  const white = details(page).getByRole('radio', { name: 'White' });
+  await white.focus();
+  await page.keyboard.press('Space');
+  await details(page).getByLabel('Size').focus();
+  await page.keyboard.press('ArrowDown'); // S is sold out in white; M is next
+  await page.keyboard.press('ArrowDown');
+  await details(page).getByRole('button', { name: 'Add to cart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(count(page)).toHaveText('1');
+  await page.locator('cart-count button').focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer(page).getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer(page).getByRole('dialog')).toBeHidden();
+  await expect(page.locator('cart-count button')).toBeFocused();
+});
+
+test('axe finds nothing on the store page, with the drawer open too', async ({ page }) => {
+  await page.goto(siteUrl('/store.html'));
+  await expect(page.locator('product-list [part~="name"]')).toHaveCount(4);
+  await expect(details(page).getByRole('heading', { name: 'Lantern Room Logo Tee' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await addTee(page, 'Black', 'S');
+  await page.locator('cart-count button').click();
+  await expect(drawer(page).locator('[part~="line-item"]')).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
