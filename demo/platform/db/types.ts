@@ -38,6 +38,8 @@ export interface AuthCode {
   clientId: string;
   redirectUri: string;
   codeChallenge: string | null;
+  /** The visitor who asked for the code, whose cart joins the member's on redemption. */
+  visitorId?: string | null;
   expiresAt: number;
   used: boolean;
 }
@@ -58,6 +60,8 @@ export interface RedirectSession {
   section: string;
   request: Record<string, unknown>;
   callbacks: { postFlowUrl?: string; thankYouPageUrl?: string; loginUrl?: string };
+  /** The visitor whose token created an `auth` session (their cart is merged at sign-in). */
+  visitorId?: string;
   createdDate: string;
 }
 

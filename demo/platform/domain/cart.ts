@@ -96,6 +96,42 @@ export const addLines = (
   return { ...cart, lineItems };
 };
 
+/**
+ * Signing in keeps the visitor's cart: its lines move into the member's cart (quantities add up
+ * for the same catalogue reference and options; custom lines are appended), its coupon is
+ * carried over when the member's cart has none, and the visitor cart is deleted. No stock
+ * check here: sign-in never fails over a cart, and the cart shows what is short as usual.
+ */
+export const mergeVisitorCart = (p: Platform, visitorId: string, memberId: string): void => {
+  p.db.transaction(() => {
+    const visitorCart = p.db.carts.byKey(`visitor:${visitorId}`);
+    if (!visitorCart) return;
+    const memberKey = `member:${memberId}`;
+    const memberCart = p.db.carts.byKey(memberKey) ?? emptyCart(p, memberKey);
+    const lineItems = [...memberCart.lineItems];
+    for (const line of visitorCart.lineItems) {
+      const existing = lineItems.findIndex((l) => sameItem(l, line));
+      if (existing >= 0) {
+        const kept = lineItems[existing]!;
+        lineItems[existing] = { ...kept, quantity: kept.quantity + line.quantity };
+      } else {
+        lineItems.push({ ...line, id: newId() });
+      }
+    }
+    p.db.carts.put({
+      ...memberCart,
+      lineItems,
+      customLineItems: [
+        ...memberCart.customLineItems,
+        ...visitorCart.customLineItems.map((l) => ({ ...l, id: newId() })),
+      ],
+      couponCode: memberCart.couponCode ?? visitorCart.couponCode,
+      updatedDate: p.clock.iso(),
+    });
+    p.db.carts.delete(visitorCart.id);
+  });
+};
+
 const descriptionLines = (product: StoredProduct, variant: StoredVariant) =>
   product.productOptions.map((option) => {
     const value = variant.choices[option.name] ?? '';

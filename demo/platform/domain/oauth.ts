@@ -33,18 +33,27 @@ export const s256 = (verifier: string): string =>
 
 export const issueCode = (
   p: Platform,
-  grant: { memberId: string; clientId: string; redirectUri: string; codeChallenge: string | null },
+  grant: {
+    memberId: string;
+    clientId: string;
+    redirectUri: string;
+    codeChallenge: string | null;
+    visitorId?: string | null;
+  },
 ): string => {
   const id = newSecret();
   p.db.authCodes.put({ id, ...grant, expiresAt: p.clock.nowMs() + CODE_LIFETIME_MS, used: false });
   return id;
 };
 
-/** Checks and burns a code: single use, unexpired, same client and redirect URI, PKCE S256. */
+/**
+ * Checks and burns a code: single use, unexpired, same client and redirect URI, PKCE S256.
+ * Answers the member and the visitor who started the sign-in (null when unknown).
+ */
 export const redeemCode = (
   p: Platform,
   req: { code: string; clientId: string; redirectUri: string; codeVerifier?: string | undefined },
-): string => {
+): { memberId: string; visitorId: string | null } => {
   const code = p.db.authCodes.get(req.code);
   if (!code || code.used)
     throw oauthError(400, 'invalid_grant', 'The code is unknown or was already used');
@@ -73,5 +82,5 @@ export const redeemCode = (
   if (s256(req.codeVerifier) !== code.codeChallenge) {
     throw oauthError(400, 'invalid_grant', 'codeVerifier does not match the code challenge');
   }
-  return code.memberId;
+  return { memberId: code.memberId, visitorId: code.visitorId ?? null };
 };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Platform } from '../context.ts';
+import { mergeVisitorCart } from '../domain/cart.ts';
 import { isAllowedRedirect, oauthError, redeemCode } from '../domain/oauth.ts';
 import { findLiveToken, issueTokens } from '../domain/tokens.ts';
 import { text } from '../validation.ts';
@@ -90,7 +91,8 @@ export const oauthRoutes = (p: Platform) =>
         if (!isAllowedRedirect(p, grant.clientId, grant.redirectUri)) {
           throw oauthError(400, 'invalid_request', 'redirectUri is not allowed for this client');
         }
-        const memberId = redeemCode(p, grant);
+        const { memberId, visitorId } = redeemCode(p, grant);
+        if (visitorId) mergeVisitorCart(p, visitorId, memberId);
         return c.json(issueTokens(p, { role: 'member', memberId, clientId: grant.clientId }));
       }
       case 'authorized_client': {

@@ -16,6 +16,7 @@ import {
   recoverPassword,
 } from '../domain/identity.ts';
 import { isAllowedRedirect, issueCode } from '../domain/oauth.ts';
+import { callerOf } from '../domain/tokens.ts';
 import { checkPassword } from '../domain/passwords.ts';
 import { charge } from '../domain/payments.ts';
 import { requestBase } from '../domain/products.ts';
@@ -126,6 +127,7 @@ export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: stri
           clientId: authRequest.clientId,
           redirectUri: authRequest.redirectUri,
           codeChallenge: authRequest.codeChallenge ?? null,
+          visitorId: redirect.visitorId ?? null,
         }),
         state: authRequest.state,
       }
@@ -156,6 +158,15 @@ export const redirectRoutes = (p: Platform) => {
   const backUrl = (r: RedirectSession, params: Record<string, string> = {}) => {
     const target = r.callbacks.thankYouPageUrl ?? r.callbacks.postFlowUrl;
     return target ? withParams(target, params) : undefined;
+  };
+  /** The visitor calling with their own token: their cart joins the member's at sign-in. */
+  const visitorOf = (c: Ctx): string | undefined => {
+    try {
+      const caller = callerOf(p, c);
+      return caller.kind === 'visitor' ? caller.visitorId : undefined;
+    } catch {
+      return undefined; // an unknown or expired token: nothing to merge, the login still works
+    }
   };
   const memberFromCookie = (c: Ctx) => liveSession(p, getCookie(c, SESSION_COOKIE));
   const logIn = (c: Ctx, memberId: string) => {
@@ -255,11 +266,13 @@ export const redirectRoutes = (p: Platform) => {
       const id = newId();
       const request = (section === 'auth' ? body.auth : body[section]) as Record<string, unknown>;
       const kind = section === 'preferences' ? { section: 'ACCOUNT_INFO' } : {};
+      const visitorId = section === 'auth' ? visitorOf(c) : undefined;
       p.db.redirectSessions.put({
         id,
         section,
         request: { ...request, ...kind },
         callbacks: body.callbacks,
+        ...(visitorId && { visitorId }),
         createdDate: p.clock.iso(),
       });
       const endpoint = `/hosted/${PATHS[section]}/${id}`;

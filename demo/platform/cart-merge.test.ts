@@ -1,0 +1,132 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  STORES,
+  type TestSandbox,
+  clientFor,
+  fetchFrameFlow,
+  startTestSandbox,
+} from './test-support.ts';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(async () => {
+  expect(sb.serverErrors).toEqual([]);
+  await sb.close();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const TEE = 'prod-lantern-room-logo-tee';
+const HOODIE = 'prod-neon-nights-hoodie';
+const SITE = 'http://localhost:5173';
+
+const line = (catalogItemId: string, variantId: string, quantity: number) => ({
+  catalogReference: { catalogItemId, appId: STORES, options: { variantId } },
+  quantity,
+});
+
+type Client = ReturnType<typeof clientFor>;
+interface WireLine {
+  quantity: number;
+  catalogReference: { catalogItemId: string; options: { variantId: string } };
+}
+
+/** `item/variant` -> quantity, for the lines of a wire cart. */
+const byItem = (lines: WireLine[] = []): Record<string, number> =>
+  Object.fromEntries(
+    lines.map((l) => [
+      `${l.catalogReference.catalogItemId}/${l.catalogReference.options.variantId}`,
+      l.quantity,
+    ]),
+  );
+
+const quantities = async (client: Client) =>
+  byItem((await client.cart.getCurrentCart()).cart.lineItems as WireLine[] | undefined);
+
+const quantitiesFor = async (token: string) =>
+  byItem(
+    (await sb.call<{ cart?: { lineItems: WireLine[] } }>('GET', '/v1/carts/current', { token }))
+      .body.cart?.lineItems,
+  );
+
+/** Signs in on the hosted login page; answers the address it sends the visitor back to. */
+const hostedSignIn = async (url: string) => {
+  const answer = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
+  });
+  return answer.headers.get('location')!;
+};
+
+/** A visitor with a cart: two tees (one kind) and a hoodie, and the SAVE10 coupon. */
+const visitorWithCart = async () => {
+  vi.stubGlobal('location', { origin: SITE, href: `${SITE}/shop` });
+  const client = clientFor(sb.url, fetchFrameFlow);
+  await client.cart.addToCurrentCart({
+    lineItems: [line(TEE, `${TEE}-v2`, 2), line(HOODIE, `${HOODIE}-v1`, 1)],
+  } as never);
+  await client.cart.updateCurrentCart({ couponCode: 'SAVE10' } as never);
+  const visitorToken = client.auth.getTokens().accessToken.value;
+  return { client, visitorToken };
+};
+
+describe('signing in keeps the visitor cart', () => {
+  it('direct login (web_message): visitor lines merge into the member cart, the visitor cart goes', async () => {
+    // The member already has one tee of the same kind in their cart, and no coupon.
+    const memberToken = await sb.member();
+    await sb.call('POST', '/v1/carts/current/add-to-cart', {
+      token: memberToken,
+      body: { lineItems: [line(TEE, `${TEE}-v2`, 1)] },
+    });
+
+    const { client, visitorToken } = await visitorWithCart();
+    const result = await client.auth.login({
+      email: 'member@example.com',
+      password: 'demo-password',
+    });
+    expect(result.loginState).toBe('SUCCESS');
+    expect(client.auth.getTokens().refreshToken.role).toBe('member');
+
+    expect(await quantities(client)).toEqual({
+      [`${TEE}/${TEE}-v2`]: 3,
+      [`${HOODIE}/${HOODIE}-v1`]: 1,
+    });
+    const { cart } = await client.cart.getCurrentCart();
+    expect(cart.couponCode).toBe('SAVE10');
+    expect((await sb.call('GET', '/v1/carts/current', { token: visitorToken })).status).toBe(404);
+  });
+
+  it('hosted login (redirect): the visitor lines add to the member cart; a member coupon stays', async () => {
+    const memberToken = await sb.member();
+    await sb.call('PATCH', '/v1/carts/current', {
+      token: memberToken,
+      body: { couponCode: 'WELCOME5' },
+    });
+    const before = await quantitiesFor(memberToken);
+
+    const { client, visitorToken } = await visitorWithCart();
+    const { url } = await client.auth.startHostedLogin({ redirectUri: `${SITE}/shop` });
+    await client.auth.completeHostedLogin(await hostedSignIn(url));
+
+    expect(await quantities(client)).toEqual({
+      ...before,
+      [`${TEE}/${TEE}-v2`]: (before[`${TEE}/${TEE}-v2`] ?? 0) + 2,
+      [`${HOODIE}/${HOODIE}-v1`]: (before[`${HOODIE}/${HOODIE}-v1`] ?? 0) + 1,
+    });
+    const { cart } = await client.cart.getCurrentCart();
+    expect(cart.couponCode).toBe('WELCOME5');
+    expect((await sb.call('GET', '/v1/carts/current', { token: visitorToken })).status).toBe(404);
+  });
+
+  it('a visitor without a cart leaves the member cart as it was', async () => {
+    const before = await quantitiesFor(await sb.member());
+    const client = clientFor(sb.url);
+    const { url } = await client.auth.startHostedLogin({ redirectUri: `${SITE}/shop` });
+    await client.auth.completeHostedLogin(await hostedSignIn(url));
+    expect(await quantities(client)).toEqual(before);
+  });
+});
