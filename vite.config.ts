@@ -31,6 +31,10 @@ const chunksBuild: UserConfig = {
     manifest: true,
     minify: true,
     target: 'es2022',
+    // Vite's preload helper would write <link rel="modulepreload"> into the host page's head,
+    // resolved against the page rather than the CDN (404s, and no head injection allowed):
+    // lazily imported chunks are plain import()s relative to the chunk that imports them.
+    modulePreload: false,
     rolldownOptions: {
       input: {
         'site-config': RUNTIME_ENTRY,
