@@ -20,7 +20,7 @@ img.tile{width:96px;height:96px;border-radius:8px;float:right;margin-left:16px}
 `;
 
 export const page = (title: string, body: string): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
 <title>${esc(title)} · The Lantern Room</title><style>${CSS}</style></head>
 <body><header>THE LANTERN ROOM<small>shop &amp; box office</small></header><main>${body}</main></body></html>`;
 
