@@ -14,7 +14,8 @@ export const eventTicketsCss = `
   padding: 0.75em 1em; border: 1px solid var(--sw-color-border, #d4d4d8);
   border-radius: var(--sw-radius, 8px); background: var(--sw-color-surface, #fff);
 }
-.sw-ticket[data-on-sale="false"] { opacity: 0.75; }
+/* Muted, not faded: opacity would take the "Sold out" text below AA contrast. */
+.sw-ticket[data-on-sale="false"] { background: var(--sw-color-surface-muted, #f4f4f5); }
 .sw-ticket-info { flex: 1 1 14em; }
 .sw-ticket-info p { margin: 0.125em 0 0; }
 .sw-ticket-name { margin: 0; font-size: 1em; }

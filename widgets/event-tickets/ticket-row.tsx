@@ -56,7 +56,7 @@ export function TicketRow(props: TicketRowProps) {
   return (
     <li className="sw-ticket" part="ticket" data-on-sale={max > 0}>
       <div className="sw-ticket-info">
-        <h4 className="sw-ticket-name">{ticket.name}</h4>
+        <h3 className="sw-ticket-name">{ticket.name}</h3>
         {ticket.description ? <p className="sw-ticket-description">{ticket.description}</p> : null}
         <p className="sw-ticket-price" part="price">
           <Price ticket={ticket} />
