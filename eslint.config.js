@@ -23,7 +23,14 @@ const noReact = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.sandbox/**', 'demo/site/dist/**', 'test-results/**', 'e2e/.build/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.sandbox/**',
+      'demo/site/dist/**',
+      'test-results/**',
+      'e2e/.build/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
