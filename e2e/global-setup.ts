@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { buildAdmin } from '../demo/site/admin/build';
 import { startSandbox } from '../demo/platform/server';
 import { startStaticServer } from '../scripts/static-server';
 
@@ -41,6 +42,7 @@ export default async function globalSetup() {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
   }
   await buildProbe();
+  await buildAdmin();
   const platform = await startSandbox({
     port: 0,
     dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-'))}/platform.db`,
@@ -55,10 +57,23 @@ export default async function globalSetup() {
     headers: (request): Record<string, string> =>
       request.url?.startsWith('/csp') ? { 'content-security-policy': strictCsp(cdn.url) } : {},
   });
+  // The demo site (its admin console included), filled in as `npm run demo` does.
+  const { clientId, adminKey } = platform.platform.config;
+  const demo = await startStaticServer({
+    root: resolve(ROOT, 'demo/site'),
+    transformHtml: (html) =>
+      html
+        .replaceAll('{{PLATFORM}}', platform.url)
+        .replaceAll('{{CDN}}', cdn.url)
+        .replaceAll('{{CLIENT_ID}}', clientId)
+        .replaceAll('{{ADMIN_KEY}}', adminKey),
+  });
+  process.env.SW_DEMO_URL = demo.url;
+  process.env.SW_ADMIN_KEY = adminKey;
   process.env.SW_PLATFORM_URL = platform.url;
   process.env.SW_CDN_URL = cdn.url;
   process.env.SW_SITE_URL = site.url;
   return async () => {
-    await Promise.all([cdn.close(), site.close(), platform.close()]);
+    await Promise.all([cdn.close(), site.close(), demo.close(), platform.close()]);
   };
 }
