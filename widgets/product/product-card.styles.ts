@@ -31,6 +31,8 @@ export const productCardCss = `
 .stock[data-availability="out-of-stock"] { color: var(--sw-color-danger, #b91c1c); }
 .actions { margin-top: auto; }
 .actions .sw-button, .button-bar { display: block; height: 2.625em; min-height: 0; }
+/* One line whatever the card's width: a wrapped label would overflow the fixed height. */
+.actions .sw-button { padding-inline: 0.5em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .bar { display: block; height: 1em; width: 80%; margin-top: 0.25em; }
 .bar.short { width: 40%; }
 `;

@@ -12,7 +12,7 @@ export interface ProductListProps extends CollectionRef {
   sort?: string;
 }
 
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 
 /** The platform caps a page at 100; anything not a positive whole number gets the default. */
 const pageSizeOf = (value: number | undefined) =>
