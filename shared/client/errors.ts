@@ -16,18 +16,22 @@ export interface ErrorContext {
   requestId?: string;
   /** Argument names of the call that failed (bulk product calls, spec §8). */
   argumentNames?: readonly string[];
+  /** How long the server asked us to wait (`Retry-After`), in milliseconds. */
+  retryAfterMs?: number;
 }
 
 abstract class PlatformError extends Error {
   readonly status?: number;
   readonly requestId?: string;
   readonly argumentNames?: readonly string[];
+  readonly retryAfterMs?: number;
 
   constructor(message: string, context: ErrorContext) {
     super(message);
     this.status = context.status;
     this.requestId = context.requestId;
     this.argumentNames = context.argumentNames;
+    this.retryAfterMs = context.retryAfterMs;
   }
 }
 

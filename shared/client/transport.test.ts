@@ -21,6 +21,18 @@ describe('transport', () => {
     });
   });
 
+  it("carries the server's Retry-After on the error", async () => {
+    const { handler } = recorder(
+      () => new HttpResponse(null, { status: 429, headers: { 'retry-after': '3' } }),
+    );
+    server.use(handler);
+    await expect(transport().get('/v1/x')).rejects.toMatchObject({
+      name: 'ApplicationError',
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterMs: 3000,
+    });
+  });
+
   it('scalar params travel plain; anything else as one .r parameter', () => {
     expect(encodeParams({ eventId: 'e1', limit: 5, skip: undefined })).toBe('eventId=e1&limit=5');
     const encoded = encodeParams({ query: { filter: { a: 1 } }, limit: 2 });

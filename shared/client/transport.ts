@@ -1,5 +1,6 @@
 import { encodeR, reviveNumbers } from './encoding';
 import { SystemError, errorFromAnswer } from './errors';
+import { parseRetryAfter } from './retry-after';
 
 /** A GET query string longer than this goes as a POST to the same path (spec §9). */
 export const MAX_QUERY_LENGTH = 4000;
@@ -104,7 +105,12 @@ export function createTransport(options: TransportOptions): Transport {
     const body = await readBody(response);
     if (response.ok) return body as T;
     const requestId = response.headers.get('x-request-id') ?? undefined;
-    throw errorFromAnswer(response.status, response.statusText, body, { ...context, requestId });
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+    throw errorFromAnswer(response.status, response.statusText, body, {
+      ...context,
+      requestId,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    });
   }
 
   return {

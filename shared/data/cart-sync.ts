@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '../client';
+import { getPageSession, isLoggedIn } from '../session';
 
 export const cartKeys = {
   current: ['cart', 'current'] as const,
@@ -29,8 +30,27 @@ function channelFor(clientId: string, queryClient: QueryClient): BroadcastChanne
   return channel;
 }
 
+const followingSignIn = new WeakSet<QueryClient>();
+
+/**
+ * The current cart is whoever the tokens name: after a sign-in (the platform has merged the
+ * visitor's cart into the member's) or a sign-out, here or in another tab, it is loaded again.
+ */
+function refetchOnSignInChange(queryClient: QueryClient): void {
+  if (followingSignIn.has(queryClient)) return;
+  followingSignIn.add(queryClient);
+  const session = getPageSession();
+  let signedIn = isLoggedIn(session.getState());
+  session.subscribe((state) => {
+    if (isLoggedIn(state) === signedIn) return;
+    signedIn = !signedIn;
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+  });
+}
+
 export function listenForCartChanges(clientId: string, queryClient: QueryClient): void {
   channelFor(clientId, queryClient);
+  refetchOnSignInChange(queryClient);
 }
 
 /**

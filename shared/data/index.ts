@@ -1,6 +1,6 @@
 export { useSession } from './use-session';
 export { useSiteConfig, usePlatform } from './use-platform';
-export { getQueryClient, createQueryClient, retryDelay } from './query-client';
+export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
 export {
   useProduct,
   seedProduct,

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { query, type PlatformClient, type Product } from '../client';
 import { createBatcher } from './batch';
+import { shouldRetry } from './query-client';
 import { usePlatform } from './use-platform';
 
 export type ProductKey = { id: string } | { slug: string };
@@ -63,6 +64,7 @@ export function useProduct(key: ProductKey | null) {
       seedProduct(queryClient, product);
       return product;
     },
-    retry: (failures, error) => !(error instanceof ProductNotFoundError) && failures < 3,
+    retry: (failures, error) =>
+      !(error instanceof ProductNotFoundError) && shouldRetry(failures, error),
   });
 }

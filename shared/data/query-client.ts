@@ -1,12 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9: retry reads 3 times, doubling from 1 s up to 30 s; never retry writes; 5 min cache. */
-export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
+const MAX_RETRIES = 3;
+
+/**
+ * Spec §9: retry reads up to 3 times, doubling from 1 s up to 30 s. A server that says how
+ * long to wait (429/503 with Retry-After) is obeyed when that is longer.
+ */
+export const retryDelay = (attempt: number, error?: unknown): number => {
+  const backoff = Math.min(1000 * 2 ** attempt, 30_000);
+  const asked = (error as { retryAfterMs?: number } | undefined)?.retryAfterMs ?? 0;
+  return Math.max(backoff, asked);
+};
+
+/** A refused request (400, 401, 403, 404, …) fails the same way again; throttling does not. */
+export const shouldRetry = (failures: number, error: unknown): boolean => {
+  const status = (error as { status?: number } | undefined)?.status;
+  const refused =
+    status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return !refused && failures < MAX_RETRIES;
+};
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 3, retryDelay, gcTime: 300_000, staleTime: 30_000 },
+      queries: { retry: shouldRetry, retryDelay, gcTime: 300_000, staleTime: 30_000 },
       mutations: { retry: 0 },
     },
   });

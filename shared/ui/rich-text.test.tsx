@@ -13,11 +13,12 @@ it('keeps formatting and drops scripts, handlers and javascript: links', async (
   expect(html).not.toMatch(/onerror|<script|javascript:/);
 });
 
-it('renders sanitized HTML once the sanitizer has loaded, never raw HTML before', async () => {
+it('renders text until the sanitizer has loaded, then sanitized HTML; never raw HTML', async () => {
   const { container } = render(
     <RichText html={'<p>Soft <em>cotton</em></p><svg onload="alert(1)"></svg>'} />,
   );
   expect(container.querySelector('em')).toBeNull();
+  expect(container.textContent).toBe('Soft cotton');
   await waitFor(() => expect(container.querySelector('em')?.textContent).toBe('cotton'));
   expect(container.innerHTML).not.toContain('onload');
 });

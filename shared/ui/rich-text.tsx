@@ -79,7 +79,8 @@ function useSanitizer(): Sanitize | null {
 
 /**
  * HTML from the platform (descriptions, info sections), sanitized; text where HTML is refused.
- * Until the sanitizer has loaded it renders an empty, busy box: never unsanitized HTML.
+ * Until the sanitizer has loaded it shows the same words as plain text (never unsanitized
+ * HTML), so the box has about its final height and little moves when the HTML arrives.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const sanitize = useSanitizer();
@@ -87,7 +88,6 @@ export function RichText({ html, className }: { html: string; className?: string
     const active = sanitize && htmlPolicy(sanitize);
     return active ? { __html: active.createHTML(html) as string } : null;
   }, [html, sanitize]);
-  if (!sanitize) return <div className={className} aria-busy="true" />;
   if (!safe) return <div className={`${className ?? ''} sw-pre-line`}>{textOf(html)}</div>;
   return <div className={className} dangerouslySetInnerHTML={safe} />;
 }

@@ -4,8 +4,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { fetchOffsetPage, isApplicationError, query, type Product } from '../../shared/client';
-import { seedProduct, usePlatform } from '../../shared/data';
+import { fetchOffsetPage, query, type Product } from '../../shared/client';
+import { seedProduct, shouldRetry, usePlatform } from '../../shared/data';
 import { SORTS, type SortKey } from './sort';
 
 export interface CollectionRef {
@@ -20,9 +20,8 @@ export function useCollectionId({ collectionId, collectionSlug }: CollectionRef)
     queryKey: ['collection', 'slug', collectionSlug],
     enabled: !collectionId && Boolean(collectionSlug),
     queryFn: async () => (await client.catalog.getCollectionBySlug(collectionSlug!)).collection,
-    // A slug that is not there will not appear by asking again; other failures retry as usual.
-    retry: (failures, error) =>
-      !(isApplicationError(error) && error.code === 'NOT_FOUND') && failures < 3,
+    // A slug that is not there will not appear by asking again (shouldRetry skips refusals).
+    retry: shouldRetry,
   });
   if (collectionId || !collectionSlug) return { id: collectionId, ready: true, error: null };
   return {
