@@ -25,6 +25,45 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
+const JAZZ = { id: 'evt-small-hours-jazz-trio', slug: 'small-hours-jazz-trio' };
+
+async function reserveOne(eventId: string) {
+  const { definitions } = await admin<{ definitions: Array<{ id: string; free?: boolean }> }>(
+    'GET',
+    `/v1/checkout/available-tickets?eventId=${eventId}`,
+  );
+  const paid = definitions.find((d) => !d.free)!;
+  return admin<{ id: string }>('POST', '/v1/checkout/reservations', {
+    eventId,
+    ticketQuantities: [{ ticketDefinitionId: paid.id, quantity: 1 }],
+  });
+}
+
+/** A buyer pays on the hosted events checkout, ticking "authorise now, capture later". */
+async function authorisedOrder(page: Page, eventId: string, email: string) {
+  const reservation = await reserveOne(eventId);
+  const { redirectSession } = await admin<{ redirectSession: { fullUrl: string } }>(
+    'POST',
+    '/v1/redirect-session',
+    { eventsCheckout: { eventSlug: JAZZ.slug, reservationId: reservation.id } },
+  );
+  await page.goto(redirectSession.fullUrl);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Door');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/Authorise now, capture later/).check();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.locator('body')).toContainText('is authorized');
+}
+
+async function findOrder(page: Page, phrase: string) {
+  await page.goto(demoUrl('/admin/#orders'));
+  const filters = page.getByRole('form', { name: 'Order filters' });
+  await filters.getByLabel('Search').fill(phrase);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  return page.getByRole('row').filter({ hasText: phrase });
+}
+
 const section = (page: Page, heading: string) =>
   page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) });
 
@@ -134,38 +173,12 @@ test('the admin publishes a draft event and it appears in <event-list>', async (
 
 test('the admin voids an authorised ticket order and it reads VOIDED', async ({ page }) => {
   const errors = watchErrors(page);
-  const eventId = 'evt-small-hours-jazz-trio';
+  const eventId = JAZZ.id;
   const email = `door-${stamp()}@example.com`;
-  const { definitions } = await admin<{ definitions: Array<{ id: string; free?: boolean }> }>(
-    'GET',
-    `/v1/checkout/available-tickets?eventId=${eventId}`,
-  );
-  const paid = definitions.find((d) => !d.free)!;
-  const reservation = await admin<{ id: string }>('POST', '/v1/checkout/reservations', {
-    eventId,
-    ticketQuantities: [{ ticketDefinitionId: paid.id, quantity: 1 }],
-  });
-  const { redirectSession } = await admin<{ redirectSession: { fullUrl: string } }>(
-    'POST',
-    '/v1/redirect-session',
-    { eventsCheckout: { eventSlug: 'small-hours-jazz-trio', reservationId: reservation.id } },
-  );
-
-  // The buyer pays on the hosted checkout, authorising only.
-  await page.goto(redirectSession.fullUrl);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Door');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/Authorise now, capture later/).check();
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.locator('body')).toContainText('is authorized');
+  await authorisedOrder(page, eventId, email);
 
   // The admin finds it and voids it.
-  await page.goto(demoUrl('/admin/#orders'));
-  const filters = page.getByRole('form', { name: 'Order filters' });
-  await filters.getByLabel('Search').fill(email);
-  await filters.getByRole('button', { name: 'Apply filters' }).click();
-  const row = page.getByRole('row').filter({ hasText: email });
+  const row = await findOrder(page, email);
   await expect(row).toContainText('AUTHORIZED');
   await row.getByRole('button', { name: 'Void' }).click();
   await expect(outcome(page, /voided/)).toBeVisible();
@@ -206,5 +219,246 @@ test('every area of the admin console is axe clean and its lists page', async ({
   await create.getByLabel('Price').fill('5');
   await create.getByRole('button', { name: 'Create product' }).click();
   await expect(page.locator('.result[data-tone="error"]')).toContainText('INVALID_ARGUMENT');
+  expect(errors).toEqual([]);
+});
+
+test('catalogue actions: create, edit, variants, media, brand and ribbon, options, collections, bulk, delete', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const name = `E2E Poster ${stamp()}`;
+  await page.goto(demoUrl('/admin/#catalogue'));
+  const ok = (text: string | RegExp) =>
+    expect(page.locator('.result[data-tone="ok"]').filter({ hasText: text }).first()).toBeVisible();
+
+  const create = page.getByRole('form', { name: 'New product' });
+  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('Price').fill('12');
+  await create.getByLabel('Cost').fill('4');
+  await create.getByLabel('Stock (empty: not tracked)').fill('3');
+  await create.getByRole('button', { name: 'Create product' }).click();
+  await ok(`"${name}" is created`);
+
+  // The editor opens on the new product.
+  const details = page.getByRole('form', { name: 'Product details' });
+  await expect(details.getByLabel('Name')).toHaveValue(name);
+  await details.getByLabel('Price').fill('15');
+  await details.getByLabel('Ribbon').fill('New');
+  await details.getByLabel('Brand').fill('Lantern');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await ok(`"${name}" is saved.`);
+  await page.getByRole('button', { name: 'Remove brand "Lantern"' }).click();
+  await ok('Brand removed.');
+  await page.getByRole('button', { name: 'Remove ribbon "New"' }).click();
+  await ok('Ribbon removed.');
+
+  const variant = page.getByRole('form', { name: 'Variant Default' });
+  await variant.getByLabel('Price').fill('17.5');
+  await variant.getByLabel('Weight').fill('0.4');
+  await variant.getByRole('button', { name: 'Save variant' }).click();
+  await ok('Variant Default saved.');
+  await expect(page.getByRole('table', { name: `Variants of ${name}` })).toContainText('$17.50');
+  await page.getByRole('button', { name: 'Reset variants to default' }).click();
+  await page
+    .getByRole('button', { name: "Reset every variant's price, cost, weight and SKU" })
+    .click();
+  await ok('Variants reset');
+  await expect(page.getByRole('table', { name: `Variants of ${name}` })).toContainText('$15.00');
+
+  const media = page.getByRole('form', { name: 'Add media' });
+  await media.getByLabel('Image URL').fill(platformUrl('/media/tile/336699/PF.svg'));
+  await media.getByLabel('Title').fill('Poster front');
+  await media.getByRole('button', { name: 'Add media' }).click();
+  await ok('Media added.');
+  await page.getByRole('button', { name: 'Delete Poster front' }).click();
+  await ok(/Media .* deleted/);
+
+  // Collections: create, add the product, rename, remove, delete.
+  await page.getByLabel('Name starts with').fill(name);
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  const collectionName = `E2E Walls ${stamp()}`;
+  const newCollection = page.getByRole('form', { name: 'New collection' });
+  await newCollection.getByLabel('New collection name').fill(collectionName);
+  await newCollection.getByRole('button', { name: 'Create collection' }).click();
+  await ok(`Collection "${collectionName}" is created.`);
+  const collections = section(page, 'Collections');
+  let row = collections.getByRole('row').filter({ hasText: collectionName });
+  // Newest collections may be on a later page.
+  while ((await row.count()) === 0) {
+    await collections.getByRole('button', { name: 'Next page' }).click();
+    row = collections.getByRole('row').filter({ hasText: collectionName });
+  }
+  await row.getByRole('button', { name: 'Add selected' }).click();
+  await ok(`Added 1 selected product to "${collectionName}".`);
+  await expect(row).toContainText('1');
+  await row.getByRole('button', { name: 'Remove selected' }).click();
+  await ok(`Removed 1 selected product from "${collectionName}".`);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await row.getByRole('button', { name: `Delete collection "${collectionName}"` }).click();
+  await ok(`Collection "${collectionName}" is deleted.`);
+
+  // Bulk set and adjust over the selection.
+  const set = page.getByRole('form', { name: 'Set values' });
+  await set.getByLabel('Set price').fill('20');
+  await set.getByRole('button', { name: 'Set on selected' }).click();
+  await ok('1 updated, 0 failed.');
+  const adjust = page.getByRole('form', { name: 'Adjust values' });
+  await adjust.getByLabel('By', { exact: true }).fill('10');
+  await adjust.getByLabel('Unit').selectOption('percentage');
+  await adjust.getByRole('button', { name: 'Adjust selected' }).click();
+  await ok('1 updated, 0 failed.');
+  await expect(page.getByRole('table', { name: 'Products by name' })).toContainText('$22.00');
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByRole('button', { name: 'Delete product' }).click();
+  await page.getByRole('button', { name: `Delete "${name}"` }).click();
+  await ok(`"${name}" is deleted.`);
+  await expect(page.getByRole('table', { name: 'Products by name' })).toContainText('No products.');
+  expect(errors).toEqual([]);
+});
+
+test('event and order actions: create, clone, edit (with a violation), publish, cancel, bulk delete, counts, sell at the door, filter, facets, archive', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const title = `E2E Matinee ${stamp()}`;
+  const ok = (text: string | RegExp) =>
+    expect(page.locator('.result[data-tone="ok"]').filter({ hasText: text }).first()).toBeVisible();
+  await page.goto(demoUrl('/admin/#events'));
+
+  const draftCount = page.locator('[data-count="DRAFT"]');
+  const draftsBefore = Number(await draftCount.textContent());
+  const form = page.getByRole('form', { name: 'New event' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Starts').fill('2031-05-01T15:00');
+  await form.getByLabel('Ends').fill('2031-05-01T17:00');
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await ok(`"${title}" is created as a draft`);
+  await expect(draftCount).toHaveText(String(draftsBefore + 1));
+
+  const events = section(page, 'All events');
+  await events.getByLabel('Status').selectOption('DRAFT');
+  const row = events.getByRole('row').filter({ hasText: title }).first();
+  await row.getByRole('button', { name: 'Clone' }).click();
+  await ok(`"${title}" cloned as a draft.`);
+  await expect(events.getByRole('row').filter({ hasText: `${title} (copy)` })).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: `Edit "${title}"` });
+  await edit.getByLabel('Short description').fill('An afternoon show');
+  await edit.getByLabel('Ends').fill('2031-05-01T14:00');
+  await edit.getByRole('button', { name: 'Save event' }).click();
+  await expect(page.locator('.result[data-tone="error"]')).toContainText('endDate');
+  await edit.getByLabel('Ends').fill('2031-05-01T18:00');
+  await edit.getByRole('button', { name: 'Save event' }).click();
+  await ok(`"${title}" is saved.`);
+
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await ok(`"${title}" is published.`);
+  await events.getByLabel('Status').selectOption('UPCOMING');
+  const published = events.getByRole('row').filter({ hasText: title }).first();
+  await published.getByRole('button', { name: 'Cancel' }).click();
+  await published.getByRole('button', { name: `Cancel "${title}"` }).click();
+  await ok(`"${title}" is cancelled.`);
+
+  const bulk = section(page, 'Bulk cancel or delete by filter');
+  await bulk.getByLabel('Title contains').fill(title);
+  await bulk.getByRole('button', { name: 'Delete matching events' }).click();
+  await bulk.getByRole('button', { name: `Delete all events titled like "${title}"` }).click();
+  await ok(`Deleted events titled like "${title}".`);
+  await events.getByLabel('Status').selectOption('');
+  await expect(events.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+
+  // Orders: sell two tickets at the door, then archive that order.
+  await page.getByRole('tab', { name: 'Ticket orders' }).click();
+  const pos = section(page, 'Sell tickets at the door');
+  await pos.getByLabel('Event').selectOption({ label: 'Small Hours Jazz Trio' });
+  await pos.getByRole('spinbutton').first().fill('2');
+  await pos.getByRole('button', { name: 'Sell (paid offline)' }).click();
+  const sold = pos.locator('.result[data-tone="ok"]');
+  await expect(sold).toContainText(/order .* is PAID \(paid offline\)/);
+  const orderNumber = /order (\S+) is PAID/.exec((await sold.textContent())!)![1]!;
+
+  const filters = page.getByRole('form', { name: 'Order filters' });
+  await filters.getByLabel('Search').fill(orderNumber);
+  await filters.getByLabel('Tag').selectOption('POS_ORDER');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  const order = page.getByRole('row').filter({ hasText: orderNumber });
+  await expect(order).toContainText('PAID');
+  await expect(page.getByText(/By status: PAID 1/)).toBeVisible();
+  await order.getByRole('button', { name: 'Archive' }).click();
+  await ok(`Order ${orderNumber} archived.`);
+  await expect(order).toContainText('archived');
+  await expect(page.getByText(/paid orders, \d+ tickets/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the admin captures an authorised payment and confirms a pending order', async ({ page }) => {
+  const errors = watchErrors(page);
+  const email = `capture-${stamp()}@example.com`;
+  await authorisedOrder(page, JAZZ.id, email);
+  const row = await findOrder(page, email);
+  await expect(row).toContainText('AUTHORIZED');
+  await row.getByRole('button', { name: 'Capture' }).click();
+  await expect(page.locator('.result[data-tone="ok"]')).toContainText('captured');
+  await expect(row).toContainText('PAID');
+
+  // A pending order (placed, not yet paid) is confirmed by staff.
+  const pendingEmail = `pending-${stamp()}@example.com`;
+  const reservation = await reserveOne(JAZZ.id);
+  await admin('POST', '/v1/checkout', {
+    eventId: JAZZ.id,
+    reservationId: reservation.id,
+    buyer: { firstName: 'Pat', lastName: 'Pending', email: pendingEmail },
+  });
+  const pending = await findOrder(page, pendingEmail);
+  await expect(pending).toContainText('PENDING');
+  await pending.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('.result[data-tone="ok"]')).toContainText('confirmed');
+  await expect(pending).toContainText('PAID');
+  await expect(pending).toContainText('confirmed');
+  expect(errors).toEqual([]);
+});
+
+test('options and choice media: add a media item to a colour, remove it, delete the options', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const name = `E2E Scarf ${stamp()}`;
+  await admin('POST', '/v1/products', {
+    product: {
+      name,
+      priceData: { price: 30 },
+      productOptions: [
+        {
+          optionType: 'color',
+          name: 'Color',
+          choices: [
+            { value: '#ff0000', description: 'Red' },
+            { value: '#0000ff', description: 'Blue' },
+          ],
+        },
+      ],
+    },
+  });
+  await page.goto(demoUrl('/admin/#catalogue'));
+  await page.getByLabel('Name starts with').fill(name);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const choice = page.getByRole('form', { name: 'Choice media' });
+  await choice.getByLabel('Choice').selectOption({ label: 'Color: Blue' });
+  await choice.getByRole('button', { name: 'Add to choice' }).click();
+  await expect(page.locator('.result[data-tone="ok"]')).toContainText(
+    'Media added to Color: Blue.',
+  );
+  await choice.getByRole('button', { name: 'Remove from choice' }).click();
+  await expect(page.locator('.result[data-tone="ok"]')).toContainText(
+    'Media removed from Color: Blue.',
+  );
+  await expect(page.getByRole('form', { name: 'Variant Color: Blue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete options' }).click();
+  await page.getByRole('button', { name: 'Delete all options and variants' }).click();
+  await expect(page.locator('.result[data-tone="ok"]')).toContainText('Options deleted.');
+  await expect(page.getByRole('form', { name: 'Variant Default' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Choice media' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -166,9 +166,15 @@ function Details({
   );
 }
 
-const choicesText = (v: Variant) =>
+/** "Color: Blue, Size: M" (colour choices are stored as hex; their description is the name). */
+const choicesText = (v: Variant, p: Product) =>
   Object.entries(v.choices ?? {})
-    .map(([k, val]) => `${k}: ${val}`)
+    .map(([option, value]) => {
+      const choice = p.productOptions
+        ?.find((o) => o.name === option)
+        ?.choices.find((c) => c.value === value);
+      return `${option}: ${choice?.description || value}`;
+    })
     .join(', ') || 'Default';
 
 function Variants({ product: p, run }: { product: Full; run: Run }) {
@@ -194,7 +200,7 @@ function Variants({ product: p, run }: { product: Full; run: Run }) {
           ],
         });
       },
-      () => `Variant ${choicesText(v)} saved.`,
+      () => `Variant ${choicesText(v, p)} saved.`,
     );
   };
   return (
@@ -236,7 +242,7 @@ function Variants({ product: p, run }: { product: Full; run: Run }) {
         </thead>
         <tbody>
           {(p.variants ?? []).map((v) => {
-            const name = choicesText(v);
+            const name = choicesText(v, p);
             return (
               <tr key={v.id}>
                 <th scope="row">
