@@ -34,10 +34,6 @@ const chunksBuild: UserConfig = {
     // Vite's preload helper would add <link rel="modulepreload"> tags to the host page's
     // <head> with root-relative paths, which are wrong on someone else's site.
     modulePreload: false,
-    // Vite's preload helper would write <link rel="modulepreload"> into the host page's head,
-    // resolved against the page rather than the CDN (404s, and no head injection allowed):
-    // lazily imported chunks are plain import()s relative to the chunk that imports them.
-    modulePreload: false,
     rolldownOptions: {
       input: {
         'site-config': RUNTIME_ENTRY,
