@@ -31,14 +31,14 @@ const line = (catalogItemId: string, variantId: string, quantity: number) => ({
 type Client = ReturnType<typeof clientFor>;
 interface WireLine {
   quantity: number;
-  catalogReference: { catalogItemId: string; options: { variantId: string } };
+  catalogReference: { catalogItemId: string; options?: Record<string, unknown> };
 }
 
 /** `item/variant` -> quantity, for the lines of a wire cart. */
 const byItem = (lines: WireLine[] = []): Record<string, number> =>
   Object.fromEntries(
     lines.map((l) => [
-      `${l.catalogReference.catalogItemId}/${l.catalogReference.options.variantId}`,
+      `${l.catalogReference.catalogItemId}/${String(l.catalogReference.options?.variantId)}`,
       l.quantity,
     ]),
   );
