@@ -122,6 +122,7 @@ test('the event list shows upcoming events with dates, venue and state, page by 
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Previous' }).click();
   await expect(titles).toHaveText(['Poetry and Pints', 'Harbor Lights Livestream']);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -151,6 +152,7 @@ test('a free order: choose, reserve, fill in the form, confirmation with a calen
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toContain('SUMMARY:Open Mic Night');
   expect(ics).toContain(`DESCRIPTION:Order ${orderNumber}`);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await expect.poll(() => ofType(fired, 'order-created')).toHaveLength(1);
   expect(ofType(fired, 'order-created')[0]!.detail).toEqual({
     orderNumber,

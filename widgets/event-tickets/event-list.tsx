@@ -111,9 +111,10 @@ function EventItem({ event, locale }: { event: EventDetails; locale: string }) {
         />
       ) : null}
       <div className="sw-event-body">
-        <h3 className="sw-event-title" part="title">
+        {/* h2, like <event-tickets>'s title: the list usually sits right under the page's h1. */}
+        <h2 className="sw-event-title" part="title">
           {event.eventPageUrl ? <a href={event.eventPageUrl}>{event.title}</a> : event.title}
-        </h3>
+        </h2>
         <p className="sw-event-when" part="dates">
           {formatEventDates(event, locale)}
         </p>
