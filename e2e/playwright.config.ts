@@ -6,7 +6,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // One worker: sandbox faults and the sandbox clock are global, so tests must not overlap.
+  workers: 1,
   retries: 0,
   outputDir: '../test-results/e2e',
   timeout: 30_000,

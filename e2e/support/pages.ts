@@ -15,6 +15,11 @@ export async function sandbox<T = unknown>(path: string, body?: unknown): Promis
   return (await response.json()) as T;
 }
 
+/** Drops every fault still armed, so one test's faults never reach the next. */
+export async function clearFaults(): Promise<void> {
+  await fetch(platformUrl('/_sandbox/faults'), { method: 'DELETE' });
+}
+
 /**
  * Collects uncaught page errors and console errors, to assert a page stayed clean. Chromium's
  * own "Failed to load resource" lines for API answers such as 404 (no cart yet) or 400 (a

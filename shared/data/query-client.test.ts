@@ -5,6 +5,9 @@ it('uses the spec §9 defaults: up to 3 read retries, no write retries, 5 minute
   const defaults = createQueryClient().getDefaultOptions();
   expect(defaults.queries).toMatchObject({ retry: shouldRetry, gcTime: 300_000 });
   expect(defaults.mutations).toMatchObject({ retry: 0 });
+  // offline calls fail with a message instead of pausing forever
+  expect(defaults.queries?.networkMode).toBe('always');
+  expect(defaults.mutations?.networkMode).toBe('always');
 });
 
 it('retries failures of the server or the network 3 times, refusals never, throttling yes', () => {

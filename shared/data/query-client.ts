@@ -20,11 +20,21 @@ export const shouldRetry = (failures: number, error: unknown): boolean => {
   return !refused && failures < MAX_RETRIES;
 };
 
+/**
+ * `networkMode: 'always'`: offline, TanStack would otherwise pause silently and the visitor
+ * would watch a skeleton forever; instead a call fails, says "offline", and offers a retry.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, gcTime: 300_000, staleTime: 30_000 },
-      mutations: { retry: 0 },
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: 300_000,
+        staleTime: 30_000,
+        networkMode: 'always',
+      },
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

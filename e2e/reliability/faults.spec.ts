@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clearFaults, sandbox, siteUrl } from '../support/pages';
+
+const PRODUCTS = '/v1/products/query-platformized';
+
+async function insert(page: Page, html: string) {
+  await page.evaluate(
+    (markup) => document.querySelector('#main')!.insertAdjacentHTML('beforeend', markup),
+    html,
+  );
+}
+
+function countRequests(page: Page, path: string) {
+  const seen: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(Date.now());
+  });
+  return seen;
+}
+
+test.afterEach(clearFaults);
+
+test('a read failing twice with 503 succeeds on the third try', async ({ page }) => {
+  await page.goto(siteUrl('/reliability.html'));
+  const reads = countRequests(page, PRODUCTS);
+  await sandbox('faults', { path: PRODUCTS, status: 503, count: 2 });
+  await insert(page, '<product-card product-slug="crew-socks"></product-card>');
+  await expect(page.locator('product-card [part~="name"]')).toHaveText('Crew Socks', {
+    timeout: 10_000,
+  });
+  expect(reads).toHaveLength(3);
+  expect(reads[2]! - reads[1]!).toBeGreaterThanOrEqual(1900); // back-off doubles: 1 s, then 2 s
+});
+
+test('429 with Retry-After is respected before the next try', async ({ page }) => {
+  await page.goto(siteUrl('/reliability.html'));
+  const reads = countRequests(page, PRODUCTS);
+  await sandbox('faults', {
+    path: PRODUCTS,
+    status: 429,
+    count: 1,
+    headers: { 'Retry-After': '3' },
+  });
+  await insert(page, '<product-card product-slug="dad-cap"></product-card>');
+  await expect(page.locator('product-card [part~="name"]')).toHaveText('Dad Cap', {
+    timeout: 10_000,
+  });
+  expect(reads).toHaveLength(2);
+  expect(reads[1]! - reads[0]!).toBeGreaterThanOrEqual(2900); // not the 1 s back-off
+});
+
+test('offline shows an error with a retry that works once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto(siteUrl('/reliability.html'));
+  // the widget code loads while online; only the data is fetched offline
+  await insert(page, '<product-card product-slug="enamel-pin-set"></product-card>');
+  await expect(page.locator('product-card')).toHaveAttribute('state', 'ready');
+  await context.setOffline(true);
+  await insert(page, '<product-card product-slug="sticker-pack"></product-card>');
+  const card = page.locator('product-card').nth(1);
+  await expect(card.getByRole('alert')).toContainText(/offline|connection/i, { timeout: 15_000 });
+  await expect(card).toHaveAttribute('state', 'error');
+  await context.setOffline(false);
+  await card.getByRole('button', { name: 'Try again' }).click();
+  await expect(card.locator('[part~="name"]')).toHaveText('Sticker Pack');
+});

@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest';
+import { ApplicationError, SystemError, ValidationError } from '../client';
+import { messageOf } from './messages';
+
+it('speaks to the visitor: field text, server description, offline, or a plain failure', () => {
+  const violation = { field: 'email', description: 'must be a valid email' };
+  expect(messageOf(new ValidationError([violation]))).toBe('Must be a valid email');
+  expect(
+    messageOf(new ApplicationError('x', { code: 'C', description: 'Coupon expired' }, {})),
+  ).toBe('Coupon expired');
+  expect(messageOf(new SystemError({}, { cause: new TypeError('Failed to fetch') }))).toMatch(
+    /offline/,
+  );
+  expect(messageOf(new SystemError({ status: 500 }))).toMatch(/on our side/);
+});
