@@ -6,6 +6,10 @@ import { FAMILY_TAGS, type Family } from './widgets/tags.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
+// Overridable so the reliability suite can build a second, different copy of the widgets.
+const OUT_DIR = process.env.SW_OUT_DIR ?? 'dist';
+const VERSION = process.env.SW_VERSION ?? pkg.version;
+
 /** Families that have widgets so far; the loader maps tags only to chunks that exist. */
 const families = (Object.keys(FAMILY_TAGS) as Family[]).filter((family) =>
   existsSync(`widgets/${family}/index.ts`),
@@ -27,7 +31,7 @@ const chunksBuild: UserConfig = {
   plugins: [react()],
   define: production,
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     manifest: true,
     minify: true,
     target: 'es2022',
@@ -51,7 +55,7 @@ const chunksBuild: UserConfig = {
 };
 
 function chunkMap(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+  const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8')) as Record<
     string,
     { file: string; isEntry?: boolean }
   >;
@@ -68,10 +72,10 @@ const loaderBuild = (): UserConfig => ({
   define: {
     ...production,
     __SW_CHUNKS__: JSON.stringify(chunkMap()),
-    __SW_VERSION__: JSON.stringify(pkg.version),
+    __SW_VERSION__: JSON.stringify(VERSION),
   },
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     emptyOutDir: false,
     minify: true,
     target: 'es2020',

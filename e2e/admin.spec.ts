@@ -1,16 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
+import { startSandbox } from '../demo/platform/server';
+import { startStaticServer, type StaticServer } from '../scripts/static-server';
 
-const demoUrl = (path: string) => `${process.env.SW_DEMO_URL}${path}`;
+/**
+ * These journeys publish events, restock items and sell tickets: they get a sandbox of their
+ * own (with the demo site and the test pages pointing at it), so the shared sandbox other
+ * specs read (event lists, stock) never sees their changes.
+ */
+let platform: Awaited<ReturnType<typeof startSandbox>>;
+let demo: StaticServer;
+let site: StaticServer;
+
+test.beforeAll(async () => {
+  const ROOT = resolve(import.meta.dirname, '..');
+  platform = await startSandbox({
+    port: 0,
+    dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-admin-'))}/platform.db`,
+    reset: true,
+    log: () => {},
+  });
+  const { clientId, adminKey } = platform.platform.config;
+  const fill = (html: string) =>
+    html
+      .replaceAll('{{PLATFORM}}', platform.url)
+      .replaceAll('{{CDN}}', process.env.SW_CDN_URL ?? '')
+      .replaceAll('{{CLIENT_ID}}', clientId)
+      .replaceAll('{{ADMIN_KEY}}', adminKey);
+  demo = await startStaticServer({ root: resolve(ROOT, 'demo/site'), transformHtml: fill });
+  site = await startStaticServer({ root: resolve(ROOT, 'e2e/pages'), transformHtml: fill });
+});
+
+test.afterAll(async () => {
+  await Promise.all([demo?.close(), site?.close(), platform?.close()]);
+});
+
+const platformUrl = (path: string) => `${platform.url}${path}`;
+const siteUrl = (path: string) => `${site.url}${path}`;
+const demoUrl = (path: string) => `${demo.url}${path}`;
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * Uncaught errors and console errors on the page. Chromium's "Failed to load resource" lines
+ * for this sandbox's API answers (a 409 duplicate, a 400 violation) are the platform speaking.
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const url = message.location().url;
+    const apiAnswer =
+      message.text().startsWith('Failed to load resource') && url.startsWith(platformUrl('/v'));
+    if (message.type() === 'error' && !apiAnswer) errors.push(`console: ${message.text()} ${url}`);
+  });
+  return errors;
+}
+
+async function sandbox<T>(path: string): Promise<T> {
+  return (await (await fetch(platformUrl(`/_sandbox/${path}`))).json()) as T;
+}
 
 /** An elevated call from the test process, as an integration would make it. */
 async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(platformUrl(path), {
     method,
     headers: {
-      authorization: process.env.SW_ADMIN_KEY ?? 'demo-admin-key',
+      authorization: platform.platform.config.adminKey,
       'content-type': 'application/json',
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -327,6 +385,7 @@ test('event and order actions: create, clone, edit (with a violation), publish, 
   await page.goto(demoUrl('/admin/#events'));
 
   const draftCount = page.locator('[data-count="DRAFT"]');
+  await expect(draftCount).toBeVisible();
   const draftsBefore = Number(await draftCount.textContent());
   const form = page.getByRole('form', { name: 'New event' });
   await form.getByLabel('Title').fill(title);

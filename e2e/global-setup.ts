@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
@@ -28,9 +29,25 @@ async function buildProbe() {
   });
 }
 
+/** A second, different build of the widgets (another version), for the two-builds test. */
+function buildOtherVersion() {
+  execSync('npx vite build --logLevel error && npx vite build --mode loader --logLevel error', {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, SW_OUT_DIR: 'e2e/.build/other', SW_VERSION: '0.0.1-other' },
+  });
+}
+
 /** No inline script or style, no eval: what a careful site runs. */
 const strictCsp = (cdn: string) =>
   `default-src 'none'; script-src ${cdn}; style-src 'self'; connect-src ${cdn}; img-src ${cdn} data:`;
+
+/** Strict, and Trusted Types enforced: only the named policies may be created. */
+const trustedTypesCsp = (platform: string, policies: string) =>
+  `default-src 'none'; script-src ${platform}; style-src 'self'; connect-src ${platform}; ` +
+  `img-src ${platform} data:; require-trusted-types-for 'script'; trusted-types ${policies}`;
+
+const site0 = 'http://site.invalid';
 
 /**
  * Three origins, like a real embed: the sandbox platform (API, hosted pages, and the built
@@ -42,6 +59,7 @@ export default async function globalSetup() {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
   }
   await buildProbe();
+  buildOtherVersion();
   await buildAdmin();
   const platform = await startSandbox({
     port: 0,
@@ -54,8 +72,14 @@ export default async function globalSetup() {
     root: resolve(ROOT, 'e2e/pages'),
     transformHtml: (html) =>
       html.replaceAll('{{CDN}}', cdn.url).replaceAll('{{PLATFORM}}', platform.url),
-    headers: (request): Record<string, string> =>
-      request.url?.startsWith('/csp') ? { 'content-security-policy': strictCsp(cdn.url) } : {},
+    headers: (request): Record<string, string> => {
+      if (request.url?.startsWith('/csp')) return { 'content-security-policy': strictCsp(cdn.url) };
+      if (request.url?.startsWith('/trusted-types')) {
+        const allowed = new URL(request.url, site0).searchParams.get('policies') ?? "'none'";
+        return { 'content-security-policy': trustedTypesCsp(platform.url, allowed) };
+      }
+      return {};
+    },
   });
   // The demo site (its admin console included), filled in as `npm run demo` does.
   const { clientId, adminKey } = platform.platform.config;
@@ -69,7 +93,6 @@ export default async function globalSetup() {
         .replaceAll('{{ADMIN_KEY}}', adminKey),
   });
   process.env.SW_DEMO_URL = demo.url;
-  process.env.SW_ADMIN_KEY = adminKey;
   process.env.SW_PLATFORM_URL = platform.url;
   process.env.SW_CDN_URL = cdn.url;
   process.env.SW_SITE_URL = site.url;

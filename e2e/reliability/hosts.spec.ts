@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl, watchErrors } from '../support/pages';
+
+test('two different builds on one page: no errors, one session, widgets work', async ({ page }) => {
+  const errors = watchErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(siteUrl('/two-builds.html'));
+  await expect(page.locator('product-card [part~="name"]')).toHaveText('Sticker Pack');
+  await page.locator('product-card').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="count"]')).toHaveText('1');
+  expect(warnings.some((text) => /already loaded/.test(text))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+const CARD_PROPERTIES = [
+  'font-family',
+  'font-size',
+  'letter-spacing',
+  'text-transform',
+  'color',
+  'line-height',
+  'margin-top',
+  'padding-top',
+];
+
+async function cardStyles(page: Page) {
+  await page.evaluate(() =>
+    document
+      .querySelector('#main')!
+      .insertAdjacentHTML('beforeend', '<product-card product-slug="crew-socks"></product-card>'),
+  );
+  await expect(page.locator('product-card [part~="name"]')).toHaveText('Crew Socks');
+  return page.locator('product-card').evaluate((host, properties) => {
+    const pick = (selector: string) => {
+      const element = host.shadowRoot!.querySelector(selector)!;
+      const computed = getComputedStyle(element);
+      return Object.fromEntries(properties.map((name) => [name, computed.getPropertyValue(name)]));
+    };
+    return { name: pick('[part~="name"]'), price: pick('[part~="price"]'), button: pick('button') };
+  }, CARD_PROPERTIES);
+}
+
+test('global CSS of the host (* { all: unset !important }, rem, fonts) does not change a product card', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/reliability.html'));
+  const clean = await cardStyles(page);
+  await page.goto(siteUrl('/hostile-widgets.html'));
+  expect(await cardStyles(page)).toEqual(clean);
+});
+
+test('a transformed, clipped container cannot hide or shrink the drawer cart', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/clipped.html'));
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="count"]')).toHaveText('1');
+  await page.locator('cart-count button').click();
+  const dialog = page.locator('shop-cart').getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.height).toBeGreaterThan(viewport.height * 0.5); // not clipped to the 60px box
+  expect(box.width).toBeGreaterThan(300); // not scaled down by the host transform
+  // what the visitor sees at the drawer's centre is the drawer, not the page
+  const hit = await page.evaluate(
+    ([x, y]) => {
+      const top = document.elementFromPoint(x!, y!);
+      return top?.localName;
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe('shop-cart');
+  await expect(dialog.getByRole('button', { name: /checkout/i })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a host app running its own React 18 renders and updates our elements', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/react18.html'));
+  await expect(page.locator('h1')).toHaveText(/Host app on React 18\./);
+  await expect(page.locator('product-card [part~="name"]')).toHaveText('Enamel Pin Set');
+  await page.locator('#next').click(); // the host re-renders with a new attribute
+  await expect(page.locator('product-card [part~="name"]')).toHaveText('Guitar Pick Tin');
+  await page.locator('product-card').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="count"]')).toHaveText('1');
+  await expect(page.locator('#host-updates')).toHaveText('Cart updates seen by the host: 1');
+  await page.locator('#toggle-cart').click(); // host unmounts our element
+  await expect(page.locator('cart-count')).toHaveCount(0);
+  await page.locator('#toggle-cart').click(); // and mounts it again
+  await expect(page.locator('cart-count [part~="count"]')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+async function trustedTypesPage(page: Page, policies?: string) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(event.violatedDirective),
+    );
+  });
+  const errors = watchErrors(page);
+  const query = policies ? `?policies=${encodeURIComponent(policies)}` : '';
+  await page.goto(siteUrl(`/trusted-types.html${query}`));
+  const description = page.locator('product-details [part~="description"]');
+  await expect(description).toContainText(/\w+/);
+  await expect(page.locator('cart-count')).toHaveAttribute('state', /empty|ready/);
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  return { description, violations, errors };
+}
+
+test("Trusted Types enforced with the widgets' policies allowed: zero violations, rich text as HTML", async ({
+  page,
+}) => {
+  const { description, violations, errors } = await trustedTypesPage(
+    page,
+    'site-widgets dompurify',
+  );
+  await expect(description.locator('p, ul, strong, em').first()).toBeAttached();
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('Trusted Types enforced with no policy allowed: rich text degrades to text and nothing breaks', async ({
+  page,
+}) => {
+  const { description, violations, errors } = await trustedTypesPage(page);
+  await expect(description.locator('p, ul, strong, em')).toHaveCount(0);
+  // The only report is the refused creation of our policy; no HTML sink was ever touched.
+  expect(violations.filter((directive) => directive !== 'trusted-types')).toEqual([]);
+  expect(violations.length).toBeLessThanOrEqual(1);
+  const refusal = /Creating a TrustedTypePolicy named 'site-widgets' violates/;
+  expect(errors.filter((text) => !refusal.test(text))).toEqual([]);
+});
