@@ -1,3 +1,4 @@
+/* global React, ReactDOM */
 // A host application on its own React 18 (UMD globals), rendering our custom elements with
 // attributes, re-rendering them as its state changes, and listening to their events.
 (function () {
