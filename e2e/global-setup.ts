@@ -60,7 +60,7 @@ export default async function globalSetup() {
   }
   await buildProbe();
   buildOtherVersion();
-  await buildAdmin();
+  await buildAdmin(); // e2e/admin.spec.ts serves demo/site/admin against its own sandbox
   const platform = await startSandbox({
     port: 0,
     dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-'))}/platform.db`,
@@ -81,22 +81,10 @@ export default async function globalSetup() {
       return {};
     },
   });
-  // The demo site (its admin console included), filled in as `npm run demo` does.
-  const { clientId, adminKey } = platform.platform.config;
-  const demo = await startStaticServer({
-    root: resolve(ROOT, 'demo/site'),
-    transformHtml: (html) =>
-      html
-        .replaceAll('{{PLATFORM}}', platform.url)
-        .replaceAll('{{CDN}}', cdn.url)
-        .replaceAll('{{CLIENT_ID}}', clientId)
-        .replaceAll('{{ADMIN_KEY}}', adminKey),
-  });
-  process.env.SW_DEMO_URL = demo.url;
   process.env.SW_PLATFORM_URL = platform.url;
   process.env.SW_CDN_URL = cdn.url;
   process.env.SW_SITE_URL = site.url;
   return async () => {
-    await Promise.all([cdn.close(), site.close(), demo.close(), platform.close()]);
+    await Promise.all([cdn.close(), site.close(), platform.close()]);
   };
 }

@@ -49,13 +49,19 @@ export function EventsArea() {
       <ActionResult outcome={action.outcome} />
       <section className="panel" aria-labelledby="ev-counts">
         <h3 id="ev-counts">Counts by status</h3>
-        <ul className="facets" aria-live="polite">
-          {STATUSES.map((s) => (
-            <li key={s}>
-              {s}: <strong data-count={s}>{statusCounts[s] ?? 0}</strong>
-            </li>
-          ))}
-        </ul>
+        {counts.error ? (
+          <p role="alert">{(counts.error as Error).message}</p>
+        ) : counts.data ? (
+          <ul className="facets">
+            {STATUSES.map((s) => (
+              <li key={s}>
+                {s}: <strong data-count={s}>{statusCounts[s] ?? 0}</strong>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Loading…</p>
+        )}
       </section>
       <section className="panel" aria-labelledby="ev-list">
         <h3 id="ev-list">All events</h3>
