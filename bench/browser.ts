@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -15,6 +15,10 @@ export interface BenchContext {
   platformUrl: string;
   /** Opens a bench page (bench/pages) in a fresh context. */
   open(page: string): Promise<Page>;
+  /** Opens a demo site page (demo/site) in a fresh context. */
+  openDemo(page: string): Promise<Page>;
+  /** The demo site's pages. */
+  demoPages: string[];
   /** The sandbox's seeded catalogue, and its product ids. */
   products: Product[];
   productIds: string[];
@@ -32,11 +36,14 @@ export async function withBench<T>(run: (context: BenchContext) => Promise<T>): 
     log: () => {},
   });
   const { clientId } = platform.platform.config;
+  const fill = (html: string) =>
+    html.replaceAll('{{PLATFORM}}', platform.url).replaceAll('{{CLIENT_ID}}', clientId);
   const site = await startStaticServer({
     root: resolve(import.meta.dirname, 'pages'),
-    transformHtml: (html) =>
-      html.replaceAll('{{PLATFORM}}', platform.url).replaceAll('{{CLIENT_ID}}', clientId),
+    transformHtml: fill,
   });
+  const demoRoot = resolve(import.meta.dirname, '../demo/site');
+  const demo = await startStaticServer({ root: demoRoot, transformHtml: fill });
   const executable = ensureChromium() as string | undefined;
   if (executable) process.env.CHROMIUM_PATH = executable;
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -47,16 +54,20 @@ export async function withBench<T>(run: (context: BenchContext) => Promise<T>): 
       platformUrl: platform.url,
       products,
       productIds: products.map((product) => product.id),
-      open: async (path) => {
-        const page = await (await browser.newContext()).newPage();
-        await page.goto(`${site.url}/${path}`);
-        return page;
-      },
+      open: (path) => openIn(browser, `${site.url}/${path}`),
+      openDemo: (path) => openIn(browser, `${demo.url}/${path}`),
+      demoPages: readdirSync(demoRoot).filter((name) => name.endsWith('.html')),
     });
   } finally {
     await browser.close();
-    await Promise.all([site.close(), platform.close()]);
+    await Promise.all([site.close(), demo.close(), platform.close()]);
   }
+}
+
+async function openIn(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  return page;
 }
 
 async function seededProducts(apiBase: string, clientId: string): Promise<Product[]> {

@@ -2,7 +2,9 @@
 // `--quick` measures only what is cheap and deterministic (bytes, requests); `npm test` runs it.
 import { withBench } from './browser';
 import { bundleRows } from './bundle-rows';
+import { addToCartRows } from './add-to-cart';
 import { cpuRows } from './cpu';
+import { layoutShiftRows } from './layout-shift';
 import { requestRows } from './requests';
 import { clientRows } from './client-row';
 import { anchorRows, pageBytesRows } from './page-bytes';
@@ -21,6 +23,8 @@ async function main() {
     ...(await withBench(async (bench) => [
       ...(await requestRows(bench)),
       ...(quick ? [] : await cpuRows(bench)),
+      ...(quick ? [] : await addToCartRows(bench)),
+      ...(quick ? [] : await layoutShiftRows(bench)),
     ])),
   );
   printTable(rows);

@@ -1,0 +1,39 @@
+import type { BenchContext } from './browser';
+import type { Row } from './table';
+
+/**
+ * Cumulative layout shift of each demo page while its widgets load (PerformanceObserver,
+ * buffered, shifts after input excluded), against DESIGN.md's budget of 0.000.
+ */
+export async function layoutShiftRows(bench: BenchContext): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const name of bench.demoPages) {
+    const page = await bench.openDemo(name);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500); // late widgets
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    await page.context().close();
+    rows.push({
+      name: `layout shift demo/site/${name}`,
+      value: shift.toFixed(3),
+      budget: '0.000',
+      ok: Number(shift.toFixed(3)) === 0,
+      note: 'anchor: three unreserved late widgets 0.14',
+    });
+  }
+  return rows;
+}
