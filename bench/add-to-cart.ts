@@ -4,8 +4,9 @@ import type { Row } from './table';
 const MAX_GROWTH = 2;
 
 /**
- * Script time (not layout: a bigger page costs more to lay out) of one add-to-cart with 10 and with 1000 cards on the page. Only cart
- * subscribers should re-render, so the cost must not grow with the number of cards.
+ * Script time of one add-to-cart with 10 and with 1000 cards on the page (script, not layout:
+ * a bigger page always costs more to lay out). Only cart subscribers should re-render, so the
+ * script cost must not grow with the number of cards.
  */
 async function addToCartCost(bench: BenchContext, cards: number): Promise<number> {
   const page = await bench.open('cards.html');
