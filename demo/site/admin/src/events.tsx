@@ -1,6 +1,6 @@
 /** Events: counts by status, the list, create a draft, edit, clone, publish, cancel, delete, bulk. */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Event, Filter } from '../../../../shared/client';
 import { ActionResult, ConfirmButton, useAction } from './action-result';
 import { textOf, useAdmin, when } from './admin-client';
@@ -124,7 +124,7 @@ export function EventsArea() {
                   >
                     Clone
                   </button>
-                  {e.status !== 'CANCELED' && e.status !== 'DRAFT' ? (
+                  {['UPCOMING', 'STARTED'].includes(e.status ?? '') ? (
                     <ConfirmButton
                       label="Cancel"
                       confirmLabel={`Cancel "${e.title}"`}
@@ -168,6 +168,11 @@ type Run = ReturnType<typeof useAction>['run'];
 /** Creates a draft (no `event`) or edits one. */
 function EventForm({ event, onDone, run }: { event?: Event; onDone?: () => void; run: Run }) {
   const client = useAdmin();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened from the table: take the keyboard and screen reader to the form.
+  useEffect(() => {
+    if (event) headingRef.current?.focus();
+  }, [event]);
   const headingId = event ? 'ev-edit' : 'ev-new';
   const onSubmit = async (submit: FormEvent<HTMLFormElement>) => {
     submit.preventDefault();
@@ -212,7 +217,9 @@ function EventForm({ event, onDone, run }: { event?: Event; onDone?: () => void;
   const dates = event?.dateAndTimeSettings;
   return (
     <section className="panel" aria-labelledby={headingId}>
-      <h3 id={headingId}>{event ? `Edit "${event.title}"` : 'New event'}</h3>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        {event ? `Edit "${event.title}"` : 'New event'}
+      </h3>
       <form className="inline" onSubmit={(e) => void onSubmit(e)} aria-labelledby={headingId}>
         <label>
           Title

@@ -1,6 +1,6 @@
 /** One product: details, variants (price, cost, weight, stock), options, media and choice media. */
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { ElevatedClient, Product, Variant } from '../../../../shared/client';
 import { ActionResult, ConfirmButton, useAction } from './action-result';
 import { money, numberOf, textOf, useAdmin } from './admin-client';
@@ -38,10 +38,15 @@ export function ProductEditor({ productId, onClose }: { productId: string; onClo
         .product as Full,
   });
   const p = product.data;
+  // Opened from the table: take the keyboard and screen reader to the editor.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const heading = `Edit product${p ? `: ${p.name}` : ''}`;
   return (
     <section className="panel" aria-labelledby="pe">
-      <h3 id="pe">{heading}</h3>
+      <h3 id="pe" ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h3>
       <button type="button" className="quiet" onClick={onClose}>
         Close editor
       </button>
