@@ -189,8 +189,9 @@ function RequestForm({
 
 /** The page the visitor asked from, so the email can link back to it. */
 function pageUrl(): { itemUrl?: string } {
-  const href = globalThis.location?.href;
-  return href && /^https?:/.test(href) ? { itemUrl: href.split('#')[0]! } : {};
+  const href = globalThis.location?.href.split('#')[0];
+  // The platform takes http(s) URLs up to 2000 characters; a longer one is simply left out.
+  return href && /^https?:/.test(href) && href.length <= 2000 ? { itemUrl: href } : {};
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
