@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAddToCart, type AddToCartVariables } from '../data/cart';
 import { LiveRegion } from './live-region';
+import { useSharedText } from './messages.text';
 import { ErrorNotice } from './notice';
 
 interface AddToCartButtonProps {
@@ -22,11 +23,12 @@ export function AddToCartButton({
   className,
 }: AddToCartButtonProps) {
   const add = useAddToCart();
+  const t = useSharedText();
   const inFlight = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
-    if (add.isSuccess) setAnnouncement(`${productName ?? 'Item'} added to cart.`);
-  }, [add.isSuccess, productName]);
+    if (add.isSuccess) setAnnouncement(t('added', { name: productName ?? t('item') }));
+  }, [add.isSuccess, productName, t]);
 
   const onClick = () => {
     if (!item || inFlight.current) return;
@@ -45,7 +47,7 @@ export function AddToCartButton({
         aria-busy={add.isPending}
         onClick={onClick}
       >
-        {add.isPending ? 'Adding…' : (blockedReason ?? 'Add to cart')}
+        {add.isPending ? t('adding') : (blockedReason ?? t('addToCart'))}
       </button>
       {add.isError ? <ErrorNotice error={add.error} /> : null}
       <LiveRegion message={announcement} />

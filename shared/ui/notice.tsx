@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { messageOf } from './messages';
+import { useSharedText } from './messages.text';
 
 interface NoticeProps {
   tone?: 'info' | 'error' | 'success';
@@ -8,6 +9,7 @@ interface NoticeProps {
 }
 
 export function Notice({ tone = 'info', children, onRetry }: NoticeProps) {
+  const t = useSharedText();
   return (
     <div
       className="sw-notice"
@@ -18,7 +20,7 @@ export function Notice({ tone = 'info', children, onRetry }: NoticeProps) {
       <span>{children}</span>
       {onRetry ? (
         <button type="button" className="sw-button sw-button-quiet" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { useSharedText } from './messages.text';
+
 interface QuantityStepperProps {
   value: number;
   onChange(value: number): void;
@@ -16,11 +18,12 @@ export function QuantityStepper({
   max = 99,
   disabled,
 }: QuantityStepperProps) {
+  const t = useSharedText();
   return (
     <span className="sw-stepper" role="group" aria-label={label} part="stepper">
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('decrease')}
         disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -29,7 +32,7 @@ export function QuantityStepper({
       <output aria-live="polite">{value}</output>
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('increase')}
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >
