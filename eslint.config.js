@@ -30,6 +30,8 @@ export default tseslint.config(
       'demo/site/dist/**',
       'test-results/**',
       'e2e/.build/**',
+      'demo/site/admin/dist/**',
+      'demo/site/hosts/*/dist/**',
     ],
   },
   js.configs.recommended,
