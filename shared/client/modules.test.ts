@@ -103,6 +103,7 @@ const rows: Row[] = [
   ['catalogAdmin.addProductMediaToChoices', (c) => c.catalogAdmin.addProductMediaToChoices('p1', [{ option: 'Color' }]), 'PATCH', '/v1/products/p1/choices/media', { media: [{ option: 'Color' }] }],
   ['catalogAdmin.removeProductMediaFromChoices', (c) => c.catalogAdmin.removeProductMediaFromChoices('p1', [{ option: 'Color' }]), 'POST', '/v1/products/p1/choices/media/delete', { media: [{ option: 'Color' }] }],
   ['catalogAdmin.deleteProductOptions', (c) => c.catalogAdmin.deleteProductOptions('p1'), 'DELETE', '/v1/products/p1/options', {}],
+  ['catalogAdmin.updateInventoryVariants', (c) => c.catalogAdmin.updateInventoryVariants('p1', { variants: [{ variantId: 'v1', quantity: 3 }] }), 'PATCH', '/v2/inventoryItems/product/p1', { inventoryItem: { variants: [{ variantId: 'v1', quantity: 3 }] } }],
   ['catalogAdmin.removeBrand', (c) => c.catalogAdmin.removeBrand('p1'), 'POST', '/v1/products/p1/remove-brand'],
   ['catalogAdmin.removeRibbon', (c) => c.catalogAdmin.removeRibbon('p1'), 'POST', '/v1/products/p1/remove-ribbon'],
   ['catalogAdmin.createCollection', (c) => c.catalogAdmin.createCollection({ name: 'Shoes' }), 'POST', '/v1/collections', { collection: { name: 'Shoes' } }],

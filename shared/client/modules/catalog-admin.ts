@@ -34,6 +34,11 @@ export interface BulkAdjust {
 const products = (id: string, rest = '') => `/v1/products/${seg(id)}${rest}`;
 const collections = (id: string, rest = '') => `/v1/collections/${seg(id)}${rest}`;
 
+export interface InventoryChange {
+  trackQuantity?: boolean;
+  variants?: Array<{ variantId: string; quantity?: number; inStock?: boolean }>;
+}
+
 export const catalogAdmin = (t: Transport) => {
   /** POST with money/weight as numbers; bulk calls pass their argument names for errors. */
   const send = <T>(
@@ -66,6 +71,12 @@ export const catalogAdmin = (t: Transport) => {
     deleteProductOptions: (id: string) => t.delete<Empty>(products(id, '/options')),
     removeBrand: (id: string) => t.post<Empty>(products(id, '/remove-brand')),
     removeRibbon: (id: string) => t.post<Empty>(products(id, '/remove-ribbon')),
+    /**
+     * Stock per variant: the spec names inventory items without paths (§7.9 "by name only");
+     * this is the newer catalogue's inventory-item path.
+     */
+    updateInventoryVariants: (productId: string, inventoryItem: InventoryChange) =>
+      t.patch<Empty>(`/v2/inventoryItems/product/${seg(productId)}`, { inventoryItem }),
     createCollection: (collection: Input & { name: string }) =>
       t.post<CollectionAnswer>('/v1/collections', { collection }),
     updateCollection: (collection: Input & { id: string }) =>

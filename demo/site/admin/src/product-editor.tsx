@@ -1,7 +1,7 @@
 /** One product: details, variants (price, cost, weight, stock), options, media and choice media. */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { ElevatedClient, Product, Variant } from '../../../../shared/client';
+import type { Product, Variant } from '../../../../shared/client';
 import { ActionResult, ConfirmButton, useAction } from './action-result';
 import { money, numberOf, textOf, useAdmin } from './admin-client';
 
@@ -11,22 +11,6 @@ type Full = Product & {
   weight?: number;
   costAndProfitData?: { itemCost?: number };
 };
-
-/**
- * Stock per variant. Not in catalogAdmin (spec §7.9 lists no inventory path); the sandbox's
- * inventory route, as the newer catalogue's inventory items do it.
- */
-const setStock = (
-  client: ElevatedClient,
-  productId: string,
-  change: {
-    trackQuantity?: boolean;
-    variants?: Array<{ variantId: string; quantity?: number; inStock?: boolean }>;
-  },
-) =>
-  client.transport.patch(`/v2/inventoryItems/product/${encodeURIComponent(productId)}`, {
-    inventoryItem: change,
-  });
 
 export function ProductEditor({ productId, onClose }: { productId: string; onClose: () => void }) {
   const client = useAdmin();
@@ -197,7 +181,7 @@ function Variants({ product: p, run }: { product: Full; run: Run }) {
         await client.catalogAdmin.updateVariants(p.id, [
           { variantIds: [v.id], price, cost, weight },
         ]);
-        await setStock(client, p.id, {
+        await client.catalogAdmin.updateInventoryVariants(p.id, {
           variants: [
             tracked
               ? { variantId: v.id, quantity: quantity ?? 0 }
@@ -218,7 +202,10 @@ function Variants({ product: p, run }: { product: Full; run: Run }) {
             checked={tracked}
             onChange={(e) =>
               void run(
-                () => setStock(client, p.id, { trackQuantity: e.target.checked }),
+                () =>
+                  client.catalogAdmin.updateInventoryVariants(p.id, {
+                    trackQuantity: e.target.checked,
+                  }),
                 () => (e.target.checked ? 'Stock is now counted.' : 'Stock is no longer counted.'),
               )
             }
