@@ -1,20 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  STORES,
-  type TestSandbox,
-  clientFor,
-  fetchFrameFlow,
-  startTestSandbox,
-} from './test-support.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORES, clientFor, fetchFrameFlow, useTestSandbox } from './test-support.ts';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  expect(sb.serverErrors).toEqual([]);
-  await sb.close();
-});
+const sandbox = useTestSandbox();
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -48,8 +35,11 @@ const quantities = async (client: Client) =>
 
 const quantitiesFor = async (token: string) =>
   byItem(
-    (await sb.call<{ cart?: { lineItems: WireLine[] } }>('GET', '/v1/carts/current', { token }))
-      .body.cart?.lineItems,
+    (
+      await sandbox().call<{ cart?: { lineItems: WireLine[] } }>('GET', '/v1/carts/current', {
+        token,
+      })
+    ).body.cart?.lineItems,
   );
 
 /** Signs in on the hosted login page; answers the address it sends the visitor back to. */
@@ -65,7 +55,7 @@ const hostedSignIn = async (url: string) => {
 /** A visitor with a cart: two tees (one kind) and a hoodie, and the SAVE10 coupon. */
 const visitorWithCart = async () => {
   vi.stubGlobal('location', { origin: SITE, href: `${SITE}/shop` });
-  const client = clientFor(sb.url, fetchFrameFlow);
+  const client = clientFor(sandbox().url, fetchFrameFlow);
   await client.cart.addToCurrentCart({
     lineItems: [line(TEE, `${TEE}-v2`, 2), line(HOODIE, `${HOODIE}-v1`, 1)],
   } as never);
@@ -77,8 +67,8 @@ const visitorWithCart = async () => {
 describe('signing in keeps the visitor cart', () => {
   it('direct login (web_message): visitor lines merge into the member cart, the visitor cart goes', async () => {
     // The member already has one tee of the same kind in their cart, and no coupon.
-    const memberToken = await sb.member();
-    await sb.call('POST', '/v1/carts/current/add-to-cart', {
+    const memberToken = await sandbox().member();
+    await sandbox().call('POST', '/v1/carts/current/add-to-cart', {
       token: memberToken,
       body: { lineItems: [line(TEE, `${TEE}-v2`, 1)] },
     });
@@ -97,12 +87,14 @@ describe('signing in keeps the visitor cart', () => {
     });
     const { cart } = await client.cart.getCurrentCart();
     expect(cart.couponCode).toBe('SAVE10');
-    expect((await sb.call('GET', '/v1/carts/current', { token: visitorToken })).status).toBe(404);
+    expect((await sandbox().call('GET', '/v1/carts/current', { token: visitorToken })).status).toBe(
+      404,
+    );
   });
 
   it('hosted login (redirect): the visitor lines add to the member cart; a member coupon stays', async () => {
-    const memberToken = await sb.member();
-    await sb.call('PATCH', '/v1/carts/current', {
+    const memberToken = await sandbox().member();
+    await sandbox().call('PATCH', '/v1/carts/current', {
       token: memberToken,
       body: { couponCode: 'WELCOME5' },
     });
@@ -119,12 +111,14 @@ describe('signing in keeps the visitor cart', () => {
     });
     const { cart } = await client.cart.getCurrentCart();
     expect(cart.couponCode).toBe('WELCOME5');
-    expect((await sb.call('GET', '/v1/carts/current', { token: visitorToken })).status).toBe(404);
+    expect((await sandbox().call('GET', '/v1/carts/current', { token: visitorToken })).status).toBe(
+      404,
+    );
   });
 
   it('a visitor without a cart leaves the member cart as it was', async () => {
-    const before = await quantitiesFor(await sb.member());
-    const client = clientFor(sb.url);
+    const before = await quantitiesFor(await sandbox().member());
+    const client = clientFor(sandbox().url);
     const { url } = await client.auth.startHostedLogin({ redirectUri: `${SITE}/shop` });
     await client.auth.completeHostedLogin(await hostedSignIn(url));
     expect(await quantities(client)).toEqual(before);

@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_KEY,
-  type TestSandbox,
-  adminClientFor,
-  clientFor,
-  startTestSandbox,
-} from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, adminClientFor, clientFor, useTestSandbox } from './test-support.ts';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  expect(sb.serverErrors).toEqual([]);
-  await sb.close();
-});
+const sandbox = useTestSandbox();
 
 const SHOW = 'evt-the-velvet-static-album-release-show';
 const JAZZ = 'evt-small-hours-jazz-trio';
@@ -27,7 +14,7 @@ const FORM = [
 
 describe('events v3', () => {
   it('queries published events and hides drafts from visitors', async () => {
-    const client = clientFor(sb.url);
+    const client = clientFor(sandbox().url);
     const { events, pagingMetadata } = await client.events.queryEvents({ paging: { limit: 50 } });
     expect(events.length).toBeGreaterThanOrEqual(5);
     expect(events.some((e) => e.status === 'DRAFT')).toBe(false);
@@ -58,14 +45,14 @@ describe('events v3', () => {
   });
 
   it('lets the admin create, publish, clone, cancel, count and delete', async () => {
-    const admin = adminClientFor(sb.url);
+    const admin = adminClientFor(sandbox().url);
     const dates = { startDate: '2030-01-01T20:00:00Z', endDate: '2030-01-01T23:00:00Z' };
     const { event } = await admin.eventsAdmin.createEvent(
       { title: 'Test Night', dateAndTimeSettings: dates } as never,
       { draft: true },
     );
     expect(event.status).toBe('DRAFT');
-    expect((await sb.call('GET', `/v3/events/${event.id}`)).status).toBe(404);
+    expect((await sandbox().call('GET', `/v3/events/${event.id}`)).status).toBe(404);
     expect((await admin.eventsAdmin.publishEvent(event.id)).event.status).toBe('UPCOMING');
     const clone = (await admin.eventsAdmin.cloneEvent(SHOW, { draft: true })).event;
     expect(clone.slug).toBe('the-velvet-static-album-release-show-copy');
@@ -75,11 +62,13 @@ describe('events v3', () => {
       (counts.facets as { status: { counts: Record<string, number> } }).status.counts.DRAFT,
     ).toBe(2);
     await admin.eventsAdmin.bulkDeleteEventsByFilter({ title: { $startsWith: 'Test Night' } });
-    expect((await sb.call('GET', `/v3/events/${event.id}`, { token: ADMIN_KEY })).status).toBe(404);
-    const visitor = await sb.visitor();
+    expect(
+      (await sandbox().call('GET', `/v3/events/${event.id}`, { token: ADMIN_KEY })).status,
+    ).toBe(404);
+    const visitor = await sandbox().visitor();
     expect(
       (
-        await sb.call('POST', '/v3/events', {
+        await sandbox().call('POST', '/v3/events', {
           token: visitor,
           body: { event: { title: 'x', dateAndTimeSettings: dates } },
         })
@@ -90,7 +79,7 @@ describe('events v3', () => {
 
 describe('ticketing', () => {
   it('lists tickets with sale status: sold out, scheduled, donation', async () => {
-    const { definitions } = await clientFor(sb.url).ticketingCheckout.listAvailableTickets({
+    const { definitions } = await clientFor(sandbox().url).ticketingCheckout.listAvailableTickets({
       eventId: SHOW,
     });
     const byName = Object.fromEntries(definitions.map((d) => [d.name, d]));
@@ -103,9 +92,9 @@ describe('ticketing', () => {
   });
 
   it('reserves, checks out a paid order, pays it on the hosted page; member sees it', async () => {
-    const client = clientFor(sb.url);
-    const member = await sb.member();
-    const res = await sb.call<{ id: string }>('POST', '/v1/checkout/reservations', {
+    const client = clientFor(sandbox().url);
+    const member = await sandbox().member();
+    const res = await sandbox().call<{ id: string }>('POST', '/v1/checkout/reservations', {
       token: member,
       body: {
         eventId: SHOW,
@@ -116,13 +105,13 @@ describe('ticketing', () => {
       },
     });
     expect(res.status).toBe(200);
-    const invoice = await sb.call<{ invoice: { grandTotal: { amount: string } } }>(
+    const invoice = await sandbox().call<{ invoice: { grandTotal: { amount: string } } }>(
       'POST',
       `/v1/checkout/invoices/${res.body.id}`,
       { token: member, body: { eventId: SHOW, withDiscount: { couponCode: 'SAVE10' } } },
     );
     expect(invoice.body.invoice.grandTotal.amount).toBe('55.80');
-    const missing = await sb.call('POST', '/v1/checkout', {
+    const missing = await sandbox().call('POST', '/v1/checkout', {
       token: member,
       body: {
         eventId: SHOW,
@@ -131,7 +120,7 @@ describe('ticketing', () => {
       },
     });
     expect(missing.status).toBe(400);
-    const checkout = await sb.call<{ order: { orderNumber: string; status: string } }>(
+    const checkout = await sandbox().call<{ order: { orderNumber: string; status: string } }>(
       'POST',
       '/v1/checkout',
       {
@@ -166,7 +155,7 @@ describe('ticketing', () => {
     expect(paid.headers.get('location')).toContain(
       `orderNumber=${checkout.body.order.orderNumber}`,
     );
-    const mine = await sb.call<{ orders: { orderNumber: string; status: string }[] }>(
+    const mine = await sandbox().call<{ orders: { orderNumber: string; status: string }[] }>(
       'GET',
       '/v1/orders',
       { token: member },
@@ -174,15 +163,17 @@ describe('ticketing', () => {
     expect(mine.body.orders.map((o) => [o.orderNumber, o.status])).toEqual([
       [checkout.body.order.orderNumber, 'PAID'],
     ]);
-    const other = await sb.call<{ orders: unknown[] }>('GET', '/v1/orders', {
-      token: await sb.member('member-unverified'),
+    const other = await sandbox().call<{ orders: unknown[] }>('GET', '/v1/orders', {
+      token: await sandbox().member('member-unverified'),
     });
     expect(other.body.orders).toEqual([]);
-    expect((await sb.call('GET', '/v1/orders', { token: await sb.visitor() })).status).toBe(403);
+    expect(
+      (await sandbox().call('GET', '/v1/orders', { token: await sandbox().visitor() })).status,
+    ).toBe(403);
   });
 
   it('confirms free orders at once and expires reservations by the sandbox clock', async () => {
-    const client = clientFor(sb.url);
+    const client = clientFor(sandbox().url);
     const r = await client.ticketingCheckout.createReservation({
       eventId: 'evt-open-mic-night',
       ticketQuantities: [{ ticketDefinitionId: 'evt-open-mic-night-t1', quantity: 2 }],
@@ -199,11 +190,11 @@ describe('ticketing', () => {
     });
     const before = (await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
       .definitions[0]!.remaining;
-    await sb.call('POST', '/_sandbox/clock', { body: { advanceMs: 21 * 60 * 1000 } });
+    await sandbox().call('POST', '/_sandbox/clock', { body: { advanceMs: 21 * 60 * 1000 } });
     const after = (await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
       .definitions[0]!.remaining;
     expect(after).toBe(before! + 4);
-    const late = await sb.call('POST', '/v1/checkout', {
+    const late = await sandbox().call('POST', '/v1/checkout', {
       token: client.auth.getTokens().accessToken.value,
       body: {
         eventId: JAZZ,
@@ -215,13 +206,13 @@ describe('ticketing', () => {
   });
 
   it('never oversells under hundreds of parallel reservations', async () => {
-    const tokens = await Promise.all(Array.from({ length: 20 }, () => sb.visitor()));
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => sandbox().visitor()));
     const before = (
-      await clientFor(sb.url).ticketingCheckout.listAvailableTickets({ eventId: JAZZ })
+      await clientFor(sandbox().url).ticketingCheckout.listAvailableTickets({ eventId: JAZZ })
     ).definitions[0]!.remaining!;
     const results = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        sb.call('POST', '/v1/checkout/reservations', {
+        sandbox().call('POST', '/v1/checkout/reservations', {
           token: tokens[i % tokens.length],
           body: {
             eventId: JAZZ,
@@ -241,16 +232,16 @@ describe('ticketing', () => {
     expect(won).toBeLessThanOrEqual(before);
     expect(won).toBeGreaterThanOrEqual(before - 1);
     expect(
-      (await clientFor(sb.url).ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
+      (await clientFor(sandbox().url).ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
         .definitions[0]!.remaining,
     ).toBe(before - won);
   });
 
   it('administers orders: authorise then capture or void; POS marks paid offline', async () => {
-    const token = await sb.visitor();
-    const admin = adminClientFor(sb.url);
+    const token = await sandbox().visitor();
+    const admin = adminClientFor(sandbox().url);
     const orderFor = async (authorizeOnly: boolean) => {
-      const r = await sb.call<{ id: string }>('POST', '/v1/checkout/reservations', {
+      const r = await sandbox().call<{ id: string }>('POST', '/v1/checkout/reservations', {
         token,
         body: {
           eventId: 'evt-harbor-lights-livestream',
@@ -259,7 +250,7 @@ describe('ticketing', () => {
           ],
         },
       });
-      const { redirectSession } = await clientFor(sb.url).redirects.createRedirectSession({
+      const { redirectSession } = await clientFor(sandbox().url).redirects.createRedirectSession({
         eventsCheckout: { eventSlug: 'harbor-lights-livestream', reservationId: r.body.id },
       });
       const form = new URLSearchParams({
@@ -285,7 +276,7 @@ describe('ticketing', () => {
     await admin.ticketingOrdersAdmin.voidAuthorizedPayment('evt-harbor-lights-livestream', b);
     expect(
       (
-        await sb.call('POST', `/v1/events/orders/${b}/capture`, {
+        await sandbox().call('POST', `/v1/events/orders/${b}/capture`, {
           token: ADMIN_KEY,
           body: { eventId: 'evt-harbor-lights-livestream' },
         })
@@ -301,7 +292,7 @@ describe('ticketing', () => {
       paymentDetailsId: 'till-1',
     });
     expect(pos.order.status).toBe('PAID');
-    const list = await sb.call<{ facets: { status: { counts: Record<string, number> } } }>(
+    const list = await sandbox().call<{ facets: { status: { counts: Record<string, number> } } }>(
       'GET',
       '/v1/orders?facet=status',
       { token: ADMIN_KEY },

@@ -1,28 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  CLIENT_ID,
-  type TestSandbox,
-  clientFor,
-  fetchFrameFlow,
-  startTestSandbox,
-} from './test-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { CLIENT_ID, clientFor, fetchFrameFlow, useTestSandbox } from './test-support.ts';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  expect(sb.serverErrors).toEqual([]);
-  await sb.close();
-});
+const sandbox = useTestSandbox();
 
 const VERIFIER = 'a'.repeat(43);
 const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
 const REDIRECT = 'http://localhost:5173/callback';
 
 const authSession = async (extra: Record<string, unknown> = {}, prompt = 'login') => {
-  const res = await sb.call<{ redirectSession: { fullUrl: string } }>(
+  const res = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
     'POST',
     '/v1/redirect-session',
     {
@@ -57,7 +44,7 @@ const hostedLogin = async (fullUrl: string) => {
 };
 
 const exchange = (code: string, extra: Record<string, unknown> = {}) =>
-  sb.call<{ access_token: string; error: string }>('POST', '/oauth2/token', {
+  sandbox().call<{ access_token: string; error: string }>('POST', '/oauth2/token', {
     body: {
       grantType: 'authorization_code',
       clientId: CLIENT_ID,
@@ -71,14 +58,14 @@ const exchange = (code: string, extra: Record<string, unknown> = {}) =>
 describe('identity', () => {
   it('registers with an emailed code, then logs in directly through the client (web_message)', async () => {
     vi.stubGlobal('location', { origin: 'http://localhost:5173', href: 'http://localhost:5173/' });
-    const client = clientFor(sb.url, fetchFrameFlow);
+    const client = clientFor(sandbox().url, fetchFrameFlow);
     const registered = await client.auth.register({
       email: 'new@example.com',
       password: 'secret-pass',
       profile: { nickname: 'newbie' },
     });
     expect(registered.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
-    const { body } = await sb.call<{ emails: { to: string; data: { code: string } }[] }>(
+    const { body } = await sandbox().call<{ emails: { to: string; data: { code: string } }[] }>(
       'GET',
       '/_sandbox/outbox?to=new@example.com',
     );
@@ -91,7 +78,7 @@ describe('identity', () => {
 
   it('answers the spec failure codes and states', async () => {
     const login = (email: string, password = 'demo-password') =>
-      sb.call<{ state: string; details: { applicationError: { code: string } } }>(
+      sandbox().call<{ state: string; details: { applicationError: { code: string } } }>(
         'POST',
         '/v2/login',
         { body: { loginId: { email }, password } },
@@ -103,13 +90,13 @@ describe('identity', () => {
     expect((await login('ghost@example.com')).body.details.applicationError.code).toBe('-19999');
     expect((await login('approval@example.com')).body.state).toBe('REQUIRE_OWNER_APPROVAL');
     expect((await login('unverified@example.com')).body.state).toBe('REQUIRE_EMAIL_VERIFICATION');
-    const dup = await sb.call<{ details: { applicationError: { code: string } } }>(
+    const dup = await sandbox().call<{ details: { applicationError: { code: string } } }>(
       'POST',
       '/v2/register',
       { body: { loginId: { email: 'member@example.com' }, password: 'whatever1' } },
     );
     expect(dup.body.details.applicationError.code).toBe('-19995');
-    const captcha = await sb.call<{ details: { applicationError: { code: string } } }>(
+    const captcha = await sandbox().call<{ details: { applicationError: { code: string } } }>(
       'POST',
       '/v2/login',
       {
@@ -124,25 +111,25 @@ describe('identity', () => {
   });
 
   it('recovers a password through the emailed link and the hosted reset page', async () => {
-    await sb.call('POST', '/v1/send-email', {
+    await sandbox().call('POST', '/v1/send-email', {
       body: {
         email: 'reset@example.com',
         redirect: { url: 'http://localhost:5173/', clientId: CLIENT_ID },
       },
     });
-    const { body } = await sb.call<{ emails: { data: { link: string } }[] }>(
+    const { body } = await sandbox().call<{ emails: { data: { link: string } }[] }>(
       'GET',
       '/_sandbox/outbox?to=reset@example.com',
     );
     const link = body.emails.at(-1)!.data.link;
     expect(await (await fetch(link)).text()).toContain('new password');
     const token = new URL(link).searchParams.get('token')!;
-    const saved = await fetch(`${sb.url}/hosted/reset-password`, {
+    const saved = await fetch(`${sandbox().url}/hosted/reset-password`, {
       method: 'POST',
       body: new URLSearchParams({ token, password: 'brand-new-pass' }),
     });
     expect(saved.status).toBe(200);
-    const login = await sb.call<{ state: string }>('POST', '/v2/login', {
+    const login = await sandbox().call<{ state: string }>('POST', '/v2/login', {
       body: { loginId: { email: 'reset@example.com' }, password: 'brand-new-pass' },
     });
     expect(login.body.state).toBe('SUCCESS');
@@ -163,7 +150,7 @@ describe('oauth', () => {
     expect(tokens.status).toBe(200);
     expect((await exchange(again.get('code')!)).status).toBe(400);
     const late = await hostedLogin((await authSession()).body.redirectSession.fullUrl);
-    await sb.call('POST', '/_sandbox/clock', { body: { advanceMs: 2 * 60 * 1000 } });
+    await sandbox().call('POST', '/_sandbox/clock', { body: { advanceMs: 2 * 60 * 1000 } });
     expect((await exchange(late.get('code')!)).body.error).toBe('invalid_grant');
   });
 
@@ -172,7 +159,7 @@ describe('oauth', () => {
       (await authSession({ codeChallenge: undefined })).body.redirectSession.fullUrl,
     );
     expect((await exchange(params.get('code')!)).status).toBe(400);
-    const foreign = await sb.call('POST', '/v1/redirect-session', {
+    const foreign = await sandbox().call('POST', '/v1/redirect-session', {
       body: {
         auth: {
           authRequest: {
@@ -188,7 +175,7 @@ describe('oauth', () => {
   });
 
   it('prompt none with web_message posts to the exact redirect origin, or login_required', async () => {
-    const login = await sb.call<{ sessionToken: string }>('POST', '/v2/login', {
+    const login = await sandbox().call<{ sessionToken: string }>('POST', '/v2/login', {
       body: { loginId: { email: 'member@example.com' }, password: 'demo-password' },
     });
     const ok = await authSession(
@@ -205,25 +192,28 @@ describe('oauth', () => {
   });
 
   it('refreshes tokens and expires access tokens by the sandbox clock', async () => {
-    const anon = await sb.call<{ access_token: string; refresh_token: string; expires_in: number }>(
-      'POST',
-      '/oauth2/token',
-      { body: { grantType: 'anonymous', clientId: CLIENT_ID } },
-    );
+    const anon = await sandbox().call<{
+      access_token: string;
+      refresh_token: string;
+      expires_in: number;
+    }>('POST', '/oauth2/token', { body: { grantType: 'anonymous', clientId: CLIENT_ID } });
     expect(anon.body.expires_in).toBe(14400);
-    await sb.call('POST', '/_sandbox/clock', { body: { advanceMs: 4 * 3600 * 1000 + 1000 } });
+    await sandbox().call('POST', '/_sandbox/clock', {
+      body: { advanceMs: 4 * 3600 * 1000 + 1000 },
+    });
     expect(
-      (await sb.call('GET', '/v1/carts/current', { token: anon.body.access_token })).status,
+      (await sandbox().call('GET', '/v1/carts/current', { token: anon.body.access_token })).status,
     ).toBe(401);
-    const refreshed = await sb.call<{ access_token: string }>('POST', '/oauth2/token', {
+    const refreshed = await sandbox().call<{ access_token: string }>('POST', '/oauth2/token', {
       body: { grantType: 'refresh_token', refresh_token: anon.body.refresh_token },
     });
     expect(
-      (await sb.call('GET', '/v1/carts/current', { token: refreshed.body.access_token })).status,
+      (await sandbox().call('GET', '/v1/carts/current', { token: refreshed.body.access_token }))
+        .status,
     ).toBe(404);
     expect(
       (
-        await sb.call('POST', '/oauth2/token', {
+        await sandbox().call('POST', '/oauth2/token', {
           body: { grantType: 'authorized_client', clientId: CLIENT_ID, memberId: 'member-demo' },
         })
       ).status,

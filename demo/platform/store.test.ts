@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_KEY,
-  STORES,
-  type TestSandbox,
-  adminClientFor,
-  clientFor,
-  startTestSandbox,
-} from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, STORES, adminClientFor, clientFor, useTestSandbox } from './test-support.ts';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  expect(sb.serverErrors).toEqual([]);
-  await sb.close();
-});
+const sandbox = useTestSandbox();
 
 const TEE = 'prod-lantern-room-logo-tee';
 
 describe('catalogue', () => {
   it('queries products through the client with filter, sort and paging', async () => {
-    const client = clientFor(sb.url);
+    const client = clientFor(sandbox().url);
     const all = await client.catalog.queryProducts({ paging: { limit: 100 } });
     expect(all.products.length).toBeGreaterThanOrEqual(24);
     const cheap = await client.catalog.queryProducts({
@@ -39,7 +25,7 @@ describe('catalogue', () => {
   });
 
   it('serves collections, variants, option availability and SVG media', async () => {
-    const client = clientFor(sb.url);
+    const client = clientFor(sandbox().url);
     const { collection } = await client.catalog.getCollectionBySlug('apparel');
     expect(collection.numberOfProducts).toBeGreaterThan(3);
     const { product } = await client.catalog.getProduct(TEE);
@@ -54,13 +40,13 @@ describe('catalogue', () => {
   });
 
   it('refuses catalogue writes to visitors and accepts them from the admin', async () => {
-    const token = await sb.visitor();
-    const denied = await sb.call('POST', '/v1/products', {
+    const token = await sandbox().visitor();
+    const denied = await sandbox().call('POST', '/v1/products', {
       token,
       body: { product: { name: 'X', priceData: { price: 1 } } },
     });
     expect(denied.status).toBe(403);
-    const admin = adminClientFor(sb.url);
+    const admin = adminClientFor(sandbox().url);
     const { product } = await admin.catalogAdmin.createProduct({
       name: 'Tour Bandana',
       priceData: { price: 9 },
@@ -80,13 +66,15 @@ describe('catalogue', () => {
     await admin.catalogAdmin.bulkAdjustProductProperties({ price: { percentage: 100 } }, [
       product.id,
     ]);
-    expect((await clientFor(sb.url).catalog.getProduct(product.id)).product.price?.price).toBe(18);
+    expect(
+      (await clientFor(sandbox().url).catalog.getProduct(product.id)).product.price?.price,
+    ).toBe(18);
   });
 });
 
 describe('cart and hosted store checkout', () => {
   it('prices lines from the catalogue, checks stock, applies SAVE10 and checks out', async () => {
-    const client = clientFor(sb.url);
+    const client = clientFor(sandbox().url);
     const { cart } = await client.cart.addToCurrentCart({
       lineItems: [
         {
@@ -108,7 +96,7 @@ describe('cart and hosted store checkout', () => {
       ],
     } as never);
     expect(cart.subtotal?.amount).toBe('53.00');
-    const tooMany = await sb.call('POST', '/v1/carts/current/update-line-items-quantity', {
+    const tooMany = await sandbox().call('POST', '/v1/carts/current/update-line-items-quantity', {
       token: client.auth.getTokens().accessToken.value,
       body: { lineItems: [{ id: cart.lineItems![0]!.id, quantity: 999 }] },
     });
@@ -149,24 +137,23 @@ describe('cart and hosted store checkout', () => {
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/done\?orderId=/);
-    const after = await sb.call('GET', '/v1/carts/current', {
+    const after = await sandbox().call('GET', '/v1/carts/current', {
       token: client.auth.getTokens().accessToken.value,
     });
     expect(after.status).toBe(404);
     const { product } = await client.catalog.getProduct(TEE);
     expect(product.variants?.find((v) => v.id === `${TEE}-v2`)?.stock?.quantity).toBe(18);
     const orderId = new URL(paid.headers.get('location')!).searchParams.get('orderId');
-    const outbox = await sb.call<{ emails: { subject: string; data: { orderId?: string } }[] }>(
-      'GET',
-      '/_sandbox/outbox?to=a@b.co',
-    );
+    const outbox = await sandbox().call<{
+      emails: { subject: string; data: { orderId?: string } }[];
+    }>('GET', '/_sandbox/outbox?to=a@b.co');
     expect(outbox.body.emails.map((e) => e.data.orderId)).toEqual([orderId]);
   });
 });
 
 describe('back in stock', () => {
   it('reports items back in stock: requests marked sent, one email each', async () => {
-    const client = clientFor(sb.url);
+    const client = clientFor(sandbox().url);
     const ref = { catalogItemId: 'prod-sold-out-tour-tee', appId: STORES };
     for (const email of ['fan1@example.com', 'fan2@example.com']) {
       const { request } = await client.backInStock.createRequest(
@@ -175,11 +162,11 @@ describe('back in stock', () => {
       );
       expect(request.status).toBe('received');
     }
-    const visitorCount = await sb.call('GET', `/v1/back-in-stock-notification-requests`, {
+    const visitorCount = await sandbox().call('GET', `/v1/back-in-stock-notification-requests`, {
       token: client.auth.getTokens().accessToken.value,
     });
     expect(visitorCount.status).toBe(403);
-    const admin = adminClientFor(sb.url);
+    const admin = adminClientFor(sandbox().url);
     const counts = await admin.backInStockAdmin.countByCatalogReference([ref]);
     expect(counts.counts[0]!.count).toBe(2);
     await admin.backInStockAdmin.reportItemsBackInStock({ catalogReference: ref });
@@ -187,7 +174,7 @@ describe('back in stock', () => {
       filter: { status: 'notification_sent' },
     });
     expect(requests).toHaveLength(2);
-    const outbox = await sb.call<{ emails: { to: string; subject: string }[] }>(
+    const outbox = await sandbox().call<{ emails: { to: string; subject: string }[] }>(
       'GET',
       '/_sandbox/outbox',
     );

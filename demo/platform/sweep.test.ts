@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_KEY, type TestSandbox, startTestSandbox } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, useTestSandbox } from './test-support.ts';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  expect(sb.serverErrors).toEqual([]);
-  await sb.close();
-});
+const sandbox = useTestSandbox();
 
 const HUGE = 'x'.repeat(100_000);
 const BAD_BODIES: (string | undefined)[] = [
@@ -33,8 +26,8 @@ const BAD_BODIES: (string | undefined)[] = [
 
 /** Every route the app registers, with params filled by plausible and implausible ids. */
 const routes = () =>
-  sb.app.routes
-    .filter((r) => r.method !== 'ALL' && !r.path.includes('*'))
+  sandbox()
+    .app.routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*'))
     .map((r) => ({ method: r.method, path: r.path.replace(/:[A-Za-z.]+/g, 'evt-open-mic-night') }));
 
 describe('bad input sweep', () => {
@@ -42,10 +35,10 @@ describe('bad input sweep', () => {
     const list = routes();
     expect(list.length).toBeGreaterThan(90);
     const failures: string[] = [];
-    for (const token of [undefined, ADMIN_KEY, await sb.visitor(), 'garbage-token']) {
+    for (const token of [undefined, ADMIN_KEY, await sandbox().visitor(), 'garbage-token']) {
       for (const { method, path } of list) {
         for (const raw of method === 'GET' ? [undefined] : BAD_BODIES) {
-          const res = await sb.call(method, path, { token, raw });
+          const res = await sandbox().call(method, path, { token, raw });
           if (res.status >= 500)
             failures.push(`${method} ${path} ${res.status} ${res.text.slice(0, 120)}`);
         }
@@ -55,20 +48,22 @@ describe('bad input sweep', () => {
   }, 180_000); // about 3000 sequential requests: generous for a loaded CI machine
 
   it('answers GET query params that are wrong with 400 violations', async () => {
-    const bad = await sb.call<{
+    const bad = await sandbox().call<{
       details: { validationError: { fieldViolations: { violatedRule: string }[] } };
     }>('GET', '/v1/orders?status=WHAT&limit=-3', { token: ADMIN_KEY });
     expect(bad.status).toBe(400);
     const rules = bad.body.details.validationError.fieldViolations.map((v) => v.violatedRule);
     expect(rules).toContain('INVALID_ENUM_VALUE');
-    expect((await sb.call('GET', '/v1/products/query-platformized?.r=%%%')).status).toBe(400);
-    expect((await sb.call('GET', '/nowhere')).body).toMatchObject({
+    expect((await sandbox().call('GET', '/v1/products/query-platformized?.r=%%%')).status).toBe(
+      400,
+    );
+    expect((await sandbox().call('GET', '/nowhere')).body).toMatchObject({
       details: { applicationError: { code: 'NOT_FOUND' } },
     });
   });
 
   it('reports violations in the spec format, fields sorted', async () => {
-    const res = await sb.call<{
+    const res = await sandbox().call<{
       message: string;
       details: { validationError: { fieldViolations: { field: string; violatedRule: string }[] } };
     }>('POST', '/v2/register', {
@@ -80,16 +75,19 @@ describe('bad input sweep', () => {
       'FORMAT',
       'MAX_LENGTH',
     ]);
-    const missing = await sb.call<{
+    const missing = await sandbox().call<{
       details: { validationError: { fieldViolations: { violatedRule: string }[] } };
-    }>('POST', '/v1/carts/current/remove-line-items', { token: await sb.visitor(), body: {} });
+    }>('POST', '/v1/carts/current/remove-line-items', {
+      token: await sandbox().visitor(),
+      body: {},
+    });
     expect(missing.body.details.validationError.fieldViolations[0]!.violatedRule).toBe(
       'REQUIRED_FIELD',
     );
   });
 
   it('serves CORS for any origin and injected faults', async () => {
-    const pre = await fetch(`${sb.url}/v1/carts/current`, {
+    const pre = await fetch(`${sandbox().url}/v1/carts/current`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://cms.example',
@@ -101,13 +99,13 @@ describe('bad input sweep', () => {
     expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
       'authorization',
     );
-    await sb.call('POST', '/_sandbox/faults', {
+    await sandbox().call('POST', '/_sandbox/faults', {
       body: { path: '/v3/events/query', status: 503, count: 1, headers: { 'Retry-After': '2' } },
     });
-    const first = await sb.call('POST', '/v3/events/query', { body: {} });
+    const first = await sandbox().call('POST', '/v3/events/query', { body: {} });
     expect([first.status, first.headers.get('retry-after')]).toEqual([503, '2']);
-    expect((await sb.call('POST', '/v3/events/query', { body: {} })).status).toBe(200);
-    const widgets = await sb.call('GET', '/widgets/definitely-missing.js');
+    expect((await sandbox().call('POST', '/v3/events/query', { body: {} })).status).toBe(200);
+    const widgets = await sandbox().call('GET', '/widgets/definitely-missing.js');
     expect(widgets.status).toBe(404);
   });
 });

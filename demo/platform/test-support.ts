@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,3 +104,19 @@ export const fetchFrameFlow: NonNullable<PlatformClientOptions['frameFlow']> = a
   if (!match) throw new Error(`No postMessage in ${html.slice(0, 200)}`);
   return (JSON.parse(match[1]!) as { response: { code: string; state: string } }).response;
 };
+
+/**
+ * One sandbox per test file: started before the first test, and after the last one checked
+ * for server errors (any 5xx is a bug) and closed. Call the returned function in tests.
+ */
+export function useTestSandbox(): () => TestSandbox {
+  let sandbox: TestSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+  });
+  afterAll(async () => {
+    expect(sandbox?.serverErrors).toEqual([]);
+    await sandbox?.close();
+  });
+  return () => sandbox!;
+}
