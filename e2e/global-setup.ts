@@ -2,32 +2,19 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { buildAdmin } from '../demo/site/admin/build';
 import { startSandbox } from '../demo/platform/server';
+import { bundleApp } from '../scripts/bundle-app';
 import { startStaticServer } from '../scripts/static-server';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-async function buildProbe() {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      outDir: resolve(ROOT, 'e2e/.build'),
-      emptyOutDir: true,
-      minify: true,
-      lib: {
-        entry: resolve(ROOT, 'e2e/fixtures/probe.tsx'),
-        formats: ['es'],
-        fileName: () => 'probe.js',
-      },
-    },
+const buildProbe = () =>
+  bundleApp({
+    entry: resolve(ROOT, 'e2e/fixtures/probe.tsx'),
+    outDir: resolve(ROOT, 'e2e/.build'),
+    fileName: 'probe.js',
   });
-}
 
 /** A second, different build of the widgets (another version), for the two-builds test. */
 function buildOtherVersion() {

@@ -4,32 +4,16 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { bundleApp } from '../../../scripts/bundle-app';
 
 const HERE = import.meta.dirname;
 
-export async function buildAdmin(): Promise<void> {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      outDir: resolve(HERE, 'dist'),
-      emptyOutDir: true,
-      minify: true,
-      target: 'es2022',
-      lib: {
-        entry: resolve(HERE, 'src/main.tsx'),
-        formats: ['es'],
-        fileName: () => 'admin.js',
-      },
-      // Built output is not source: keep linters off it.
-      rolldownOptions: { output: { postBanner: '/* eslint-disable */', minify: true } },
-    },
+export const buildAdmin = (): Promise<void> =>
+  bundleApp({
+    entry: resolve(HERE, 'src/main.tsx'),
+    outDir: resolve(HERE, 'dist'),
+    fileName: 'admin.js',
   });
-}
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await buildAdmin();
