@@ -1,0 +1,154 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../widgets/catalogue';
+import { buildManifest, renderTypes, withReference } from './manifest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** Inside node_modules so `react` and `@types/react` resolve as they would for a user. */
+const dir = mkdtempSync(join(ROOT, 'node_modules/.sw-types-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const FIXTURE = `
+import type { WidgetEventMap, WidgetCart, ProductCardElement } from './widgets';
+import type { WidgetEventMap as SourceEventMap } from '${ROOT}/shared/element/events';
+
+// The tag name map: querySelector and createElement know the element types.
+const card = document.querySelector('product-card');
+if (card) {
+  card.productId = 'p1';
+  const slug: string | undefined = card.productSlug;
+  void slug;
+}
+const list = document.createElement('product-list');
+list.pageSize = 12;
+list.sort = 'price-asc';
+const tickets: HTMLElementTagNameMap['event-tickets'] = document.createElement('event-tickets');
+tickets.eventSlug = 'x';
+const config = document.createElement('site-config');
+config.setAttribute('client-id', 'c');
+// @ts-expect-error pageSize is a number
+list.pageSize = '12';
+// @ts-expect-error no such property
+card?.collectionId;
+
+// The event maps: detail is typed on elements, document and window.
+document.addEventListener('cart-updated', (event) => {
+  const cart: WidgetCart | null = event.detail.cart;
+  void cart?.lineItems.map((line) => line.quantity);
+});
+window.addEventListener('reservation-created', (event) => void event.detail.expires.length);
+list.addEventListener('widget-error', (event) => void event.detail.tag.toUpperCase());
+document.addEventListener('back-in-stock-requested', (event) => {
+  // @ts-expect-error email is a string
+  const n: number = event.detail.email;
+  void n;
+});
+
+// What the widgets really send fits what the types promise.
+type Fits = { [K in keyof SourceEventMap]: SourceEventMap[K] extends WidgetEventMap[K] ? true : K };
+const fits: Fits[keyof Fits] = true;
+void fits;
+type Covers = { [K in keyof WidgetEventMap]: K extends keyof SourceEventMap ? true : K };
+const covers: Covers[keyof Covers] = true;
+void covers;
+
+const element: ProductCardElement | null = card;
+void element;
+`;
+
+const REACT_FIXTURE = `
+import { createElement } from 'react';
+import './widgets';
+
+export function Shop() {
+  return (
+    <>
+      <site-config client-id="c" api-base="https://api.example.com" locale="en-US" />
+      <product-card product-id="p1" className="card" />
+      <product-list collection-slug="apparel" page-size={8} sort="newest" />
+      <shop-cart mode="drawer" />
+      <event-tickets event-slug="x" ref={(el) => void el?.eventSlug} />
+      {/* @ts-expect-error unknown mode */}
+      <shop-cart mode="sideways" />
+    </>
+  );
+}
+void createElement;
+`;
+
+function typeErrors(files: Record<string, string>): string[] {
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const program = ts.createProgram(
+    Object.keys(files).map((name) => join(dir, name)),
+    {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      types: [],
+      skipLibCheck: false,
+      skipDefaultLibCheck: true,
+      allowImportingTsExtensions: true,
+    },
+  );
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => !d.file || d.file.fileName.startsWith(dir))
+    .map((d) => {
+      const where = d.file
+        ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} `
+        : '';
+      return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    });
+}
+
+describe('dist/widgets.d.ts', () => {
+  it('types tags, properties and events for DOM code, and fits what the widgets send', () => {
+    expect(typeErrors({ 'widgets.d.ts': renderTypes(), 'dom.ts': FIXTURE })).toEqual([]);
+  }, 60_000);
+
+  it('types the tags in React JSX by attribute name', () => {
+    expect(typeErrors({ 'widgets.d.ts': renderTypes(), 'app.tsx': REACT_FIXTURE })).toEqual([]);
+  }, 60_000);
+});
+
+describe('dist/custom-elements.json', () => {
+  const manifest = buildManifest();
+  const declarations = manifest.modules[0]!.declarations;
+
+  it('declares every tag as a custom element, defined by the loader', () => {
+    expect(manifest.schemaVersion).toBe('2.1.0');
+    expect(declarations.map((d) => d.tagName)).toEqual(CATALOGUE.map((def) => def.tag));
+    expect(manifest.modules[0]!.exports.map((e) => e.name)).toEqual(CATALOGUE.map((d) => d.tag));
+  });
+
+  it('gives attributes their property, events their detail type, and the shared parts', () => {
+    const card = declarations.find((d) => d.tagName === 'product-card')!;
+    expect(card.attributes).toContainEqual(
+      expect.objectContaining({ name: 'product-id', fieldName: 'productId' }),
+    );
+    expect(card.members).toContainEqual(
+      expect.objectContaining({ kind: 'field', name: 'productId', attribute: 'product-id' }),
+    );
+    expect(card.events).toContainEqual({
+      name: 'cart-updated',
+      type: { text: 'CustomEvent<{ cart: WidgetCart | null }>' },
+      description: expect.any(String),
+    });
+    expect(card.cssParts.map((p) => p.name)).toEqual(expect.arrayContaining(['root', 'card']));
+    expect(card.cssProperties.map((p) => p.name)).toContain('--sw-image-aspect-ratio');
+  });
+});
+
+describe('README.md', () => {
+  it('has the widget reference generated from the catalogue (node --import tsx scripts/manifest.ts --readme)', async () => {
+    const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+    expect(await withReference(readme)).toBe(readme);
+  });
+});

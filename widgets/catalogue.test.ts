@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  BASE_CSS_PROPERTIES,
+  CATALOGUE,
+  CSS_PROPERTIES,
+  EVENTS,
+  partsOf,
+  propsOf,
+  type WidgetDef,
+} from './catalogue';
+import { FAMILY_TAGS, type Family } from './tags';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** What each family's index.ts passes to defineWidget, captured instead of defining elements. */
+const defined = vi.hoisted(() => new Map<string, Record<string, string>>());
+vi.mock('../shared/element', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  startRuntime: () => {},
+  defineWidget: (
+    tag: string,
+    _component: unknown,
+    options: { props?: Record<string, string> } = {},
+  ) => {
+    defined.set(tag, { ...options.props });
+  },
+}));
+
+const families = Object.keys(FAMILY_TAGS) as Family[];
+const widgets = CATALOGUE.filter(
+  (def): def is WidgetDef & { family: Family } => def.family !== 'runtime',
+);
+
+/** Files of a folder, recursively. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesIn(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+const source = (dir: string, pattern: RegExp) =>
+  filesIn(resolve(ROOT, dir))
+    .filter((file) => pattern.test(file) && !/\.test\.|test-support|test-fixtures/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+
+/** Every literal `part="a b"` name in components. */
+const partsIn = (text: string) =>
+  new Set([...text.matchAll(/part="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+
+const cssVarsIn = (text: string) => new Set(text.match(/--sw-[a-z0-9-]+/g) ?? []);
+
+describe('the widget catalogue', () => {
+  beforeAll(async () => {
+    for (const family of families) await import(`./${family}/index.ts`);
+  });
+
+  it('lists exactly the tags of tags.ts, in their families, plus <site-config>', () => {
+    expect(CATALOGUE.map((def) => def.tag).sort()).toEqual(
+      [...Object.values(FAMILY_TAGS).flat(), 'site-config'].sort(),
+    );
+    for (const def of widgets) {
+      expect(FAMILY_TAGS[def.family] as readonly string[]).toContain(def.tag);
+    }
+  });
+
+  it.each(widgets.map((def) => [def.tag, def] as const))(
+    '<%s> attributes are its defineWidget props',
+    (tag, def) => {
+      expect(defined.has(tag)).toBe(true);
+      expect(propsOf(def)).toEqual(defined.get(tag));
+      for (const attribute of def.attributes) {
+        const kebab = attribute.property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        expect(attribute.name).toBe(kebab);
+      }
+    },
+  );
+
+  it('describes every event each widget names', () => {
+    for (const def of CATALOGUE) {
+      for (const event of def.events) expect(EVENTS[event]).toBeDefined();
+    }
+  });
+
+  it.each(families)('names every part the %s family renders, and only those', (family) => {
+    const rendered = partsIn(source(`widgets/${family}`, /\.tsx$/));
+    const shared = partsIn(source('shared', /\.tsx$/));
+    const documented = new Set(
+      widgets
+        .filter((def) => def.family === family)
+        .flatMap((def) => partsOf(def).map((p) => p.name)),
+    );
+    const product = family === 'product' ? ['image'] : []; // passed to ProductImage as a prop
+    for (const name of rendered) expect(documented, `part "${name}"`).toContain(name);
+    for (const name of documented) {
+      expect(
+        rendered.has(name) || shared.has(name) || product.includes(name),
+        `part "${name}"`,
+      ).toBe(true);
+    }
+  });
+
+  it.each(families)('names every --sw-* property the %s family reads', (family) => {
+    const read = cssVarsIn(source(`widgets/${family}`, /\.styles\.ts$/));
+    const documented = new Set<string>(BASE_CSS_PROPERTIES);
+    for (const def of widgets.filter((entry) => entry.family === family)) {
+      for (const name of def.cssProperties) documented.add(name);
+    }
+    for (const name of read) expect(documented, name).toContain(name);
+  });
+
+  it('gives every --sw-* property in the code a default and a description', () => {
+    const everywhere = cssVarsIn(source('widgets', /\.ts$/) + source('shared', /\.tsx?$/));
+    const known = new Set(CSS_PROPERTIES.map((property) => property.name));
+    for (const name of everywhere) expect(known, name).toContain(name);
+    for (const def of widgets) {
+      for (const name of def.cssProperties) expect(known, name).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,615 @@
+/**
+ * The public surface of every tag, typed: attributes (with the r2wc type of their property),
+ * events, parts, states and CSS custom properties. It is the one source for the README's
+ * widget reference, `dist/custom-elements.json` and `dist/widgets.d.ts` (scripts/manifest.ts),
+ * and `catalogue.test.ts` checks it against each family's `defineWidget` props, parts and
+ * styles so the documentation cannot drift from the code.
+ *
+ * Types only are imported: nothing here runs in the browser bundle.
+ */
+import type { WidgetEventName } from '../shared/element/events';
+import type { WidgetState } from '../shared/element/host';
+import type { Family, WidgetTag } from './tags';
+
+/** How r2wc parses the attribute into the property (the only two kinds the widgets use). */
+export type AttributeType = 'string' | 'number';
+
+export interface AttributeDef {
+  /** The kebab-case attribute. */
+  name: string;
+  /** The camelCase property r2wc maps it to. */
+  property: string;
+  type: AttributeType;
+  /** Known values, for a union type in the manifest and d.ts (attributes still accept any). */
+  values?: readonly string[];
+  default?: string;
+  description: string;
+}
+
+export interface NamedDef {
+  name: string;
+  description: string;
+}
+
+export interface CssPropertyDef extends NamedDef {
+  default: string;
+}
+
+export interface WidgetDef {
+  tag: WidgetTag | 'site-config';
+  /** The family chunk that defines the tag; `runtime` for `<site-config>`. */
+  family: Family | 'runtime';
+  /** The element's class name in the manifest and its interface in the d.ts. */
+  className: string;
+  description: string;
+  attributes: readonly AttributeDef[];
+  events: readonly WidgetEventName[];
+  /** Its own parts; `root`, `notice` and `error` of every widget are added by `partsOf`. */
+  parts: readonly NamedDef[];
+  /** What each `state` value means for this tag (none for `<site-config>`). */
+  states: Partial<Record<WidgetState, string>>;
+  /** Names from CSS_PROPERTIES it reads beyond the shared ones (BASE_CSS_PROPERTIES). */
+  cssProperties: readonly string[];
+}
+
+export interface EventDef {
+  /** The `detail` type as TypeScript text (the d.ts declares `WidgetCart`). */
+  detail: string;
+  description: string;
+}
+
+/** Every event of `WidgetEventMap`: the mapped type makes a missing one a type error. */
+export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
+  'cart-updated': {
+    detail: '{ cart: WidgetCart | null }',
+    description:
+      'The cart changed (added, quantity, removed, coupon); `detail.cart` is the new cart.',
+  },
+  'checkout-started': {
+    detail: '{ checkoutId: string }',
+    description:
+      'A checkout was created from the cart; the page is about to go to the hosted checkout.',
+  },
+  login: {
+    detail: '{ memberId?: string }',
+    description: 'A member signed in (form or hosted round trip), once the member is loaded.',
+  },
+  logout: {
+    detail: 'Record<string, never>',
+    description: 'The member signed out, before the page leaves for the hosted logout page.',
+  },
+  'reservation-created': {
+    detail: '{ reservationId: string; eventId: string; expires: string }',
+    description: 'Tickets were reserved; `expires` is an ISO date-time.',
+  },
+  'reservation-expired': {
+    detail: '{ reservationId: string; eventId: string }',
+    description: 'The reservation ran out before checkout; the tickets went back on sale.',
+  },
+  'order-created': {
+    detail: '{ orderNumber: string; eventId: string }',
+    description: 'A ticket order was placed (in the widget or on return from the hosted checkout).',
+  },
+  'back-in-stock-requested': {
+    detail: '{ productId: string; variantId?: string; email: string }',
+    description: 'A visitor asked to be told when the item is back in stock.',
+  },
+  'widget-error': {
+    detail: '{ tag: string; message: string; code?: string }',
+    description:
+      'A widget cannot work: missing or invalid `<site-config>` (`code: "CONFIG"`), an unknown product, a crash caught by its error boundary.',
+  },
+};
+
+/** Every `--sw-*` custom property a widget reads, with the default used when it is unset. */
+export const CSS_PROPERTIES: readonly CssPropertyDef[] = [
+  { name: '--sw-font-family', default: 'system-ui, sans-serif', description: 'Font of all text.' },
+  { name: '--sw-font-size', default: '16px', description: 'Base size; everything scales in em.' },
+  { name: '--sw-color-text', default: '#1c1b1f', description: 'Text colour.' },
+  { name: '--sw-color-border', default: '#d4d4d8', description: 'Borders of boxes and inputs.' },
+  { name: '--sw-color-surface', default: '#fff', description: 'Background of boxes and inputs.' },
+  { name: '--sw-color-danger', default: '#b91c1c', description: 'Errors.' },
+  { name: '--sw-color-focus', default: '#2563eb', description: 'Focus ring.' },
+  { name: '--sw-radius', default: '8px', description: 'Corner radius.' },
+  { name: '--sw-color-primary', default: '#1d4ed8', description: 'Main buttons and links.' },
+  { name: '--sw-color-on-primary', default: '#fff', description: 'Text on primary buttons.' },
+  { name: '--sw-color-success', default: '#15803d', description: 'Border of success notices.' },
+  {
+    name: '--sw-color-muted',
+    default: '#f4f4f5',
+    description: 'Quiet backgrounds (badges, placeholders).',
+  },
+  {
+    name: '--sw-color-muted-text',
+    default: '#52525b',
+    description: 'Secondary text (stock, compare-at price).',
+  },
+  { name: '--sw-color-text-muted', default: '#52525b', description: 'Secondary text in the cart.' },
+  {
+    name: '--sw-color-surface-muted',
+    default: '#f4f4f5',
+    description: 'Quiet panels (reservation, tickets).',
+  },
+  {
+    name: '--sw-color-backdrop',
+    default: 'rgb(0 0 0 / 0.4)',
+    description: 'Behind the drawer cart.',
+  },
+  { name: '--sw-color-sale', default: '#b91c1c', description: 'Sale price.' },
+  {
+    name: '--sw-color-ribbon',
+    default: '#1c1b1f',
+    description: 'Ribbon background ("New", "Sale").',
+  },
+  { name: '--sw-color-on-ribbon', default: '#fff', description: 'Ribbon text.' },
+  { name: '--sw-image-aspect-ratio', default: '1 / 1', description: 'Product image box.' },
+  { name: '--sw-card-padding', default: '0.75em', description: 'Inside a product card.' },
+  {
+    name: '--sw-card-min-width',
+    default: '220px',
+    description: 'Narrowest column of the product grid.',
+  },
+  { name: '--sw-grid-gap', default: '1em', description: 'Gap of the product grid.' },
+  { name: '--sw-login-max-width', default: '24em', description: 'Width of the login form.' },
+  { name: '--sw-color-hover', default: '#f4f4f5', description: 'Hovered menu item.' },
+];
+
+/** Read by every widget (the reset, buttons, inputs, notices). */
+export const BASE_CSS_PROPERTIES = [
+  '--sw-font-family',
+  '--sw-font-size',
+  '--sw-color-text',
+  '--sw-color-border',
+  '--sw-color-surface',
+  '--sw-color-danger',
+  '--sw-color-focus',
+  '--sw-radius',
+  '--sw-color-primary',
+  '--sw-color-on-primary',
+  '--sw-color-success',
+] as const;
+
+/** Parts every widget has. */
+export const BASE_PARTS: readonly NamedDef[] = [
+  { name: 'root', description: "The widget's box." },
+  { name: 'notice', description: 'Configuration and status messages.' },
+  { name: 'error', description: 'Shown instead of the widget if it fails.' },
+];
+
+const part = (name: string, description: string): NamedDef => ({ name, description });
+const str = (
+  name: string,
+  property: string,
+  description: string,
+  extra: Partial<AttributeDef> = {},
+) => ({ name, property, type: 'string', description, ...extra }) satisfies AttributeDef;
+const num = (
+  name: string,
+  property: string,
+  description: string,
+  extra: Partial<AttributeDef> = {},
+) => ({ name, property, type: 'number', description, ...extra }) satisfies AttributeDef;
+
+const addToCartParts = [
+  part('add-to-cart', 'The add-to-cart block.'),
+  part('add-to-cart-button', 'The Add to cart button.'),
+];
+const priceParts = [
+  part('price', 'The price.'),
+  part('original-price', 'The compare-at price of an item on sale.'),
+  part('sale-price', 'The sale price.'),
+];
+const cardParts = [
+  part('card', 'One product card.'),
+  part('image', 'The product image (or its empty box).'),
+  part('ribbon', 'The ribbon ("New", "Sale").'),
+  part('name', 'The product name.'),
+  ...priceParts,
+  part('stock', 'The availability line.'),
+  ...addToCartParts,
+];
+const productStates = {
+  loading: 'Fetching the product.',
+  ready: 'Showing the product.',
+  error: 'No product id or slug, an unknown product, or the platform failed.',
+};
+const cartStates = {
+  loading: 'Fetching the cart.',
+  ready: 'The cart has items.',
+  empty: 'No cart yet, or no items.',
+  error: 'The cart could not be loaded.',
+};
+const productRef = [
+  str('product-id', 'productId', 'The product id. Either this or `product-slug`.'),
+  str('product-slug', 'productSlug', 'The product slug (its URL name).'),
+];
+const eventHeaderParts = [
+  part('image', 'The event image.'),
+  part('title', 'The event title.'),
+  part('dates', 'Date and time.'),
+  part('location', 'Where.'),
+];
+const loginFormParts = [
+  part('login', 'The login widget.'),
+  part('form', 'A step form (sign in, register, code, recovery).'),
+  part('title', "The step's heading."),
+  part('field', 'A label with its input.'),
+  part('input', 'A text input.'),
+  part('field-error', "A field's error."),
+  part('submit-button', "The step's main button."),
+  part('secondary-button', 'A secondary action (e.g. "Reset your password").'),
+  part('links', 'The links under a step.'),
+  part('link', 'A link button (create account, forgot password, send a new code).'),
+  part('signed-in', 'The signed-in box.'),
+  part('member', '"Signed in as …".'),
+  part('sign-in-button', 'The hosted Sign in button.'),
+  part('sign-out-button', 'The Sign out button.'),
+];
+
+export const CATALOGUE: readonly WidgetDef[] = [
+  {
+    tag: 'site-config',
+    family: 'runtime',
+    className: 'SiteConfigElement',
+    description:
+      'Once per page, anywhere: the platform client id, API base URL, locale and currency every widget reads. Renders nothing; read once when it joins the page.',
+    attributes: [
+      str('client-id', 'clientId', 'Your platform client id (required).'),
+      str('api-base', 'apiBase', "The platform's base URL, absolute http(s) (required)."),
+      str('locale', 'locale', "BCP 47 locale for text, money and dates (default: the browser's)."),
+      str('currency', 'currency', 'ISO 4217 code used when the cart has none yet.'),
+    ],
+    events: [],
+    parts: [],
+    states: {},
+    cssProperties: [],
+  },
+  {
+    tag: 'shop-cart',
+    family: 'cart',
+    className: 'ShopCartElement',
+    description:
+      'The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`.',
+    attributes: [
+      str(
+        'mode',
+        'mode',
+        '`inline` shows the cart in the page; `drawer` is a modal opened by `<cart-count>`.',
+        {
+          values: ['inline', 'drawer'],
+          default: 'inline',
+        },
+      ),
+    ],
+    events: ['cart-updated', 'checkout-started', 'widget-error'],
+    parts: [
+      part('dialog', 'The drawer (drawer mode).'),
+      part('drawer-header', "The drawer's heading row."),
+      part('close-button', "The drawer's close button."),
+      part('empty', 'The empty-cart message.'),
+      part('line-items', 'The list of lines.'),
+      part('line-item', 'One line.'),
+      part('line-image', "A line's image."),
+      part('line-name', "A line's product name."),
+      part('line-options', "A line's chosen options."),
+      part('line-price', "A line's price."),
+      part('line-availability', "A line's stock warning."),
+      part('stepper', 'A quantity stepper.'),
+      part('remove-button', "A line's Remove button."),
+      part('coupon', 'The coupon form.'),
+      part('coupon-input', 'The coupon code input.'),
+      part('coupon-button', 'The Apply button.'),
+      part('coupon-applied', 'The applied coupon.'),
+      part('coupon-remove', 'Remove the coupon.'),
+      part('totals', 'Subtotal, discount, tax and total.'),
+      part('checkout-button', 'The Checkout button.'),
+    ],
+    states: cartStates,
+    cssProperties: ['--sw-color-backdrop', '--sw-color-muted', '--sw-color-text-muted'],
+  },
+  {
+    tag: 'cart-count',
+    family: 'cart',
+    className: 'CartCountElement',
+    description:
+      'A cart button with the number of items; opens the drawer `<shop-cart>` when clicked.',
+    attributes: [],
+    events: ['widget-error'],
+    parts: [
+      part('count', 'The button.'),
+      part('icon', 'The cart icon.'),
+      part('badge', 'The item count.'),
+    ],
+    states: cartStates,
+    cssProperties: ['--sw-color-muted'],
+  },
+  {
+    tag: 'add-to-cart',
+    family: 'cart',
+    className: 'AddToCartElement',
+    description: 'An Add to cart button for one product (or one of its variants).',
+    attributes: [
+      str('product-id', 'productId', 'The product id (required).'),
+      str('variant-id', 'variantId', 'The variant to add, for products with options.'),
+      num('quantity', 'quantity', 'How many to add.', { default: '1' }),
+    ],
+    events: ['cart-updated', 'widget-error'],
+    parts: addToCartParts,
+    states: {
+      loading: 'Fetching the product.',
+      ready: 'The button is shown.',
+      error: 'No product id, or the product could not be loaded.',
+    },
+    cssProperties: [],
+  },
+  {
+    tag: 'product-card',
+    family: 'product',
+    className: 'ProductCardElement',
+    description: 'A product card: image, ribbon, name, price, availability and Add to cart.',
+    attributes: productRef,
+    events: ['cart-updated', 'widget-error'],
+    parts: cardParts,
+    states: productStates,
+    cssProperties: [
+      '--sw-card-padding',
+      '--sw-image-aspect-ratio',
+      '--sw-color-muted',
+      '--sw-color-muted-text',
+      '--sw-color-sale',
+      '--sw-color-ribbon',
+      '--sw-color-on-ribbon',
+    ],
+  },
+  {
+    tag: 'product-list',
+    family: 'product',
+    className: 'ProductListElement',
+    description:
+      'A sortable grid of product cards from a collection (or the whole store), with Load more.',
+    attributes: [
+      str(
+        'collection-id',
+        'collectionId',
+        'The collection id; without it and a slug, every product.',
+      ),
+      str('collection-slug', 'collectionSlug', 'The collection slug.'),
+      num('page-size', 'pageSize', 'Products per page (1 to 100).', { default: '12' }),
+      str('sort', 'sort', 'The initial order; the visitor can change it.', {
+        values: ['featured', 'newest', 'name', 'price-asc', 'price-desc'],
+        default: 'featured',
+      }),
+    ],
+    events: ['cart-updated', 'widget-error'],
+    parts: [
+      part('list', 'The whole list.'),
+      part('toolbar', 'The row above the grid.'),
+      part('sort', 'The sort select.'),
+      part('grid', 'The grid of cards.'),
+      ...cardParts,
+      part('more', 'The row under the grid.'),
+      part('load-more', 'The Load more button.'),
+    ],
+    states: {
+      loading: 'Fetching the first page.',
+      ready: 'Showing products.',
+      empty: 'The collection has no products.',
+      error: 'Unknown collection, or the platform failed.',
+    },
+    cssProperties: [
+      '--sw-card-min-width',
+      '--sw-grid-gap',
+      '--sw-card-padding',
+      '--sw-image-aspect-ratio',
+      '--sw-color-muted',
+      '--sw-color-muted-text',
+      '--sw-color-sale',
+      '--sw-color-ribbon',
+      '--sw-color-on-ribbon',
+    ],
+  },
+  {
+    tag: 'product-details',
+    family: 'product',
+    className: 'ProductDetailsElement',
+    description:
+      'A product page: gallery, name, price, option pickers, quantity, Add to cart, description and info sections.',
+    attributes: productRef,
+    events: ['cart-updated', 'widget-error'],
+    parts: [
+      part('details', 'The whole product.'),
+      part('gallery', 'The image gallery.'),
+      part('image', 'The main image.'),
+      part('thumbnails', 'The thumbnail strip.'),
+      part('thumbnail', 'One thumbnail button.'),
+      part('ribbon', 'The ribbon.'),
+      part('name', 'The product name (h1).'),
+      ...priceParts,
+      part('option', 'An option picker (select or swatches).'),
+      part('swatch', 'A colour swatch.'),
+      part('stock', 'The availability line.'),
+      part('buy', 'Quantity and Add to cart.'),
+      part('stepper', 'The quantity stepper.'),
+      ...addToCartParts,
+      part('description', 'The rich-text description.'),
+      part('info-section', 'An info section (care, shipping, ...).'),
+    ],
+    states: productStates,
+    cssProperties: [
+      '--sw-image-aspect-ratio',
+      '--sw-color-muted',
+      '--sw-color-muted-text',
+      '--sw-color-sale',
+      '--sw-color-ribbon',
+      '--sw-color-on-ribbon',
+    ],
+  },
+  {
+    tag: 'event-list',
+    family: 'event-tickets',
+    className: 'EventListElement',
+    description: 'Upcoming events, soonest first, paged.',
+    attributes: [
+      num('page-size', 'pageSize', 'Events per page (1 to 100).', { default: '6' }),
+      str('status', 'status', 'Which events: statuses separated by commas or spaces.', {
+        values: ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED'],
+        default: 'UPCOMING,STARTED',
+      }),
+    ],
+    events: ['widget-error'],
+    parts: [
+      part('list', 'The list.'),
+      part('item', 'One event.'),
+      ...eventHeaderParts,
+      part('registration', 'Registration status or the tickets link.'),
+      part('pager', 'Previous and next page.'),
+    ],
+    states: {
+      loading: 'Fetching events.',
+      ready: 'Showing events.',
+      empty: 'No events match.',
+      error: 'The platform failed.',
+    },
+    cssProperties: [],
+  },
+  {
+    tag: 'event-tickets',
+    family: 'event-tickets',
+    className: 'EventTicketsElement',
+    description:
+      'Tickets for one event: pick quantities, reserve (with a countdown), fill the form, check out or go to the hosted checkout; then the confirmation with a calendar file.',
+    attributes: [
+      str('event-id', 'eventId', 'The event id. Either this or `event-slug`.'),
+      str('event-slug', 'eventSlug', 'The event slug.'),
+    ],
+    events: ['reservation-created', 'reservation-expired', 'order-created', 'widget-error'],
+    parts: [
+      part('event', 'The whole widget.'),
+      part('header', 'Image, title, dates and location.'),
+      ...eventHeaderParts,
+      part('external-link', 'The link for events registered elsewhere.'),
+      part('picker', 'The ticket list.'),
+      part('ticket', 'One ticket type.'),
+      part('price', "A ticket's price."),
+      part('stepper', 'A quantity stepper.'),
+      part('reserve', 'The Reserve button.'),
+      part('reservation', 'The reservation step.'),
+      part('timer', 'The reservation countdown.'),
+      part('cancel', 'Cancel the reservation.'),
+      part('checkout-form', 'The registration form.'),
+      part('fieldset', 'A group of fields.'),
+      part('field', 'A field.'),
+      part('field-error', "A field's error."),
+      part('guest', "One guest's fields."),
+      part('checkout', 'The Checkout button.'),
+      part('confirmation', 'The order confirmation.'),
+      part('order-number', 'The order number.'),
+      part('calendar', 'The Add to calendar link.'),
+    ],
+    states: {
+      loading: 'Fetching the event.',
+      ready: 'Showing the event.',
+      error: 'No event id or slug, an unknown event, or the platform failed.',
+    },
+    cssProperties: ['--sw-color-surface-muted'],
+  },
+  {
+    tag: 'member-login',
+    family: 'login',
+    className: 'MemberLoginElement',
+    description:
+      'Sign in, create an account, verify the emailed code and recover a password in the page (`form`), or a button to the hosted login page (`hosted`). See widgets/login/README.md.',
+    attributes: [
+      str(
+        'mode',
+        'mode',
+        '`form`: the whole flow in the page; `hosted`: a button to the platform login page.',
+        {
+          values: ['form', 'hosted'],
+          default: 'form',
+        },
+      ),
+      str(
+        'captcha-token',
+        'captchaToken',
+        'Visible reCAPTCHA token, sent with login and registration.',
+      ),
+      str('invisible-captcha-token', 'invisibleCaptchaToken', 'Invisible reCAPTCHA token.'),
+    ],
+    events: ['login', 'logout', 'widget-error'],
+    parts: loginFormParts,
+    states: { ready: 'Always, once rendered.' },
+    cssProperties: ['--sw-login-max-width'],
+  },
+  {
+    tag: 'member-menu',
+    family: 'login',
+    className: 'MemberMenuElement',
+    description:
+      "Signed in: a menu with the member's name (account, orders, bookings, events, subscriptions, log out). Signed out: a Sign in button (hosted login).",
+    attributes: [],
+    events: ['login', 'logout', 'widget-error'],
+    parts: [
+      part('menu', 'The menu.'),
+      part('menu-button', "The button with the member's name."),
+      part('menu-list', 'The list of items.'),
+      part('menu-item', 'One item (Log out also has `sign-out-button`).'),
+      part('sign-out-button', 'Log out.'),
+      part('sign-in-button', 'Sign in, when signed out.'),
+    ],
+    states: { ready: 'Always, once rendered.' },
+    cssProperties: ['--sw-color-hover'],
+  },
+  {
+    tag: 'back-in-stock',
+    family: 'back-in-stock',
+    className: 'BackInStockElement',
+    description:
+      'A notify-me form shown only while the product (or variant) is out of stock; otherwise nothing.',
+    attributes: [
+      str('product-id', 'productId', 'The product id (required).'),
+      str('variant-id', 'variantId', 'The variant to watch, for products with options.'),
+    ],
+    events: ['back-in-stock-requested', 'widget-error'],
+    parts: [
+      part('back-in-stock', 'The form, or the confirmation.'),
+      part('back-in-stock-email', 'The email input.'),
+      part('back-in-stock-button', 'The Notify me button.'),
+      part('back-in-stock-error', 'The email error.'),
+      part('back-in-stock-reset', 'Use another email, after a request.'),
+    ],
+    states: {
+      loading: 'Fetching the product.',
+      ready: 'Out of stock: the form is shown.',
+      empty: 'In stock: nothing is shown.',
+      error: 'No product id, an unknown product or variant, or the platform failed.',
+    },
+    cssProperties: [],
+  },
+];
+
+/** A tag's definition. */
+export function widgetDef(tag: WidgetDef['tag']): WidgetDef {
+  const def = CATALOGUE.find((entry) => entry.tag === tag);
+  if (!def) throw new Error(`No catalogue entry for <${tag}>.`);
+  return def;
+}
+
+/** Its parts, the shared ones first (none for `<site-config>`, which renders nothing). */
+export function partsOf(def: WidgetDef): NamedDef[] {
+  if (def.family === 'runtime') return [];
+  const own = def.parts.filter((p) => !BASE_PARTS.some((base) => base.name === p.name));
+  return [...BASE_PARTS, ...own];
+}
+
+/** Its custom properties: the shared ones and its own. */
+export function cssPropertiesOf(def: WidgetDef): CssPropertyDef[] {
+  if (def.family === 'runtime') return [];
+  const names = new Set<string>([...BASE_CSS_PROPERTIES, ...def.cssProperties]);
+  return CSS_PROPERTIES.filter((property) => names.has(property.name));
+}
+
+/** r2wc `props` for `defineWidget`, from the attributes. */
+export function propsOf(def: WidgetDef): Record<string, AttributeType> {
+  return Object.fromEntries(def.attributes.map((a) => [a.property, a.type]));
+}
