@@ -1,5 +1,5 @@
 export { useSession } from './use-session';
-export { useSiteConfig, usePlatform } from './use-platform';
+export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from './use-platform';
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
 export {
   useProduct,

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSession } from '../data/use-session';
+import { useConfigState } from '../data/use-platform';
 import { dispatchWidgetEvent } from './events';
 import { useHost, useHostState } from './host';
 
@@ -8,7 +8,7 @@ import { useHost, useHostState } from './host';
  * sees a short notice and the site owner gets a `widget-error` saying what to add.
  */
 export function ConfigGate({ children }: { children: ReactNode }) {
-  const config = useSession((state) => state.config);
+  const config = useConfigState();
   if (config.status === 'ready') return children;
   if (config.status === 'pending') return null;
   return <ConfigProblem message={config.message} />;

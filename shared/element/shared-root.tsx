@@ -3,6 +3,8 @@ import { memo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { getQueryClient } from '../data/query-client';
+import { ConfigStateContext } from '../data/use-platform';
+import { useSession } from '../data/use-session';
 import { ConfigGate } from './config-gate';
 import { WidgetErrorBoundary } from './error-boundary';
 import { HostContext } from './host';
@@ -10,12 +12,13 @@ import { PortalRegistry, type PortalEntry } from './registry';
 
 /**
  * Memoized on the entry object: the registry replaces only the entry that changed, so
- * mounting or updating one element does not re-render the others.
+ * mounting or updating one element does not re-render the others. `entry.info` is one object
+ * per element, so HostContext consumers do not re-render when the element's props change.
  */
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
-  const { Component, props, host, tag, container } = entry;
+  const { Component, props, host, tag, info, container } = entry;
   return createPortal(
-    <HostContext.Provider value={{ host, tag }}>
+    <HostContext.Provider value={info}>
       <div className="sw-root" part="root">
         <WidgetErrorBoundary host={host} tag={tag}>
           <ConfigGate>
@@ -28,13 +31,26 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
   );
 });
 
+/** One bucket of portals; memoized on its entries array, which changes only with its entries. */
+const PortalBucketView = memo(function PortalBucketView({
+  entries,
+}: {
+  entries: readonly PortalEntry[];
+}) {
+  return entries.map((entry) => <ElementPortal key={entry.id} entry={entry} />);
+});
+
 function PortalHost({ registry }: { registry: PortalRegistry }) {
-  const entries = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  const buckets = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  // The one subscription to the site config for every widget (see useConfigState).
+  const config = useSession((state) => state.config);
   return (
     <QueryClientProvider client={getQueryClient()}>
-      {entries.map((entry) => (
-        <ElementPortal key={entry.id} entry={entry} />
-      ))}
+      <ConfigStateContext.Provider value={config}>
+        {buckets.map((bucket) => (
+          <PortalBucketView key={bucket.key} entries={bucket.entries} />
+        ))}
+      </ConfigStateContext.Provider>
     </QueryClientProvider>
   );
 }
