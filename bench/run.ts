@@ -11,20 +11,23 @@ import { anchorRows, pageBytesRows } from './page-bytes';
 import { printTable, type Row } from './table';
 
 const quick = process.argv.includes('--quick');
+/** `--only=cpu,cart,shift`: just those browser rows (while working on one budget). */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const wanted = (name: string) => !quick && (!only || only.includes(name));
 
 async function main() {
-  const rows: Row[] = [
-    ...bundleRows(),
-    ...pageBytesRows(),
-    ...anchorRows(),
-    ...(await clientRows()),
-  ];
+  const rows: Row[] = only
+    ? []
+    : [...bundleRows(), ...pageBytesRows(), ...anchorRows(), ...(await clientRows())];
   rows.push(
     ...(await withBench(async (bench) => [
-      ...(await requestRows(bench)),
-      ...(quick ? [] : await cpuRows(bench)),
-      ...(quick ? [] : await addToCartRows(bench)),
-      ...(quick ? [] : await layoutShiftRows(bench)),
+      ...(only ? [] : await requestRows(bench)),
+      ...(wanted('cpu') ? await cpuRows(bench) : []),
+      ...(wanted('cart') ? await addToCartRows(bench) : []),
+      ...(wanted('shift') ? await layoutShiftRows(bench) : []),
     ])),
   );
   printTable(rows);
