@@ -3,6 +3,7 @@
  * `type="module"`. It only knows tag names: when one of a family's tags first appears in the
  * document (or in a shadow root a widget creates), it imports that family's chunk.
  */
+import { reservedCss } from './reserve';
 import { FAMILY_TAGS, type Family } from './tags';
 
 type Chunk = Family | 'runtime';
@@ -28,6 +29,21 @@ function scriptBase(): string {
   const src =
     current?.src || scripts.reverse().find((s) => /\/widgets\.js(\?|#|$)/.test(s.src))?.src;
   return new URL('.', src || location.href).href;
+}
+
+/**
+ * Until a family's chunk has loaded, its tags are empty inline boxes; one constructable sheet
+ * (no <style> element: strict CSP) gives them the box their skeleton will have, so nothing
+ * moves when they render. Browsers without constructable sheets just skip it.
+ */
+function reserveSpace(): void {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(reservedCss());
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // no adoptedStyleSheets: widgets still work, they may shift the page as they arrive
+  }
 }
 
 function start(): void {
@@ -83,6 +99,7 @@ function start(): void {
   };
 
   Object.defineProperty(host, KEY, { value: { version: __SW_VERSION__, watch } });
+  reserveSpace();
   watch(document);
 }
 

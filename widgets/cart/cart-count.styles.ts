@@ -1,9 +1,11 @@
-/** `<cart-count>`: an icon button with a count badge, themed through `--sw-*`. */
+import { CART_COUNT, u } from '../reserve';
+
+/** `<cart-count>`: an icon button with a count badge, themed through `--sw-*`; a fixed box. */
 export const cartCountCss = `
-:host { display: inline-block; }
+:host { display: inline-block; width: ${u(CART_COUNT.size)}; height: ${u(CART_COUNT.size)}; }
 .count {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
-  width: 2.75em; height: 2.75em; padding: 0; border: 0; border-radius: var(--sw-radius, 8px);
+  width: ${CART_COUNT.size}em; height: ${CART_COUNT.size}em; padding: 0; border: 0; border-radius: var(--sw-radius, 8px);
   background: transparent; color: inherit; font: inherit; cursor: pointer;
 }
 .count:hover { background: var(--sw-color-muted, #f4f4f5); }

@@ -1,7 +1,24 @@
-/** `<member-menu>`: a toggle and a dropdown list anchored under it. */
+import { MEMBER_MENU, u } from '../reserve';
+
+/**
+ * `<member-menu>`: a toggle and a dropdown list anchored under it. A fixed box ("Sign in", "My
+ * account" or a long member name alike) so the page header never moves when the member loads.
+ */
 export const memberMenuCss = `
-:host { display: inline-block; }
-.sw-menu { position: relative; display: inline-block; }
+:host {
+  display: inline-block; position: relative;
+  width: ${u(MEMBER_MENU.width)}; height: ${u(MEMBER_MENU.height)};
+}
+.sw-root > .sw-button, .sw-menu, .sw-menu-toggle { width: 100%; }
+.sw-root > .sw-button, .sw-menu-toggle {
+  height: ${MEMBER_MENU.height}em; min-height: 0;
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+}
+.sw-root > .sw-button { display: block; }
+.sw-menu-toggle { display: block; }
+.sw-root > .sw-notice { position: absolute; top: calc(100% + 0.25em); inset-inline-end: 0; z-index: 10; width: max-content; max-width: 20em; }
+.sw-menu > .sw-notice { position: absolute; top: calc(100% + 0.25em); inset-inline-end: 0; z-index: 10; width: max-content; max-width: 20em; }
+.sw-menu { position: relative; display: block; }
 .sw-menu-list {
   position: absolute; inset-inline-end: 0; top: calc(100% + 0.25em); z-index: 10;
   min-width: 14em; margin: 0; padding: 0.25em; list-style: none;

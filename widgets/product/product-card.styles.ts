@@ -1,11 +1,13 @@
+import { CARD } from '../reserve';
+
 /**
  * The card (`<product-card>` and each card of `<product-list>`). Every row has a fixed height
  * (the name two lines, the button one) so the skeleton and the loaded card are the same size.
  */
 export const productCardCss = `
 .card {
-  display: flex; flex-direction: column; gap: 0.5em; height: 100%;
-  padding: var(--sw-card-padding, 0.75em);
+  display: flex; flex-direction: column; gap: ${CARD.gap}em; height: 100%;
+  padding: var(--sw-card-padding, ${CARD.padding}em);
   border: 1px solid var(--sw-color-border, #d4d4d8); border-radius: var(--sw-radius, 8px);
   background: var(--sw-color-surface, #fff);
 }
@@ -21,16 +23,16 @@ export const productCardCss = `
   background: var(--sw-color-ribbon, #1c1b1f); color: var(--sw-color-on-ribbon, #fff);
 }
 .name {
-  font-size: 1em; font-weight: 600; line-height: 1.4; height: 2.8em; overflow: hidden;
+  font-size: 1em; font-weight: 600; line-height: ${CARD.name / 2}; height: ${CARD.name}em; overflow: hidden;
   display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
 }
-.price { height: 1.5em; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; }
+.price { height: ${CARD.price}em; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; }
 .original-price { color: var(--sw-color-muted-text, #52525b); font-size: 0.875em; }
 .sale-price { color: var(--sw-color-sale, #b91c1c); font-weight: 600; }
-.stock { height: 1.5em; font-size: 0.875em; color: var(--sw-color-muted-text, #52525b); }
+.stock { height: 1.5em; font-size: ${CARD.stock / 1.5}em; color: var(--sw-color-muted-text, #52525b); }
 .stock[data-availability="out-of-stock"] { color: var(--sw-color-danger, #b91c1c); }
 .actions { margin-top: auto; }
-.actions .sw-button, .button-bar { display: block; height: 2.625em; min-height: 0; }
+.actions .sw-button, .button-bar { display: block; height: ${CARD.button}em; min-height: 0; }
 /* One line whatever the card's width: a wrapped label would overflow the fixed height. */
 .actions .sw-button { padding-inline: 0.5em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .bar { display: block; height: 1em; width: 80%; margin-top: 0.25em; }

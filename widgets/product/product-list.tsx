@@ -3,6 +3,7 @@ import type { Product } from '../../shared/client';
 import { useHostState, type WidgetState } from '../../shared/element';
 import { useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
+import { LIST } from '../reserve';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
 import { parseSort, SORTS, type SortKey } from './sort';
 import { useCollectionId, useProductPages, type CollectionRef } from './use-product-pages';
@@ -12,7 +13,7 @@ export interface ProductListProps extends CollectionRef {
   sort?: string;
 }
 
-const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = LIST.pageSize;
 
 /** The platform caps a page at 100; anything not a positive whole number gets the default. */
 const pageSizeOf = (value: number | undefined) =>
