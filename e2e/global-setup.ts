@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { buildAdmin } from '../demo/site/admin/build';
+import { buildHosts } from '../demo/site/hosts/build';
 import { startSandbox } from '../demo/platform/server';
 import { bundleApp } from '../scripts/bundle-app';
 import { startStaticServer } from '../scripts/static-server';
@@ -48,6 +49,7 @@ export default async function globalSetup() {
   await buildProbe();
   buildOtherVersion();
   await buildAdmin(); // e2e/admin.spec.ts serves demo/site/admin against its own sandbox
+  await buildHosts(); // the demo's React and Vue host apps and snippet builder (e2e/demo.spec.ts)
   const platform = await startSandbox({
     port: 0,
     dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-'))}/platform.db`,
@@ -68,10 +70,21 @@ export default async function globalSetup() {
       return {};
     },
   });
+  // The demo site (demo/site), filled in as `npm run demo` does (scripts/demo.ts).
+  const { clientId, adminKey } = platform.platform.config;
+  const demo = await startStaticServer({
+    root: resolve(ROOT, 'demo/site'),
+    transformHtml: (html) =>
+      html
+        .replaceAll('{{PLATFORM}}', platform.url)
+        .replaceAll('{{CLIENT_ID}}', clientId)
+        .replaceAll('{{ADMIN_KEY}}', adminKey),
+  });
+  process.env.SW_DEMO_URL = demo.url;
   process.env.SW_PLATFORM_URL = platform.url;
   process.env.SW_CDN_URL = cdn.url;
   process.env.SW_SITE_URL = site.url;
   return async () => {
-    await Promise.all([cdn.close(), site.close(), platform.close()]);
+    await Promise.all([cdn.close(), site.close(), demo.close(), platform.close()]);
   };
 }
