@@ -470,7 +470,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       empty: 'No events match.',
       error: 'The platform failed.',
     },
-    cssProperties: [],
+    cssProperties: ['--sw-color-muted'],
   },
   {
     tag: 'event-tickets',
