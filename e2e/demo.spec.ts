@@ -203,7 +203,9 @@ test.describe('snippet builder', () => {
     await blank.setContent(
       `<!doctype html><html lang="en"><head><title>Pasted</title></head><body><main>${snippet}</main></body></html>`,
     );
-    await expect(blank.locator('product-card')).toHaveAttribute('state', 'ready');
+    await expect(blank.locator('product-card')).toHaveAttribute('state', 'ready', {
+      timeout: 15_000,
+    });
     await expect(blank.locator('product-card [part~="name"]')).toHaveText(name);
     expect(blankErrors).toEqual([]);
   });

@@ -32,6 +32,10 @@ const site = await startStaticServer({
 
 console.log(`
   Demo site          ${site.url}/
+  Page builder       ${site.url}/cms.html
+  Snippet builder    ${site.url}/builder.html
+  React host app     ${site.url}/hosts/react/
+  Vue host app       ${site.url}/hosts/vue/
   Sandbox platform   ${platform.url}
   Widgets script     ${platform.url}/widgets/widgets.js
   Client id          ${clientId}
