@@ -36,6 +36,29 @@ export const LIST = {
   pageSize: 12,
 };
 
+/** `<product-details>`: the gallery (square image, one row of thumbnails) sets the height. */
+export const DETAILS = {
+  gap: 1.5,
+  galleryGap: 0.75,
+  thumbnail: 4,
+  twoColumnsFrom: 640,
+  infoSkeleton: 6,
+};
+
+/**
+ * `<event-list>`: items of fixed rows (image 1200/630, title two lines, dates, place, state),
+ * the pager's slot always there. `body` is the item's text block in em, borders aside.
+ */
+export const EVENT_LIST = {
+  itemMinWidth: 16,
+  gap: 1,
+  imageRatio: '1200 / 630',
+  body: 0.75 + 1 + 0.25 * 3 + 1.125 * 3 + 0.9375 * 1.5 * 2 + 0.875 * 1.5 + 0.25,
+  pagerGap: 1,
+  pager: 2.625,
+  pageSize: 6,
+};
+
 /**
  * A card's height for a given width `w` (a CSS length): the square image is `w` minus the
  * card's padding and 1px borders, so the height is `w + rows + padding`, the borders cancel.
@@ -56,7 +79,26 @@ export function reservedCss(): string {
     `--sw-r-rows:${rows}`,
     `padding-top:calc(var(--sw-r-rows) * ${cardHeight(`(100% + ${g}) / var(--sw-r-cols) - ${g}`)} + (var(--sw-r-rows) - 1) * ${g} + ${u(LIST.toolbar + LIST.more + 2 * LIST.gap)})`,
   ].join(';');
+  // product-details: one column below 640px of widget width, two from there.
+  const dc = `clamp(1, round(down, 100% / ${DETAILS.twoColumnsFrom}px, 1) + 1, 2)`;
+  const gallery = DETAILS.galleryGap + DETAILS.thumbnail;
+  const details = [
+    `--sw-r-cols:${dc}`,
+    `padding-top:calc((100% - (var(--sw-r-cols) - 1) * ${u(DETAILS.gap)}) / var(--sw-r-cols) + ${u(gallery)} + (2 - var(--sw-r-cols)) * ${u(DETAILS.gap + DETAILS.infoSkeleton)})`,
+  ].join(';');
+  // event-list: like the product grid, items of width w are w * 630/1200 + body (+ 2px borders).
+  const eg = u(EVENT_LIST.gap);
+  const ecols = `max(1, round(down, (100% + ${eg}) / (${u(EVENT_LIST.itemMinWidth)} + ${eg}), 1))`;
+  const erows = `round(up, min(100, attr(page-size type(<number>), ${EVENT_LIST.pageSize})) / var(--sw-r-cols), 1)`;
+  const eitem = `(((100% + ${eg}) / var(--sw-r-cols) - ${eg} - 2px) * 630 / 1200 + 2px + ${u(EVENT_LIST.body)})`;
+  const events = [
+    `--sw-r-cols:${ecols}`,
+    `--sw-r-rows:${erows}`,
+    `padding-top:calc(var(--sw-r-rows) * ${eitem} + (var(--sw-r-rows) - 1) * ${eg} + ${u(EVENT_LIST.pagerGap + EVENT_LIST.pager)})`,
+  ].join(';');
   return [
+    `event-list:not(:defined){display:block;box-sizing:content-box;${events}}`,
+    `product-details:not(:defined){display:block;box-sizing:content-box;${details}}`,
     `cart-count:not(:defined){display:inline-block;width:${u(CART_COUNT.size)};height:${u(CART_COUNT.size)}}`,
     `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
     `product-card:not(:defined){display:block;box-sizing:content-box;padding-top:100%;height:${u(cardRows)}}`,

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { memo, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { getQueryClient } from '../data/query-client';
 import { ConfigStateContext } from '../data/use-platform';
@@ -71,7 +71,10 @@ export function getSharedRoot(): SharedRoot {
   if (!shared) {
     const registry = new PortalRegistry();
     const root = createRoot(document.createElement('div'));
-    root.render(<PortalHost registry={registry} />);
+    // Synchronously: a first render left to the scheduler lets the browser paint the first
+    // elements empty (their reserved box gone with :not(:defined)) and then shift. Later
+    // registry changes reach PortalHost through useSyncExternalStore, rendered in a microtask.
+    flushSync(() => root.render(<PortalHost registry={registry} />));
     shared = { registry, root };
   }
   return shared;

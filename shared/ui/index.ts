@@ -7,5 +7,5 @@ export { LiveRegion } from './live-region';
 export { uiCss } from './styles';
 export { formatMoney, formatNumber, formatDateTime } from './format';
 export { AddToCartButton } from './add-to-cart-button';
-export { RichText, loadSanitizer, textOf } from './rich-text';
+export { RichText, loadSanitizer, textOf, useSanitizerReady } from './rich-text';
 export { defineMessages, translator, fill, type Translate } from './i18n';

@@ -8,6 +8,8 @@ type TrustedTypesApi = {
 type Sanitize = (html: string) => string;
 
 let sanitizer: Promise<Sanitize> | null = null;
+/** The sanitizer once loaded: rich text mounting after that renders HTML at once. */
+let loaded: Sanitize | null = null;
 
 /**
  * DOMPurify is 12 KB gzip and only pages showing rich text need it, so it is its own chunk,
@@ -19,7 +21,27 @@ export function loadSanitizer(): Promise<Sanitize> {
       (html: string) =>
         DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }),
   );
+  void sanitizer.then((sanitize) => (loaded = sanitize)).catch(() => {});
   return sanitizer;
+}
+
+/**
+ * Starts loading the sanitizer at once (call it where the data is fetched, so both load in
+ * parallel) and says when it has loaded or failed. A widget showing rich text keeps its
+ * skeleton until then, so its text never turns into HTML of another height in view.
+ */
+export function useSanitizerReady(): boolean {
+  const [ready, setReady] = useState(loaded !== null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const done = () => live && setReady(true);
+    loadSanitizer().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
 }
 
 let policy: HtmlPolicy | null | undefined;
@@ -66,15 +88,18 @@ export function textOf(html: string): string {
 }
 
 function useSanitizer(): Sanitize | null {
-  const [loaded, setLoaded] = useState<{ sanitize: Sanitize } | null>(null);
+  const [state, setState] = useState<{ sanitize: Sanitize } | null>(() =>
+    loaded ? { sanitize: loaded } : null,
+  );
   useEffect(() => {
+    if (state) return;
     let live = true;
-    void loadSanitizer().then((sanitize) => live && setLoaded({ sanitize }));
+    void loadSanitizer().then((sanitize) => live && setState({ sanitize }));
     return () => {
       live = false;
     };
-  }, []);
-  return loaded?.sanitize ?? null;
+  }, [state]);
+  return state?.sanitize ?? null;
 }
 
 /**

@@ -1,8 +1,10 @@
+import { EVENT_LIST } from '../reserve';
+
 /** <event-list>: a responsive card grid, themed by --sw-* and ::part(list|item|image|title|...). */
 export const eventListCss = `
 .sw-event-items {
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1em;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16em), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${EVENT_LIST.itemMinWidth}em), 1fr));
 }
 .sw-event-items:focus { outline: none; }
 .sw-event-item {
@@ -10,13 +12,28 @@ export const eventListCss = `
   border: 1px solid var(--sw-color-border, #d4d4d8); border-radius: var(--sw-radius, 8px);
   background: var(--sw-color-surface, #fff);
 }
-.sw-event-image { display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover; }
+.sw-event-image {
+  display: block; width: 100%; height: auto; aspect-ratio: ${EVENT_LIST.imageRatio}; object-fit: cover;
+  background: var(--sw-color-muted, #f4f4f5);
+}
+.sw-event-filler { visibility: hidden; }
 .sw-event-body { padding: 0.75em 1em 1em; display: grid; gap: 0.25em; }
-.sw-event-title { margin: 0; font-size: 1.125em; }
+.sw-event-title {
+  margin: 0; font-size: 1.125em; line-height: 1.5; height: 3em; overflow: hidden;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+}
 .sw-event-title a { color: inherit; }
-.sw-event-when, .sw-event-where { margin: 0; font-size: 0.9375em; }
-.sw-event-state { margin: 0.25em 0 0; font-size: 0.875em; font-weight: 600; }
+.sw-event-when, .sw-event-where {
+  margin: 0; font-size: 0.9375em; line-height: 1.5; height: 1.5em;
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+}
+.sw-event-state { margin: 0.25em 0 0; font-size: 0.875em; font-weight: 600; line-height: 1.5; height: 1.5em; }
+span.sw-event-title, span.sw-event-when, span.sw-event-where, span.sw-event-state { display: block; width: 70%; }
 .sw-event-state[data-state="sold-out"], .sw-event-state[data-state="closed"],
 .sw-event-state[data-state="canceled"] { color: var(--sw-color-danger, #b91c1c); }
-.sw-event-pager { display: flex; justify-content: space-between; gap: 1em; margin-top: 1em; }
+.sw-event-pager {
+  display: flex; justify-content: space-between; gap: 1em; margin-top: ${EVENT_LIST.pagerGap}em;
+  height: ${EVENT_LIST.pager}em;
+}
+.sw-event-pager .sw-button { height: ${EVENT_LIST.pager}em; min-height: 0; }
 `;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePlatform, useSiteConfig } from '../../shared/data';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
+import { EVENT_LIST } from '../reserve';
 import { formatEventDates, placeOf } from './event-dates';
 import { REGISTRATION_LABELS, registrationState } from './registration-state';
 import type { EventDetails } from './types';
@@ -24,7 +25,9 @@ export const statusesOf = (status: string | undefined): string[] => {
 };
 
 const pageSizeOf = (pageSize: number | undefined) =>
-  pageSize && Number.isFinite(pageSize) ? Math.min(100, Math.max(1, Math.floor(pageSize))) : 6;
+  pageSize && Number.isFinite(pageSize)
+    ? Math.min(100, Math.max(1, Math.floor(pageSize)))
+    : EVENT_LIST.pageSize;
 
 export function EventList({ pageSize, status }: EventListProps) {
   const client = usePlatform();
@@ -58,7 +61,7 @@ export function EventList({ pageSize, status }: EventListProps) {
   };
   useEffect(() => setOffset(0), [limit, status]);
 
-  if (query.isPending) return <p className="sw-event-list-loading">Loading events…</p>;
+  if (query.isPending) return <EventListSkeleton count={limit} />;
   if (query.isError)
     return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
   if (!events.length) return <Notice>No upcoming events right now.</Notice>;
@@ -68,6 +71,10 @@ export function EventList({ pageSize, status }: EventListProps) {
       <ul className="sw-event-items" ref={listRef} tabIndex={-1} part="list">
         {events.map((event) => (
           <EventItem key={event.id} event={event} locale={locale} />
+        ))}
+        {/* A short page keeps the page-size box (no layout shift): invisible fillers. */}
+        {Array.from({ length: Math.max(0, limit - events.length) }, (_, i) => (
+          <li key={`filler-${i}`} className="sw-event-item sw-event-filler" aria-hidden />
         ))}
       </ul>
       {offset > 0 || hasNext ? (
@@ -89,7 +96,32 @@ export function EventList({ pageSize, status }: EventListProps) {
             Next
           </button>
         </nav>
-      ) : null}
+      ) : (
+        <div className="sw-event-pager" aria-hidden />
+      )}
+    </section>
+  );
+}
+
+/** The loaded list's boxes: page-size items of fixed rows, and the pager's slot. */
+function EventListSkeleton({ count }: { count: number }) {
+  return (
+    <section className="sw-event-list" aria-busy="true">
+      <p className="sw-visually-hidden">Loading events…</p>
+      <ul className="sw-event-items" aria-hidden>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="sw-event-item">
+            <span className="sw-event-image sw-skeleton" />
+            <div className="sw-event-body">
+              <span className="sw-event-title sw-skeleton" />
+              <span className="sw-event-when sw-skeleton" />
+              <span className="sw-event-where sw-skeleton" />
+              <span className="sw-event-state sw-skeleton" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="sw-event-pager" />
     </section>
   );
 }
@@ -99,7 +131,9 @@ function EventItem({ event, locale }: { event: EventDetails; locale: string }) {
   const image = event.mainImage;
   return (
     <li className="sw-event-item" part="item">
-      {image?.url ? (
+      {!image?.url ? (
+        <span className="sw-event-image" aria-hidden />
+      ) : (
         <img
           className="sw-event-image"
           part="image"
@@ -109,7 +143,7 @@ function EventItem({ event, locale }: { event: EventDetails; locale: string }) {
           height={image.height ?? 630}
           loading="lazy"
         />
-      ) : null}
+      )}
       <div className="sw-event-body">
         {/* h2, like <event-tickets>'s title: the list usually sits right under the page's h1. */}
         <h2 className="sw-event-title" part="title">

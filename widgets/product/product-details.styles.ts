@@ -1,12 +1,14 @@
+import { DETAILS } from '../reserve';
+
 /**
  * `<product-details>`: one column, two from 640px of widget width (a container query, so the
  * layout follows the space the page gives the widget, not the window).
  */
 export const productDetailsCss = `
 .sw-root { container-type: inline-size; }
-.details { display: grid; gap: 1.5em; grid-template-columns: minmax(0, 1fr); }
-@container (min-width: 640px) { .details { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
-.gallery { display: flex; flex-direction: column; gap: 0.75em; }
+.details { display: grid; gap: ${DETAILS.gap}em; grid-template-columns: minmax(0, 1fr); }
+@container (min-width: ${DETAILS.twoColumnsFrom}px) { .details { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+.gallery { display: flex; flex-direction: column; gap: ${DETAILS.galleryGap}em; }
 .main-image {
   aspect-ratio: var(--sw-image-aspect-ratio, 1 / 1); overflow: hidden;
   border-radius: var(--sw-radius, 8px); background: var(--sw-color-muted, #f4f4f5);
@@ -14,7 +16,7 @@ export const productDetailsCss = `
 .main-image .image, .main-image .no-image { display: block; width: 100%; height: 100%; object-fit: contain; }
 .thumbnails { display: flex; flex-wrap: wrap; gap: 0.5em; margin: 0; padding: 0; list-style: none; }
 .thumbnail {
-  width: 4em; height: 4em; padding: 0; overflow: hidden; cursor: pointer;
+  width: ${DETAILS.thumbnail}em; height: ${DETAILS.thumbnail}em; padding: 0; overflow: hidden; cursor: pointer;
   border: 2px solid transparent; border-radius: calc(var(--sw-radius, 8px) / 2); background: none;
 }
 .thumbnail[aria-pressed="true"] { border-color: var(--sw-color-primary, #1d4ed8); }

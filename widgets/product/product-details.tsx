@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
-import { AddToCartButton, ErrorNotice, QuantityStepper, RichText } from '../../shared/ui';
+import {
+  AddToCartButton,
+  ErrorNotice,
+  QuantityStepper,
+  RichText,
+  useSanitizerReady,
+} from '../../shared/ui';
 import { Gallery } from './gallery';
 import { OptionPickers } from './option-pickers';
 import { DetailsSkeleton } from './product-details-skeleton';
@@ -116,9 +122,10 @@ function DetailsView({ product }: { product: Product }) {
 
 /** `<product-details product-id|product-slug>`: gallery, options, price, stock and add to cart. */
 export function ProductDetails(props: ProductRefProps) {
-  const { product, error, retry } = useProductRef(props);
+  const sanitizerReady = useSanitizerReady(); // loads alongside the product
+  const { product, error, retry } = useProductRef(props, { waiting: !sanitizerReady });
   if (error) return <ErrorNotice error={error} {...(retry ? { onRetry: retry } : {})} />;
-  if (!product) return <DetailsSkeleton />;
+  if (!product || !sanitizerReady) return <DetailsSkeleton />;
   // Keyed: another product starts with nothing chosen.
   return <DetailsView key={product.id} product={product} />;
 }

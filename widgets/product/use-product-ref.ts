@@ -15,8 +15,9 @@ const keyOf = ({ productId, productSlug }: ProductRefProps): ProductKey | null =
 /**
  * The product an element names, with its state reflected on the host. A missing attribute or
  * an unknown product is an error the site owner must fix, so it also fires `widget-error`.
+ * `waiting`: the widget still shows its skeleton for something else (its state stays loading).
  */
-export function useProductRef(props: ProductRefProps) {
+export function useProductRef(props: ProductRefProps, { waiting = false } = {}) {
   const { host, tag } = useHost();
   const key = keyOf(props);
   const query = useProduct(key);
@@ -24,7 +25,7 @@ export function useProductRef(props: ProductRefProps) {
     ? query.error
     : new Error(`Add a product-id or product-slug attribute to <${tag}>.`);
   const product = error ? undefined : query.data;
-  useHostState(error ? 'error' : product ? 'ready' : 'loading');
+  useHostState(error ? 'error' : product && !waiting ? 'ready' : 'loading');
 
   const message = error ? messageOf(error) : null;
   const code = !key
