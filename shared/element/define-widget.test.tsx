@@ -103,3 +103,16 @@ describe('defineWidget', () => {
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
   });
 });
+
+describe('properties set before the element is defined', () => {
+  it('reach the widget once the loader defines it', async () => {
+    const tag = uniqueTag('early');
+    const element = document.createElement(tag) as HTMLElement & { name?: string };
+    element.name = 'Early'; // a plain own property: the element is not defined yet
+    document.body.append(element);
+    defineWidget(tag, Greeting, { props: { name: 'string' } });
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Early'));
+    element.name = 'Later'; // and the real setter works afterwards
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Later'));
+  });
+});

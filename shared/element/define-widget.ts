@@ -78,5 +78,28 @@ export function defineWidget<Props extends object>(
     r2wcOptions,
     rendererFor(tag, options.styles ?? []),
   );
-  customElements.define(tag, element);
+  customElements.define(tag, keepEarlyProperties(element, Object.keys(options.props ?? {})));
+}
+
+/**
+ * A page may set `el.productId = …` before the loader has fetched the element's code; that
+ * value then sits on the instance and hides the prototype's setter. On upgrade, take such
+ * values off the instance and set them again through the setter (the lazy-property pattern).
+ */
+function keepEarlyProperties(
+  Base: CustomElementConstructor,
+  names: readonly string[],
+): CustomElementConstructor {
+  return class extends Base {
+    override connectedCallback(): void {
+      const self = this as unknown as Record<string, unknown>;
+      for (const name of names) {
+        if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+        const value = self[name];
+        delete self[name];
+        self[name] = value;
+      }
+      (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+    }
+  };
 }
