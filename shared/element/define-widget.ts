@@ -91,7 +91,7 @@ function keepEarlyProperties(
   names: readonly string[],
 ): CustomElementConstructor {
   return class extends Base {
-    override connectedCallback(): void {
+    connectedCallback(): void {
       const self = this as unknown as Record<string, unknown>;
       for (const name of names) {
         if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
