@@ -19,17 +19,11 @@ const COLLECTIONS = [
 
 const platform = demoPlatform();
 
-/** A product card whose product is set as a property, once the element is defined. */
+/** A product card whose product is set as a property (even before its code has loaded). */
 function FeaturedCard({ productId }: { productId: string }) {
   const card = useRef<HTMLElement & { productId?: string }>(null);
   useEffect(() => {
-    let live = true;
-    void customElements.whenDefined('product-card').then(() => {
-      if (live && card.current) card.current.productId = productId;
-    });
-    return () => {
-      live = false;
-    };
+    if (card.current) card.current.productId = productId;
   }, [productId]);
   return <product-card ref={card} data-testid="featured-card" />;
 }

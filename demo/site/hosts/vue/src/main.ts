@@ -28,15 +28,14 @@ const COLLECTIONS = [
 const platform = demoPlatform();
 const detailOf = (event: Event) => (event as CustomEvent<CartUpdated>).detail;
 
-/** A product card whose product is set as a property, once the element is defined. */
+/** A product card whose product is set as a property (even before its code has loaded). */
 const FeaturedCard = defineComponent({
   props: { productId: { type: String as PropType<string>, required: true } },
   setup(props) {
     const card = ref<(HTMLElement & { productId?: string }) | null>(null);
-    const apply = () =>
-      void customElements.whenDefined('product-card').then(() => {
-        if (card.value) card.value.productId = props.productId;
-      });
+    const apply = () => {
+      if (card.value) card.value.productId = props.productId;
+    };
     onMounted(apply);
     watch(() => props.productId, apply);
     return () => h('product-card', { ref: card, 'data-testid': 'featured-card' });
