@@ -1,6 +1,5 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { claimOrderAnnouncement, returnUrl, returnedOrder } from './hosted-return';
+import { returnUrl, returnedOrder } from './hosted-return';
 
 describe('hosted checkout return', () => {
   it('marks the return URL with the event and order, keeping the page query', () => {
@@ -14,16 +13,5 @@ describe('hosted checkout return', () => {
     expect(returnedOrder(url, 'evt-2')).toBeUndefined();
     expect(returnedOrder(url, 'evt-1')).toBe('ZZ-99');
     expect(returnedOrder('https://site.test/', 'evt-1')).toBeUndefined();
-  });
-});
-
-describe('claimOrderAnnouncement', () => {
-  it('claims an order number once per tab session', () => {
-    const number = `N-${Math.random()}`;
-    expect(claimOrderAnnouncement(number)).toBe(true);
-    expect(claimOrderAnnouncement(number)).toBe(false);
-    expect(JSON.parse(sessionStorage.getItem('sw-event-tickets:orders-announced')!)).toContain(
-      number,
-    );
   });
 });

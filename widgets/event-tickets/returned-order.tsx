@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TicketingOrder } from '../../shared/client';
 import { usePlatform } from '../../shared/data';
 import { ErrorNotice } from '../../shared/ui';
-import { Confirmation } from './confirmation';
+import { Confirmation } from './deferred';
 import type { EventDetails } from './types';
 
 /** Back from the hosted events checkout: the order as the platform now has it. */

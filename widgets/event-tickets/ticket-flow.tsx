@@ -1,21 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { TicketingOrder } from '../../shared/client';
 import { usePlatform } from '../../shared/data';
 import { dispatchWidgetEvent, useHost } from '../../shared/element';
 import { ErrorNotice } from '../../shared/ui';
-import { Confirmation } from './confirmation';
+import { CheckoutForm, Confirmation } from './deferred';
 import { returnUrl } from './hosted-return';
 import { ReservationTimer } from './reservation-timer';
 import { TicketPicker } from './ticket-picker';
 import type { EventDetails } from './types';
 import { useCancelReservation, type HeldReservation } from './use-reservation';
-
-// The form (every input type of the spec) is needed only once seats are held: its own chunk,
-// fetched while the visitor looks at the countdown.
-const CheckoutForm = lazy(() =>
-  import('./checkout-form').then(({ CheckoutForm }) => ({ default: CheckoutForm })),
-);
 
 type Step =
   | { kind: 'pick'; notice?: string }
@@ -78,15 +72,13 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   return (
     <div className="sw-reserved" part="reservation">
       <ReservationTimer expires={reservation.expires} skew={skew} onExpired={expired} />
-      <Suspense fallback={<p role="status">Loading the order form…</p>}>
-        <CheckoutForm
-          event={event}
-          reservationId={reservation.id}
-          ticketCount={ticketCount}
-          onOrder={ordered}
-          onExpired={expired}
-        />
-      </Suspense>
+      <CheckoutForm
+        event={event}
+        reservationId={reservation.id}
+        ticketCount={ticketCount}
+        onOrder={ordered}
+        onExpired={expired}
+      />
       {pay.isPending || pay.isSuccess ? <p role="status">Taking you to payment…</p> : null}
       {pay.error ? <ErrorNotice error={pay.error} /> : null}
       {cancel.error ? <ErrorNotice error={cancel.error} /> : null}
