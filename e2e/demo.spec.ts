@@ -38,14 +38,8 @@ async function settled(page: Page) {
     .toEqual([]);
 }
 
-/**
- * Known widget-internal findings, to drop once fixed in the widget: two `<product-list>`s on one
- * page each render `<section aria-label="Products">`, two landmarks with one name.
- */
-const KNOWN: Record<string, string[]> = { 'shop.html': ['landmark-unique'] };
-
-async function axeViolations(page: Page, path: string) {
-  const { violations } = await new AxeBuilder({ page }).disableRules(KNOWN[path] ?? []).analyze();
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
@@ -58,7 +52,7 @@ test.describe('demo site', () => {
       await page.goto(demoUrl(path));
       await expect(page.locator('h1')).toHaveCount(1);
       await settled(page);
-      expect(await axeViolations(page, path)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

@@ -207,6 +207,7 @@ const cardParts = [
   ...priceParts,
   part('stock', 'The availability line.'),
   ...addToCartParts,
+  part('notify-me', 'Out of stock: the button that opens the back-in-stock request form.'),
 ];
 const productStates = {
   loading: 'Fetching the product.',
@@ -429,6 +430,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('swatch', 'A colour swatch.'),
       part('stock', 'The availability line.'),
       part('buy', 'Quantity and Add to cart.'),
+      part('notify-me', 'Out of stock: the button that opens the back-in-stock request form.'),
       part('stepper', 'The quantity stepper.'),
       ...addToCartParts,
       part('description', 'The rich-text description.'),

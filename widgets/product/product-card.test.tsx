@@ -66,12 +66,15 @@ describe('<product-card>', () => {
     expect(root.querySelector('[part="ribbon"]')?.textContent).toBe('Sale');
   });
 
-  it('says out of stock and cannot be added', async () => {
+  it('says out of stock, cannot be added, and offers the back-in-stock request instead', async () => {
     const card = mount('product-card', { 'product-id': 'pin' });
     await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
     expect(card.shadowRoot!.querySelector('[part="stock"]')?.textContent).toBe('Out of stock');
-    expect(button(card).textContent).toBe('Out of stock');
-    expect(button(card).disabled).toBe(true);
+    expect(card.shadowRoot!.querySelector('[part="add-to-cart-button"]')).toBeNull();
+    card.shadowRoot!.querySelector<HTMLButtonElement>('[part="notify-me"]')!.click();
+    await waitFor(() =>
+      expect(card.shadowRoot!.querySelector('input[type="email"]')).not.toBeNull(),
+    );
   });
 
   it('asks to choose options for a product with options', async () => {

@@ -109,14 +109,13 @@ describe('<product-details>', () => {
     await waitFor(() => expect(find('output').textContent).toBe('2'));
   });
 
-  it('says a sold-out combination is out of stock, in the pickers and on the button', async () => {
-    const { addButton, select, swatch, stock } = await mountDetails({ 'product-id': 'tee' });
+  it('says a sold-out combination is out of stock, in the pickers, and offers the back-in-stock request', async () => {
+    const { find, select, swatch, stock } = await mountDetails({ 'product-id': 'tee' });
     fireEvent.change(select(), { target: { value: 'M' } });
     await waitFor(() => expect(swatch('White').textContent).toBe('White (out of stock)'));
     expect(swatch('Black').textContent).toBe('Black');
     swatch('White').querySelector('input')!.click();
-    await waitFor(() => expect(addButton().textContent).toBe('Out of stock'));
-    expect(addButton().disabled).toBe(true);
+    await waitFor(() => expect(find('[part="notify-me"]')).not.toBeNull());
     expect(stock()).toBe('Out of stock');
     const options = [...select().options].map((o) => o.textContent);
     expect(options).toEqual(['Choose a Size', 'S', 'M (out of stock)']);

@@ -9,6 +9,7 @@ import {
   useSanitizerReady,
 } from '../../shared/ui';
 import { Gallery } from './gallery';
+import { NotifyMe } from './notify-me';
 import { OptionPickers } from './option-pickers';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { Price } from './price';
@@ -24,6 +25,7 @@ import {
 } from './variant';
 
 const MAX_QUANTITY = 99;
+const OUT_OF_STOCK = 'Out of stock';
 
 interface InfoSection {
   title: string;
@@ -45,7 +47,7 @@ function blockedReasonOf(product: Product, selection: Selection): string | undef
   if (missing) return `Choose a ${missing}`;
   const variant = resolveVariant(product, selection);
   if (!variant && product.variants?.length) return 'Not available';
-  if (!stockOf(product, variant).inStock) return 'Out of stock';
+  if (!stockOf(product, variant).inStock) return OUT_OF_STOCK;
   return undefined;
 }
 
@@ -79,12 +81,18 @@ function Purchase({ product }: { product: Product }) {
           label={`Quantity of ${product.name}`}
           disabled={!stock.inStock}
         />
-        <AddToCartButton
-          className="add"
-          item={blockedReason ? null : cartItem(product, selection, quantity)}
-          blockedReason={blockedReason}
-          productName={product.name}
-        />
+        {blockedReason === OUT_OF_STOCK ? (
+          <div className="add">
+            <NotifyMe product={product} {...(variant ? { variantId: variant.id } : {})} />
+          </div>
+        ) : (
+          <AddToCartButton
+            className="add"
+            item={blockedReason ? null : cartItem(product, selection, quantity)}
+            blockedReason={blockedReason}
+            productName={product.name}
+          />
+        )}
       </div>
     </>
   );

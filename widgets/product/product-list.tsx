@@ -120,7 +120,15 @@ export function ProductList({ collectionId, collectionSlug, pageSize, sort }: Pr
   useHostState(state);
 
   return (
-    <section className="list" part="list" aria-label="Products" aria-busy={pages.isFetching}>
+    <section
+      className="list"
+      part="list"
+      // Two lists on one page must not be two landmarks both called "Products".
+      aria-label={
+        'name' in collection && collection.name ? `Products: ${collection.name}` : 'Products'
+      }
+      aria-busy={pages.isFetching}
+    >
       <SortSelect value={sortKey} onChange={setSortKey} />
       {state === 'error' ? <ErrorNotice error={error} onRetry={() => void retry?.()} /> : null}
       {state === 'empty' ? <Notice>No products here yet</Notice> : null}

@@ -1,5 +1,6 @@
 import type { Product } from '../../shared/client';
 import { AddToCartButton } from '../../shared/ui';
+import { NotifyMe } from './notify-me';
 import { Price } from './price';
 import { imagesOf, ProductImage } from './product-image';
 import { AVAILABILITY_LABEL, availabilityOf } from './stock';
@@ -10,8 +11,6 @@ import { cartItem, optionsOf, priceOf } from './variant';
  * options needs its details, so the card says so instead of guessing a size.
  */
 function purchaseOf(product: Product) {
-  if (availabilityOf(product) === 'out-of-stock')
-    return { item: null, blockedReason: 'Out of stock' };
   if (optionsOf(product).length > 0) return { item: null, blockedReason: 'Choose options' };
   return { item: cartItem(product, {}, 1), blockedReason: undefined };
 }
@@ -42,12 +41,18 @@ export function ProductTile({ product }: { product: Product }) {
       <p className="stock" part="stock" data-availability={availability}>
         {AVAILABILITY_LABEL[availability]}
       </p>
-      <AddToCartButton
-        className="actions"
-        item={item}
-        blockedReason={blockedReason}
-        productName={product.name}
-      />
+      {availability === 'out-of-stock' ? (
+        <div className="actions">
+          <NotifyMe product={product} />
+        </div>
+      ) : (
+        <AddToCartButton
+          className="actions"
+          item={item}
+          blockedReason={blockedReason}
+          productName={product.name}
+        />
+      )}
     </article>
   );
 }

@@ -26,6 +26,7 @@ export function useCollectionId({ collectionId, collectionSlug }: CollectionRef)
   if (collectionId || !collectionSlug) return { id: collectionId, ready: true, error: null };
   return {
     id: bySlug.data?.id,
+    name: bySlug.data?.name,
     ready: bySlug.isSuccess,
     error: bySlug.error,
     retry: bySlug.refetch,
