@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { createElement, Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useSiteConfig } from '../data/use-platform';
+import { formatNumber } from './format';
 
 /** `{name}` placeholders filled from `values`; unknown placeholders stay as written. */
 export function fill(template: string, values: Record<string, string | number> = {}): string {
@@ -8,8 +9,11 @@ export function fill(template: string, values: Record<string, string | number> =
   );
 }
 
-type Messages<K extends string> = { en: Record<K, string> } & Partial<
-  Record<string, Partial<Record<K, string>>>
+export type Table<K extends string> = Partial<Record<K, string>>;
+
+/** Per language, a dynamic import of its table: `{ de: () => import('./text.de') }`. */
+export type Loaders<K extends string> = Partial<
+  Record<string, () => Promise<{ default: Table<K> }>>
 >;
 
 export type Translate<K extends string> = (
@@ -17,20 +21,83 @@ export type Translate<K extends string> = (
   values?: Record<string, string | number>,
 ) => string;
 
-/** The message table for a locale: its language's, falling back to English key by key. */
-export function translator<K extends string>(messages: Messages<K>, locale: string): Translate<K> {
-  const language = locale.split('-')[0]!.toLowerCase();
-  const table: Partial<Record<K, string>> = messages[language] ?? {};
-  return (key, values) => fill(table[key] ?? messages.en[key], values);
+export interface TextHook<K extends string> {
+  (): Translate<K>;
+  /** Starts loading `language` (once); undefined when it has no table (English is inline). */
+  load(language: string): Promise<unknown> | undefined;
+}
+
+/** "de-AT" → "de". */
+export const languageOf = (locale: string) => locale.split('-')[0]!.toLowerCase();
+
+/** A language's table over English, key by key. */
+export const translator =
+  <K extends string>(en: Record<K, string>, table: Table<K> = {}): Translate<K> =>
+  (key, values) =>
+    fill(table[key] ?? en[key], values);
+
+/** Every table defined so far: a widget needing German starts all of them loading at once. */
+const hooks: TextHook<string>[] = [];
+
+/**
+ * UI text of one family, chosen by `<site-config locale>`. English is inline (the fallback);
+ * other languages load on demand, one import per family and language however many widgets ask:
+ * `const useText = defineMessages({ ... }, { de: () => import('./text.de') })`, then
+ * `const t = useText()`. Until the table has arrived the widget suspends (its skeleton shows),
+ * so English never flashes into German. A table that fails to load leaves English.
+ */
+export function defineMessages<K extends string>(
+  en: Record<K, string>,
+  loaders: Loaders<K> = {},
+): TextHook<K> {
+  const tables: Record<string, Table<K>> = {};
+  const loading: Record<string, Promise<unknown>> = {};
+  const load = (language: string) => {
+    const loader = loaders[language];
+    // Marked fulfilled the way React reads a thenable: use() then returns at once, no suspense.
+    return loader
+      ? (loading[language] ??= loader()
+          .catch(() => ({ default: {} }))
+          .then((module) => {
+            tables[language] = module.default;
+            Object.assign(loading[language]!, { status: 'fulfilled' });
+          }))
+      : undefined;
+  };
+  const useText = () => {
+    const language = languageOf(useSiteConfig().locale);
+    const pending = load(language);
+    if (pending) use(pending); // always, loaded or not: React wants the same use() calls
+    const table = tables[language];
+    return useMemo(() => translator(en, table), [table]);
+  };
+  useText.load = load;
+  hooks.push(useText as TextHook<string>);
+  return useText;
+}
+
+/** "1 item" / "3 items": the count's plural category in the locale picks the text. */
+export const plural = (
+  locale: string,
+  count: number,
+  forms: { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>,
+) =>
+  fill(forms[new Intl.PluralRules(locale).select(count)] ?? forms.other, {
+    count: formatNumber(count, locale),
+  });
+
+/** Starts every table of the page's language loading at once, before any widget suspends. */
+function Preload() {
+  const language = languageOf(useSiteConfig().locale);
+  for (const hook of hooks) void hook.load(language);
+  return null;
 }
 
 /**
- * UI text per family, in English and German so far, chosen by `<site-config locale>`.
- * `const useText = defineMessages({ en: {...}, de: {...} })`, then `const t = useText()`.
+ * A widget whose text may still be loading: `fallback` (its skeleton) shows meanwhile. Wrap
+ * each widget's component in it (`defineWidget(tag, withFallback(Card, skeleton))`).
  */
-export function defineMessages<K extends string>(messages: Messages<K>): () => Translate<K> {
-  return function useText() {
-    const { locale } = useSiteConfig();
-    return useMemo(() => translator(messages, locale), [locale]);
-  };
-}
+export const withFallback =
+  <P extends object>(Component: ComponentType<P>, fallback: ReactNode = null) =>
+  (props: P) =>
+    createElement(Suspense, { fallback }, createElement(Preload), createElement(Component, props));

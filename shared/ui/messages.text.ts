@@ -1,23 +1,23 @@
-import { defineMessages } from './i18n';
+import { defineMessages, translator } from './i18n';
 
-/** Text of the shared UI pieces (buttons, notices, steppers). */
-export const useSharedText = defineMessages({
-  en: {
-    addToCart: 'Add to cart',
-    adding: 'Adding…',
-    added: '{name} added to cart.',
-    item: 'Item',
-    tryAgain: 'Try again',
-    decrease: 'Decrease quantity',
-    increase: 'Increase quantity',
-  },
-  de: {
-    addToCart: 'In den Warenkorb',
-    adding: 'Wird hinzugefügt…',
-    added: '{name} wurde in den Warenkorb gelegt.',
-    item: 'Artikel',
-    tryAgain: 'Erneut versuchen',
-    decrease: 'Menge verringern',
-    increase: 'Menge erhöhen',
-  },
-});
+const en = {
+  addToCart: 'Add to cart',
+  adding: 'Adding…',
+  added: '{name} added to cart.',
+  item: 'Item',
+  tryAgain: 'Try again',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  checkInput: 'Please check what you entered.',
+  offline: 'You seem to be offline. Check your connection and try again.',
+  ourSide: 'Something went wrong on our side. Please try again.',
+  failed: 'Something went wrong. Please try again.',
+};
+
+export type SharedKey = keyof typeof en;
+
+/** Text of the shared UI pieces (buttons, notices, steppers, fallback error sentences). */
+export const useSharedText = defineMessages(en, { de: () => import('./messages.text.de') });
+
+/** For code outside React (and tests): the English table. */
+export const sharedEnglish = translator(en);

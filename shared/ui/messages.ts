@@ -1,22 +1,23 @@
 import { isApplicationError, isSystemError, isValidationError } from '../client';
+import type { Translate } from './i18n';
+import { sharedEnglish, type SharedKey } from './messages.text';
 
 /**
  * A sentence a visitor can act on. The server's own message is used where it is meant for
- * people (validation and application errors); network and server failures get a plain one.
+ * people (validation and application errors); network and server failures get a plain one,
+ * in the page's language when `t` is the shared text (`useSharedText()`).
  */
-export function messageOf(error: unknown): string {
+export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglish): string {
   if (isValidationError(error)) {
     const first = error.violations[0];
-    return first?.description ? capitalise(first.description) : 'Please check what you entered.';
+    return first?.description ? capitalise(first.description) : t('checkInput');
   }
   if (isApplicationError(error)) return error.description || error.message;
-  if (isNetworkFailure(error)) return OFFLINE;
-  if (isSystemError(error)) return 'Something went wrong on our side. Please try again.';
+  if (isNetworkFailure(error)) return t('offline');
+  if (isSystemError(error)) return t('ourSide');
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return t('failed');
 }
-
-const OFFLINE = 'You seem to be offline. Check your connection and try again.';
 
 /** fetch() rejects with a TypeError when no answer came at all; the client keeps it as cause. */
 function isNetworkFailure(error: unknown): boolean {

@@ -28,9 +28,10 @@ export function Notice({ tone = 'info', children, onRetry }: NoticeProps) {
 }
 
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useSharedText();
   return (
     <Notice tone="error" {...(onRetry ? { onRetry } : {})}>
-      {messageOf(error)}
+      {messageOf(error, t)}
     </Notice>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { formatNumber } from '../../shared/ui';
+import { useProductText } from './text';
 import { imagesOf, ProductImage } from './product-image';
 
 /** Arrow keys, Home and End move along the thumbnails, as in a toolbar. */
@@ -13,12 +14,10 @@ function stepFor(key: string, index: number, count: number): number | null {
   return null;
 }
 
-const thumbnailLabel = (index: number, count: number, title: string | undefined, locale: string) =>
-  `Show image ${formatNumber(index + 1, locale)} of ${formatNumber(count, locale)}${title ? `: ${title}` : ''}`;
-
 /** The main image and a row of thumbnail buttons that choose it. */
 export function Gallery({ product }: { product: Product }) {
   const { locale } = useSiteConfig();
+  const t = useProductText();
   const images = imagesOf(product);
   const [index, setIndex] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
@@ -44,7 +43,11 @@ export function Gallery({ product }: { product: Product }) {
         />
       </div>
       {images.length > 1 ? (
-        <ul className="thumbnails" part="thumbnails" aria-label={`Images of ${product.name}`}>
+        <ul
+          className="thumbnails"
+          part="thumbnails"
+          aria-label={t('imagesOf', { name: product.name })}
+        >
           {images.map((item, i) => (
             <li key={item.id ?? i}>
               <button
@@ -54,7 +57,12 @@ export function Gallery({ product }: { product: Product }) {
                 ref={(button) => {
                   thumbnails.current[i] = button;
                 }}
-                aria-label={thumbnailLabel(i, images.length, item.title, locale)}
+                aria-label={
+                  t('showImage', {
+                    n: formatNumber(i + 1, locale),
+                    count: formatNumber(images.length, locale),
+                  }) + (item.title ? `: ${item.title}` : '')
+                }
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
                 onKeyDown={(event) => onKeyDown(event, i)}

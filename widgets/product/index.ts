@@ -1,26 +1,35 @@
 // The product family chunk: `<product-card>`, `<product-list>`, `<product-details>`.
 import { defineWidget, startRuntime } from '../../shared/element';
-import { uiCss } from '../../shared/ui';
+import { createElement, lazy } from 'react';
+import { uiCss, withFallback } from '../../shared/ui';
 import { ProductCard } from './product-card';
+import { DetailsSkeleton } from './product-details-skeleton';
 import { productCardCss } from './product-card.styles';
-import { ProductDetails } from './product-details';
 import { productDetailsCss } from './product-details.styles';
 import { ProductList } from './product-list';
+import { ProductTileSkeleton } from './product-tile';
 import { productListCss } from './product-list.styles';
+
+// Details (gallery, option pickers, rich text) load with the first <product-details>: cards and
+// lists, the common case, do not pay for them (DESIGN.md §7).
+const ProductDetails = lazy(() =>
+  import('./product-details').then((module) => ({ default: module.ProductDetails })),
+);
 
 startRuntime();
 
-defineWidget('product-card', ProductCard, {
+// Until a German (or other) text table has arrived, the skeleton shows (shared/ui/i18n.ts).
+defineWidget('product-card', withFallback(ProductCard, createElement(ProductTileSkeleton)), {
   props: { productId: 'string', productSlug: 'string' },
   styles: [uiCss, productCardCss],
 });
 
-defineWidget('product-list', ProductList, {
+defineWidget('product-list', withFallback(ProductList), {
   props: { collectionId: 'string', collectionSlug: 'string', pageSize: 'number', sort: 'string' },
   styles: [uiCss, productCardCss, productListCss],
 });
 
-defineWidget('product-details', ProductDetails, {
+defineWidget('product-details', withFallback(ProductDetails, createElement(DetailsSkeleton)), {
   props: { productId: 'string', productSlug: 'string' },
   styles: [uiCss, productDetailsCss],
 });

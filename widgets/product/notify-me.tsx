@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../../shared/client';
 import { sheetFor, useHost } from '../../shared/element';
+import { useProductText } from './text';
 
 /** The back-in-stock form, with its styles adopted into this widget's shadow root on arrival. */
 function useBackInStockForm(root: ShadowRoot | null) {
@@ -24,6 +25,7 @@ function useBackInStockForm(root: ShadowRoot | null) {
  */
 export function NotifyMe({ product, variantId }: { product: Product; variantId?: string }) {
   const { host } = useHost();
+  const t = useProductText();
   const [open, setOpen] = useState(false);
   const Form = useBackInStockForm(host.shadowRoot);
   if (!open) {
@@ -34,12 +36,12 @@ export function NotifyMe({ product, variantId }: { product: Product; variantId?:
         part="notify-me"
         onClick={() => setOpen(true)}
       >
-        Email me when it is back
+        {t('notifyMe')}
       </button>
     );
   }
   return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
+    <Suspense fallback={<p role="status">{t('loading')}</p>}>
       <Form product={product} {...(variantId ? { variantId } : {})} />
     </Suspense>
   );

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { Product } from '../../shared/client';
+import type { Translate } from '../../shared/ui';
+import { useProductText, type ProductKey } from './text';
 import {
   choiceAvailable,
   optionsOf,
@@ -18,14 +20,15 @@ interface PickerProps {
 const nameOf = (choice: Choice) => choice.description || choice.value;
 
 /** "M" or "M (out of stock)", given what else is chosen. */
-const choiceLabel = (props: PickerProps, choice: Choice) =>
+const choiceLabel = (props: PickerProps, choice: Choice, t: Translate<ProductKey>) =>
   choiceAvailable(props.product, props.selection, props.option.name, choice)
     ? nameOf(choice)
-    : `${nameOf(choice)} (out of stock)`;
+    : t('choiceOut', { name: nameOf(choice) });
 
 function DropDownPicker(props: PickerProps) {
   const { option, selection, onChange } = props;
   const id = useId();
+  const t = useProductText();
   return (
     <div className="option" part="option">
       <label className="sw-label" htmlFor={id}>
@@ -38,11 +41,11 @@ function DropDownPicker(props: PickerProps) {
         onChange={(event) => onChange(option.name, event.target.value)}
       >
         <option value="" disabled>
-          Choose a {option.name}
+          {t('chooseA', { option: option.name })}
         </option>
         {option.choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choiceLabel(props, choice)}
+            {choiceLabel(props, choice, t)}
           </option>
         ))}
       </select>
@@ -54,6 +57,7 @@ function DropDownPicker(props: PickerProps) {
 function SwatchPicker(props: PickerProps) {
   const { option, selection, onChange } = props;
   const group = useId();
+  const t = useProductText();
   const chosen = option.choices.find((choice) => choice.value === selection[option.name]);
   return (
     <fieldset className="option swatches" part="option">
@@ -62,7 +66,7 @@ function SwatchPicker(props: PickerProps) {
         {chosen ? `: ${nameOf(chosen)}` : null}
       </legend>
       {option.choices.map((choice) => {
-        const label = choiceLabel(props, choice);
+        const label = choiceLabel(props, choice, t);
         return (
           <label key={choice.value} className="swatch" part="swatch" title={label}>
             <input

@@ -1,4 +1,5 @@
 import { Money } from '../../shared/ui';
+import { useProductText } from './text';
 import type { PriceInfo } from './variant';
 
 const isDiscounted = ({ price, discountedPrice }: PriceInfo) =>
@@ -6,6 +7,7 @@ const isDiscounted = ({ price, discountedPrice }: PriceInfo) =>
 
 /** The price to pay, with the original struck through when the product is discounted. */
 export function Price({ price }: { price: PriceInfo | undefined }) {
+  const t = useProductText();
   if (!price) return <p className="price" part="price" />;
   const { currency } = price;
   if (!isDiscounted(price)) {
@@ -18,11 +20,11 @@ export function Price({ price }: { price: PriceInfo | undefined }) {
   return (
     <p className="price" part="price">
       <s className="original-price" part="original-price">
-        <span className="sw-visually-hidden">Original price: </span>
+        <span className="sw-visually-hidden">{t('originalPrice')}</span>
         <Money amount={price.price} currency={currency} />
       </s>{' '}
       <span className="sale-price" part="sale-price">
-        <span className="sw-visually-hidden">Sale price: </span>
+        <span className="sw-visually-hidden">{t('salePrice')}</span>
         <Money amount={price.discountedPrice} currency={currency} />
       </span>
     </p>

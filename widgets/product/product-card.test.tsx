@@ -143,3 +143,18 @@ describe('<product-card>', () => {
     expect(productQueries(platform.seen)).toHaveLength(0);
   });
 });
+
+describe('<product-card> in German', () => {
+  it('loads the German text and never shows English meanwhile', async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const card = mount('product-card', { 'product-id': 'p1' });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    await waitFor(() => expect(button(card).textContent).toBe('In den Warenkorb'));
+    const root = card.shadowRoot!;
+    expect(root.querySelector('[part="stock"]')?.textContent).toBe('Auf Lager');
+    expect(root.querySelector('[part="price"]')?.textContent).toMatch(/^20,00\s\$$/);
+    expect(shadowText(card)).not.toMatch(/In stock|Add to cart/);
+  });
+});

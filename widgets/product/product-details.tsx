@@ -7,6 +7,7 @@ import {
   QuantityStepper,
   RichText,
   useSanitizerReady,
+  type Translate,
 } from '../../shared/ui';
 import { Gallery } from './gallery';
 import { NotifyMe } from './notify-me';
@@ -14,6 +15,7 @@ import { OptionPickers } from './option-pickers';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { Price } from './price';
 import { AVAILABILITY_LABEL, availabilityOf, stockLabel, stockOf } from './stock';
+import { useProductText, type ProductKey } from './text';
 import { useProductRef, type ProductRefProps } from './use-product-ref';
 import {
   cartItem,
@@ -25,7 +27,6 @@ import {
 } from './variant';
 
 const MAX_QUANTITY = 99;
-const OUT_OF_STOCK = 'Out of stock';
 
 interface InfoSection {
   title: string;
@@ -42,17 +43,22 @@ function infoSectionsOf(product: Product): InfoSection[] {
 }
 
 /** Why the chosen item cannot be added yet, in the words the button shows. */
-function blockedReasonOf(product: Product, selection: Selection): string | undefined {
+function blockedReasonOf(
+  product: Product,
+  selection: Selection,
+  t: Translate<ProductKey>,
+): string | undefined {
   const missing = missingOption(product, selection);
-  if (missing) return `Choose a ${missing}`;
+  if (missing) return t('chooseA', { option: missing });
   const variant = resolveVariant(product, selection);
-  if (!variant && product.variants?.length) return 'Not available';
-  if (!stockOf(product, variant).inStock) return OUT_OF_STOCK;
+  if (!variant && product.variants?.length) return t('notAvailable');
+  if (!stockOf(product, variant).inStock) return t('outOfStock');
   return undefined;
 }
 
 function Purchase({ product }: { product: Product }) {
   const { locale } = useSiteConfig();
+  const t = useProductText();
   const [selection, setSelection] = useState<Selection>({});
   const [wanted, setWanted] = useState(1);
   const variant = resolveVariant(product, selection);
@@ -61,12 +67,12 @@ function Purchase({ product }: { product: Product }) {
   const max = Math.max(1, Math.min(stock.quantity ?? MAX_QUANTITY, MAX_QUANTITY));
   // Another variant may have fewer left: clamp rather than keep an amount that cannot be bought.
   const quantity = Math.min(wanted, max);
-  const blockedReason = blockedReasonOf(product, selection);
+  const blockedReason = blockedReasonOf(product, selection, t);
   return (
     <>
       <Price price={priceOf(product, variant)} />
       <p className="stock" part="stock">
-        {chosen ? stockLabel(stock, locale) : AVAILABILITY_LABEL[availabilityOf(product)]}
+        {chosen ? stockLabel(stock, locale, t) : t(AVAILABILITY_LABEL[availabilityOf(product)])}
       </p>
       <OptionPickers
         product={product}
@@ -78,10 +84,10 @@ function Purchase({ product }: { product: Product }) {
           value={quantity}
           onChange={setWanted}
           max={max}
-          label={`Quantity of ${product.name}`}
+          label={t('quantityOf', { name: product.name })}
           disabled={!stock.inStock}
         />
-        {blockedReason === OUT_OF_STOCK ? (
+        {blockedReason === t('outOfStock') ? (
           <div className="add">
             <NotifyMe product={product} {...(variant ? { variantId: variant.id } : {})} />
           </div>

@@ -6,6 +6,7 @@ import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
 import { LIST } from '../reserve';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
 import { parseSort, SORTS, type SortKey } from './sort';
+import { useProductText } from './text';
 import { useCollectionId, useProductPages, type CollectionRef } from './use-product-pages';
 
 export interface ProductListProps extends CollectionRef {
@@ -31,10 +32,11 @@ function useSort(attribute: string | undefined) {
 
 function SortSelect({ value, onChange }: { value: SortKey; onChange(key: SortKey): void }) {
   const id = useId();
+  const t = useProductText();
   return (
     <div className="toolbar" part="toolbar">
       <label className="sw-label" htmlFor={id}>
-        Sort by
+        {t('sortBy')}
       </label>
       <select
         id={id}
@@ -43,9 +45,9 @@ function SortSelect({ value, onChange }: { value: SortKey; onChange(key: SortKey
         value={value}
         onChange={(event) => onChange(parseSort(event.target.value))}
       >
-        {Object.entries(SORTS).map(([key, { label }]) => (
+        {(Object.keys(SORTS) as SortKey[]).map((key) => (
           <option key={key} value={key}>
-            {label}
+            {t(key)}
           </option>
         ))}
       </select>
@@ -75,6 +77,7 @@ function ProductGrid({ products, skeletons }: { products: Product[]; skeletons: 
 
 /** "Load more", or why the next page failed; the slot is there even when empty (see styles). */
 function MoreSlot({ pages }: { pages: Pages }) {
+  const t = useProductText();
   return (
     <div className="more" part="more">
       {pages.isFetchNextPageError ? (
@@ -87,7 +90,7 @@ function MoreSlot({ pages }: { pages: Pages }) {
           disabled={pages.isFetchingNextPage}
           onClick={() => void pages.fetchNextPage()}
         >
-          {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {t(pages.isFetchingNextPage ? 'loading' : 'loadMore')}
         </button>
       ) : null}
     </div>
@@ -103,6 +106,7 @@ function stateOf(error: unknown, pages: Pages, count: number): WidgetState {
 /** `<product-list collection-id|collection-slug page-size sort>`: a grid of cards, paged. */
 export function ProductList({ collectionId, collectionSlug, pageSize, sort }: ProductListProps) {
   const { locale } = useSiteConfig();
+  const t = useProductText();
   const size = pageSizeOf(pageSize);
   const [sortKey, setSortKey] = useSort(sort);
   const collection = useCollectionId({ collectionId, collectionSlug });
@@ -125,13 +129,15 @@ export function ProductList({ collectionId, collectionSlug, pageSize, sort }: Pr
       part="list"
       // Two lists on one page must not be two landmarks both called "Products".
       aria-label={
-        'name' in collection && collection.name ? `Products: ${collection.name}` : 'Products'
+        'name' in collection && collection.name
+          ? t('productsOf', { name: collection.name })
+          : t('products')
       }
       aria-busy={pages.isFetching}
     >
       <SortSelect value={sortKey} onChange={setSortKey} />
       {state === 'error' ? <ErrorNotice error={error} onRetry={() => void retry?.()} /> : null}
-      {state === 'empty' ? <Notice>No products here yet</Notice> : null}
+      {state === 'empty' ? <Notice>{t('noProducts')}</Notice> : null}
       {state === 'loading' || state === 'ready' ? (
         <ProductGrid products={products} skeletons={state === 'loading' ? size : 0} />
       ) : null}
@@ -139,7 +145,10 @@ export function ProductList({ collectionId, collectionSlug, pageSize, sort }: Pr
       <LiveRegion
         message={
           state === 'ready' && total !== undefined
-            ? `Showing ${formatNumber(products.length, locale)} of ${formatNumber(total, locale)} products.`
+            ? t('showing', {
+                n: formatNumber(products.length, locale),
+                total: formatNumber(total, locale),
+              })
             : ''
         }
       />

@@ -1,24 +1,26 @@
 import type { Product } from '../../shared/client';
-import { AddToCartButton } from '../../shared/ui';
+import { AddToCartButton, type Translate } from '../../shared/ui';
 import { NotifyMe } from './notify-me';
 import { Price } from './price';
 import { imagesOf, ProductImage } from './product-image';
 import { AVAILABILITY_LABEL, availabilityOf } from './stock';
+import { useProductText, type ProductKey } from './text';
 import { cartItem, optionsOf, priceOf } from './variant';
 
 /**
  * A card adds only what needs no choice: one unit of the default variant. A product with
  * options needs its details, so the card says so instead of guessing a size.
  */
-function purchaseOf(product: Product) {
-  if (optionsOf(product).length > 0) return { item: null, blockedReason: 'Choose options' };
+function purchaseOf(product: Product, t: Translate<ProductKey>) {
+  if (optionsOf(product).length > 0) return { item: null, blockedReason: t('chooseOptions') };
   return { item: cartItem(product, {}, 1), blockedReason: undefined };
 }
 
 /** The loaded card, shared by `<product-card>` and the grid of `<product-list>`. */
 export function ProductTile({ product }: { product: Product }) {
+  const t = useProductText();
   const availability = availabilityOf(product);
-  const { item, blockedReason } = purchaseOf(product);
+  const { item, blockedReason } = purchaseOf(product, t);
   return (
     <article className="card" part="card">
       <div className="media">
@@ -39,7 +41,7 @@ export function ProductTile({ product }: { product: Product }) {
       </h3>
       <Price price={priceOf(product)} />
       <p className="stock" part="stock" data-availability={availability}>
-        {AVAILABILITY_LABEL[availability]}
+        {t(AVAILABILITY_LABEL[availability])}
       </p>
       {availability === 'out-of-stock' ? (
         <div className="actions">

@@ -1,17 +1,16 @@
 import type { QueryBuilder } from '../../shared/client';
 
 interface SortOption {
-  label: string;
   apply(query: QueryBuilder): QueryBuilder;
 }
 
-/** The `sort` attribute's values; `featured` keeps the store's own order. */
+/** The `sort` attribute's values (also their text keys); `featured` keeps the store's own order. */
 export const SORTS = {
-  featured: { label: 'Featured', apply: (q) => q },
-  'price-asc': { label: 'Price: low to high', apply: (q) => q.ascending('price') },
-  'price-desc': { label: 'Price: high to low', apply: (q) => q.descending('price') },
-  name: { label: 'Name', apply: (q) => q.ascending('name') },
-  newest: { label: 'Newest', apply: (q) => q.descending('createdDate') },
+  featured: { apply: (q) => q },
+  'price-asc': { apply: (q) => q.ascending('price') },
+  'price-desc': { apply: (q) => q.descending('price') },
+  name: { apply: (q) => q.ascending('name') },
+  newest: { apply: (q) => q.descending('createdDate') },
 } satisfies Record<string, SortOption>;
 
 export type SortKey = keyof typeof SORTS;

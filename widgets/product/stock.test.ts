@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, stockLabel, stockOf } from './stock';
+import { availabilityOf, stockLabel as label, stockOf, type Stock } from './stock';
+import { productEnglish } from './text';
+
+const stockLabel = (stock: Stock, locale: string) => label(stock, locale, productEnglish);
 import { simpleProduct, teeShirt } from './test-support';
 
 describe('stock helpers', () => {

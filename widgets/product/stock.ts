@@ -1,5 +1,6 @@
 import type { Product, Variant } from '../../shared/client';
-import { formatNumber } from '../../shared/ui';
+import { formatNumber, type Translate } from '../../shared/ui';
+import type { ProductKey } from './text';
 
 export interface Stock {
   inStock: boolean;
@@ -26,18 +27,19 @@ export function availabilityOf(product: Product): Availability {
   return 'in-stock';
 }
 
-export const AVAILABILITY_LABEL: Record<Availability, string> = {
-  'in-stock': 'In stock',
-  'partially-out-of-stock': 'Partially out of stock',
-  'out-of-stock': 'Out of stock',
+/** The text key of each availability. */
+export const AVAILABILITY_LABEL: Record<Availability, ProductKey> = {
+  'in-stock': 'inStock',
+  'partially-out-of-stock': 'partlyOut',
+  'out-of-stock': 'outOfStock',
 };
 
 const LOW_STOCK = 5;
 
 /** "Only 3 left" when a tracked variant runs low; plain in/out otherwise. */
-export function stockLabel(stock: Stock, locale: string): string {
-  if (!stock.inStock) return 'Out of stock';
+export function stockLabel(stock: Stock, locale: string, t: Translate<ProductKey>): string {
+  if (!stock.inStock) return t('outOfStock');
   if (stock.quantity !== undefined && stock.quantity <= LOW_STOCK)
-    return `Only ${formatNumber(stock.quantity, locale)} left`;
-  return 'In stock';
+    return t('fewLeft', { count: formatNumber(stock.quantity, locale) });
+  return t('inStock');
 }

@@ -1,0 +1,17 @@
+import type { SharedKey } from './messages.text';
+
+const de: Record<SharedKey, string> = {
+  addToCart: 'In den Warenkorb',
+  adding: 'Wird hinzugefügt…',
+  added: '{name} wurde in den Warenkorb gelegt.',
+  item: 'Artikel',
+  tryAgain: 'Erneut versuchen',
+  decrease: 'Menge verringern',
+  increase: 'Menge erhöhen',
+  checkInput: 'Bitte prüfen Sie Ihre Eingaben.',
+  offline: 'Sie scheinen offline zu sein. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  ourSide: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+};
+
+export default de;

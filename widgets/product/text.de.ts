@@ -1,0 +1,32 @@
+import type { ProductKey } from './text';
+
+const de: Record<ProductKey, string> = {
+  inStock: 'Auf Lager',
+  partlyOut: 'Teilweise ausverkauft',
+  outOfStock: 'Ausverkauft',
+  fewLeft: 'Nur noch {count} verfügbar',
+  notAvailable: 'Nicht verfügbar',
+  chooseOptions: 'Optionen wählen',
+  chooseA: '{option} wählen',
+  choiceOut: '{name} (ausverkauft)',
+  quantityOf: 'Menge von {name}',
+  originalPrice: 'Ursprünglicher Preis: ',
+  salePrice: 'Angebotspreis: ',
+  imagesOf: 'Bilder von {name}',
+  showImage: 'Bild {n} von {count} anzeigen',
+  notifyMe: 'Benachrichtigen, wenn wieder da',
+  loading: 'Wird geladen…',
+  loadMore: 'Mehr laden',
+  sortBy: 'Sortieren nach',
+  featured: 'Empfohlen',
+  'price-asc': 'Preis: aufsteigend',
+  'price-desc': 'Preis: absteigend',
+  name: 'Name',
+  newest: 'Neueste',
+  products: 'Produkte',
+  productsOf: 'Produkte: {name}',
+  noProducts: 'Noch keine Produkte',
+  showing: '{n} von {total} Produkten werden angezeigt.',
+};
+
+export default de;
