@@ -1,7 +1,8 @@
 import type { Product } from '../../shared/client';
 import { useProduct } from '../../shared/data';
 import { useHostState } from '../../shared/element';
-import { AddToCartButton, ErrorNotice, Notice } from '../../shared/ui';
+import { AddToCartButton, ErrorNotice, Notice, type Translate } from '../../shared/ui';
+import { useCartText, type CartKey } from './text';
 
 export interface AddToCartProps {
   productId?: string;
@@ -12,8 +13,9 @@ export interface AddToCartProps {
 /** `<add-to-cart product-id variant-id quantity>`: one button that adds that product. */
 export function AddToCart({ productId, variantId, quantity }: AddToCartProps) {
   const product = useProduct(productId ? { id: productId } : null);
+  const t = useCartText();
   useHostState(!productId || product.isError ? 'error' : product.isSuccess ? 'ready' : 'loading');
-  if (!productId) return <Notice tone="error">This button needs a product-id attribute.</Notice>;
+  if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
   if (product.isError) {
     return <ErrorNotice error={product.error} onRetry={() => void product.refetch()} />;
   }
@@ -24,19 +26,23 @@ export function AddToCart({ productId, variantId, quantity }: AddToCartProps) {
   return (
     <AddToCartButton
       item={item}
-      blockedReason={product.data && blockedReasonOf(product.data, variantId)}
+      blockedReason={product.data && blockedReasonOf(product.data, variantId, t)}
       productName={product.data?.name}
     />
   );
 }
 
 /** Why this product cannot be added as configured, or undefined when it can. */
-function blockedReasonOf(product: Product, variantId: string | undefined): string | undefined {
-  if (product.productOptions?.length && !variantId) return 'Choose options';
+function blockedReasonOf(
+  product: Product,
+  variantId: string | undefined,
+  t: Translate<CartKey>,
+): string | undefined {
+  if (product.productOptions?.length && !variantId) return t('chooseOptions');
   const variant = variantId ? product.variants?.find((v) => v.id === variantId) : undefined;
-  if (variantId && product.variants && !variant) return 'Unavailable';
+  if (variantId && product.variants && !variant) return t('unavailable');
   const inStock = variant ? variant.stock?.inStock : product.stock?.inStock;
-  return inStock === false ? 'Out of stock' : undefined;
+  return inStock === false ? t('outOfStock') : undefined;
 }
 
 /** The `quantity` attribute; anything that is not a whole number from 1 up means 1. */

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useServer } from '../../shared/client/testing/msw';
+import { API, useServer } from '../../shared/client/testing/msw';
 import { mount } from '../../shared/element/test-support';
+import { getPageSession } from '../../shared/session';
 import { FakeStore, MUG, TSHIRT, freshPage, line, storeHandlers } from './test-support';
 import './index';
 
@@ -89,5 +90,26 @@ describe('<cart-count>', () => {
     await waitFor(() => expect(dialogOf(drawer).open).toBe(true));
     dialogOf(drawer).dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(dialogOf(drawer).open).toBe(false));
+  });
+});
+
+describe('in German', () => {
+  it('names the count and the drawer in German', async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    const count = await readyCount();
+    await waitFor(() =>
+      expect(countButton(count).getAttribute('aria-label')).toBe('Warenkorb, 3 Artikel'),
+    );
+    countButton(count).click();
+    await waitFor(() =>
+      expect(drawer.shadowRoot!.querySelector('[part="checkout-button"]')?.textContent).toBe(
+        'Zur Kasse',
+      ),
+    );
+    expect(drawer.shadowRoot!.querySelector('.drawer-title')?.textContent).toBe('Ihr Warenkorb');
+    expect(drawer.shadowRoot!.textContent).toContain('Zwischensumme');
   });
 });

@@ -1,13 +1,15 @@
-import { useCart } from '../../shared/data';
+import { useCart, useSiteConfig } from '../../shared/data';
 import { useHostState } from '../../shared/element';
+import { plural } from '../../shared/ui';
 import { cartStateOf, quantityOf } from './cart-lines';
 import { openCartDrawer, useHasDrawer } from './drawer-state';
-
-const itemsLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+import { useCartText } from './text';
 
 /** `<cart-count>`: the cart button with its item count; opens the drawer cart if there is one. */
 export function CartCount() {
   const cart = useCart(); // reads only: a visitor without a cart never gets one from here
+  const t = useCartText();
+  const { locale } = useSiteConfig();
   const count = quantityOf(cart.data);
   const hasDrawer = useHasDrawer();
   useHostState(cartStateOf(cart));
@@ -16,7 +18,7 @@ export function CartCount() {
       type="button"
       className="count"
       part="count"
-      aria-label={itemsLabel(count)}
+      aria-label={plural(locale, count, { one: t('cartOne'), other: t('cartOther') })}
       aria-haspopup={hasDrawer ? 'dialog' : undefined}
       onClick={openCartDrawer}
     >

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../shared/ui';
 import { CartPanel } from './cart-panel';
+import { useCartText } from './text';
 import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from './drawer-state';
 
 /** Pages (or their own cart buttons) open the drawer with this event on `document`. */
@@ -14,6 +15,7 @@ export function CartDrawer() {
   const [token] = useState(() => Symbol('cart drawer'));
   const open = useDrawerOpen(token);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const t = useCartText();
 
   useEffect(() => registerDrawer(token), [token]);
   useEffect(() => {
@@ -26,9 +28,9 @@ export function CartDrawer() {
   }, [open]);
 
   return (
-    <Dialog open={open} onClose={closeCartDrawer} label="Your cart" className="drawer">
+    <Dialog open={open} onClose={closeCartDrawer} label={t('yourCart')} className="drawer">
       <div className="drawer-header" part="drawer-header">
-        <h2 className="drawer-title">Your cart</h2>
+        <h2 className="drawer-title">{t('yourCart')}</h2>
         <button
           type="button"
           ref={closeRef}
@@ -36,7 +38,7 @@ export function CartDrawer() {
           part="close-button"
           onClick={closeCartDrawer}
         >
-          Close
+          {t('close')}
         </button>
       </div>
       <CartPanel />

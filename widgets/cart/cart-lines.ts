@@ -21,7 +21,8 @@ export const linesOf = (cart: Cart): CartLine[] => cartLines(cart);
 /** Items in the cart, custom lines included (the badge counts what the visitor will pay for). */
 export const quantityOf = itemCount;
 
-export const nameOf = (line: CartLine): string => line.productName?.original ?? 'Item';
+/** The line's product name; undefined for a line without one (the widget says "Item"). */
+export const nameOf = (line: CartLine): string | undefined => line.productName?.original;
 
 export const couponCodeOf = (cart: Cart): string | undefined =>
   cart.appliedDiscounts?.find((discount) => discount.coupon)?.coupon?.code;

@@ -7,6 +7,7 @@ import { linesOf } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
 import { CouponForm } from './coupon-form';
 import { LineItem } from './line-item';
+import { useCartText } from './text';
 import { Totals } from './totals';
 
 interface ContentProps {
@@ -21,9 +22,10 @@ interface ContentProps {
 export function CartPanel() {
   const [announcement, announce] = useAnnouncer();
   const panelRef = useRef<HTMLDivElement>(null);
+  const t = useCartText();
   // The removed row took the focused Remove button with it; keep focus in the cart.
   const onRemoved = (name: string) => {
-    announce(`Removed ${name}`);
+    announce(t('removed', { name }));
     panelRef.current?.focus();
   };
   return (
@@ -36,12 +38,13 @@ export function CartPanel() {
 
 function CartContent(props: ContentProps) {
   const cart = useCart();
+  const t = useCartText();
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) return <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />;
   if (!cart.data || linesOf(cart.data).length === 0) {
     return (
       <p className="empty" part="empty">
-        Your cart is empty
+        {t('empty')}
       </p>
     );
   }
@@ -49,9 +52,10 @@ function CartContent(props: ContentProps) {
 }
 
 function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }) {
+  const t = useCartText();
   return (
     <>
-      <ul className="lines" part="line-items" aria-label="Items in your cart">
+      <ul className="lines" part="line-items" aria-label={t('items')}>
         {linesOf(cart).map((line) => (
           <LineItem
             key={line.id}
@@ -71,9 +75,10 @@ function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }
 
 /** Reserves about the space of a one-line cart, so the page does not jump when it loads. */
 function CartSkeleton() {
+  const t = useCartText();
   return (
     <div className="cart-skeleton" aria-busy="true">
-      <p className="sw-visually-hidden">Loading your cart…</p>
+      <p className="sw-visually-hidden">{t('loading')}</p>
       <div className="sw-skeleton skeleton-line" />
       <div className="sw-skeleton skeleton-totals" />
       <div className="sw-skeleton skeleton-button" />

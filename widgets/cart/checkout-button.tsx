@@ -1,10 +1,12 @@
 import { useStoreCheckout } from '../../shared/data';
 import { ErrorNotice } from '../../shared/ui';
 import { navigateToCheckout } from './checkout-navigation';
+import { useCartText } from './text';
 
 /** Goes to the hosted checkout; pending until the page navigates away, or the server's error. */
 export function CheckoutButton() {
   const checkout = useStoreCheckout(navigateToCheckout);
+  const t = useCartText();
   // After success the page is leaving: keep the button busy rather than clickable again.
   const busy = checkout.isPending || checkout.isSuccess;
   return (
@@ -17,7 +19,7 @@ export function CheckoutButton() {
         aria-busy={busy}
         onClick={() => checkout.mutate()}
       >
-        {busy ? 'Going to checkout…' : 'Checkout'}
+        {t(busy ? 'goingToCheckout' : 'checkout')}
       </button>
       {checkout.isError ? <ErrorNotice error={checkout.error} /> : null}
     </div>

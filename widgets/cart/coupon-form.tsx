@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Cart } from '../../shared/client';
-import { messageOf } from '../../shared/ui';
+import { messageOf, useSharedText } from '../../shared/ui';
 import { useApplyCoupon, useRemoveCoupon } from './cart-changes';
 import { couponCodeOf } from './cart-lines';
+import { useCartText } from './text';
 
 interface CouponProps {
   cart: Cart;
@@ -25,6 +26,8 @@ export function CouponForm({ cart, announce }: CouponProps) {
 
 function CouponField({ announce }: { announce(message: string): void }) {
   const apply = useApplyCoupon();
+  const t = useCartText();
+  const shared = useSharedText();
   const [code, setCode] = useState('');
   const inputId = useId();
   const errorId = useId();
@@ -36,14 +39,14 @@ function CouponField({ announce }: { announce(message: string): void }) {
     apply.mutate(trimmed, {
       // The server may normalise the code (save10 -> SAVE10): say what it applied.
       onSuccess: ({ cart }) =>
-        announce(`Coupon ${(cart && couponCodeOf(cart)) ?? trimmed} applied`),
+        announce(t('couponApplied', { code: (cart && couponCodeOf(cart)) ?? trimmed })),
     });
   };
 
   return (
     <form className="coupon-form" onSubmit={submit} noValidate>
       <label className="sw-label" htmlFor={inputId}>
-        Coupon code
+        {t('couponCode')}
       </label>
       <div className="coupon-row">
         <input
@@ -66,12 +69,12 @@ function CouponField({ announce }: { announce(message: string): void }) {
           disabled={!trimmed || apply.isPending}
           aria-busy={apply.isPending}
         >
-          {apply.isPending ? 'Applying…' : 'Apply'}
+          {t(apply.isPending ? 'applying' : 'apply')}
         </button>
       </div>
       {apply.isError ? (
         <p id={errorId} className="sw-field-error" role="alert">
-          {messageOf(apply.error)}
+          {messageOf(apply.error, shared)}
         </p>
       ) : null}
     </form>
@@ -80,28 +83,30 @@ function CouponField({ announce }: { announce(message: string): void }) {
 
 function AppliedCoupon({ code, announce }: { code: string; announce(message: string): void }) {
   const remove = useRemoveCoupon();
+  const t = useCartText();
+  const shared = useSharedText();
   return (
     <>
       <div className="coupon-row">
         <span className="coupon-applied" part="coupon-applied">
-          Coupon <strong>{code}</strong> applied
+          {t('coupon')} <strong>{code}</strong> {t('applied')}
         </span>
         <button
           type="button"
           className="sw-button sw-button-quiet"
           part="coupon-remove"
-          aria-label={`Remove coupon ${code}`}
+          aria-label={t('removeCoupon', { code })}
           disabled={remove.isPending}
           onClick={() =>
-            remove.mutate(undefined, { onSuccess: () => announce(`Coupon ${code} removed`) })
+            remove.mutate(undefined, { onSuccess: () => announce(t('couponRemoved', { code })) })
           }
         >
-          Remove
+          {t('remove')}
         </button>
       </div>
       {remove.isError ? (
         <p className="sw-field-error" role="alert">
-          {messageOf(remove.error)}
+          {messageOf(remove.error, shared)}
         </p>
       ) : null}
     </>

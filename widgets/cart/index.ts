@@ -1,6 +1,6 @@
 /** The cart family chunk: `<shop-cart>`, `<cart-count>`, `<add-to-cart>`. */
 import { defineWidget, startRuntime } from '../../shared/element';
-import { uiCss } from '../../shared/ui';
+import { uiCss, withFallback } from '../../shared/ui';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
 import { addToCartCss } from './add-to-cart.styles';
 import { CartCount } from './cart-count';
@@ -10,12 +10,14 @@ import { shopCartCss } from './shop-cart.styles';
 
 startRuntime();
 
-defineWidget<ShopCartProps>('shop-cart', ShopCart, {
+// Until a German (or other) text table has arrived, nothing shows in the reserved box.
+
+defineWidget<ShopCartProps>('shop-cart', withFallback(ShopCart), {
   props: { mode: 'string' },
   styles: [uiCss, shopCartCss],
 });
-defineWidget('cart-count', CartCount, { styles: [uiCss, cartCountCss] });
-defineWidget<AddToCartProps>('add-to-cart', AddToCart, {
+defineWidget('cart-count', withFallback(CartCount), { styles: [uiCss, cartCountCss] });
+defineWidget<AddToCartProps>('add-to-cart', withFallback(AddToCart), {
   props: { productId: 'string', variantId: 'string', quantity: 'number' },
   styles: [uiCss, addToCartCss],
 });

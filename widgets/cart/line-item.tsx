@@ -1,7 +1,9 @@
-import { ErrorNotice, Money, QuantityStepper } from '../../shared/ui';
+import { useSiteConfig } from '../../shared/data';
+import { ErrorNotice, formatNumber, Money, QuantityStepper } from '../../shared/ui';
 import { useRemoveLine, useUpdateQuantity } from './cart-changes';
 import { nameOf, type CartLine } from './cart-lines';
 import { LineOptions } from './line-options';
+import { useCartText } from './text';
 
 interface LineItemProps {
   line: CartLine;
@@ -16,7 +18,9 @@ const MAX_QUANTITY = 99;
 export function LineItem({ line, currency, announce, onRemoved }: LineItemProps) {
   const update = useUpdateQuantity();
   const remove = useRemoveLine();
-  const name = nameOf(line);
+  const t = useCartText();
+  const { locale } = useSiteConfig();
+  const name = nameOf(line) ?? t('item');
   const busy = update.isPending || remove.isPending;
   // Only the latest failure is shown: starting one change clears the other's error.
   const error = update.error ?? remove.error;
@@ -25,7 +29,10 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
     remove.reset();
     update.mutate(
       { id: line.id, quantity },
-      { onSuccess: () => announce(`Quantity of ${name} updated to ${quantity}`) },
+      {
+        onSuccess: () =>
+          announce(t('quantityUpdated', { name, quantity: formatNumber(quantity, locale) })),
+      },
     );
   };
   const removeLine = () => {
@@ -49,7 +56,7 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
         <QuantityStepper
           value={line.quantity}
           onChange={changeQuantity}
-          label={`Quantity of ${name}`}
+          label={t('quantityOf', { name })}
           max={Math.max(line.quantity, line.availability?.quantityAvailable ?? MAX_QUANTITY)}
           disabled={busy}
         />
@@ -57,11 +64,11 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
           type="button"
           className="sw-button sw-button-quiet remove"
           part="remove-button"
-          aria-label={`Remove ${name}`}
+          aria-label={t('removeLine', { name })}
           disabled={busy}
           onClick={removeLine}
         >
-          Remove
+          {t('remove')}
         </button>
       </div>
       {error ? (
@@ -99,11 +106,12 @@ function LineName({ line, name }: { line: CartLine; name: string }) {
 
 /** The price before a sale, struck through, when it is higher. */
 function FullPrice({ line, currency }: { line: CartLine; currency: string | undefined }) {
+  const t = useCartText();
   const full = Number(line.fullPrice?.amount);
   if (!(full > Number(line.price?.amount))) return null;
   return (
     <s className="line-full-price">
-      <span className="sw-visually-hidden">Was </span>
+      <span className="sw-visually-hidden">{t('was')}</span>
       <Money amount={full} currency={currency} />
     </s>
   );
@@ -111,12 +119,14 @@ function FullPrice({ line, currency }: { line: CartLine; currency: string | unde
 
 /** Stock that shrank since the item was added: checkout would refuse it, so say so here. */
 function Availability({ line }: { line: CartLine }) {
+  const t = useCartText();
+  const { locale } = useSiteConfig();
   const status = line.availability?.status;
   if (!status || status === 'AVAILABLE') return null;
   const left = line.availability?.quantityAvailable ?? 0;
   return (
     <p className="line-availability" part="line-availability">
-      {left > 0 ? `Only ${left} left` : 'No longer available'}
+      {left > 0 ? t('fewLeft', { count: formatNumber(left, locale) }) : t('gone')}
     </p>
   );
 }

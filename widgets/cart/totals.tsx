@@ -1,13 +1,15 @@
 import type { Cart, EstimateTotalsAnswer, Money as WireMoney } from '../../shared/client';
 import { useCartTotals } from '../../shared/data';
 import { ErrorNotice, Money } from '../../shared/ui';
+import { useCartText, type CartKey } from './text';
 
 type Summary = NonNullable<EstimateTotalsAnswer['priceSummary']>;
-type Row = { label: string; money: WireMoney | undefined; total?: boolean };
+type Row = { label: CartKey; money: WireMoney | undefined; total?: boolean };
 
 /** Totals from estimate-totals; skeleton rows of the same height while the server estimates. */
 export function Totals({ cart }: { cart: Cart }) {
   const estimate = useCartTotals(cart);
+  const t = useCartText();
   if (estimate.isError) return <ErrorNotice error={estimate.error} onRetry={estimate.refetch} />;
   // The shared hook estimates only carts with store lines; a cart of custom lines shows its
   // own subtotal instead of waiting forever.
@@ -20,7 +22,7 @@ export function Totals({ cart }: { cart: Cart }) {
         <dl>
           {rowsOf(summary).map((row) => (
             <div key={row.label} className={row.total ? 'totals-row totals-total' : 'totals-row'}>
-              <dt>{row.label}</dt>
+              <dt>{t(row.label)}</dt>
               <dd>
                 <Money amount={row.money?.amount} currency={cart.currency} />
               </dd>
@@ -38,23 +40,26 @@ export function Totals({ cart }: { cart: Cart }) {
 function rowsOf(summary: Summary): Row[] {
   const discount = Number(summary.discount?.amount);
   const rows: Row[] = [
-    { label: 'Subtotal', money: summary.subtotal },
-    ...(discount > 0 ? [{ label: 'Discounts', money: { amount: String(-discount) } }] : []),
-    { label: 'Shipping', money: summary.shipping },
-    { label: 'Tax', money: summary.tax },
-    { label: 'Total', money: summary.total, total: true },
+    { label: 'subtotal', money: summary.subtotal },
+    ...(discount > 0
+      ? [{ label: 'discounts' as const, money: { amount: String(-discount) } }]
+      : []),
+    { label: 'shipping', money: summary.shipping },
+    { label: 'tax', money: summary.tax },
+    { label: 'total', money: summary.total, total: true },
   ];
   return rows.filter((row) => row.money);
 }
 
 function TotalsSkeleton() {
+  const t = useCartText();
   return (
     <>
-      <p className="sw-visually-hidden">Calculating totals…</p>
+      <p className="sw-visually-hidden">{t('calculating')}</p>
       <div aria-hidden>
-        {['Subtotal', 'Shipping', 'Tax', 'Total'].map((label) => (
+        {(['subtotal', 'shipping', 'tax', 'total'] as const).map((label) => (
           <div key={label} className="totals-row">
-            <span>{label}</span>
+            <span>{t(label)}</span>
             <span className="sw-skeleton totals-skeleton" />
           </div>
         ))}

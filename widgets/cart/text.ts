@@ -1,0 +1,45 @@
+import { defineMessages } from '../../shared/ui';
+
+const en = {
+  cartOne: 'Cart, {count} item',
+  cartOther: 'Cart, {count} items',
+  yourCart: 'Your cart',
+  close: 'Close',
+  empty: 'Your cart is empty',
+  items: 'Items in your cart',
+  loading: 'Loading your cart…',
+  removed: 'Removed {name}',
+  checkout: 'Checkout',
+  goingToCheckout: 'Going to checkout…',
+  couponCode: 'Coupon code',
+  apply: 'Apply',
+  applying: 'Applying…',
+  couponApplied: 'Coupon {code} applied',
+  coupon: 'Coupon',
+  applied: 'applied',
+  removeCoupon: 'Remove coupon {code}',
+  couponRemoved: 'Coupon {code} removed',
+  remove: 'Remove',
+  removeLine: 'Remove {name}',
+  quantityOf: 'Quantity of {name}',
+  quantityUpdated: 'Quantity of {name} updated to {quantity}',
+  was: 'Was ',
+  fewLeft: 'Only {count} left',
+  gone: 'No longer available',
+  item: 'Item',
+  subtotal: 'Subtotal',
+  discounts: 'Discounts',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  total: 'Total',
+  calculating: 'Calculating totals…',
+  needsProduct: 'This button needs a product-id attribute.',
+  chooseOptions: 'Choose options',
+  unavailable: 'Unavailable',
+  outOfStock: 'Out of stock',
+};
+
+export type CartKey = keyof typeof en;
+
+/** The cart family's text; German loads on demand. */
+export const useCartText = defineMessages(en, { de: () => import('./text.de') });
