@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl, watchErrors } from './support/pages';
+
+test('a page with <site-config locale="de-DE"> shows the card and the cart count in German', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const english: string[] = [];
+  // Every text the card shows on its way to ready: English must never appear in between.
+  await page.exposeFunction('sawText', (text: string) => english.push(text));
+  await page.addInitScript(() => {
+    const seen = (window as unknown as { sawText(text: string): void }).sawText;
+    const check = () => {
+      const text = document.querySelector('product-card')?.shadowRoot?.textContent ?? '';
+      if (/Add to cart|In stock/.test(text)) seen(text);
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto(siteUrl('/i18n.html'));
+
+  const card = page.locator('product-card');
+  await expect(card).toHaveAttribute('state', 'ready');
+  await expect(card.locator('[part~="name"]')).toHaveText('Sticker Pack');
+  await expect(card.locator('[part~="stock"]')).toHaveText('Auf Lager');
+  await expect(card.locator('[part~="price"]')).toHaveText(/^6,00\s\$$/);
+  const count = page.locator('cart-count [part~="count"]');
+  await expect(count).toHaveAttribute('aria-label', 'Warenkorb, 0 Artikel');
+
+  await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(count).toHaveAttribute('aria-label', 'Warenkorb, 1 Artikel');
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+  expect(english).toEqual([]);
+  expect(errors).toEqual([]);
+});
