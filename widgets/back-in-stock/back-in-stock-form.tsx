@@ -17,6 +17,7 @@ import {
   writeRemembered,
   type Remembered,
 } from './stock';
+import { useBackInStockText } from './text';
 
 export interface BackInStockFormProps {
   product: Product;
@@ -49,6 +50,7 @@ function RequestForm({
   const [touched, setTouched] = useState(false);
   const [fieldError, setFieldError] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useBackInStockText();
   const ids = useId();
 
   // A member who logs in after the form appeared gets their email, unless something was typed.
@@ -101,8 +103,8 @@ function RequestForm({
       <div className="bis-done" part="back-in-stock">
         <Notice tone="success">
           {remembered.already
-            ? "You're already on the list for this item. We'll email you when it's back."
-            : `Thanks! We'll email ${remembered.email} when ${product.name} is back in stock.`}
+            ? t('already')
+            : t('thanks', { email: remembered.email, name: product.name })}
         </Notice>
         <button
           type="button"
@@ -114,7 +116,7 @@ function RequestForm({
             request.reset();
           }}
         >
-          Use a different email
+          {t('otherEmail')}
         </button>
       </div>
     );
@@ -125,11 +127,7 @@ function RequestForm({
     if (request.isPending) return;
     const address = email.trim();
     if (!isEmail(address)) {
-      setFieldError(
-        address
-          ? 'Enter a valid email address, like name@example.com.'
-          : 'Enter your email address.',
-      );
+      setFieldError(t(address ? 'invalidEmail' : 'noEmail'));
       return;
     }
     setFieldError('');
@@ -145,10 +143,10 @@ function RequestForm({
   return (
     <form ref={formRef} className="bis" part="back-in-stock" noValidate onSubmit={onSubmit}>
       <p className="bis-title" id={hintId}>
-        Out of stock. Get an email when it's back.
+        {t('title')}
       </p>
       <label className="sw-label" htmlFor={`${ids}-email`}>
-        Email
+        {t('email')}
       </label>
       <div className="bis-row">
         <input
@@ -174,7 +172,7 @@ function RequestForm({
           disabled={request.isPending}
           aria-busy={request.isPending}
         >
-          {request.isPending ? 'Sending…' : 'Notify me'}
+          {t(request.isPending ? 'sending' : 'notifyMe')}
         </button>
       </div>
       {fieldError ? (

@@ -263,3 +263,18 @@ describe('<back-in-stock>', () => {
     expect(root(unknown).textContent).toContain('no variant "nope"');
   });
 });
+
+describe('<back-in-stock> in German', () => {
+  it('asks and confirms in German', async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    await waitFor(() => expect(buttonOf(element).textContent).toBe('Benachrichtigen'));
+    expect(emailOf(element).labels?.[0]?.textContent).toBe('E-Mail');
+    ask(element, 'fan@example.com');
+    await waitFor(() =>
+      expect(root(element).textContent).toContain('Danke! Wir schreiben an fan@example.com'),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { useHostState, type WidgetState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { BackInStockForm } from './back-in-stock-form';
 import { availabilityOf } from './stock';
+import { useBackInStockText } from './text';
 
 export interface BackInStockProps {
   productId?: string;
@@ -15,6 +16,7 @@ export interface BackInStockProps {
  */
 export function BackInStock({ productId, variantId }: BackInStockProps) {
   const product = useProduct(productId ? { id: productId } : null);
+  const t = useBackInStockText();
   const availability = product.data ? availabilityOf(product.data, variantId || undefined) : null;
   const state: WidgetState =
     !productId || product.isError || availability === 'unknown-variant'
@@ -26,12 +28,12 @@ export function BackInStock({ productId, variantId }: BackInStockProps) {
           : 'empty';
   useHostState(state);
 
-  if (!productId) return <Notice tone="error">This form needs a product-id attribute.</Notice>;
+  if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
   if (product.isError) {
     return <ErrorNotice error={product.error} onRetry={() => void product.refetch()} />;
   }
   if (availability === 'unknown-variant') {
-    return <Notice tone="error">This product has no variant "{variantId}".</Notice>;
+    return <Notice tone="error">{t('noVariant', { variant: variantId ?? '' })}</Notice>;
   }
   if (!product.data || availability !== 'out-of-stock') return null;
   return <BackInStockForm product={product.data} variantId={variantId || undefined} />;
