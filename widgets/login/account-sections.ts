@@ -4,13 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { usePlatform } from '../../shared/data';
 import { browser, withoutAuthParams } from './return-url';
 
-export const ACCOUNT_SECTIONS: ReadonlyArray<{ section: AccountSection; label: string }> = [
-  { section: 'ACCOUNT_INFO', label: 'My account' },
-  { section: 'ORDERS', label: 'My orders' },
-  { section: 'BOOKINGS', label: 'My bookings' },
-  { section: 'EVENTS', label: 'My events' },
-  { section: 'SUBSCRIPTIONS', label: 'My subscriptions' },
-];
+/** In menu order; each is also its text key (text.ts). */
+export const ACCOUNT_SECTIONS = [
+  'ACCOUNT_INFO',
+  'ORDERS',
+  'BOOKINGS',
+  'EVENTS',
+  'SUBSCRIPTIONS',
+] as const satisfies readonly AccountSection[];
 
 /** Opens a section on the platform's hosted account pages; they link back to this page. */
 export function useOpenAccountSection() {

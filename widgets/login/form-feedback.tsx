@@ -1,11 +1,7 @@
 import { Notice } from '../../shared/ui';
 import type { Step } from './use-form-flow';
 import type { Feedback } from './login-messages';
-
-const ACTIONS: Record<NonNullable<Feedback['action']>, { label: string; step: Step }> = {
-  recover: { label: 'Reset your password', step: 'recover' },
-  'sign-in': { label: 'Sign in instead', step: 'sign-in' },
-};
+import { useLoginText } from './text';
 
 /** The form-level sentence (field ones sit by their input) and the follow-up it offers. */
 export function FormFeedback({
@@ -15,8 +11,9 @@ export function FormFeedback({
   feedback: Feedback | null;
   go(step: Step): void;
 }) {
+  const t = useLoginText();
   if (!feedback) return null;
-  const action = feedback.action && ACTIONS[feedback.action];
+  const action = feedback.action;
   return (
     <>
       {feedback.field === 'form' ? <Notice tone={feedback.tone}>{feedback.message}</Notice> : null}
@@ -25,9 +22,9 @@ export function FormFeedback({
           type="button"
           className="sw-button sw-button-quiet"
           part="secondary-button"
-          onClick={() => go(action.step)}
+          onClick={() => go(action)}
         >
-          {action.label}
+          {t(action)}
         </button>
       ) : null}
     </>

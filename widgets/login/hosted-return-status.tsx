@@ -1,3 +1,4 @@
+import { useLoginText } from './text';
 import { ErrorNotice, LiveRegion } from '../../shared/ui';
 import { useHostedReturn } from './use-hosted-login';
 
@@ -7,6 +8,7 @@ import { useHostedReturn } from './use-hosted-login';
  */
 export function HostedReturnStatus() {
   const completion = useHostedReturn();
+  const t = useLoginText();
   if (completion.isError) return <ErrorNotice error={completion.error} />;
-  return <LiveRegion message={completion.isFetching ? 'Signing you in…' : ''} />;
+  return <LiveRegion message={completion.isFetching ? t('signingIn') : ''} />;
 }

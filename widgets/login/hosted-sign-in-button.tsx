@@ -1,9 +1,11 @@
+import { useLoginText } from './text';
 import { ErrorNotice } from '../../shared/ui';
 import { useStartHostedLogin } from './use-hosted-login';
 
 /** Starts the hosted login round trip; used by `<member-login mode="hosted">` and the menu. */
 export function HostedSignInButton() {
   const start = useStartHostedLogin();
+  const t = useLoginText();
   return (
     <>
       {start.isError ? <ErrorNotice error={start.error} /> : null}
@@ -14,7 +16,7 @@ export function HostedSignInButton() {
         disabled={start.isPending}
         onClick={() => start.mutate()}
       >
-        Sign in
+        {t('signIn')}
       </button>
     </>
   );

@@ -1,5 +1,7 @@
 /** Login results (spec §4 login states, §8 failure tables) as sentences placed on a field. */
 import type { LoginErrorCode, LoginResult } from '../../shared/client';
+import type { Translate } from '../../shared/ui';
+import { loginEnglish, type LoginKey } from './text';
 
 /** Where a sentence shows: next to an input, or above the form. */
 export type FeedbackField = 'email' | 'password' | 'code' | 'form';
@@ -15,79 +17,49 @@ export interface Feedback {
 /** Which call produced the result: the same code reads differently in each. */
 export type Attempt = 'login' | 'register' | 'verify';
 
-const CAPTCHA_MISSING = 'Please complete the captcha check, then try again.';
-const CAPTCHA_INVALID = 'The captcha check failed or expired. Please complete it again.';
+/** A sentence of ours; its text key is the error code where there is one. */
+type Ours = Omit<Feedback, 'message'> & { key: LoginKey };
 
-const BY_CODE: Record<LoginErrorCode, Feedback> = {
-  invalidEmail: {
-    field: 'email',
-    tone: 'error',
-    message: 'We could not sign you in with this email address. Check it, or create an account.',
-  },
+const BY_CODE: Record<LoginErrorCode, Ours> = {
+  invalidEmail: { field: 'email', tone: 'error', key: 'invalidEmail' },
   emailAlreadyExists: {
     field: 'email',
     tone: 'error',
-    message: 'An account with this email address already exists. Sign in instead.',
+    key: 'emailAlreadyExists',
     action: 'sign-in',
   },
-  invalidPassword: {
-    field: 'password',
-    tone: 'error',
-    message: 'That password is not right. Try again, or reset it.',
-    action: 'recover',
-  },
-  resetPassword: {
-    field: 'form',
-    tone: 'error',
-    message: 'You need to set a new password before you can sign in.',
-    action: 'recover',
-  },
-  missingCaptchaToken: { field: 'form', tone: 'error', message: CAPTCHA_MISSING },
-  invalidCaptchaToken: { field: 'form', tone: 'error', message: CAPTCHA_INVALID },
+  invalidPassword: { field: 'password', tone: 'error', key: 'invalidPassword', action: 'recover' },
+  resetPassword: { field: 'form', tone: 'error', key: 'resetPassword', action: 'recover' },
+  missingCaptchaToken: { field: 'form', tone: 'error', key: 'captchaMissing' },
+  invalidCaptchaToken: { field: 'form', tone: 'error', key: 'captchaInvalid' },
 };
 
-const OWNER_APPROVAL: Feedback = {
-  field: 'form',
-  tone: 'info',
-  message:
-    'Thanks! The site owner needs to approve your account before you can sign in. You will get an email once it is approved.',
-};
+const OWNER_APPROVAL: Ours = { field: 'form', tone: 'info', key: 'approval' };
 
-const CAPTCHA_REQUIRED: Feedback = { field: 'form', tone: 'error', message: CAPTCHA_MISSING };
+const CAPTCHA_REQUIRED: Ours = { field: 'form', tone: 'error', key: 'captchaMissing' };
 
 /** A wrong code keeps the pending verification: the visitor corrects it or asks for a new one. */
-const WRONG_CODE: Feedback = {
-  field: 'code',
-  tone: 'error',
-  message: 'That code did not work. Check it and try again, or send a new code.',
-};
+const WRONG_CODE: Ours = { field: 'code', tone: 'error', key: 'wrongCode' };
 
 /** 'Unknown _state' (REQUIRE_MFA, STATUS_CHECK): a step this form cannot take. */
-const UNSUPPORTED_STEP: Feedback = {
-  field: 'form',
-  tone: 'error',
-  message: 'Your account needs a sign-in step this form does not support. Please try again later.',
-};
+const UNSUPPORTED_STEP: Ours = { field: 'form', tone: 'error', key: 'unsupported' };
 
-function failureFeedback(result: LoginResult, attempt: Attempt): Feedback {
+function failureFeedback(result: LoginResult, attempt: Attempt): Ours | Feedback {
   if (attempt === 'verify') return WRONG_CODE;
   if (result.error === 'Unknown _state') return UNSUPPORTED_STEP;
   if (!result.errorCode) {
     // Registration "other": the server's own message is all there is (spec §8).
-    return { field: 'form', tone: 'error', message: result.error || 'Please try again.' };
+    return result.error
+      ? { field: 'form', tone: 'error', message: result.error }
+      : { field: 'form', tone: 'error', key: 'tryAgain' };
   }
   if (attempt === 'register' && result.errorCode === 'invalidEmail') {
-    return {
-      field: 'email',
-      tone: 'error',
-      message: `Enter a valid email address${result.error ? ` (${result.error})` : ''}.`,
-    };
+    return { field: 'email', tone: 'error', key: 'enterEmail' };
   }
   return BY_CODE[result.errorCode];
 }
 
-/** The sentence for a result; null when the result moves the flow on (success, code step). */
-export function feedbackFor(result: LoginResult, attempt: Attempt): Feedback | null {
+function stateFeedback(result: LoginResult, attempt: Attempt): Ours | Feedback | null {
   switch (result.loginState) {
     case 'FAILURE':
       return failureFeedback(result, attempt);
@@ -99,4 +71,20 @@ export function feedbackFor(result: LoginResult, attempt: Attempt): Feedback | n
     default:
       return null;
   }
+}
+
+/**
+ * The sentence for a result, in the page's language when `t` is the login text; null when the
+ * result moves the flow on (success, code step).
+ */
+export function feedbackFor(
+  result: LoginResult,
+  attempt: Attempt,
+  t: Translate<LoginKey> = loginEnglish,
+): Feedback | null {
+  const found = stateFeedback(result, attempt);
+  if (!found || !('key' in found)) return found;
+  const { key, ...feedback } = found;
+  const reason = key === 'enterEmail' && result.error ? ` (${result.error})` : '';
+  return { ...feedback, message: t(key, { reason }) };
 }

@@ -2,7 +2,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useServer } from '../../shared/client/testing/msw';
+import { API, useServer } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import {
@@ -267,5 +267,25 @@ describe('<member-login> form: forgotten password', () => {
         redirect: { url: `${location.origin}/shop?variant=blue#reviews`, clientId: 'test' },
       },
     ]);
+  });
+});
+
+describe('<member-login> in German', () => {
+  it('labels the form and explains a wrong password in German', async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    identity.login = () => applicationError(401, '-19976', 'Wrong password');
+    const element = await loginForm();
+    await until(() => expect($(element, '[part="title"]')?.textContent).toBe('Anmelden'));
+    expect(shadowText(element)).toContain('Passwort vergessen?');
+    type(element, 'E-Mail', 'member@example.com');
+    type(element, 'Passwort', 'wrong');
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect(describedText(element, 'Passwort')).toBe(
+        'Dieses Passwort stimmt nicht. Versuchen Sie es erneut oder setzen Sie es zurück.',
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { useLoginText } from './text';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useHostState } from '../../shared/element';
 import type { Member } from '../../shared/session';
@@ -24,6 +25,7 @@ function AccountMenu({ member }: { member: Member | null }) {
   const openSection = useOpenAccountSection();
   const signOut = useSignOut();
   const failure = openSection.error ?? signOut.error;
+  const t = useLoginText();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -49,10 +51,10 @@ function AccountMenu({ member }: { member: Member | null }) {
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        {member ? (member.name ?? member.email) : 'My account'}
+        {member ? (member.name ?? member.email) : t('myAccount')}
       </button>
       <ul ref={list} id={listId} className="sw-menu-list" part="menu-list" hidden={!open}>
-        {ACCOUNT_SECTIONS.map(({ section, label }) => (
+        {ACCOUNT_SECTIONS.map((section) => (
           <li key={section}>
             <button
               type="button"
@@ -61,7 +63,7 @@ function AccountMenu({ member }: { member: Member | null }) {
               disabled={openSection.isPending}
               onClick={() => openSection.mutate(section)}
             >
-              {label}
+              {t(section)}
             </button>
           </li>
         ))}
@@ -73,7 +75,7 @@ function AccountMenu({ member }: { member: Member | null }) {
             disabled={signOut.isPending}
             onClick={() => signOut.mutate()}
           >
-            Log out
+            {t('logOut')}
           </button>
         </li>
       </ul>

@@ -17,23 +17,23 @@ export function RecoverForm({ flow }: { flow: FormFlow }) {
       return {
         field: 'form',
         tone: 'info',
-        message: `If an account uses ${flow.email}, we sent it a link to set a new password.`,
+        message: flow.t('resetSent', { email: flow.email }),
       };
     });
   return (
     <StepForm
       flow={flow}
-      title="Reset your password"
-      submitLabel="Send reset link"
+      title={flow.t('resetTitle')}
+      submitLabel={flow.t('sendReset')}
       onSubmit={submit}
       links={
         <StepLink flow={flow} to="sign-in">
-          Back to sign in
+          {flow.t('backToSignIn')}
         </StepLink>
       }
     >
       <Field
-        label="Email"
+        label={flow.t('email')}
         type="email"
         autoComplete="email"
         required

@@ -27,24 +27,29 @@ export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
   return (
     <StepForm
       flow={flow}
-      title="Create an account"
-      submitLabel="Create account"
+      title={flow.t('createTitle')}
+      submitLabel={flow.t('createAccount')}
       onSubmit={submit}
       links={
         <StepLink flow={flow} to="sign-in">
-          I already have an account
+          {flow.t('haveAccount')}
         </StepLink>
       }
     >
       <Field
-        label="First name"
+        label={flow.t('firstName')}
         autoComplete="given-name"
         value={firstName}
         onChange={setFirstName}
       />
-      <Field label="Last name" autoComplete="family-name" value={lastName} onChange={setLastName} />
       <Field
-        label="Email"
+        label={flow.t('lastName')}
+        autoComplete="family-name"
+        value={lastName}
+        onChange={setLastName}
+      />
+      <Field
+        label={flow.t('email')}
         type="email"
         autoComplete="email"
         required
@@ -53,7 +58,7 @@ export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
         error={flow.errorOn('email')}
       />
       <Field
-        label="Password"
+        label={flow.t('password')}
         type="password"
         autoComplete="new-password"
         required

@@ -20,22 +20,22 @@ export function SignInForm({ flow, captchaTokens }: SignInFormProps) {
   return (
     <StepForm
       flow={flow}
-      title="Sign in"
-      submitLabel="Sign in"
+      title={flow.t('signIn')}
+      submitLabel={flow.t('signIn')}
       onSubmit={submit}
       links={
         <>
           <StepLink flow={flow} to="recover">
-            Forgot your password?
+            {flow.t('forgot')}
           </StepLink>
           <StepLink flow={flow} to="register">
-            Create an account
+            {flow.t('createTitle')}
           </StepLink>
         </>
       }
     >
       <Field
-        label="Email"
+        label={flow.t('email')}
         type="email"
         autoComplete="email"
         required
@@ -44,7 +44,7 @@ export function SignInForm({ flow, captchaTokens }: SignInFormProps) {
         error={flow.errorOn('email')}
       />
       <Field
-        label="Password"
+        label={flow.t('password')}
         type="password"
         autoComplete="current-password"
         required

@@ -1,3 +1,4 @@
+import { useLoginText } from './text';
 import type { Member } from '../../shared/session';
 import { ErrorNotice } from '../../shared/ui';
 import { useSignOut } from './use-member';
@@ -5,10 +6,11 @@ import { useSignOut } from './use-member';
 /** "Signed in as …" with sign-out; the name appears once the member has loaded. */
 export function SignedIn({ member }: { member: Member | null }) {
   const signOut = useSignOut();
+  const t = useLoginText();
   return (
     <div className="sw-login-signed-in" part="signed-in">
       <p className="sw-login-text" part="member">
-        {member ? `Signed in as ${member.name ?? member.email}` : 'You are signed in.'}
+        {member ? t('signedInAs', { name: member.name ?? member.email }) : t('signedIn')}
       </p>
       {signOut.isError ? <ErrorNotice error={signOut.error} /> : null}
       <button
@@ -18,7 +20,7 @@ export function SignedIn({ member }: { member: Member | null }) {
         disabled={signOut.isPending}
         onClick={() => signOut.mutate()}
       >
-        Sign out
+        {t('signOut')}
       </button>
     </div>
   );

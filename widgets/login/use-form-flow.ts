@@ -1,8 +1,9 @@
 /** State shared by the steps of the login form: which step, the email, the last feedback. */
 import { useState } from 'react';
 import type { LoginResult } from '../../shared/client';
-import { messageOf } from '../../shared/ui';
+import { messageOf, useSharedText } from '../../shared/ui';
 import { feedbackFor, type Attempt, type Feedback, type FeedbackField } from './login-messages';
+import { useLoginText } from './text';
 import { useFinishLogin } from './use-member';
 
 export type Step = 'sign-in' | 'register' | 'verify' | 'recover';
@@ -13,6 +14,8 @@ export function useFormFlow() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState(false);
   const finishLogin = useFinishLogin();
+  const t = useLoginText();
+  const shared = useSharedText();
 
   const go = (next: Step) => {
     setFeedback(null);
@@ -26,7 +29,7 @@ export function useFormFlow() {
     try {
       setFeedback(await call());
     } catch (error) {
-      setFeedback({ field: 'form', tone: 'error', message: messageOf(error) });
+      setFeedback({ field: 'form', tone: 'error', message: messageOf(error, shared) });
     } finally {
       setBusy(false);
     }
@@ -38,13 +41,13 @@ export function useFormFlow() {
       const result = await call();
       if (result.loginState === 'SUCCESS') await finishLogin();
       if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setStep('verify');
-      return feedbackFor(result, kind);
+      return feedbackFor(result, kind, t);
     });
 
   const errorOn = (field: FeedbackField) =>
     feedback?.field === field && feedback.tone === 'error' ? feedback.message : undefined;
 
-  return { step, go, email, setEmail, feedback, busy, run, attempt, errorOn };
+  return { step, go, email, setEmail, feedback, busy, run, attempt, errorOn, t };
 }
 
 export type FormFlow = ReturnType<typeof useFormFlow>;

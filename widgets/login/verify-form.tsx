@@ -14,13 +14,13 @@ export function VerifyForm({ flow }: { flow: FormFlow }) {
   const resend = () =>
     flow.run(async () => {
       await platform.auth.resendVerificationCode();
-      return { field: 'form', tone: 'info', message: `We sent a new code to ${flow.email}.` };
+      return { field: 'form', tone: 'info', message: flow.t('codeSent', { email: flow.email }) };
     });
   return (
     <StepForm
       flow={flow}
-      title="Check your email"
-      submitLabel="Verify"
+      title={flow.t('checkEmail')}
+      submitLabel={flow.t('verify')}
       onSubmit={submit}
       links={
         <>
@@ -32,18 +32,18 @@ export function VerifyForm({ flow }: { flow: FormFlow }) {
               disabled={flow.busy}
               onClick={resend}
             >
-              Send a new code
+              {flow.t('newCode')}
             </button>
           ) : null}
           <StepLink flow={flow} to="sign-in">
-            Back to sign in
+            {flow.t('backToSignIn')}
           </StepLink>
         </>
       }
     >
-      <p className="sw-login-text">Enter the code we sent to {flow.email}.</p>
+      <p className="sw-login-text">{flow.t('enterCode', { email: flow.email })}</p>
       <Field
-        label="Verification code"
+        label={flow.t('code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         required

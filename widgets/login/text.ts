@@ -1,0 +1,56 @@
+import { defineMessages, translator } from '../../shared/ui';
+
+const en = {
+  signIn: 'Sign in',
+  signingIn: 'Signing you in…',
+  signOut: 'Sign out',
+  logOut: 'Log out',
+  signedInAs: 'Signed in as {name}',
+  signedIn: 'You are signed in.',
+  myAccount: 'My account',
+  ACCOUNT_INFO: 'My account',
+  ORDERS: 'My orders',
+  BOOKINGS: 'My bookings',
+  EVENTS: 'My events',
+  SUBSCRIPTIONS: 'My subscriptions',
+  email: 'Email',
+  password: 'Password',
+  firstName: 'First name',
+  lastName: 'Last name',
+  forgot: 'Forgot your password?',
+  createTitle: 'Create an account',
+  createAccount: 'Create account',
+  haveAccount: 'I already have an account',
+  resetTitle: 'Reset your password',
+  sendReset: 'Send reset link',
+  backToSignIn: 'Back to sign in',
+  resetSent: 'If an account uses {email}, we sent it a link to set a new password.',
+  checkEmail: 'Check your email',
+  verify: 'Verify',
+  newCode: 'Send a new code',
+  codeSent: 'We sent a new code to {email}.',
+  enterCode: 'Enter the code we sent to {email}.',
+  code: 'Verification code',
+  recover: 'Reset your password',
+  'sign-in': 'Sign in instead',
+  captchaMissing: 'Please complete the captcha check, then try again.',
+  captchaInvalid: 'The captcha check failed or expired. Please complete it again.',
+  invalidEmail: 'We could not sign you in with this email address. Check it, or create an account.',
+  emailAlreadyExists: 'An account with this email address already exists. Sign in instead.',
+  invalidPassword: 'That password is not right. Try again, or reset it.',
+  resetPassword: 'You need to set a new password before you can sign in.',
+  approval:
+    'Thanks! The site owner needs to approve your account before you can sign in. You will get an email once it is approved.',
+  wrongCode: 'That code did not work. Check it and try again, or send a new code.',
+  unsupported:
+    'Your account needs a sign-in step this form does not support. Please try again later.',
+  tryAgain: 'Please try again.',
+  enterEmail: 'Enter a valid email address{reason}.',
+};
+
+export type LoginKey = keyof typeof en;
+
+/** The login family's text; German loads on demand. */
+export const useLoginText = defineMessages(en, { de: () => import('./text.de') });
+
+export const loginEnglish = translator(en);
