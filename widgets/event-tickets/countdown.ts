@@ -3,6 +3,8 @@
  * visitor's clock may be minutes off, so the widget counts down against an estimate of the
  * server's time (local time + skew), taken from the reservation answer itself.
  */
+import { plural, type Translate } from '../../shared/ui';
+import { eventsEnglish, type EventsKey } from './text';
 
 export interface ClockHints {
   /** The reservation's `expires` (server clock). */
@@ -51,8 +53,12 @@ export function thresholdOf(ms: number): number | undefined {
 }
 
 /** "5 minutes left to complete your order." */
-export function spokenTimeLeft(seconds: number): string {
-  const amount =
-    seconds >= 60 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`;
-  return `${amount} left to complete your order.`;
+export function spokenTimeLeft(
+  seconds: number,
+  t: Translate<EventsKey> = eventsEnglish,
+  locale = 'en-US',
+): string {
+  if (seconds < 60)
+    return plural(locale, seconds, { one: t('secondsLeft'), other: t('secondsLeft') });
+  return plural(locale, seconds / 60, { one: t('minutesLeftOne'), other: t('minutesLeftOther') });
 }

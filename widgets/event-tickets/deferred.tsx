@@ -1,9 +1,22 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useEventsText, type EventsKey } from './text';
+import type * as TicketFlowModule from './ticket-flow';
+
+/** Says what is on its way, in the page's language. */
+function Loading({ what }: { what: EventsKey }) {
+  return <p role="status">{useEventsText()(what)}</p>;
+}
 
 /*
  * Parts of the ticket flow needed only after the first steps, each its own chunk so a page
  * with <event-tickets> loads only the header and the picker up front (DESIGN.md §7 budget).
  */
+let flow: Promise<typeof TicketFlowModule> | undefined;
+/** The picker and the reservation: started as soon as an <event-tickets> renders (no waterfall). */
+export const loadTicketFlow = () => (flow ??= import('./ticket-flow'));
+const LazyTicketFlow = lazy(() =>
+  loadTicketFlow().then(({ TicketFlow }) => ({ default: TicketFlow })),
+);
 const LazyCheckoutForm = lazy(() =>
   import('./checkout-form').then(({ CheckoutForm }) => ({ default: CheckoutForm })),
 );
@@ -11,10 +24,19 @@ const LazyConfirmation = lazy(() =>
   import('./confirmation').then(({ Confirmation }) => ({ default: Confirmation })),
 );
 
+/** Tickets to pick, then the reservation; loaded alongside the event. */
+export function TicketFlow(props: ComponentProps<typeof LazyTicketFlow>) {
+  return (
+    <Suspense fallback={<Loading what="loadingTickets" />}>
+      <LazyTicketFlow {...props} />
+    </Suspense>
+  );
+}
+
 /** The form (every input type of the spec), fetched while the visitor watches the countdown. */
 export function CheckoutForm(props: ComponentProps<typeof LazyCheckoutForm>) {
   return (
-    <Suspense fallback={<p role="status">Loading the order form…</p>}>
+    <Suspense fallback={<Loading what="loadingForm" />}>
       <LazyCheckoutForm {...props} />
     </Suspense>
   );
@@ -23,7 +45,7 @@ export function CheckoutForm(props: ComponentProps<typeof LazyCheckoutForm>) {
 /** The confirmation and its calendar file, fetched once there is an order. */
 export function Confirmation(props: ComponentProps<typeof LazyConfirmation>) {
   return (
-    <Suspense fallback={<p role="status">Loading your confirmation…</p>}>
+    <Suspense fallback={<Loading what="loadingConfirmation" />}>
       <LazyConfirmation {...props} />
     </Suspense>
   );

@@ -1,3 +1,5 @@
+import type { Translate } from '../../shared/ui';
+import { eventsEnglish, type EventsKey } from './text';
 import type { EventDetails } from './types';
 
 const OPTIONS: Intl.DateTimeFormatOptions = {
@@ -26,11 +28,15 @@ export function formatInZone(iso: string, locale: string, timeZone: string | und
 }
 
 /** "Sat, Mar 5, 2030, 8:00 – 11:00 PM PST", or "Date to be announced". */
-export function formatEventDates(event: EventDetails, locale: string): string {
+export function formatEventDates(
+  event: EventDetails,
+  locale: string,
+  t: Translate<EventsKey> = eventsEnglish,
+): string {
   const settings = event.dateAndTimeSettings;
   const start = settings?.startDate ? new Date(settings.startDate) : undefined;
   if (!settings || settings.dateAndTimeTbd || !start || Number.isNaN(start.getTime())) {
-    return 'Date to be announced';
+    return t('tba');
   }
   const format = formatterFor(locale, settings.timeZoneId);
   const end = settings.endDate ? new Date(settings.endDate) : undefined;
@@ -38,8 +44,8 @@ export function formatEventDates(event: EventDetails, locale: string): string {
   return format.formatRange(start, end);
 }
 
-export function placeOf(event: EventDetails): string {
+export function placeOf(event: EventDetails, t: Translate<EventsKey> = eventsEnglish): string {
   const location = event.location;
-  if (!location || location.type === 'ONLINE') return 'Online';
+  if (!location || location.type === 'ONLINE') return t('online');
   return location.name || location.address?.formatted || '';
 }

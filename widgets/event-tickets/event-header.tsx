@@ -1,9 +1,11 @@
 import { useSiteConfig } from '../../shared/data';
 import { formatEventDates, placeOf } from './event-dates';
+import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
 export function EventHeader({ event }: { event: EventDetails }) {
   const { locale } = useSiteConfig();
+  const t = useEventsText();
   const image = event.mainImage;
   return (
     <header className="sw-event-header" part="header">
@@ -21,10 +23,10 @@ export function EventHeader({ event }: { event: EventDetails }) {
         {event.title}
       </h2>
       <p className="sw-event-when" part="dates">
-        {formatEventDates(event, locale)}
+        {formatEventDates(event, locale, t)}
       </p>
       <p className="sw-event-where" part="location">
-        {placeOf(event)}
+        {placeOf(event, t)}
       </p>
       {event.shortDescription ? <p className="sw-event-summary">{event.shortDescription}</p> : null}
     </header>

@@ -130,3 +130,20 @@ describe('<event-list>', () => {
     expect(shadowText(failing)).toContain('Events are down');
   });
 });
+
+describe('<event-list> in German', () => {
+  it('shows registration states, places and paging in German', async () => {
+    server.use(queryHandler);
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const el = mount('event-list', { 'page-size': '3' });
+    await waitFor(() => expect(shadowText(el)).toContain('Ausverkauft'));
+    const text = shadowText(el);
+    expect(text).toContain('Anmeldung geschlossen');
+    expect(text).toContain('Online');
+    expect(buttonNamed(el, 'Weiter')).toBeTruthy();
+    expect(buttonNamed(el, 'Zurück').disabled).toBe(true);
+    expect(text).not.toMatch(/Sold out|Next|Previous/);
+  });
+});

@@ -5,7 +5,8 @@ import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { EVENT_LIST } from '../reserve';
 import { formatEventDates, placeOf } from './event-dates';
-import { REGISTRATION_LABELS, registrationState } from './registration-state';
+import { registrationState } from './registration-state';
+import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
 export interface EventListProps {
@@ -32,6 +33,7 @@ const pageSizeOf = (pageSize: number | undefined) =>
 export function EventList({ pageSize, status }: EventListProps) {
   const client = usePlatform();
   const { locale } = useSiteConfig();
+  const t = useEventsText();
   const limit = pageSizeOf(pageSize);
   const statuses = statusesOf(status);
   const [offset, setOffset] = useState(0);
@@ -64,10 +66,10 @@ export function EventList({ pageSize, status }: EventListProps) {
   if (query.isPending) return <EventListSkeleton count={limit} />;
   if (query.isError)
     return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
-  if (!events.length) return <Notice>No upcoming events right now.</Notice>;
+  if (!events.length) return <Notice>{t('noEvents')}</Notice>;
 
   return (
-    <section className="sw-event-list" aria-label="Events" aria-busy={query.isFetching}>
+    <section className="sw-event-list" aria-label={t('events')} aria-busy={query.isFetching}>
       <ul className="sw-event-items" ref={listRef} tabIndex={-1} part="list">
         {events.map((event) => (
           <EventItem key={event.id} event={event} locale={locale} />
@@ -78,14 +80,14 @@ export function EventList({ pageSize, status }: EventListProps) {
         ))}
       </ul>
       {offset > 0 || hasNext ? (
-        <nav className="sw-event-pager" aria-label="Event pages" part="pager">
+        <nav className="sw-event-pager" aria-label={t('eventPages')} part="pager">
           <button
             type="button"
             className="sw-button sw-button-quiet"
             disabled={offset === 0}
             onClick={() => turnTo(offset - limit)}
           >
-            Previous
+            {t('previous')}
           </button>
           <button
             type="button"
@@ -93,7 +95,7 @@ export function EventList({ pageSize, status }: EventListProps) {
             disabled={!hasNext}
             onClick={() => turnTo(offset + limit)}
           >
-            Next
+            {t('next')}
           </button>
         </nav>
       ) : (
@@ -105,9 +107,10 @@ export function EventList({ pageSize, status }: EventListProps) {
 
 /** The loaded list's boxes: page-size items of fixed rows, and the pager's slot. */
 function EventListSkeleton({ count }: { count: number }) {
+  const t = useEventsText();
   return (
     <section className="sw-event-list" aria-busy="true">
-      <p className="sw-visually-hidden">Loading events…</p>
+      <p className="sw-visually-hidden">{t('loadingEvents')}</p>
       <ul className="sw-event-items" aria-hidden>
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="sw-event-item">
@@ -127,6 +130,7 @@ function EventListSkeleton({ count }: { count: number }) {
 }
 
 function EventItem({ event, locale }: { event: EventDetails; locale: string }) {
+  const t = useEventsText();
   const state = registrationState(event);
   const image = event.mainImage;
   return (
@@ -150,13 +154,13 @@ function EventItem({ event, locale }: { event: EventDetails; locale: string }) {
           {event.eventPageUrl ? <a href={event.eventPageUrl}>{event.title}</a> : event.title}
         </h2>
         <p className="sw-event-when" part="dates">
-          {formatEventDates(event, locale)}
+          {formatEventDates(event, locale, t)}
         </p>
         <p className="sw-event-where" part="location">
-          {placeOf(event)}
+          {placeOf(event, t)}
         </p>
         <p className="sw-event-state" part="registration" data-state={state}>
-          {REGISTRATION_LABELS[state]}
+          {t(state)}
         </p>
       </div>
     </li>

@@ -7,7 +7,8 @@ import { EventHeader } from './event-header';
 import { returnedOrder } from './hosted-return';
 import { registrationState } from './registration-state';
 import { ReturnedOrder } from './returned-order';
-import { TicketFlow } from './ticket-flow';
+import { loadTicketFlow, TicketFlow } from './deferred';
+import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
 export interface EventTicketsProps {
@@ -35,52 +36,57 @@ function useEvent({ eventId, eventSlug }: EventTicketsProps) {
 function Registration({ event }: { event: EventDetails }) {
   // Read once: the return parameters describe how this page was opened.
   const [orderNumber] = useState(() => returnedOrder(location.href, event.id));
+  const t = useEventsText();
   if (orderNumber) return <ReturnedOrder event={event} orderNumber={orderNumber} />;
   const pageLink = event.eventPageUrl ? (
-    <a href={event.eventPageUrl}>the event page</a>
+    <a href={event.eventPageUrl}>{t('eventPage')}</a>
   ) : (
-    'the event page'
+    t('eventPage')
   );
+  /** A sentence with the page link in place of `{link}`. */
+  const withLink = (key: 'elsewhere' | 'rsvpOnly') => {
+    const [before, after] = t(key).split('{link}');
+    return (
+      <Notice>
+        {before}
+        {pageLink}
+        {after}
+      </Notice>
+    );
+  };
   switch (registrationState(event)) {
     case 'open':
       return <TicketFlow event={event} />;
     case 'sold-out':
-      return <Notice>This event is sold out.</Notice>;
+      return <Notice>{t('soldOutEvent')}</Notice>;
     case 'external':
       return event.registration?.external?.url ? (
         <p>
           <a className="sw-button" part="external-link" href={event.registration.external.url}>
-            Register on the organiser&apos;s site
+            {t('registerElsewhere')}
           </a>
         </p>
       ) : (
-        <Notice>Registration happens elsewhere; see {pageLink}.</Notice>
+        withLink('elsewhere')
       );
     case 'rsvp':
     case 'scheduled':
-      return (
-        <Notice>
-          This event takes RSVPs, which this widget does not handle. Please RSVP on {pageLink}.
-        </Notice>
-      );
+      return withLink('rsvpOnly');
     case 'canceled':
-      return <Notice>This event has been canceled.</Notice>;
+      return <Notice>{t('canceledEvent')}</Notice>;
     default:
-      return <Notice>Registration is closed.</Notice>;
+      return <Notice>{t('closedEvent')}</Notice>;
   }
 }
 
 export function EventTickets(props: EventTicketsProps) {
   const event = useEvent(props);
+  void loadTicketFlow();
+  const t = useEventsText();
   const missing = !props.eventId && !props.eventSlug;
   useHostState(missing || event.isError ? 'error' : event.isPending ? 'loading' : 'ready');
-  if (missing)
-    return (
-      <Notice tone="error">
-        Add an event-id or event-slug attribute to &lt;event-tickets&gt;.
-      </Notice>
-    );
-  if (event.isPending) return <p>Loading event…</p>;
+  if (missing) return <Notice tone="error">{t('needsEvent')}</Notice>;
+  if (event.isPending) return <p>{t('loadingEvent')}</p>;
   if (event.isError)
     return <ErrorNotice error={event.error} onRetry={() => void event.refetch()} />;
   return (

@@ -1,6 +1,6 @@
 /** The event tickets family: <event-list> and <event-tickets> (DESIGN.md §4). */
 import { defineWidget, startRuntime } from '../../shared/element';
-import { uiCss } from '../../shared/ui';
+import { uiCss, withFallback } from '../../shared/ui';
 import { EventList, type EventListProps } from './event-list';
 import { eventListCss } from './event-list.styles';
 import { EventTickets, type EventTicketsProps } from './event-tickets';
@@ -8,12 +8,13 @@ import { eventTicketsCss } from './event-tickets.styles';
 
 startRuntime();
 
-defineWidget<EventListProps>('event-list', EventList, {
+// Until a German (or other) text table has arrived, nothing shows (shared/ui/i18n.ts).
+defineWidget<EventListProps>('event-list', withFallback(EventList), {
   props: { pageSize: 'number', status: 'string' },
   styles: [uiCss, eventListCss],
 });
 
-defineWidget<EventTicketsProps>('event-tickets', EventTickets, {
+defineWidget<EventTicketsProps>('event-tickets', withFallback(EventTickets), {
   props: { eventId: 'string', eventSlug: 'string' },
   styles: [uiCss, eventTicketsCss],
 });

@@ -22,13 +22,3 @@ export function registrationState(event: EventDetails): RegistrationState {
       return 'closed';
   }
 }
-
-export const REGISTRATION_LABELS: Record<RegistrationState, string> = {
-  open: 'Tickets on sale',
-  'sold-out': 'Sold out',
-  scheduled: 'Registration opens soon',
-  closed: 'Registration is closed',
-  rsvp: 'RSVP',
-  external: 'Register on another site',
-  canceled: 'Canceled',
-};

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { LiveRegion } from '../../shared/ui';
+import { useSiteConfig } from '../../shared/data';
+import { LiveRegion, plural } from '../../shared/ui';
 import { formatClock, remainingMs, spokenTimeLeft, thresholdOf } from './countdown';
+import { useEventsText } from './text';
 
 interface ReservationTimerProps {
   expires: string;
@@ -15,6 +17,10 @@ interface ReservationTimerProps {
 export function ReservationTimer({ expires, skew, onExpired }: ReservationTimerProps) {
   const [left, setLeft] = useState(() => remainingMs(expires, skew));
   const [spoken, setSpoken] = useState('');
+  const t = useEventsText();
+  const { locale } = useSiteConfig();
+  const said = useRef({ t, locale });
+  said.current = { t, locale };
   // Nothing said yet: a hold that starts under a threshold is announced on the first tick.
   const lastThreshold = useRef<number | undefined>(undefined);
   const expired = useRef(onExpired);
@@ -27,7 +33,7 @@ export function ReservationTimer({ expires, skew, onExpired }: ReservationTimerP
       const threshold = thresholdOf(now);
       if (threshold !== undefined && threshold !== lastThreshold.current && now > 0) {
         lastThreshold.current = threshold;
-        setSpoken(spokenTimeLeft(threshold));
+        setSpoken(spokenTimeLeft(threshold, said.current.t, said.current.locale));
       }
       if (now === 0) expired.current();
     };
@@ -38,12 +44,17 @@ export function ReservationTimer({ expires, skew, onExpired }: ReservationTimerP
 
   return (
     <div className="sw-timer" part="timer">
-      <span>Tickets held for </span>
+      <span>{t('heldFor')}</span>
       <span className="sw-timer-clock" aria-hidden="true">
         {formatClock(left)}
       </span>
       {/* Read when reached, never announced: the live region below does the announcing. */}
-      <span className="sw-visually-hidden">about {Math.ceil(left / 60_000)} minutes</span>
+      <span className="sw-visually-hidden">
+        {plural(locale, Math.ceil(left / 60_000), {
+          one: t('aboutMinutesOne'),
+          other: t('aboutMinutesOther'),
+        })}
+      </span>
       <LiveRegion message={spoken} />
     </div>
   );

@@ -3,6 +3,7 @@ import type { TicketingOrder } from '../../shared/client';
 import { usePlatform } from '../../shared/data';
 import { ErrorNotice } from '../../shared/ui';
 import { Confirmation } from './deferred';
+import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
 /** Back from the hosted events checkout: the order as the platform now has it. */
@@ -14,12 +15,13 @@ export function ReturnedOrder({
   orderNumber: string;
 }) {
   const client = usePlatform();
+  const t = useEventsText();
   const order = useQuery({
     queryKey: ['events', 'order', event.id, orderNumber],
     queryFn: async () =>
       (await client.ticketingOrders.getOrder(event.id, orderNumber)).order as TicketingOrder,
   });
-  if (order.isPending) return <p>Loading your order…</p>;
+  if (order.isPending) return <p>{t('loadingOrder')}</p>;
   if (order.isError)
     return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
   return <Confirmation event={event} order={order.data} />;

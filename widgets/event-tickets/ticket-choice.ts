@@ -1,5 +1,7 @@
 /** Rules for choosing tickets, kept out of the components so they can be tested alone. */
 import type { TicketQuantity } from '../../shared/client';
+import type { Translate } from '../../shared/ui';
+import { eventsEnglish, type EventsKey } from './text';
 import type { Ticket } from './types';
 
 /** The server's default when a definition states no limit. */
@@ -23,12 +25,17 @@ export function donationProblem(
   ticket: Ticket,
   amount: string,
   format: (n: number) => string,
+  t: Translate<EventsKey> = eventsEnglish,
+  locale = 'en-US',
 ): string | undefined {
-  if (amount.trim() === '') return 'Enter the amount you want to pay.';
+  if (amount.trim() === '') return t('enterAmount');
   const value = Number(amount);
-  if (!Number.isFinite(value) || value < 0) return 'Enter the amount as a number, like 12.50.';
+  if (!Number.isFinite(value) || value < 0)
+    return t('amountNumber', {
+      example: (12.5).toLocaleString(locale, { minimumFractionDigits: 2 }),
+    });
   const min = minDonation(ticket);
-  if (value < min) return `The minimum is ${format(min)}.`;
+  if (value < min) return t('minimum', { amount: format(min) });
   return undefined;
 }
 

@@ -8,17 +8,14 @@ import { CheckoutForm, Confirmation } from './deferred';
 import { returnUrl } from './hosted-return';
 import { ReservationTimer } from './reservation-timer';
 import { TicketPicker } from './ticket-picker';
+import { useEventsText } from './text';
 import type { EventDetails } from './types';
 import { useCancelReservation, type HeldReservation } from './use-reservation';
 
 type Step =
-  | { kind: 'pick'; notice?: string }
+  | { kind: 'pick'; notice?: 'expired' | 'reservationCanceled' }
   | { kind: 'details'; held: HeldReservation }
   | { kind: 'done'; order: TicketingOrder };
-
-const EXPIRED =
-  'Your reservation expired and the tickets were released. Choose again to start over.';
-const CANCELED = 'Your reservation was canceled and the tickets released.';
 
 /** Paid orders are paid on the hosted events checkout, which sends the visitor back here. */
 function useHostedCheckout(event: EventDetails) {
@@ -40,6 +37,7 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   const [step, setStep] = useState<Step>({ kind: 'pick' });
   const cancel = useCancelReservation(event.id);
   const pay = useHostedCheckout(event);
+  const t = useEventsText();
 
   const reserved = (held: HeldReservation) => {
     const { id, expires } = held.reservation;
@@ -52,7 +50,9 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   };
 
   if (step.kind === 'pick')
-    return <TicketPicker event={event} notice={step.notice} onReserved={reserved} />;
+    return (
+      <TicketPicker event={event} notice={step.notice && t(step.notice)} onReserved={reserved} />
+    );
   if (step.kind === 'done') return <Confirmation event={event} order={step.order} />;
 
   const { reservation, skew } = step.held;
@@ -61,10 +61,12 @@ export function TicketFlow({ event }: { event: EventDetails }) {
       reservationId: reservation.id,
       eventId: event.id,
     });
-    setStep({ kind: 'pick', notice: EXPIRED });
+    setStep({ kind: 'pick', notice: 'expired' });
   };
   const release = () =>
-    cancel.mutate(reservation.id, { onSuccess: () => setStep({ kind: 'pick', notice: CANCELED }) });
+    cancel.mutate(reservation.id, {
+      onSuccess: () => setStep({ kind: 'pick', notice: 'reservationCanceled' }),
+    });
   const ordered = (order: TicketingOrder) =>
     order.status === 'FREE' ? setStep({ kind: 'done', order }) : pay.mutate(order);
   const ticketCount = reservation.reservations.reduce((sum, line) => sum + line.quantity, 0);
@@ -79,7 +81,7 @@ export function TicketFlow({ event }: { event: EventDetails }) {
         onOrder={ordered}
         onExpired={expired}
       />
-      {pay.isPending || pay.isSuccess ? <p role="status">Taking you to payment…</p> : null}
+      {pay.isPending || pay.isSuccess ? <p role="status">{t('toPayment')}</p> : null}
       {pay.error ? <ErrorNotice error={pay.error} /> : null}
       {cancel.error ? <ErrorNotice error={cancel.error} /> : null}
       <button
@@ -89,7 +91,7 @@ export function TicketFlow({ event }: { event: EventDetails }) {
         disabled={cancel.isPending}
         onClick={release}
       >
-        Cancel reservation
+        {t('cancelReservation')}
       </button>
     </div>
   );

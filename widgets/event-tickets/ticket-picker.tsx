@@ -2,8 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isApplicationError } from '../../shared/client';
 import { usePlatform, useSiteConfig } from '../../shared/data';
-import { ErrorNotice, Notice, formatMoney, messageOf } from '../../shared/ui';
+import {
+  ErrorNotice,
+  Notice,
+  formatMoney,
+  messageOf,
+  plural,
+  useSharedText,
+  type Translate,
+} from '../../shared/ui';
 import { donationProblem, isDonation, minDonation, ticketQuantitiesOf } from './ticket-choice';
+import { useEventsText, type EventsKey } from './text';
 import { TicketRow } from './ticket-row';
 import type { EventDetails, Ticket } from './types';
 import { ticketsKey, useReserve, type HeldReservation } from './use-reservation';
@@ -16,17 +25,22 @@ interface TicketPickerProps {
 }
 
 /** The tickets that sold out between loading the list and reserving, by name. */
-function unavailableMessage(error: unknown, tickets: Ticket[]): string | undefined {
+function unavailableMessage(
+  error: unknown,
+  tickets: Ticket[],
+  t: Translate<EventsKey>,
+): string | undefined {
   if (!isApplicationError(error) || error.code !== 'TICKETS_UNAVAILABLE') return undefined;
   const ids = (error.data as { ticketDefinitionIds?: string[] } | undefined)?.ticketDefinitionIds;
   const names = tickets.filter((t) => ids?.includes(t.id)).map((t) => t.name);
-  const what = names.length ? names.join(', ') : 'Some of the tickets you chose';
-  return `${what}: not enough left any more, someone was quicker. The list now shows what is left; please choose again.`;
+  return t('unavailable', { what: names.length ? names.join(', ') : t('someTickets') });
 }
 
 export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
   const client = usePlatform();
   const { locale, currency: siteCurrency } = useSiteConfig();
+  const t = useEventsText();
+  const shared = useSharedText();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [donations, setDonations] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
@@ -38,16 +52,20 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
   });
   const reserve = useReserve(event.id);
 
-  if (tickets.isPending) return <p>Loading tickets…</p>;
+  if (tickets.isPending) return <p>{t('loadingTickets')}</p>;
   if (tickets.isError)
     return <ErrorNotice error={tickets.error} onRetry={() => void tickets.refetch()} />;
   const list = tickets.data;
-  if (!list.length) return <Notice>No tickets are on sale for this event.</Notice>;
+  if (!list.length) return <Notice>{t('noTickets')}</Notice>;
 
   const problemOf = (ticket: Ticket) =>
     isDonation(ticket) && (quantities[ticket.id] ?? 0) > 0
-      ? donationProblem(ticket, donations[ticket.id] ?? '', (n) =>
-          formatMoney(n, ticket.price?.currency || siteCurrency || 'USD', locale),
+      ? donationProblem(
+          ticket,
+          donations[ticket.id] ?? '',
+          (n) => formatMoney(n, ticket.price?.currency || siteCurrency || 'USD', locale),
+          t,
+          locale,
         )
       : undefined;
   const lines = ticketQuantitiesOf(list, quantities, donations);
@@ -61,7 +79,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
       onSuccess: onReserved,
       onError: (error) => {
         // The list is refetched with what is left: the old choice no longer means anything.
-        if (unavailableMessage(error, list)) {
+        if (unavailableMessage(error, list, t)) {
           setQuantities({});
           setChecked(false);
         }
@@ -76,7 +94,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
     }
   };
   const failure = reserve.error
-    ? (unavailableMessage(reserve.error, list) ?? messageOf(reserve.error))
+    ? (unavailableMessage(reserve.error, list, t) ?? messageOf(reserve.error, shared))
     : undefined;
 
   return (
@@ -85,7 +103,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
       part="picker"
       onSubmit={submit}
       noValidate
-      aria-label="Choose tickets"
+      aria-label={t('chooseTickets')}
     >
       {notice ? <Notice>{notice}</Notice> : null}
       <ul className="sw-tickets">
@@ -104,7 +122,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
         ))}
       </ul>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      {checked && count === 0 ? <Notice tone="error">Choose at least one ticket.</Notice> : null}
+      {checked && count === 0 ? <Notice tone="error">{t('atLeastOne')}</Notice> : null}
       <button
         type="submit"
         className="sw-button sw-button-block"
@@ -112,10 +130,10 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
         disabled={reserve.isPending}
       >
         {reserve.isPending
-          ? 'Reserving…'
+          ? t('reserving')
           : count
-            ? `Reserve ${count} ticket${count === 1 ? '' : 's'}`
-            : 'Reserve tickets'}
+            ? plural(locale, count, { one: t('reserveOne'), other: t('reserveOther') })
+            : t('reserve')}
       </button>
     </form>
   );

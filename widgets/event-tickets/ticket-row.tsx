@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Money, QuantityStepper } from '../../shared/ui';
+import { formatNumber, Money, QuantityStepper, type Translate } from '../../shared/ui';
 import { formatInZone } from './event-dates';
 import { isDonation, maxQuantity, minDonation } from './ticket-choice';
+import { useEventsText, type EventsKey } from './text';
 import type { Ticket } from './types';
 
 interface TicketRowProps {
@@ -15,33 +16,38 @@ interface TicketRowProps {
   timeZone: string | undefined;
 }
 
-function saleNote(ticket: Ticket, locale: string, timeZone: string | undefined): string {
-  if (ticket.soldOut) return 'Sold out';
+function saleNote(
+  ticket: Ticket,
+  locale: string,
+  timeZone: string | undefined,
+  t: Translate<EventsKey>,
+): string {
+  if (ticket.soldOut) return t('soldOut');
   if (ticket.saleStatus === 'SALE_SCHEDULED') {
     const start = ticket.salePeriod?.startDate;
-    return start ? `On sale from ${formatInZone(start, locale, timeZone)}` : 'Not on sale yet';
+    return start ? t('onSaleFrom', { date: formatInZone(start, locale, timeZone) }) : t('notYet');
   }
-  if (ticket.saleStatus === 'SALE_ENDED') return 'Sales ended';
+  if (ticket.saleStatus === 'SALE_ENDED') return t('salesEnded');
   const end = ticket.salePeriod?.endDate;
-  return end ? `On sale until ${formatInZone(end, locale, timeZone)}` : '';
+  return end ? t('onSaleUntil', { date: formatInZone(end, locale, timeZone) }) : '';
 }
 
-const FEE_NOTES: Record<string, string> = {
-  FEE_INCLUDED: 'Fee included',
-  FEE_ADDED: 'Plus service fee',
-  FEE_ADDED_AT_CHECKOUT: 'Plus service fee',
-};
+const FEES = ['FEE_INCLUDED', 'FEE_ADDED', 'FEE_ADDED_AT_CHECKOUT'] as const;
+const isFee = (type: string | undefined): type is (typeof FEES)[number] =>
+  FEES.includes(type as (typeof FEES)[number]);
 
 function Price({ ticket }: { ticket: Ticket }) {
+  const t = useEventsText();
   const currency = ticket.price?.currency;
   if (isDonation(ticket)) {
     return (
       <>
-        Pay what you like, from <Money amount={minDonation(ticket)} currency={currency} />
+        {t('payFrom')}
+        <Money amount={minDonation(ticket)} currency={currency} />
       </>
     );
   }
-  if (ticket.free || Number(ticket.price?.amount ?? 0) === 0) return <>Free</>;
+  if (ticket.free || Number(ticket.price?.amount ?? 0) === 0) return <>{t('free')}</>;
   return <Money amount={ticket.price?.amount} currency={currency} />;
 }
 
@@ -49,9 +55,10 @@ function Price({ ticket }: { ticket: Ticket }) {
 export function TicketRow(props: TicketRowProps) {
   const { ticket, quantity, locale, timeZone } = props;
   const id = useId();
+  const t = useEventsText();
   const max = maxQuantity(ticket);
-  const note = saleNote(ticket, locale, timeZone);
-  const fee = ticket.feeType ? FEE_NOTES[ticket.feeType] : undefined;
+  const note = saleNote(ticket, locale, timeZone, t);
+  const fee = isFee(ticket.feeType) ? t(ticket.feeType) : undefined;
   const remaining = typeof ticket.remaining === 'number' ? ticket.remaining : undefined;
   return (
     <li className="sw-ticket" part="ticket" data-on-sale={max > 0}>
@@ -72,14 +79,16 @@ export function TicketRow(props: TicketRowProps) {
         ) : null}
         {max > 0 ? (
           <p className="sw-ticket-limit">
-            Up to {max} per order
-            {remaining !== undefined && remaining <= 10 ? ` · only ${remaining} left` : ''}
+            {t('upTo', { count: formatNumber(max, locale) })}
+            {remaining !== undefined && remaining <= 10
+              ? t('fewLeft', { count: formatNumber(remaining, locale) })
+              : ''}
           </p>
         ) : null}
       </div>
       <div className="sw-ticket-choose">
         <QuantityStepper
-          label={`Quantity of ${ticket.name}`}
+          label={t('quantityOf', { name: ticket.name })}
           value={quantity}
           min={0}
           max={max}
@@ -89,7 +98,7 @@ export function TicketRow(props: TicketRowProps) {
         {isDonation(ticket) && quantity > 0 ? (
           <div className="sw-field">
             <label className="sw-label" htmlFor={`${id}-amount`}>
-              Your price for {ticket.name}
+              {t('yourPrice', { name: ticket.name })}
             </label>
             <input
               id={`${id}-amount`}
