@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isApplicationError, type TicketingOrder } from '../../shared/client';
-import { usePlatform, useSession } from '../../shared/data';
-import { Notice, messageOf } from '../../shared/ui';
+import { usePlatform, useSession, useSiteConfig } from '../../shared/data';
+import { Notice, formatNumber, messageOf, useSharedText } from '../../shared/ui';
 import { FormControlField } from './form-fields/form-control';
 import { type FieldValue } from './form-fields/types';
 import type { EventDetails, FormControl, InputValue } from './types';
+import { useOrderText } from './order.text';
 import { formErrorsOf, guestErrors, type FormErrors } from './violations';
 
 type Answers = Record<string, FieldValue>;
@@ -60,6 +61,9 @@ export function CheckoutForm({
   const client = usePlatform();
   const member = useSession((s) => s.member);
   const formId = useId();
+  const t = useOrderText();
+  const { locale } = useSiteConfig();
+  const shared = useSharedText();
   const controls = sortedControls(event);
   const [guests, setGuests] = useState<Answers[]>(() => [prefilled({}, member)]);
   const [errors, setErrors] = useState<FormErrors>({ fields: {}, general: [] });
@@ -85,7 +89,7 @@ export function CheckoutForm({
     onSuccess: (answer) => onOrder(answer.order),
     onError: (error) => {
       if (isApplicationError(error) && error.code === 'RESERVATION_EXPIRED') return onExpired();
-      setErrors(formErrorsOf(error) ?? { fields: {}, general: [messageOf(error)] });
+      setErrors(formErrorsOf(error, t) ?? { fields: {}, general: [messageOf(error, shared)] });
     },
   });
 
@@ -119,29 +123,27 @@ export function CheckoutForm({
       part="checkout-form"
       onSubmit={submit}
       noValidate
-      aria-label="Your details"
+      aria-label={t('yourDetails')}
     >
       <fieldset className="sw-guest" part="guest">
-        <legend>Your details</legend>
+        <legend>{t('yourDetails')}</legend>
         {fieldsFor(0, controls)}
       </fieldset>
       {others.map((guest) => (
         <fieldset key={guest} className="sw-guest" part="guest">
-          <legend>Ticket {guest + 1} holder (optional: leave blank to use your details)</legend>
+          <legend>{t('holder', { n: formatNumber(guest + 1, locale) })}</legend>
           {fieldsFor(guest, guestControls(controls))}
         </fieldset>
       ))}
       {errors.general.length ? <Notice tone="error">{errors.general.join(' ')}</Notice> : null}
-      {Object.keys(errors.fields).length ? (
-        <Notice tone="error">Some answers need another look; see the marked fields.</Notice>
-      ) : null}
+      {Object.keys(errors.fields).length ? <Notice tone="error">{t('checkAnswers')}</Notice> : null}
       <button
         type="submit"
         className="sw-button sw-button-block"
         part="checkout"
         disabled={checkout.isPending}
       >
-        {checkout.isPending ? 'Placing order…' : 'Continue'}
+        {t(checkout.isPending ? 'placingOrder' : 'continue')}
       </button>
     </form>
   );

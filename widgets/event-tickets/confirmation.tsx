@@ -4,6 +4,7 @@ import { dispatchWidgetEvent, useHost } from '../../shared/element';
 import { Notice } from '../../shared/ui';
 import { claimOrderAnnouncement } from './order-announcement';
 import { buildIcs } from './ics';
+import { useOrderText } from './order.text';
 import type { EventDetails } from './types';
 
 const WAITING = new Set(['PENDING', 'INITIATED', 'OFFLINE_PENDING']);
@@ -24,6 +25,7 @@ export function Confirmation({ event, order }: { event: EventDetails; order: Tic
   const { host } = useHost();
   const icsUrl = useIcsUrl(event, order.orderNumber);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useOrderText();
   // The form the visitor was in is gone: continue from the confirmation's heading.
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -42,21 +44,19 @@ export function Confirmation({ event, order }: { event: EventDetails; order: Tic
       aria-labelledby="sw-confirmation-title"
     >
       <h3 id="sw-confirmation-title" tabIndex={-1} ref={heading}>
-        {waiting ? 'Your order is waiting for payment' : "You're going!"}
+        {t(waiting ? 'waiting' : 'going')}
       </h3>
       <p>
-        Order number <strong part="order-number">{order.orderNumber}</strong>
+        {t('orderNumber')} <strong part="order-number">{order.orderNumber}</strong>
       </p>
-      {waiting ? (
-        <Notice>We will confirm your tickets by email once the payment is through.</Notice>
-      ) : null}
+      {waiting ? <Notice>{t('confirmByEmail')}</Notice> : null}
       <a
         className="sw-button sw-button-quiet"
         part="calendar"
         href={icsUrl}
         download={`${event.slug || event.id}.ics`}
       >
-        Add to calendar
+        {t('addToCalendar')}
       </a>
     </section>
   );

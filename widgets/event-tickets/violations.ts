@@ -1,3 +1,5 @@
+import type { Translate } from '../../shared/ui';
+import { orderEnglish, type OrderKey } from './order.text';
 import { isValidationError } from '../../shared/client';
 
 /** Server field errors by `<guest index>.<input name>`, and what could not be placed. */
@@ -19,12 +21,15 @@ export function keyOfField(field: string): string | undefined {
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function formErrorsOf(error: unknown): FormErrors | undefined {
+export function formErrorsOf(
+  error: unknown,
+  t: Translate<OrderKey> = orderEnglish,
+): FormErrors | undefined {
   if (!isValidationError(error)) return undefined;
   const result: FormErrors = { fields: {}, general: [] };
   for (const violation of error.violations) {
     const key = keyOfField(violation.field);
-    const text = sentence(violation.description || 'Please check this field.');
+    const text = sentence(violation.description || t('checkField'));
     if (key) result.fields[key] = text;
     else result.general.push(`${violation.field}: ${text}`);
   }

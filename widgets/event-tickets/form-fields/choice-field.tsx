@@ -1,3 +1,4 @@
+import { useOrderText } from '../order.text';
 import { FieldFrame, FieldGroup, a11yProps, isRequired } from './field-frame';
 import { TextField } from './text-field';
 import { listOf, textOf, type FieldProps } from './types';
@@ -10,6 +11,7 @@ export function SelectField(props: FieldProps) {
   if (!input.options?.length) return <TextField {...props} />;
   const id = `${idPrefix}-${input.name}`;
   const required = isRequired(input, optional);
+  const t = useOrderText();
   return (
     <FieldFrame
       id={id}
@@ -25,7 +27,7 @@ export function SelectField(props: FieldProps) {
         required={required}
         onChange={(e) => onChange(input.name, e.target.value)}
       >
-        <option value="">Choose…</option>
+        <option value="">{t('choose')}</option>
         {input.options.map((option) => (
           <option key={option} value={option}>
             {option}

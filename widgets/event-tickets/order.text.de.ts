@@ -1,0 +1,18 @@
+import type { OrderKey } from './order.text';
+
+const de: Record<OrderKey, string> = {
+  yourDetails: 'Ihre Angaben',
+  holder: 'Inhaber von Ticket {n} (optional: leer lassen, um Ihre Angaben zu verwenden)',
+  checkAnswers: 'Einige Antworten brauchen einen zweiten Blick; siehe die markierten Felder.',
+  placingOrder: 'Bestellung wird aufgegeben…',
+  continue: 'Weiter',
+  choose: 'Bitte wählen…',
+  checkField: 'Bitte prüfen Sie dieses Feld.',
+  waiting: 'Ihre Bestellung wartet auf die Zahlung',
+  going: 'Sie sind dabei!',
+  orderNumber: 'Bestellnummer',
+  confirmByEmail: 'Wir bestätigen Ihre Tickets per E-Mail, sobald die Zahlung eingegangen ist.',
+  addToCalendar: 'Zum Kalender hinzufügen',
+};
+
+export default de;

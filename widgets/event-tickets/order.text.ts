@@ -1,0 +1,23 @@
+import { defineMessages, translator } from '../../shared/ui';
+
+/** Text of the order form and the confirmation: loaded with them, not with the family. */
+const en = {
+  yourDetails: 'Your details',
+  holder: 'Ticket {n} holder (optional: leave blank to use your details)',
+  checkAnswers: 'Some answers need another look; see the marked fields.',
+  placingOrder: 'Placing order…',
+  continue: 'Continue',
+  choose: 'Choose…',
+  checkField: 'Please check this field.',
+  waiting: 'Your order is waiting for payment',
+  going: "You're going!",
+  orderNumber: 'Order number',
+  confirmByEmail: 'We will confirm your tickets by email once the payment is through.',
+  addToCalendar: 'Add to calendar',
+};
+
+export type OrderKey = keyof typeof en;
+
+export const useOrderText = defineMessages(en, { de: () => import('./order.text.de') });
+
+export const orderEnglish = translator(en);
