@@ -1,6 +1,6 @@
 import { useCart, useSiteConfig } from '../../shared/data';
 import { useHostState } from '../../shared/element';
-import { plural } from '../../shared/ui';
+import { formatNumber, plural } from '../../shared/ui';
 import { cartStateOf, quantityOf } from './cart-lines';
 import { openCartDrawer, useHasDrawer } from './drawer-state';
 import { useCartText } from './text';
@@ -24,7 +24,7 @@ export function CartCount() {
     >
       <CartIcon />
       <span className="badge" part="badge" data-count={count} aria-hidden>
-        {cart.isSuccess ? count : ''}
+        {cart.isSuccess ? formatNumber(count, locale) : ''}
       </span>
     </button>
   );
