@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE } from '../widgets/catalogue';
-import { siteUrl, watchErrors } from './support/pages';
+import { demoUrl, siteUrl, watchErrors } from './support/pages';
 
 /** The demo site as `npm run demo` serves it (e2e/global-setup.ts). */
-const demoUrl = (path: string) => `${process.env.SW_DEMO_URL}/${path}`;
 
 const PAGES = [
   '',

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const siteUrl = (path: string) => `${process.env.SW_SITE_URL}${path}`;
 export const cdnUrl = (path: string) => `${process.env.SW_CDN_URL}${path}`;
+export const demoUrl = (path: string) => `${process.env.SW_DEMO_URL}/${path}`;
 export const platformUrl = (path: string) => `${process.env.SW_PLATFORM_URL}${path}`;
 
 /** Calls a sandbox test control (`/_sandbox/...`) from the test process. */
