@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import type { FormFlow } from './use-form-flow';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -33,5 +34,20 @@ export function Field({ label, value, onChange, error, ...input }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The email field every step shares: the address carries over from step to step. */
+export function EmailField({ flow }: { flow: FormFlow }) {
+  return (
+    <Field
+      label={flow.t('email')}
+      type="email"
+      autoComplete="email"
+      required
+      value={flow.email}
+      onChange={flow.setEmail}
+      error={flow.errorOn('email')}
+    />
   );
 }

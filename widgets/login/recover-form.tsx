@@ -1,5 +1,5 @@
 import { usePlatform } from '../../shared/data';
-import { Field } from './field';
+import { EmailField } from './field';
 import { withoutAuthParams } from './return-url';
 import { StepForm, StepLink } from './step-form';
 import type { FormFlow } from './use-form-flow';
@@ -32,15 +32,7 @@ export function RecoverForm({ flow }: { flow: FormFlow }) {
         </StepLink>
       }
     >
-      <Field
-        label={flow.t('email')}
-        type="email"
-        autoComplete="email"
-        required
-        value={flow.email}
-        onChange={flow.setEmail}
-        error={flow.errorOn('email')}
-      />
+      <EmailField flow={flow} />
     </StepForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CaptchaTokens } from '../../shared/client';
 import { usePlatform } from '../../shared/data';
-import { Field } from './field';
+import { EmailField, Field } from './field';
 import { StepForm, StepLink } from './step-form';
 import type { FormFlow } from './use-form-flow';
 
@@ -48,15 +48,7 @@ export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
         value={lastName}
         onChange={setLastName}
       />
-      <Field
-        label={flow.t('email')}
-        type="email"
-        autoComplete="email"
-        required
-        value={flow.email}
-        onChange={flow.setEmail}
-        error={flow.errorOn('email')}
-      />
+      <EmailField flow={flow} />
       <Field
         label={flow.t('password')}
         type="password"
