@@ -30,7 +30,7 @@ async function layoutShift(page: Page): Promise<{ total: number; sources: string
   );
 }
 
-for (const name of ['shop', 'index', 'product', 'events']) {
+for (const name of ['shop', 'index', 'product', 'events', 'cart', 'account']) {
   test(`no layout shift while the widgets load: demo ${name}.html`, async ({ page }) => {
     await page.goto(demoUrl(`${name}.html`));
     await expect(page.locator('[state="loading"]')).toHaveCount(0, { timeout: 15_000 });

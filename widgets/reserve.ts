@@ -14,6 +14,14 @@ export const u = (n: number) => `calc(${n} * var(--sw-font-size, 16px))`;
 export const CART_COUNT = { size: 2.75 };
 export const MEMBER_MENU = { width: 8, height: 2.625 };
 
+/**
+ * Inline `<shop-cart>` and `<member-login>`: a box of fixed minimum height in every state
+ * (loading, empty, signed in), so the page below stays put while they load. Content taller
+ * than it (many lines, an error message) grows only after the visitor acts.
+ */
+export const INLINE_CART = { minHeight: 15 }; // the loading skeleton's height
+export const LOGIN = { form: 18.5, hosted: 2.625 }; // the sign-in form; the hosted button
+
 /** One product card (`<product-card>` and each card of `<product-list>`), rows in em. */
 export const CARD = {
   padding: 0.75,
@@ -99,6 +107,9 @@ export function reservedCss(): string {
   return [
     `event-list:not(:defined){display:block;box-sizing:content-box;${events}}`,
     `product-details:not(:defined){display:block;box-sizing:content-box;${details}}`,
+    `shop-cart:not(:defined):not([mode=drawer]){display:block;min-height:${u(INLINE_CART.minHeight)}}`,
+    `member-login:not(:defined){display:block;min-height:${u(LOGIN.form)}}`,
+    `member-login[mode=hosted]:not(:defined){min-height:${u(LOGIN.hosted)}}`,
     `cart-count:not(:defined){display:inline-block;width:${u(CART_COUNT.size)};height:${u(CART_COUNT.size)}}`,
     `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
     `product-card:not(:defined){display:block;box-sizing:content-box;padding-top:100%;height:${u(cardRows)}}`,

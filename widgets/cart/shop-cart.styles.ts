@@ -1,5 +1,8 @@
+import { INLINE_CART } from '../reserve';
+
 /** `<shop-cart>`: line items, coupon, totals and the drawer, themed through `--sw-*`. */
 export const shopCartCss = `
+:host(:not([mode="drawer"])) .sw-root { min-height: ${INLINE_CART.minHeight}em; }
 .cart { display: grid; gap: 1em; outline: none; }
 .lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75em; }
 .line {

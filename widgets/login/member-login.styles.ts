@@ -1,5 +1,9 @@
+import { LOGIN } from '../reserve';
+
 /** `<member-login>`: a narrow form column; every colour and radius comes from `--sw-*`. */
 export const memberLoginCss = `
+:host .sw-root { min-height: ${LOGIN.form}em; }
+:host([mode="hosted"]) .sw-root { min-height: ${LOGIN.hosted}em; }
 .sw-login { display: grid; gap: 1em; max-width: var(--sw-login-max-width, 24em); }
 .sw-login-form { display: grid; gap: 0.9em; }
 .sw-login-title { margin: 0; font-size: 1.25em; font-weight: 700; }
