@@ -1,29 +1,19 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useServer } from '../../shared/client/testing/msw';
+import { describe, expect, it } from 'vitest';
 import { mount } from '../../shared/element/test-support';
 import {
   $,
-  FakeIdentity,
   applicationError,
   describedText,
-  freshPage,
   input,
   signInAsMember,
+  useLoginPage,
 } from './test-support';
 import './index';
 
-let identity = new FakeIdentity();
-const server = useServer();
-
-beforeEach(() => {
-  identity = new FakeIdentity();
-  server.use(...identity.handlers());
-  freshPage();
-});
-afterEach(() => document.body.replaceChildren());
+const page = useLoginPage();
 
 /**
  * axe over the page, shadow roots included. Off: contrast (needs layout happy-dom does not
@@ -41,7 +31,7 @@ async function audit() {
 
 describe('accessibility (axe)', () => {
   it('the form with a field error and the hosted button are clean', async () => {
-    identity.login = () => applicationError(401, '-19976', 'Wrong password');
+    page.identity().login = () => applicationError(401, '-19976', 'Wrong password');
     mount('member-login', { mode: 'hosted' });
     const element = mount('member-login');
     await waitFor(() => expect($(element, 'form')).not.toBeNull());

@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { useServer } from '../../shared/client/testing/msw';
+import { describe, expect, it, vi } from 'vitest';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
-import { $, FakeIdentity, button, freshPage, listen } from './test-support';
+import { $, button, listen, useLoginPage } from './test-support';
 import './index';
 
-let identity = new FakeIdentity();
-let navigate: MockInstance<(url: string) => void>;
-const server = useServer();
-
-beforeEach(() => {
-  identity = new FakeIdentity();
-  server.use(...identity.handlers());
-  navigate = freshPage();
-});
-afterEach(() => document.body.replaceChildren());
+const page = useLoginPage();
 
 async function hostedLogin() {
   const element = mount('member-login', { mode: 'hosted' });
@@ -29,9 +19,9 @@ async function startLogin() {
   window.scrollTo(0, 640);
   const element = await hostedLogin();
   fireEvent.click(button(element, 'Sign in'));
-  await waitFor(() => expect(navigate).toHaveBeenCalled());
+  await waitFor(() => expect(page.navigate()).toHaveBeenCalled());
   element.remove();
-  return identity.authRequest('fragment')!;
+  return page.identity().authRequest('fragment')!;
 }
 
 /** The visitor comes back: the page reloads at `url` and a widget mounts. */
@@ -53,7 +43,7 @@ describe('<member-login mode="hosted">', () => {
     });
     expect(request.codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(request.state.length).toBeGreaterThan(10);
-    expect(navigate).toHaveBeenCalledWith('https://platform.test/hosted/login');
+    expect(page.navigate()).toHaveBeenCalledWith('https://platform.test/hosted/login');
   });
 
   it('completes a matching return: token exchange, member, login event, clean URL', async () => {
@@ -63,7 +53,7 @@ describe('<member-login mode="hosted">', () => {
     const element = await returnTo(`/shop?variant=blue#code=code-1&state=${request.state}`);
 
     await waitFor(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
-    expect(identity.codeGrants()).toEqual([
+    expect(page.identity().codeGrants()).toEqual([
       expect.objectContaining({
         code: 'code-1',
         redirectUri: request.redirectUri,
@@ -81,7 +71,7 @@ describe('<member-login mode="hosted">', () => {
   it('never sends a code to the token endpoint when this tab started no login', async () => {
     const element = await returnTo('/shop?code=the-page-own-code&state=forged');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(identity.tokens.grants).toEqual([]);
+    expect(page.identity().tokens.grants).toEqual([]);
     expect(shadowText(element)).toContain('Sign in');
     // A host page's own parameters are not ours to remove.
     expect(location.search).toBe('?code=the-page-own-code&state=forged');
@@ -91,7 +81,7 @@ describe('<member-login mode="hosted">', () => {
     await startLogin();
     const element = await returnTo('/shop#code=stolen&state=not-the-sent-one');
     await waitFor(() => expect($(element, '[role="alert"]')?.textContent).toBe('Invalid _state'));
-    expect(identity.codeGrants()).toEqual([]);
+    expect(page.identity().codeGrants()).toEqual([]);
     expect(location.hash).toBe('');
   });
 
@@ -103,11 +93,11 @@ describe('<member-login mode="hosted">', () => {
     await waitFor(() =>
       expect($(element, '[role="alert"]')?.textContent).toBe('You cancelled the sign-in'),
     );
-    expect(identity.codeGrants()).toEqual([]);
+    expect(page.identity().codeGrants()).toEqual([]);
     // The pending login is forgotten: replaying the URL later does nothing.
     document.body.replaceChildren();
     await returnTo(`/shop#code=late&state=${request.state}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(identity.codeGrants()).toEqual([]);
+    expect(page.identity().codeGrants()).toEqual([]);
   });
 });

@@ -1,32 +1,23 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, useServer } from '../../shared/client/testing/msw';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import {
   $,
-  FakeIdentity,
   answerFrame,
   applicationError,
   button,
   describedText,
-  freshPage,
   input,
   listen,
+  useLoginPage,
 } from './test-support';
 import './index';
 
-let identity = new FakeIdentity();
-const server = useServer();
-
-beforeEach(() => {
-  identity = new FakeIdentity();
-  server.use(...identity.handlers());
-  freshPage();
-});
-afterEach(() => document.body.replaceChildren());
+const page = useLoginPage();
 
 const type = (element: Element, label: string, value: string) =>
   fireEvent.change(input(element, label), { target: { value } });
@@ -50,13 +41,13 @@ describe('<member-login> form: sign in', () => {
     const logins = listen('login');
     const element = await loginForm();
     await signIn(element);
-    await answerFrame(identity);
+    await answerFrame(page.identity());
 
     await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
-    expect(identity.bodies['/v2/login']).toEqual([
+    expect(page.identity().bodies['/v2/login']).toEqual([
       { loginId: { email: 'member@example.com' }, password: 'secret-pw' },
     ]);
-    expect(identity.codeGrants()).toMatchObject([{ code: 'frame-code', clientId: 'test' }]);
+    expect(page.identity().codeGrants()).toMatchObject([{ code: 'frame-code', clientId: 'test' }]);
     expect(getPageSession().getState().tokens.refreshToken.role).toBe('member');
     expect(getPageSession().getState().member).toEqual({
       id: 'member-demo',
@@ -69,14 +60,14 @@ describe('<member-login> form: sign in', () => {
   });
 
   it('passes the captcha tokens the site set on the element', async () => {
-    identity.login = () => applicationError(400, '-19970', 'Bad captcha');
+    page.identity().login = () => applicationError(400, '-19970', 'Bad captcha');
     const element = await loginForm({
       'captcha-token': 'visible-1',
       'invisible-captcha-token': 'invisible-1',
     });
     await signIn(element);
-    await until(() => expect(identity.bodies['/v2/login']).toHaveLength(1));
-    expect(identity.bodies['/v2/login']![0]).toMatchObject({
+    await until(() => expect(page.identity().bodies['/v2/login']).toHaveLength(1));
+    expect(page.identity().bodies['/v2/login']![0]).toMatchObject({
       captchaTokens: [{ Recaptcha: 'visible-1' }, { InvisibleRecaptcha: 'invisible-1' }],
     });
   });
@@ -96,7 +87,7 @@ describe('<member-login> form: sign in', () => {
     },
   ];
   it.each(failures)('shows $name', async ({ answer, field, sentence }) => {
-    identity.login = answer;
+    page.identity().login = answer;
     const element = await loginForm();
     await signIn(element);
     await until(() => expect(describedText(element, field)).toBe(sentence));
@@ -110,7 +101,7 @@ describe('<member-login> form: sign in', () => {
     ['-19970', 'The captcha check failed or expired. Please complete it again.'],
   ];
   it.each(formLevel)('shows captcha code %s at form level', async (code, sentence) => {
-    identity.login = () => applicationError(400, code, 'captcha');
+    page.identity().login = () => applicationError(400, code, 'captcha');
     const element = await loginForm();
     await signIn(element);
     await until(() => expect($(element, '[role="alert"]')?.textContent).toBe(sentence));
@@ -118,7 +109,7 @@ describe('<member-login> form: sign in', () => {
   });
 
   it('offers the forgotten-password flow when a reset is required', async () => {
-    identity.login = () => applicationError(403, '-19973', 'Reset first');
+    page.identity().login = () => applicationError(403, '-19973', 'Reset first');
     const element = await loginForm();
     await signIn(element, 'reset@example.com');
     await until(() =>
@@ -132,7 +123,7 @@ describe('<member-login> form: sign in', () => {
   });
 
   it('says the owner must approve the account, as information', async () => {
-    identity.login = () => Response.json({ state: 'REQUIRE_OWNER_APPROVAL' });
+    page.identity().login = () => Response.json({ state: 'REQUIRE_OWNER_APPROVAL' });
     const element = await loginForm();
     await signIn(element, 'approval@example.com');
     await until(() =>
@@ -140,7 +131,7 @@ describe('<member-login> form: sign in', () => {
         'The site owner needs to approve your account',
       ),
     );
-    expect(identity.tokens.grants.every((g) => g.grantType === 'anonymous')).toBe(true);
+    expect(page.identity().tokens.grants.every((g) => g.grantType === 'anonymous')).toBe(true);
   });
 });
 
@@ -158,7 +149,7 @@ describe('<member-login> form: create account', () => {
     const element = await loginForm();
     await register(element);
     await until(() => expect($(element, 'h2')!.textContent).toBe('Check your email'));
-    expect(identity.bodies['/v2/register']).toEqual([
+    expect(page.identity().bodies['/v2/register']).toEqual([
       {
         loginId: { email: 'ada@example.com' },
         password: 'engine-1',
@@ -169,15 +160,16 @@ describe('<member-login> form: create account', () => {
 
     type(element, 'Verification code', ' 123456 ');
     fireEvent.submit($(element, 'form')!);
-    await answerFrame(identity);
+    await answerFrame(page.identity());
     await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
-    expect(identity.bodies['/v1/auth/verify']).toEqual([
+    expect(page.identity().bodies['/v1/auth/verify']).toEqual([
       { code: '123456', stateToken: 'state-token-1' },
     ]);
   });
 
   it('sends a new code on request, and puts a wrong code on the code field', async () => {
-    identity.verify = () => applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
+    page.identity().verify = () =>
+      applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
     const element = await loginForm();
     await register(element);
     await until(() => expect($(element, 'h2')!.textContent).toBe('Check your email'));
@@ -188,7 +180,7 @@ describe('<member-login> form: create account', () => {
         'We sent a new code to ada@example.com.',
       ),
     );
-    expect(identity.bodies['/v1/auth/resend']).toEqual([{ stateToken: 'state-token-1' }]);
+    expect(page.identity().bodies['/v1/auth/resend']).toEqual([{ stateToken: 'state-token-1' }]);
 
     type(element, 'Verification code', '000000');
     fireEvent.submit($(element, 'form')!);
@@ -200,21 +192,22 @@ describe('<member-login> form: create account', () => {
 
     // The verification is still pending: a new code can be sent, and the right one signs in.
     fireEvent.click(button(element, 'Send a new code'));
-    await until(() => expect(identity.bodies['/v1/auth/resend']).toHaveLength(2));
-    expect(identity.bodies['/v1/auth/resend']![1]).toEqual({ stateToken: 'state-token-1' });
-    identity.verify = () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-2' });
+    await until(() => expect(page.identity().bodies['/v1/auth/resend']).toHaveLength(2));
+    expect(page.identity().bodies['/v1/auth/resend']![1]).toEqual({ stateToken: 'state-token-1' });
+    page.identity().verify = () =>
+      HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-2' });
     type(element, 'Verification code', '123456');
     fireEvent.submit($(element, 'form')!);
-    await answerFrame(identity);
+    await answerFrame(page.identity());
     await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
-    expect(identity.bodies['/v1/auth/verify']).toEqual([
+    expect(page.identity().bodies['/v1/auth/verify']).toEqual([
       { code: '000000', stateToken: 'state-token-1' },
       { code: '123456', stateToken: 'state-token-1' },
     ]);
   });
 
   it('puts "email already exists" on the email field and offers sign in', async () => {
-    identity.register = () => applicationError(409, '-19995', 'Exists');
+    page.identity().register = () => applicationError(409, '-19995', 'Exists');
     const element = await loginForm();
     await register(element);
     await until(() =>
@@ -228,7 +221,7 @@ describe('<member-login> form: create account', () => {
   });
 
   it('puts an invalid email (validation error) on the email field', async () => {
-    identity.register = () =>
+    page.identity().register = () =>
       Response.json(
         {
           message: 'INVALID_ARGUMENT',
@@ -261,7 +254,7 @@ describe('<member-login> form: forgotten password', () => {
         'If an account uses member@example.com, we sent it a link to set a new password.',
       ),
     );
-    expect(identity.bodies['/v1/send-email']).toEqual([
+    expect(page.identity().bodies['/v1/send-email']).toEqual([
       {
         email: 'member@example.com',
         redirect: { url: `${location.origin}/shop?variant=blue#reviews`, clientId: 'test' },
@@ -275,7 +268,7 @@ describe('<member-login> in German', () => {
     getPageSession()
       .getState()
       .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
-    identity.login = () => applicationError(401, '-19976', 'Wrong password');
+    page.identity().login = () => applicationError(401, '-19976', 'Wrong password');
     const element = await loginForm();
     await until(() => expect($(element, '[part="title"]')?.textContent).toBe('Anmelden'));
     expect(shadowText(element)).toContain('Passwort vergessen?');

@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { useServer } from '../../shared/client/testing/msw';
+import { describe, expect, it } from 'vitest';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { emptyTokens, getPageSession } from '../../shared/session';
-import { $, FakeIdentity, button, freshPage, listen, signInAsMember } from './test-support';
+import { $, button, listen, signInAsMember, useLoginPage } from './test-support';
 import './index';
 
-let identity = new FakeIdentity();
-let navigate: MockInstance<(url: string) => void>;
-const server = useServer();
-
-beforeEach(() => {
-  identity = new FakeIdentity();
-  server.use(...identity.handlers());
-  navigate = freshPage();
-});
-afterEach(() => document.body.replaceChildren());
+const page = useLoginPage();
 
 const toggle = (menu: Element) => $<HTMLButtonElement>(menu, '[part="menu-button"]')!;
 const list = (menu: Element) => $(menu, '[part="menu-list"]')!;
@@ -35,9 +25,9 @@ describe('<member-menu>', () => {
     await waitFor(() => expect(shadowText(menu)).toBe('Sign in'));
     fireEvent.click(button(menu, 'Sign in'));
     await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('https://platform.test/hosted/login'),
+      expect(page.navigate()).toHaveBeenCalledWith('https://platform.test/hosted/login'),
     );
-    expect(identity.authRequest('fragment')).toBeDefined();
+    expect(page.identity().authRequest('fragment')).toBeDefined();
   });
 
   it('signed in, shows the member and a closed disclosure that opens and closes', async () => {
@@ -77,9 +67,9 @@ describe('<member-menu>', () => {
     fireEvent.click(toggle(menu));
     fireEvent.click(button(menu, 'My orders'));
     await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('https://platform.test/account/ORDERS'),
+      expect(page.navigate()).toHaveBeenCalledWith('https://platform.test/account/ORDERS'),
     );
-    expect(identity.redirectSessions).toEqual([
+    expect(page.identity().redirectSessions).toEqual([
       {
         membersAccount: { section: 'ORDERS' },
         callbacks: { postFlowUrl: `${location.origin}/shop?variant=blue#reviews` },
@@ -95,8 +85,10 @@ describe('<member-menu>', () => {
 
     fireEvent.click(toggle(menu));
     fireEvent.click(button(menu, 'Log out'));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://platform.test/logout'));
-    expect(identity.redirectSessions).toEqual([
+    await waitFor(() =>
+      expect(page.navigate()).toHaveBeenCalledWith('https://platform.test/logout'),
+    );
+    expect(page.identity().redirectSessions).toEqual([
       { logout: { clientId: 'test' }, callbacks: { postFlowUrl: location.href } },
     ]);
     expect(getPageSession().getState().tokens).toEqual(emptyTokens());

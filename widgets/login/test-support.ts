@@ -4,9 +4,9 @@
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { RedirectSessionRequest } from '../../shared/client';
-import { API, tokenEndpoint } from '../../shared/client/testing/msw';
+import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
 import { emptyTokens, getPageSession } from '../../shared/session';
 import { browser } from './return-url';
@@ -153,4 +153,21 @@ export function input(element: Element, label: string): HTMLInputElement {
 export function describedText(element: Element, label: string): string | null {
   const id = input(element, label).getAttribute('aria-describedby');
   return id ? (element.shadowRoot!.getElementById(id)?.textContent ?? null) : null;
+}
+
+/**
+ * One test file's set-up: before each test a new fake identity service behind msw and a fresh
+ * page (config, no tokens, no member, empty caches, navigation stubbed); after, an empty body.
+ */
+export function useLoginPage() {
+  const server = useServer();
+  let identity = new FakeIdentity();
+  let navigate: ReturnType<typeof freshPage>;
+  beforeEach(() => {
+    identity = new FakeIdentity();
+    server.use(...identity.handlers());
+    navigate = freshPage();
+  });
+  afterEach(() => document.body.replaceChildren());
+  return { identity: () => identity, navigate: () => navigate };
 }
