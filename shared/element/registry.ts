@@ -88,9 +88,19 @@ export class PortalRegistry {
     return this.entries.size;
   }
 
+  /**
+   * Listeners hear of changes once per microtask, not once per change: every notification
+   * makes React read the snapshot and schedule a render, and a page that inserts 1000 cards
+   * in one task needs only the last one. React still renders before the browser paints.
+   */
   private changed(id: number): void {
     this.dirty.add(Math.floor(id / BUCKET_SIZE));
+    if (this.stale) return;
     this.stale = true;
-    for (const listener of this.listeners) listener();
+    queueMicrotask(this.notify);
   }
+
+  private notify = (): void => {
+    for (const listener of this.listeners) listener();
+  };
 }
