@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useSiteConfig } from '../data/use-platform';
 import { formatNumber } from './format';
 
@@ -52,6 +52,8 @@ export function defineMessages<K extends string>(
 ): TextHook<K> {
   const tables: Record<string, Table<K>> = {};
   const loading: Record<string, Promise<unknown>> = {};
+  // One translate function per language for every widget: a page of cards makes none per card.
+  const translators: Record<string, Translate<K>> = {};
   const load = (language: string) => {
     const loader = loaders[language];
     // Marked fulfilled the way React reads a thenable: use() then returns at once, no suspense.
@@ -68,8 +70,8 @@ export function defineMessages<K extends string>(
     const language = languageOf(useSiteConfig().locale);
     const pending = load(language);
     if (pending) use(pending); // always, loaded or not: React wants the same use() calls
-    const table = tables[language];
-    return useMemo(() => translator(en, table), [table]);
+    // Reached only once the language's table (if it has one) has arrived: use() suspends before.
+    return (translators[language] ??= translator(en, tables[language]));
   };
   useText.load = load;
   hooks.push(useText as TextHook<string>);
