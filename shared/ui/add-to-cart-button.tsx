@@ -50,7 +50,9 @@ export function AddToCartButton({
         {add.isPending ? t('adding') : (blockedReason ?? t('addToCart'))}
       </button>
       {add.isError ? <ErrorNotice error={add.error} /> : null}
-      <LiveRegion message={announcement} />
+      {/* Only from the first click: the empty region is in place while the call runs, so
+          the confirmation is announced, and a page of cards does not carry one per card. */}
+      {add.isIdle ? null : <LiveRegion message={announcement} />}
     </div>
   );
 }

@@ -88,7 +88,16 @@ describe('<product-card>', () => {
   it('adds one unit of the default variant', async () => {
     const card = mount('product-card', { 'product-id': 'p2' });
     await waitFor(() => expect(button(card).disabled).toBe(false));
+    // The spoken confirmation: a live region that exists, empty, before its text arrives.
+    const status = () => card.shadowRoot!.querySelector('[role="status"][aria-live="polite"]');
+    expect(status()).toBeNull();
+    const textWhenInserted: string[] = [];
+    new MutationObserver(() => {
+      if (status() && !textWhenInserted.length) textWhenInserted.push(status()!.textContent!);
+    }).observe(card.shadowRoot!, { childList: true, subtree: true });
     button(card).click();
+    await waitFor(() => expect(status()?.textContent).toBe('Product p2 added to cart.'));
+    expect(textWhenInserted).toEqual(['']);
     await waitFor(() =>
       expect(platform.seen.some((s) => s.path.endsWith('/add-to-cart'))).toBe(true),
     );
