@@ -32,7 +32,7 @@ export const CARD = {
   button: 2.625,
 };
 /** A card is its image (square: as wide as the card's content box) plus these rows. */
-const cardRows = CARD.gap * 4 + CARD.name + CARD.price + CARD.stock + CARD.button;
+export const cardRows = CARD.gap * 4 + CARD.name + CARD.price + CARD.stock + CARD.button;
 
 /** `<product-list>`: toolbar, grid, "load more" slot; the default page size of the widget. */
 export const LIST = {

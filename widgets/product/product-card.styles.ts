@@ -1,4 +1,10 @@
-import { CARD } from '../reserve';
+import { CARD, cardRows, LIST } from '../reserve';
+
+/**
+ * The content height of a card of the usual width (a list's minimum), for cards not laid out
+ * yet: the image, as wide as the content box, plus the rows. Only off-screen cards use it.
+ */
+const typicalCardContent = `calc(${LIST.cardMinWidth}px - ${2 * CARD.padding}em - 2px + ${cardRows}em)`;
 
 /**
  * The card (`<product-card>` and each card of `<product-list>`). Every row has a fixed height
@@ -10,6 +16,10 @@ export const productCardCss = `
   padding: var(--sw-card-padding, ${CARD.padding}em);
   border: 1px solid var(--sw-color-border, #d4d4d8); border-radius: var(--sw-radius, 8px);
   background: var(--sw-color-surface, #fff);
+  /* A page may hold hundreds of cards: the browser skips style, layout and paint of those far
+     from the viewport. On the card, not the host, so its own ::part(card) shadow is not clipped. */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${typicalCardContent};
 }
 .card > * { margin: 0; }
 .media {

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedProducts } from '../demo/platform/seed/products';
+import { siteUrl, watchErrors } from './support/pages';
+
+const ids = seedProducts(new Date().toISOString()).map((product) => product.id);
+
+/** Four cards of every seeded product: a page several screens tall. */
+async function openLongPage(page: Page) {
+  await page.goto(siteUrl('/cards.html'));
+  await page.evaluate((productIds) => {
+    document.querySelector('#grid')!.innerHTML = [...productIds, ...productIds, ...productIds]
+      .concat(productIds)
+      .map((id) => `<product-card product-id="${id}"></product-card>`)
+      .join('');
+  }, ids);
+  const cards = page.locator('product-card');
+  await expect(cards).toHaveCount(ids.length * 4);
+  return cards;
+}
+
+/** The colour of one screen pixel, read from a screenshot drawn on a canvas. */
+async function pixel(page: Page, x: number, y: number): Promise<number[]> {
+  const png = (await page.screenshot({ clip: { x, y, width: 1, height: 1 } })).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, png);
+}
+
+test('cards far below the fold are ready and show their product when scrolled to', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const cards = await openLongPage(page);
+  await expect(page.locator('product-card:not([state="ready"])')).toHaveCount(0);
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('[part="name"]')).toBeVisible();
+  await expect(last.locator('[part="name"]')).toHaveText(/\S/);
+  await expect(last.locator('[part="add-to-cart"]')).toBeInViewport();
+  // Every card, on screen or not, lays out at the size of the card beside it.
+  const heights = await cards.evaluateAll((elements) =>
+    elements.slice(-8).map((element) => Math.round(element.getBoundingClientRect().height)),
+  );
+  expect(new Set(heights).size).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test("a ::part(card) shadow paints outside the card's box", async ({ page }) => {
+  const cards = await openLongPage(page);
+  const box = (await cards.first().boundingBox())!;
+  await expect(cards.first()).toHaveAttribute('state', 'ready');
+  // 6px left of the card, halfway down: inside the 12px shadow, outside the element's box.
+  expect(await pixel(page, box.x - 6, box.y + box.height / 2)).toEqual([255, 0, 0]);
+});
