@@ -4,7 +4,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
 
 const totals = { passed: 0, failed: 0 };
 
@@ -49,19 +48,13 @@ runner(
 );
 if (check('build', 'npm', ['run', 'build'])) {
   check('budgets (quick bench)', 'npm', ['run', 'bench', '--', '--quick']);
-  const chromium = ensureChromium();
-  // The foreign host app of the reliability suite brings its own React 18.
-  run('npm', ['ci', '--prefix', 'e2e/hosts/react18', '--no-audit', '--no-fund']);
   runner(
     'end-to-end tests',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    'node',
+    ['scripts/e2e.mjs', '--reporter=list,json'],
     'test-results/e2e.json',
     (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('test-results/e2e.json'),
-      ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
-    },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('test-results/e2e.json') },
   );
 }
 

@@ -1,0 +1,16 @@
+// `npm run test:e2e [-- playwright args]`: the end-to-end suite on Debian's Chromium (installed
+// by ensureChromium when missing), with the React 18 host app the reliability suite embeds.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const chromium = ensureChromium();
+const ci = spawnSync('npm', ['ci', '--prefix', 'e2e/hosts/react18', '--no-audit', '--no-fund'], {
+  stdio: 'inherit',
+});
+if (ci.status !== 0) process.exit(ci.status ?? 1);
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) } },
+);
+process.exit(result.status ?? 1);
