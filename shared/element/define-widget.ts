@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import type { R2WCOptions, R2WCRenderer } from '@r2wc/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { getSharedRoot } from './shared-root';
 import { adoptStyles, baseCss } from './styles';
 
@@ -11,6 +11,11 @@ export interface WidgetOptions<Props> {
   props?: Partial<Record<Extract<keyof Props, string>, PropType>>;
   /** CSS for the shadow root, after the shared reset. */
   styles?: readonly string[];
+  /**
+   * What shows while the widget suspends: its text table in the page's language is loading,
+   * or a lazily loaded part of it. Nothing by default.
+   */
+  fallback?: ReactNode;
 }
 
 interface MountContext {
@@ -27,7 +32,10 @@ type WithLoader = typeof globalThis & {
 /** Widgets may render other widgets' tags inside their shadow roots; the loader must see them. */
 const announceToLoader = (root: ShadowRoot) => (globalThis as WithLoader)[LOADER]?.watch(root);
 
-function rendererFor(tag: string, styles: readonly string[]): R2WCRenderer<object, MountContext> {
+function rendererFor(
+  tag: string,
+  { styles = [], fallback = null }: WidgetOptions<object>,
+): R2WCRenderer<object, MountContext> {
   return {
     mount(container, Component, props) {
       const shadow = container as unknown as ShadowRoot;
@@ -40,6 +48,7 @@ function rendererFor(tag: string, styles: readonly string[]): R2WCRenderer<objec
         host,
         tag,
         Component: Component as ComponentType<Record<string, unknown>>,
+        fallback,
         props: { ...props },
       });
       return { id };
@@ -76,7 +85,7 @@ export function defineWidget<Props extends object>(
   const element = r2wc(
     Component as ComponentType<object>,
     r2wcOptions,
-    rendererFor(tag, options.styles ?? []),
+    rendererFor(tag, options as WidgetOptions<object>),
   );
   customElements.define(tag, keepEarlyProperties(element, Object.keys(options.props ?? {})));
 }

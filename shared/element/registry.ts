@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { HostInfo } from './host';
 
 export interface PortalEntry {
@@ -10,6 +10,8 @@ export interface PortalEntry {
   /** `{ host, tag }` for HostContext: one object per element, kept across updates. */
   info: HostInfo;
   Component: ComponentType<Record<string, unknown>>;
+  /** Shown while the widget suspends. */
+  fallback: ReactNode;
   props: Record<string, unknown>;
 }
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { memo, useSyncExternalStore } from 'react';
+import { memo, Suspense, useSyncExternalStore } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { getQueryClient } from '../data/query-client';
@@ -16,13 +16,15 @@ import { PortalRegistry, type PortalEntry } from './registry';
  * per element, so HostContext consumers do not re-render when the element's props change.
  */
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
-  const { Component, props, host, tag, info, container } = entry;
+  const { Component, fallback, props, host, tag, info, container } = entry;
   return createPortal(
     <HostContext.Provider value={info}>
       <div className="sw-root" part="root">
         <WidgetErrorBoundary host={host} tag={tag}>
           <ConfigGate>
-            <Component {...props} />
+            <Suspense fallback={fallback}>
+              <Component {...props} />
+            </Suspense>
           </ConfigGate>
         </WidgetErrorBoundary>
       </div>

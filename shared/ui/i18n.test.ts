@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
-import { createElement as h, Fragment } from 'react';
+import { createElement as h, Fragment, Suspense, type ReactNode } from 'react';
 import { expect, it, vi } from 'vitest';
-import { defineMessages, fill, languageOf, plural, translator, withFallback } from './i18n';
+import { defineMessages, fill, languageOf, plural, translator } from './i18n';
+
+/** What defineWidget does around every widget: its fallback while it suspends. */
+const suspending =
+  (Component: () => ReactNode, fallback: ReactNode = null) =>
+  () =>
+    h(Suspense, { fallback }, h(Component));
 
 let locale = 'de-DE';
 vi.mock('../data/use-platform', () => ({ useSiteConfig: () => ({ locale }) }));
@@ -35,7 +41,7 @@ it('loads a language once, shows the fallback meanwhile, then the language', asy
   const loader = vi.fn(() => new Promise<{ default: { add: string } }>((r) => (resolve = r)));
   const useText = defineMessages(en, { de: loader });
   const Button = () => h('button', null, useText()('add'));
-  const Widget = withFallback(Button, h('p', null, 'loading'));
+  const Widget = suspending(Button, h('p', null, 'loading'));
   locale = 'de-DE';
   await act(async () => {
     render(h(Fragment, null, h(Widget), h(Widget)));
@@ -50,7 +56,7 @@ it('loads a language once, shows the fallback meanwhile, then the language', asy
 
 it('shows English at once where the language has no table, and after a failed load', async () => {
   const useText = defineMessages(en, { de: () => Promise.reject(new Error('offline')) });
-  const Widget = withFallback(() => h('span', null, useText()('add')));
+  const Widget = suspending(() => h('span', null, useText()('add')));
   locale = 'fr-FR';
   const { unmount } = render(h(Widget));
   expect(screen.getByText('Add to cart')).toBeTruthy();
@@ -60,4 +66,22 @@ it('shows English at once where the language has no table, and after a failed lo
     render(h(Widget));
   });
   expect(await screen.findByText('Add to cart')).toBeTruthy();
+});
+
+it("starts every family's table of a language with the first widget asking, and later families' at once", async () => {
+  const shared = vi.fn(() => Promise.resolve({ default: { add: 'Hinzufügen' } }));
+  const family = vi.fn(() => Promise.resolve({ default: { add: 'In den Warenkorb' } }));
+  defineMessages(en, { nl: shared });
+  const useFamilyText = defineMessages(en, { nl: family });
+  locale = 'nl-NL';
+  expect(shared).not.toHaveBeenCalled();
+  await act(async () => {
+    render(h(suspending(() => h('span', null, useFamilyText()('add')))));
+  });
+  // The widget used only its family's table; the shared one was fetched alongside, not after.
+  expect(shared).toHaveBeenCalledTimes(1);
+  expect(family).toHaveBeenCalledTimes(1);
+  const late = vi.fn(() => Promise.resolve({ default: {} }));
+  defineMessages(en, { nl: late, ja: late });
+  expect(late).toHaveBeenCalledTimes(1);
 });

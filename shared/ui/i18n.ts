@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { use } from 'react';
 import { useSiteConfig } from '../data/use-platform';
 import { formatNumber } from './format';
 
@@ -36,8 +36,21 @@ export const translator =
   (key, values) =>
     fill(table[key] ?? en[key], values);
 
-/** Every table defined so far: a widget needing German starts all of them loading at once. */
+/** Every family's text hook defined so far. */
 const hooks: TextHook<string>[] = [];
+/** Languages a widget on the page has asked for. */
+const requested = new Set<string>();
+
+/**
+ * The first widget asking for a language starts every family's table of it loading at once,
+ * so a widget whose parts use two tables (its family's and the shared UI's) does not wait for
+ * one, then the other. Families whose chunks arrive later start theirs when defined.
+ */
+function request(language: string): void {
+  if (requested.has(language)) return;
+  requested.add(language);
+  for (const hook of hooks) void hook.load(language);
+}
 
 /**
  * UI text of one family, chosen by `<site-config locale>`. English is inline (the fallback);
@@ -68,6 +81,7 @@ export function defineMessages<K extends string>(
   };
   const useText = () => {
     const language = languageOf(useSiteConfig().locale);
+    request(language);
     const pending = load(language);
     if (pending) use(pending); // always, loaded or not: React wants the same use() calls
     // Reached only once the language's table (if it has one) has arrived: use() suspends before.
@@ -75,6 +89,7 @@ export function defineMessages<K extends string>(
   };
   useText.load = load;
   hooks.push(useText as TextHook<string>);
+  for (const language of requested) void load(language);
   return useText;
 }
 
@@ -87,19 +102,3 @@ export const plural = (
   fill(forms[new Intl.PluralRules(locale).select(count)] ?? forms.other, {
     count: formatNumber(count, locale),
   });
-
-/** Starts every table of the page's language loading at once, before any widget suspends. */
-function Preload() {
-  const language = languageOf(useSiteConfig().locale);
-  for (const hook of hooks) void hook.load(language);
-  return null;
-}
-
-/**
- * A widget whose text may still be loading: `fallback` (its skeleton) shows meanwhile. Wrap
- * each widget's component in it (`defineWidget(tag, withFallback(Card, skeleton))`).
- */
-export const withFallback =
-  <P extends object>(Component: ComponentType<P>, fallback: ReactNode = null) =>
-  (props: P) =>
-    createElement(Suspense, { fallback }, createElement(Preload), createElement(Component, props));

@@ -8,13 +8,5 @@ export { uiCss } from './styles';
 export { formatMoney, formatNumber, formatDateTime } from './format';
 export { AddToCartButton } from './add-to-cart-button';
 export { RichText, loadSanitizer, textOf, useSanitizerReady } from './rich-text';
-export {
-  defineMessages,
-  translator,
-  fill,
-  plural,
-  languageOf,
-  withFallback,
-  type Translate,
-} from './i18n';
+export { defineMessages, translator, fill, plural, languageOf, type Translate } from './i18n';
 export { useSharedText } from './messages.text';

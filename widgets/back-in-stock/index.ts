@@ -1,6 +1,6 @@
 /** The back-in-stock family chunk: `<back-in-stock>` (DESIGN.md §4). */
 import { defineWidget, startRuntime } from '../../shared/element';
-import { uiCss, withFallback } from '../../shared/ui';
+import { uiCss } from '../../shared/ui';
 import { BackInStock, type BackInStockProps } from './back-in-stock';
 import { backInStockCss } from './back-in-stock.styles';
 
@@ -10,8 +10,8 @@ export { availabilityOf } from './stock';
 
 startRuntime();
 
-// Until a German (or other) text table has arrived, nothing shows (shared/ui/i18n.ts).
-defineWidget<BackInStockProps>('back-in-stock', withFallback(BackInStock), {
+// Until a German (or other) text table has arrived, nothing shows (defineWidget's fallback).
+defineWidget<BackInStockProps>('back-in-stock', BackInStock, {
   props: { productId: 'string', variantId: 'string' },
   styles: [uiCss, backInStockCss],
 });

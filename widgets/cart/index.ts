@@ -1,6 +1,6 @@
 /** The cart family chunk: `<shop-cart>`, `<cart-count>`, `<add-to-cart>`. */
 import { defineWidget, startRuntime } from '../../shared/element';
-import { uiCss, withFallback } from '../../shared/ui';
+import { uiCss } from '../../shared/ui';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
 import { addToCartCss } from './add-to-cart.styles';
 import { CartCount } from './cart-count';
@@ -11,13 +11,12 @@ import { shopCartCss } from './shop-cart.styles';
 startRuntime();
 
 // Until a German (or other) text table has arrived, nothing shows in the reserved box.
-
-defineWidget<ShopCartProps>('shop-cart', withFallback(ShopCart), {
+defineWidget<ShopCartProps>('shop-cart', ShopCart, {
   props: { mode: 'string' },
   styles: [uiCss, shopCartCss],
 });
-defineWidget('cart-count', withFallback(CartCount), { styles: [uiCss, cartCountCss] });
-defineWidget<AddToCartProps>('add-to-cart', withFallback(AddToCart), {
+defineWidget('cart-count', CartCount, { styles: [uiCss, cartCountCss] });
+defineWidget<AddToCartProps>('add-to-cart', AddToCart, {
   props: { productId: 'string', variantId: 'string', quantity: 'number' },
   styles: [uiCss, addToCartCss],
 });

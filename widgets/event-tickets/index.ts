@@ -1,6 +1,6 @@
 /** The event tickets family: <event-list> and <event-tickets> (DESIGN.md §4). */
 import { defineWidget, startRuntime } from '../../shared/element';
-import { uiCss, withFallback } from '../../shared/ui';
+import { uiCss } from '../../shared/ui';
 import { EventList, type EventListProps } from './event-list';
 import { eventListCss } from './event-list.styles';
 import { EventTickets, type EventTicketsProps } from './event-tickets';
@@ -8,13 +8,13 @@ import { eventTicketsCss } from './event-tickets.styles';
 
 startRuntime();
 
-// Until a German (or other) text table has arrived, nothing shows (shared/ui/i18n.ts).
-defineWidget<EventListProps>('event-list', withFallback(EventList), {
+// Until a German (or other) text table has arrived, nothing shows (defineWidget's fallback).
+defineWidget<EventListProps>('event-list', EventList, {
   props: { pageSize: 'number', status: 'string' },
   styles: [uiCss, eventListCss],
 });
 
-defineWidget<EventTicketsProps>('event-tickets', withFallback(EventTickets), {
+defineWidget<EventTicketsProps>('event-tickets', EventTickets, {
   props: { eventId: 'string', eventSlug: 'string' },
   styles: [uiCss, eventTicketsCss],
 });

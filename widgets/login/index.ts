@@ -1,6 +1,6 @@
 /** The login family chunk: `<member-login>` and `<member-menu>` (DESIGN.md §4). */
 import { defineWidget, startRuntime } from '../../shared/element';
-import { uiCss, withFallback } from '../../shared/ui';
+import { uiCss } from '../../shared/ui';
 import { MemberLogin, type MemberLoginProps } from './member-login';
 import { memberLoginCss } from './member-login.styles';
 import { MemberMenu } from './member-menu';
@@ -8,10 +8,10 @@ import { memberMenuCss } from './member-menu.styles';
 
 startRuntime();
 
-// Until a German (or other) text table has arrived, nothing shows (shared/ui/i18n.ts).
-defineWidget<MemberLoginProps>('member-login', withFallback(MemberLogin), {
+// Until a German (or other) text table has arrived, nothing shows (defineWidget's fallback).
+defineWidget<MemberLoginProps>('member-login', MemberLogin, {
   props: { mode: 'string', captchaToken: 'string', invisibleCaptchaToken: 'string' },
   styles: [uiCss, memberLoginCss],
 });
 
-defineWidget('member-menu', withFallback(MemberMenu), { styles: [uiCss, memberMenuCss] });
+defineWidget('member-menu', MemberMenu, { styles: [uiCss, memberMenuCss] });

@@ -1,7 +1,7 @@
 // The product family chunk: `<product-card>`, `<product-list>`, `<product-details>`.
 import { defineWidget, startRuntime } from '../../shared/element';
 import { createElement, lazy } from 'react';
-import { uiCss, withFallback } from '../../shared/ui';
+import { uiCss } from '../../shared/ui';
 import { ProductCard } from './product-card';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { productCardCss } from './product-card.styles';
@@ -18,18 +18,20 @@ const ProductDetails = lazy(() =>
 
 startRuntime();
 
-// Until a German (or other) text table has arrived, the skeleton shows (shared/ui/i18n.ts).
-defineWidget('product-card', withFallback(ProductCard, createElement(ProductTileSkeleton)), {
+// Until a German (or other) text table has arrived, the skeleton shows.
+defineWidget('product-card', ProductCard, {
   props: { productId: 'string', productSlug: 'string' },
   styles: [uiCss, productCardCss],
+  fallback: createElement(ProductTileSkeleton),
 });
 
-defineWidget('product-list', withFallback(ProductList), {
+defineWidget('product-list', ProductList, {
   props: { collectionId: 'string', collectionSlug: 'string', pageSize: 'number', sort: 'string' },
   styles: [uiCss, productCardCss, productListCss],
 });
 
-defineWidget('product-details', withFallback(ProductDetails, createElement(DetailsSkeleton)), {
+defineWidget('product-details', ProductDetails, {
   props: { productId: 'string', productSlug: 'string' },
   styles: [uiCss, productDetailsCss],
+  fallback: createElement(DetailsSkeleton),
 });
