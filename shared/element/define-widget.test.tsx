@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './define-widget';
 import { useHostState } from './host';
@@ -35,6 +35,24 @@ describe('defineWidget', () => {
     expect(() => defineWidget(tag, () => <p>other</p>)).not.toThrow();
     expect(customElements.get(tag)).toBe(first);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows its skeleton, with its props, while the widget suspends', async () => {
+    const tag = uniqueTag('suspends');
+    let arrive!: () => void;
+    const text = new Promise<void>((resolve) => (arrive = resolve));
+    function Waiting({ name }: { name?: string }) {
+      use(text);
+      return <p>Hello {name}</p>;
+    }
+    defineWidget(tag, Waiting, {
+      props: { name: 'string' },
+      skeleton: ({ name }) => <p>Waiting for {name}</p>,
+    });
+    const element = mount(tag, { name: 'Ada' });
+    await waitFor(() => expect(shadowText(element)).toBe('Waiting for Ada'));
+    arrive();
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Ada'));
   });
 
   it('reflects the widget state on the host, starting with loading', async () => {

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import type { R2WCOptions, R2WCRenderer } from '@r2wc/core';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { getSharedRoot } from './shared-root';
 import { adoptStyles, baseCss } from './styles';
 
@@ -12,10 +12,11 @@ export interface WidgetOptions<Props> {
   /** CSS for the shadow root, after the shared reset. */
   styles?: readonly string[];
   /**
-   * What shows while the widget suspends: its text table in the page's language is loading,
-   * or a lazily loaded part of it. Nothing by default.
+   * Shows, with the widget's props, while the widget suspends (its text table in the page's
+   * language is loading, or a lazily loaded part of it), so the page keeps the widget's box.
+   * It must not suspend itself: no text hooks. Nothing by default.
    */
-  fallback?: ReactNode;
+  skeleton?: ComponentType<Props>;
 }
 
 interface MountContext {
@@ -34,7 +35,7 @@ const announceToLoader = (root: ShadowRoot) => (globalThis as WithLoader)[LOADER
 
 function rendererFor(
   tag: string,
-  { styles = [], fallback = null }: WidgetOptions<object>,
+  { styles = [], skeleton }: WidgetOptions<object>,
 ): R2WCRenderer<object, MountContext> {
   return {
     mount(container, Component, props) {
@@ -48,7 +49,7 @@ function rendererFor(
         host,
         tag,
         Component: Component as ComponentType<Record<string, unknown>>,
-        fallback,
+        Skeleton: (skeleton ?? null) as ComponentType<Record<string, unknown>> | null,
         props: { ...props },
       });
       return { id };

@@ -6,7 +6,7 @@ const entry = (tag = 'x-card') => ({
   host: {} as HTMLElement,
   tag,
   Component: () => null,
-  fallback: null,
+  Skeleton: null,
   props: {},
 });
 

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { HostInfo } from './host';
 
 export interface PortalEntry {
@@ -10,8 +10,8 @@ export interface PortalEntry {
   /** `{ host, tag }` for HostContext: one object per element, kept across updates. */
   info: HostInfo;
   Component: ComponentType<Record<string, unknown>>;
-  /** Shown while the widget suspends. */
-  fallback: ReactNode;
+  /** Shown, with the same props, while the widget suspends. */
+  Skeleton: ComponentType<Record<string, unknown>> | null;
   props: Record<string, unknown>;
 }
 

@@ -16,13 +16,13 @@ import { PortalRegistry, type PortalEntry } from './registry';
  * per element, so HostContext consumers do not re-render when the element's props change.
  */
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
-  const { Component, fallback, props, host, tag, info, container } = entry;
+  const { Component, Skeleton, props, host, tag, info, container } = entry;
   return createPortal(
     <HostContext.Provider value={info}>
       <div className="sw-root" part="root">
         <WidgetErrorBoundary host={host} tag={tag}>
           <ConfigGate>
-            <Suspense fallback={fallback}>
+            <Suspense fallback={Skeleton ? <Skeleton {...props} /> : null}>
               <Component {...props} />
             </Suspense>
           </ConfigGate>

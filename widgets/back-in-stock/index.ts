@@ -10,7 +10,7 @@ export { availabilityOf } from './stock';
 
 startRuntime();
 
-// Until a German (or other) text table has arrived, nothing shows (defineWidget's fallback).
+// Until a German (or other) text table has arrived, nothing shows.
 defineWidget<BackInStockProps>('back-in-stock', BackInStock, {
   props: { productId: 'string', variantId: 'string' },
   styles: [uiCss, backInStockCss],

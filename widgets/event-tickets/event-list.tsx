@@ -63,7 +63,7 @@ export function EventList({ pageSize, status }: EventListProps) {
   };
   useEffect(() => setOffset(0), [limit, status]);
 
-  if (query.isPending) return <EventListSkeleton count={limit} />;
+  if (query.isPending) return <EventListSkeleton pageSize={limit} label={t('loadingEvents')} />;
   if (query.isError)
     return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
   if (!events.length) return <Notice>{t('noEvents')}</Notice>;
@@ -105,14 +105,16 @@ export function EventList({ pageSize, status }: EventListProps) {
   );
 }
 
-/** The loaded list's boxes: page-size items of fixed rows, and the pager's slot. */
-function EventListSkeleton({ count }: { count: number }) {
-  const t = useEventsText();
+/**
+ * The loaded list's boxes: page-size items of fixed rows, and the pager's slot. Without a
+ * label while the list's text has not arrived (defineWidget's skeleton).
+ */
+export function EventListSkeleton({ pageSize, label }: EventListProps & { label?: string }) {
   return (
     <section className="sw-event-list" aria-busy="true">
-      <p className="sw-visually-hidden">{t('loadingEvents')}</p>
+      {label ? <p className="sw-visually-hidden">{label}</p> : null}
       <ul className="sw-event-items" aria-hidden>
-        {Array.from({ length: count }, (_, i) => (
+        {Array.from({ length: pageSizeOf(pageSize) }, (_, i) => (
           <li key={i} className="sw-event-item">
             <span className="sw-event-image sw-skeleton" />
             <div className="sw-event-body">

@@ -1,17 +1,18 @@
 /** The event tickets family: <event-list> and <event-tickets> (DESIGN.md §4). */
 import { defineWidget, startRuntime } from '../../shared/element';
 import { uiCss } from '../../shared/ui';
-import { EventList, type EventListProps } from './event-list';
+import { EventList, EventListSkeleton, type EventListProps } from './event-list';
 import { eventListCss } from './event-list.styles';
 import { EventTickets, type EventTicketsProps } from './event-tickets';
 import { eventTicketsCss } from './event-tickets.styles';
 
 startRuntime();
 
-// Until a German (or other) text table has arrived, nothing shows (defineWidget's fallback).
+// Until a German (or other) text table has arrived, the list's skeleton keeps its box.
 defineWidget<EventListProps>('event-list', EventList, {
   props: { pageSize: 'number', status: 'string' },
   styles: [uiCss, eventListCss],
+  skeleton: EventListSkeleton,
 });
 
 defineWidget<EventTicketsProps>('event-tickets', EventTickets, {

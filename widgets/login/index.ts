@@ -8,7 +8,7 @@ import { memberMenuCss } from './member-menu.styles';
 
 startRuntime();
 
-// Until a German (or other) text table has arrived, nothing shows (defineWidget's fallback).
+// Until a German (or other) text table has arrived, nothing shows in the reserved box.
 defineWidget<MemberLoginProps>('member-login', MemberLogin, {
   props: { mode: 'string', captchaToken: 'string', invisibleCaptchaToken: 'string' },
   styles: [uiCss, memberLoginCss],

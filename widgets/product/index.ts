@@ -1,12 +1,12 @@
 // The product family chunk: `<product-card>`, `<product-list>`, `<product-details>`.
 import { defineWidget, startRuntime } from '../../shared/element';
-import { createElement, lazy } from 'react';
+import { lazy } from 'react';
 import { uiCss } from '../../shared/ui';
 import { ProductCard } from './product-card';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { productCardCss } from './product-card.styles';
 import { productDetailsCss } from './product-details.styles';
-import { ProductList } from './product-list';
+import { ProductList, ProductListSkeleton } from './product-list';
 import { ProductTileSkeleton } from './product-tile';
 import { productListCss } from './product-list.styles';
 
@@ -18,20 +18,21 @@ const ProductDetails = lazy(() =>
 
 startRuntime();
 
-// Until a German (or other) text table has arrived, the skeleton shows.
+// Until a German (or other) text table has arrived, each widget's skeleton keeps its box.
 defineWidget('product-card', ProductCard, {
   props: { productId: 'string', productSlug: 'string' },
   styles: [uiCss, productCardCss],
-  fallback: createElement(ProductTileSkeleton),
+  skeleton: ProductTileSkeleton,
 });
 
 defineWidget('product-list', ProductList, {
   props: { collectionId: 'string', collectionSlug: 'string', pageSize: 'number', sort: 'string' },
   styles: [uiCss, productCardCss, productListCss],
+  skeleton: ProductListSkeleton,
 });
 
 defineWidget('product-details', ProductDetails, {
   props: { productId: 'string', productSlug: 'string' },
   styles: [uiCss, productDetailsCss],
-  fallback: createElement(DetailsSkeleton),
+  skeleton: DetailsSkeleton,
 });

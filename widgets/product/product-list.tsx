@@ -103,6 +103,20 @@ function stateOf(error: unknown, pages: Pages, count: number): WidgetState {
   return count ? 'ready' : 'empty';
 }
 
+/**
+ * The loading list's boxes without a word, for while the list's text has not arrived: the
+ * toolbar's and "load more" slots and a page of card skeletons.
+ */
+export function ProductListSkeleton({ pageSize }: ProductListProps) {
+  return (
+    <section className="list" part="list" aria-busy="true">
+      <div className="toolbar" part="toolbar" />
+      <ProductGrid products={[]} skeletons={pageSizeOf(pageSize)} />
+      <div className="more" part="more" />
+    </section>
+  );
+}
+
 /** `<product-list collection-id|collection-slug page-size sort>`: a grid of cards, paged. */
 export function ProductList({ collectionId, collectionSlug, pageSize, sort }: ProductListProps) {
   const { locale } = useSiteConfig();
