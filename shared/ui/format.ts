@@ -23,8 +23,13 @@ export function formatMoney(amount: number | string, currency: string, locale: s
   }
 }
 
-export function formatNumber(value: number, locale: string): string {
-  return cached(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+export function formatNumber(
+  value: number,
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  const key = `number ${locale} ${JSON.stringify(options)}`;
+  return cached(key, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 export function formatDateTime(

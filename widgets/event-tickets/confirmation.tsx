@@ -11,11 +11,15 @@ const WAITING = new Set(['PENDING', 'INITIATED', 'OFFLINE_PENDING']);
 
 /** A download link for the event as a calendar file; the Blob URL is freed on unmount. */
 function useIcsUrl(event: EventDetails, orderNumber: string): string {
-  const url = useMemo(
-    () =>
-      URL.createObjectURL(new Blob([buildIcs({ event, orderNumber })], { type: 'text/calendar' })),
-    [event, orderNumber],
-  );
+  const t = useOrderText();
+  const url = useMemo(() => {
+    const text = {
+      description: t('calendarDescription', { number: orderNumber }),
+      online: t('online'),
+    };
+    const ics = buildIcs({ event, orderNumber, text });
+    return URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
+  }, [event, orderNumber, t]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return url;
 }

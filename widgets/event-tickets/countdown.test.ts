@@ -50,10 +50,14 @@ describe('remainingMs', () => {
 
 describe('formatClock', () => {
   it('shows minutes and padded seconds, rounding up', () => {
-    expect(formatClock(20 * MIN)).toBe('20:00');
-    expect(formatClock(65_001)).toBe('1:06');
-    expect(formatClock(9_000)).toBe('0:09');
-    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(20 * MIN, 'en-US')).toBe('20:00');
+    expect(formatClock(65_001, 'en-US')).toBe('1:06');
+    expect(formatClock(9_000, 'de-DE')).toBe('0:09');
+    expect(formatClock(0, 'en-US')).toBe('0:00');
+  });
+
+  it("writes the locale's digits", () => {
+    expect(formatClock(65_001, 'ar-EG')).toBe('١:٠٦');
   });
 });
 

@@ -3,7 +3,7 @@
  * visitor's clock may be minutes off, so the widget counts down against an estimate of the
  * server's time (local time + skew), taken from the reservation answer itself.
  */
-import { plural, type Translate } from '../../shared/ui';
+import { formatNumber, plural, type Translate } from '../../shared/ui';
 import { eventsEnglish, type EventsKey } from './text';
 
 export interface ClockHints {
@@ -37,11 +37,11 @@ export function remainingMs(expires: string, skew: number, now = Date.now()): nu
   return Number.isFinite(left) ? Math.max(0, left) : 0;
 }
 
-/** "19:05" for the visual timer. */
-export function formatClock(ms: number): string {
+/** "19:05" for the visual timer, in the locale's digits. */
+export function formatClock(ms: number, locale: string): string {
   const seconds = Math.ceil(ms / 1000);
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+  const minutes = formatNumber(Math.floor(seconds / 60), locale);
+  return `${minutes}:${formatNumber(seconds % 60, locale, { minimumIntegerDigits: 2 })}`;
 }
 
 /** Moments (seconds left) at which screen readers hear the time left; never every second. */

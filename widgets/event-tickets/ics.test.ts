@@ -16,7 +16,13 @@ const event: EventDetails = {
 };
 
 describe('buildIcs', () => {
-  const ics = buildIcs({ event, orderNumber: 'AB12-CD34', now: new Date('2030-01-01T00:00:00Z') });
+  const text = { description: 'Bestellung AB12-CD34', online: 'Online' };
+  const ics = buildIcs({
+    event,
+    orderNumber: 'AB12-CD34',
+    text,
+    now: new Date('2030-01-01T00:00:00Z'),
+  });
 
   it('is a VCALENDAR with one VEVENT in UTC, CRLF line endings', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
@@ -29,16 +35,17 @@ describe('buildIcs', () => {
         'SUMMARY:Jazz\\, Blues\\; and More',
         'LOCATION:The Lantern Room\\, 12 Harbour St',
         'UID:evt-1-AB12-CD34@site-widgets',
+        'DESCRIPTION:Bestellung AB12-CD34',
         'URL:https://site.test/events/jazz',
       ]),
     );
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
   });
 
-  it('says Online for online events', () => {
-    expect(
-      buildIcs({ event: { ...event, location: { type: 'ONLINE' } }, orderNumber: 'X' }),
-    ).toContain('LOCATION:Online');
+  it("names an online event's place in the visitor's words", () => {
+    const online = { ...event, location: { type: 'ONLINE' as const } };
+    const text = { description: 'Order X', online: 'En ligne' };
+    expect(buildIcs({ event: online, orderNumber: 'X', text })).toContain('LOCATION:En ligne');
   });
 });
 

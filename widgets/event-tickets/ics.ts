@@ -4,6 +4,8 @@ import type { EventDetails } from './types';
 export interface IcsInput {
   event: EventDetails;
   orderNumber: string;
+  /** The file's words, in the visitor's language: "Order AB12", and "Online" as a place. */
+  text: { description: string; online: string };
   /** DTSTAMP; passed in so the file is reproducible in tests. */
   now?: Date;
 }
@@ -46,13 +48,13 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function locationOf(event: EventDetails): string {
+export function locationOf(event: EventDetails, online: string): string {
   const location = event.location;
-  if (!location || location.type === 'ONLINE') return 'Online';
+  if (!location || location.type === 'ONLINE') return online;
   return [location.name, location.address?.formatted].filter(Boolean).join(', ');
 }
 
-export function buildIcs({ event, orderNumber, now = new Date() }: IcsInput): string {
+export function buildIcs({ event, orderNumber, text, now = new Date() }: IcsInput): string {
   const dates = event.dateAndTimeSettings ?? {};
   const start = dates.startDate ?? now.toISOString();
   const lines = [
@@ -67,8 +69,8 @@ export function buildIcs({ event, orderNumber, now = new Date() }: IcsInput): st
     `DTSTART:${icsDate(start)}`,
     `DTEND:${icsDate(dates.endDate ?? start)}`,
     `SUMMARY:${icsText(event.title)}`,
-    `LOCATION:${icsText(locationOf(event))}`,
-    `DESCRIPTION:${icsText(`Order ${orderNumber}`)}`,
+    `LOCATION:${icsText(locationOf(event, text.online))}`,
+    `DESCRIPTION:${icsText(text.description)}`,
     ...(event.eventPageUrl ? [`URL:${event.eventPageUrl}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',

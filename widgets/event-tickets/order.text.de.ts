@@ -13,6 +13,8 @@ const de: Record<OrderKey, string> = {
   orderNumber: 'Bestellnummer',
   confirmByEmail: 'Wir bestätigen Ihre Tickets per E-Mail, sobald die Zahlung eingegangen ist.',
   addToCalendar: 'Zum Kalender hinzufügen',
+  calendarDescription: 'Bestellung {number}',
+  online: 'Online',
 };
 
 export default de;

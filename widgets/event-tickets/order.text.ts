@@ -14,6 +14,8 @@ const en = {
   orderNumber: 'Order number',
   confirmByEmail: 'We will confirm your tickets by email once the payment is through.',
   addToCalendar: 'Add to calendar',
+  calendarDescription: 'Order {number}',
+  online: 'Online',
 };
 
 export type OrderKey = keyof typeof en;

@@ -46,7 +46,7 @@ export function ReservationTimer({ expires, skew, onExpired }: ReservationTimerP
     <div className="sw-timer" part="timer">
       <span>{t('heldFor')}</span>
       <span className="sw-timer-clock" aria-hidden="true">
-        {formatClock(left)}
+        {formatClock(left, locale)}
       </span>
       {/* Read when reached, never announced: the live region below does the announcing. */}
       <span className="sw-visually-hidden">
