@@ -43,6 +43,11 @@ describe('createPlatformClient', () => {
     expect(api.seen).toHaveLength(0);
   });
 
+  it('keeps refused modules plain objects (awaiting one does not call the platform)', async () => {
+    const client = visitorClient();
+    await expect(Promise.resolve(client.eventsAdmin)).resolves.toBe(client.eventsAdmin);
+  });
+
   it('sends the password recovery email with the client id', async () => {
     const api = recorder();
     server.use(tokenEndpoint().handler, api.handler);

@@ -17,32 +17,46 @@ import { requestTokens, tokensFromAnswer } from './auth/oauth';
 
 export const ELEVATED_REQUIRED = 'An elevated client is required to use elevated modules';
 
-/** Every function of an elevated module, refusing to run (spec §6, §8). */
-function refuse<M extends Record<string, (...args: never[]) => Promise<unknown>>>(module: M): M {
+/** The modules anyone may call, one per spec service. */
+const publicModules = (t: Transport) => ({
+  backInStock: backInStock(t),
+  cart: cart(t),
+  catalog: catalog(t),
+  events: events(t),
+  identity: identity(t),
+  redirects: redirects(t),
+  ticketingCheckout: ticketingCheckout(t),
+  ticketingOrders: ticketingOrders(t),
+});
+
+/** The elevated modules: they work only with an API key. */
+const elevatedModules = (t: Transport) => ({
+  backInStockAdmin: backInStockAdmin(t),
+  catalogAdmin: catalogAdmin(t),
+  eventsAdmin: eventsAdmin(t),
+  ticketingOrdersAdmin: ticketingOrdersAdmin(t),
+});
+
+type ElevatedModules = ReturnType<typeof elevatedModules>;
+
+/**
+ * The elevated modules of a visitor client: every function refuses to run (spec §6, §8). Built
+ * without the modules themselves, so a visitor bundle carries none of the admin calls' code.
+ */
+function refusedModules(): ElevatedModules {
   const refusal = () => Promise.reject(new Error(ELEVATED_REQUIRED));
-  return Object.fromEntries(Object.keys(module).map((name) => [name, refusal])) as unknown as M;
-}
-
-/** One module per spec service. Elevated ones work only with an API key. */
-function modules(t: Transport, elevated: boolean) {
-  const guard = elevated ? <M>(m: M) => m : refuse;
+  // `then` stays undefined: a module object must not look like a promise.
+  const refusing = () =>
+    new Proxy({}, { get: (_, name) => (name === 'then' ? undefined : refusal) });
   return {
-    backInStock: backInStock(t),
-    backInStockAdmin: guard(backInStockAdmin(t)),
-    cart: cart(t),
-    catalog: catalog(t),
-    catalogAdmin: guard(catalogAdmin(t)),
-    events: events(t),
-    eventsAdmin: guard(eventsAdmin(t)),
-    identity: identity(t),
-    redirects: redirects(t),
-    ticketingCheckout: ticketingCheckout(t),
-    ticketingOrders: ticketingOrders(t),
-    ticketingOrdersAdmin: guard(ticketingOrdersAdmin(t)),
-  };
+    backInStockAdmin: refusing(),
+    catalogAdmin: refusing(),
+    eventsAdmin: refusing(),
+    ticketingOrdersAdmin: refusing(),
+  } as ElevatedModules;
 }
 
-export type Modules = ReturnType<typeof modules>;
+export type Modules = ReturnType<typeof publicModules> & ElevatedModules;
 
 interface CommonOptions {
   /** Platform root, e.g. `http://127.0.0.1:8787`. */
@@ -69,7 +83,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
   const { apiBase, clientId, session } = options;
   const tokens = createTokenLifecycle({ apiBase, clientId, session, fetch: options.fetch });
   const transport = createTransport({ ...options, authorize: tokens.accessToken });
-  const all = modules(transport, false);
+  const all: Modules = { ...publicModules(transport), ...refusedModules() };
   const authorizer = createAuthorizer({ ...options, redirects: all.redirects, tokens });
   const flow = createLoginFlow({
     identity: all.identity,
@@ -107,7 +121,8 @@ export interface ElevatedClientOptions extends CommonOptions {
 export function createElevatedClient(options: ElevatedClientOptions) {
   const transport = createTransport({ ...options, authorize: () => options.apiKey });
   return {
-    ...modules(transport, true),
+    ...publicModules(transport),
+    ...elevatedModules(transport),
     transport,
     /** Member tokens for a member id (authorized_client grant, external login). */
     getMemberTokens: async (clientId: string, memberId: string) =>
