@@ -56,7 +56,12 @@ export async function withBench<T>(run: (context: BenchContext) => Promise<T>): 
       productIds: products.map((product) => product.id),
       open: (path) => openIn(browser, `${site.url}/${path}`),
       openDemo: (path) => openIn(browser, `${demo.url}/${path}`),
-      demoPages: readdirSync(demoRoot).filter((name) => name.endsWith('.html')),
+      demoPages: [
+        ...readdirSync(demoRoot).filter((name) => name.endsWith('.html')),
+        // The host apps render after their own script: their pages count too.
+        'hosts/react/index.html',
+        'hosts/vue/index.html',
+      ],
     });
   } finally {
     await browser.close();

@@ -47,7 +47,16 @@ async function inSlowGerman(page: Page) {
 }
 
 for (const language of ['English', 'German']) {
-  for (const name of ['shop', 'index', 'product', 'events', 'cart', 'account']) {
+  for (const name of [
+    'shop',
+    'index',
+    'product',
+    'events',
+    'cart',
+    'account',
+    'hosts/react/index',
+    'hosts/vue/index',
+  ]) {
     test(`no layout shift while the widgets load: demo ${name}.html in ${language}`, async ({
       page,
     }) => {

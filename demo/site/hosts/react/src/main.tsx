@@ -94,13 +94,20 @@ function App() {
             {productId ? <FeaturedCard productId={productId} /> : null}
           </div>
           <div>
+            {/* The name comes last and the button has a slot: nothing moves when they arrive. */}
             <p>
-              Quick add {product ? <strong>{product.name}</strong> : null} (listening on the
-              element):
+              Quick add, listening on the element
+              {product ? (
+                <>
+                  : <strong>{product.name}</strong>
+                </>
+              ) : null}
             </p>
-            {productId ? (
-              <QuickAdd productId={productId} onAdded={() => setQuickAdds((n) => n + 1)} />
-            ) : null}
+            <div className="host-quick-add">
+              {productId ? (
+                <QuickAdd productId={productId} onAdded={() => setQuickAdds((n) => n + 1)} />
+              ) : null}
+            </div>
             <p data-testid="quick-adds">Added here {quickAdds} times</p>
           </div>
         </div>

@@ -98,18 +98,20 @@ const App = defineComponent({
               productId.value ? h(FeaturedCard, { productId: productId.value }) : null,
             ]),
             h('div', [
+              // The name comes last and the button has a slot: nothing moves when they arrive.
               h('p', [
-                'Quick add ',
-                product ? h('strong', product.name) : null,
-                ' (listening on the element):',
+                'Quick add, listening on the element',
+                ...(product ? [': ', h('strong', product.name)] : []),
               ]),
-              productId.value
-                ? h('add-to-cart', {
-                    'product-id': productId.value,
-                    quantity: '1',
-                    onCartUpdated: () => (quickAdds.value += 1),
-                  })
-                : null,
+              h('div', { class: 'host-quick-add' }, [
+                productId.value
+                  ? h('add-to-cart', {
+                      'product-id': productId.value,
+                      quantity: '1',
+                      onCartUpdated: () => (quickAdds.value += 1),
+                    })
+                  : null,
+              ]),
               h('p', { 'data-testid': 'quick-adds' }, `Added here ${quickAdds.value} times`),
             ]),
           ]),
