@@ -41,6 +41,19 @@ test('a tag inserted later (as a CMS does) loads its chunk on first use', async 
   expect(errors).toEqual([]);
 });
 
+test("a tag inside a widget's shadow root loads its chunk too", async ({ page }) => {
+  await page.goto(siteUrl('/runtime.html'));
+  await expect(page.locator('sw-probe h2')).toHaveText('First');
+  expect(await page.evaluate(() => customElements.get('cart-count') === undefined)).toBe(true);
+  // A widget created this shadow root; the loader watches it like the document.
+  await page.evaluate(() =>
+    document
+      .querySelector('sw-probe')!
+      .shadowRoot!.append(document.createElement('div'), document.createElement('cart-count')),
+  );
+  await page.waitForFunction(() => customElements.get('cart-count') !== undefined);
+});
+
 test('elements inserted with innerHTML, clicked, moved and removed leave nothing behind', async ({
   page,
 }) => {

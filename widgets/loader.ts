@@ -63,11 +63,10 @@ function start(): void {
   for (const [family, tags] of Object.entries(FAMILY_TAGS) as [Family, readonly string[]][]) {
     if (CHUNKS[family]) for (const tag of tags) pending.set(tag, family);
   }
-  const observers: MutationObserver[] = [];
 
   const load = (family: Chunk) => {
     for (const [tag, owner] of pending) if (owner === family) pending.delete(tag);
-    if (!pending.size) observers.forEach((observer) => observer.disconnect());
+    if (!pending.size) observer.disconnect();
     import(/* @vite-ignore */ base + CHUNKS[family]).catch((error: unknown) =>
       console.error(`site-widgets: could not load the ${family} widgets.`, error),
     );
@@ -81,21 +80,22 @@ function start(): void {
     }
   };
 
+  // One observer for the document and every widget's shadow root: it holds the roots weakly,
+  // so a removed widget's root is not kept alive, and a page of cards makes no observer each.
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const family = pending.get(node.localName);
+        if (family) load(family);
+        scan(node);
+      }
+    }
+  });
+
   const watch = (root: Document | ShadowRoot) => {
     scan(root);
-    if (!pending.size) return;
-    const observer = new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element)) continue;
-          const family = pending.get(node.localName);
-          if (family) load(family);
-          scan(node);
-        }
-      }
-    });
-    observer.observe(root, { childList: true, subtree: true });
-    observers.push(observer);
+    if (pending.size) observer.observe(root, { childList: true, subtree: true });
   };
 
   Object.defineProperty(host, KEY, { value: { version: __SW_VERSION__, watch } });

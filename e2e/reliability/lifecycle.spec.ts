@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { domCounters, liveTimers, trackTimers } from '../support/leaks';
+import { domCounters, liveInstances, liveTimers, trackTimers } from '../support/leaks';
 import { siteUrl, watchErrors } from '../support/pages';
 
 const mounted = (page: Page) =>
   page.evaluate(() => (window as unknown as { swProbe: { mounted(): number } }).swProbe.mounted());
 
-test('100 cycles of insert, move and remove leave no React roots, listeners or timers behind', async ({
+test('100 cycles of insert, move and remove leave no React roots, listeners, observers or timers behind', async ({
   page,
 }) => {
   await trackTimers(page);
@@ -25,14 +25,21 @@ test('100 cycles of insert, move and remove leave no React roots, listeners or t
     });
   await cycle(); // first cycle warms caches and lazily created listeners
   await page.waitForTimeout(100);
-  const before = { ...(await domCounters(page)), timers: await liveTimers(page) };
+  const live = async () => ({
+    ...(await domCounters(page)),
+    timers: await liveTimers(page),
+    // The loader watches each widget's shadow root for tags: removed ones must not stay watched.
+    observers: await liveInstances(page, 'MutationObserver'),
+  });
+  const before = await live();
 
   for (let i = 0; i < 100; i += 1) await cycle();
   await page.waitForTimeout(100);
 
   expect(await mounted(page)).toBe(1); // only the page's own "First" probe
-  const after = { ...(await domCounters(page)), timers: await liveTimers(page) };
+  const after = await live();
   expect(after.listeners).toBeLessThanOrEqual(before.listeners);
+  expect(after.observers).toBeLessThanOrEqual(before.observers);
   expect(after.timers).toBeLessThanOrEqual(before.timers);
   expect(after.nodes).toBeLessThanOrEqual(before.nodes + 50); // GC of detached nodes is lazy
   expect(errors).toEqual([]);

@@ -58,3 +58,22 @@ export async function domCounters(page: Page): Promise<{ listeners: number; node
   const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
   return { listeners: value('JSEventListeners'), nodes: value('Nodes') };
 }
+
+/** How many instances of a built-in class (e.g. MutationObserver) are alive after a full GC. */
+export async function liveInstances(page: Page, className: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { result: prototype } = await cdp.send('Runtime.evaluate', {
+    expression: `${className}.prototype`,
+  });
+  const { objects } = await cdp.send('Runtime.queryObjects', {
+    prototypeObjectId: prototype.objectId!,
+  });
+  const { result } = await cdp.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId!,
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  });
+  await cdp.detach();
+  return result.value as number;
+}
