@@ -25,7 +25,7 @@ const allReady = (selector: string, count: number) =>
 
 /**
  * Empties the grid and waits until the page is idle: tearing 1000 cards down is work too, and
- * it must not land in the next sample (of the other kind).
+ * it must not land in the next sample, which may be the plain card's.
  */
 async function clearGrid(page: Page) {
   await page.evaluate(async () => {
