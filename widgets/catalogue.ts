@@ -256,7 +256,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
       'Once per page, anywhere: the platform client id, API base URL, locale and currency every widget reads. Renders nothing; read once when it joins the page.',
     attributes: [
       str('client-id', 'clientId', 'Your platform client id (required).'),
-      str('api-base', 'apiBase', "The platform's base URL, absolute http(s) (required)."),
+      str(
+        'api-base',
+        'apiBase',
+        'Where calls go instead of the real platform: the sandbox or a proxy, absolute http(s). Absent: the real platform.',
+      ),
       str('locale', 'locale', "BCP 47 locale for text, money and dates (default: the browser's)."),
       str('currency', 'currency', 'ISO 4217 code used when the cart has none yet.'),
     ],

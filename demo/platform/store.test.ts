@@ -168,7 +168,7 @@ describe('back in stock', () => {
     expect(visitorCount.status).toBe(403);
     const admin = adminClientFor(sandbox().url);
     const counts = await admin.backInStockAdmin.countByCatalogReference([ref]);
-    expect(counts.counts[0]!.count).toBe(2);
+    expect(counts.countsPerCatalogReference[0]!.count).toBe(2);
     await admin.backInStockAdmin.reportItemsBackInStock({ catalogReference: ref });
     const { requests } = await admin.backInStockAdmin.queryRequests({
       filter: { status: 'notification_sent' },

@@ -14,6 +14,7 @@ import { createTokenLifecycle } from './auth/tokens';
 import { createAuthorizer, type AuthorizeOptions } from './auth/authorize';
 import { createLoginFlow } from './auth/login';
 import { requestTokens, tokensFromAnswer } from './auth/oauth';
+import { originFor } from './hosts';
 
 export const ELEVATED_REQUIRED = 'An elevated client is required to use elevated modules';
 
@@ -59,8 +60,11 @@ function refusedModules(): ElevatedModules {
 export type Modules = ReturnType<typeof publicModules> & ElevatedModules;
 
 interface CommonOptions {
-  /** Platform root, e.g. `http://127.0.0.1:8787`. */
-  apiBase: string;
+  /**
+   * Where every call goes instead of the real platform's hosts, e.g. the sandbox at
+   * `http://127.0.0.1:8787` or a proxy. Absent: the real platform (`hosts.ts`).
+   */
+  apiBase?: string | undefined;
   fetch?: typeof fetch;
   hooks?: Hooks;
 }
@@ -78,15 +82,22 @@ export interface PlatformClientOptions extends CommonOptions {
 /**
  * Client for visitors and members. Calls carry the session's access token, renewed as needed
  * (refresh token, else anonymous visitor). `auth` holds login, logout and registration.
+ * Hosts as the official SDK's OAuth strategy uses them: service calls on `edge`; tokens and the
+ * login flow's own identity and redirect-session calls on `www`.
  */
 export function createPlatformClient(options: PlatformClientOptions) {
   const { apiBase, clientId, session } = options;
-  const tokens = createTokenLifecycle({ apiBase, clientId, session, fetch: options.fetch });
-  const transport = createTransport({ ...options, authorize: tokens.accessToken });
+  const www = originFor(apiBase, 'www');
+  const tokens = createTokenLifecycle({ origin: www, clientId, session, fetch: options.fetch });
+  const over = (origin: string) =>
+    createTransport({ ...options, origin, authorize: tokens.accessToken });
+  const transport = over(originFor(apiBase, 'edge'));
   const all: Modules = { ...publicModules(transport), ...refusedModules() };
-  const authorizer = createAuthorizer({ ...options, redirects: all.redirects, tokens });
+  const authTransport = over(www);
+  const authIdentity = identity(authTransport);
+  const authorizer = createAuthorizer({ ...options, redirects: redirects(authTransport), tokens });
   const flow = createLoginFlow({
-    identity: all.identity,
+    identity: authIdentity,
     completeLogin: (sessionToken) => authorizer.loginWithSessionToken(sessionToken),
   });
 
@@ -100,7 +111,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
       getAccessToken: tokens.accessToken,
       isLoggedIn: tokens.isLoggedIn,
       sendPasswordResetEmail: (email: string, redirectUrl: string, language?: string) =>
-        all.identity.sendRecoveryEmail({
+        authIdentity.sendRecoveryEmail({
           email,
           language,
           redirect: { url: redirectUrl, clientId },
@@ -117,23 +128,32 @@ export interface ElevatedClientOptions extends CommonOptions {
   apiKey: string;
 }
 
-/** Client for administrators: every module, elevated ones included, authorised by API key. */
+/**
+ * Client for administrators: every module, elevated ones included, authorised by API key, all
+ * on the `www` host as the SDK's API-key strategy sends them.
+ */
 export function createElevatedClient(options: ElevatedClientOptions) {
-  const transport = createTransport({ ...options, authorize: () => options.apiKey });
+  const origin = originFor(options.apiBase, 'www');
+  const endpoint = { origin, fetch: options.fetch };
+  const transport = createTransport({ ...options, origin, authorize: () => options.apiKey });
   return {
     ...publicModules(transport),
     ...elevatedModules(transport),
     transport,
-    /** Member tokens for a member id (authorized_client grant, external login). */
-    getMemberTokens: async (clientId: string, memberId: string) =>
-      tokensFromAnswer(
-        await requestTokens(
-          options,
-          { grantType: 'authorized_client', clientId, memberId, scope: 'offline_access' },
-          options.apiKey,
-        ),
-        'member',
-      ),
+    /**
+     * Member tokens for a member id (external login): the authorized_client grant, authorised
+     * by a visitor token of the site's client and the API key, as the SDK's
+     * `getMemberTokensForExternalLogin` sends it.
+     */
+    getMemberTokens: async (clientId: string, memberId: string) => {
+      const visitor = await requestTokens(endpoint, { grantType: 'anonymous', clientId });
+      const answer = await requestTokens(
+        endpoint,
+        { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
+        `${visitor.access_token},${options.apiKey}`,
+      );
+      return tokensFromAnswer(answer, 'member');
+    },
   };
 }
 

@@ -29,6 +29,7 @@ export {
   type Params,
   type Method,
 } from './transport';
+export { PLATFORM_HOSTS, originFor, type PlatformHost } from './hosts';
 export * from './auth/pkce';
 export {
   requestTokens,

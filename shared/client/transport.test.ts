@@ -6,7 +6,7 @@ import { decodeR } from './encoding';
 
 const server = useServer();
 const transport = (hooks = {}) =>
-  createTransport({ apiBase: `${API}/`, authorize: () => 'raw-token', hooks });
+  createTransport({ origin: `${API}/`, authorize: () => 'raw-token', hooks });
 
 describe('transport', () => {
   it('sends the token raw in Authorization, JSON bodies, and reads JSON', async () => {
@@ -94,7 +94,7 @@ describe('transport', () => {
 
   it('network failure is a system error', async () => {
     const failing = createTransport({
-      apiBase: API,
+      origin: API,
       authorize: () => '',
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });

@@ -17,7 +17,8 @@ export interface Hooks {
 }
 
 export interface TransportOptions {
-  apiBase: string;
+  /** Where calls go: a platform host (`hosts.ts`) or the site's api-base. */
+  origin: string;
   /** Value of the `Authorization` header: an access token or an API key, sent raw. */
   authorize: () => Promise<string> | string;
   fetch?: typeof fetch;
@@ -30,6 +31,11 @@ export interface CallOptions {
   body?: unknown;
   /** Argument names the call's errors carry (bulk product calls). */
   argumentNames?: readonly string[];
+  /**
+   * A query call (the SDK's "complex request"): nested params travel as one `.r=` parameter,
+   * and a query string over 4000 characters goes as a POST to the same path.
+   */
+  query?: boolean;
 }
 
 export interface Transport {
@@ -41,19 +47,36 @@ export interface Transport {
   delete<T>(path: string, params?: Params, options?: CallOptions): Promise<T>;
 }
 
-const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+/** `{a: {b: 1}}` as `{'a.b': 1}`; arrays are leaves. */
+function flatten(params: Params, prefix = '', into: Params = {}): Params {
+  for (const [key, value] of Object.entries(params)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      flatten(value as Params, path, into);
+    } else into[path] = value;
+  }
+  return into;
+}
+
+const isNested = ([key, value]: [string, unknown]) =>
+  key.includes('.') || (Array.isArray(value) && value.some((item) => typeof item === 'object'));
 
 /**
- * Query string for params: plain `a=1&b=x` when every value is a scalar (readable in logs),
- * otherwise everything in one `.r=` base64url JSON parameter (docs/wire.md).
+ * Query string for params, as the official SDK writes it: dotted keys for nested values and
+ * a repeated key per array item (`id=a&id=b`); a query call whose params do not fit that goes
+ * as one `.r=` parameter holding base64url JSON (docs/wire.md).
  */
-export function encodeParams(params: Params = {}): string {
-  const defined = Object.entries(params).filter(([, value]) => value !== undefined);
-  if (defined.length === 0) return '';
-  if (defined.every(([, value]) => isScalar(value))) {
-    return new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString();
+export function encodeParams(params: Params = {}, query = false): string {
+  const flat = flatten(params);
+  if (query && Object.entries(flat).some(isNested)) return `.r=${encodeR(params)}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(flat)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || typeof item === 'object') continue;
+      search.append(key, String(item));
+    }
   }
-  return `.r=${encodeR(Object.fromEntries(defined))}`;
+  return search.toString();
 }
 
 /** Reads a JSON body; NaN/Infinity strings become numbers. Empty bodies read as `{}`. */
@@ -69,15 +92,15 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The one place that talks HTTP: auth header, `.r=` GETs with POST fallback, error mapping. */
 export function createTransport(options: TransportOptions): Transport {
-  const base = options.apiBase.replace(/\/+$/, '');
+  const base = options.origin.replace(/\/+$/, '');
   const hooks = options.hooks ?? {};
   // Looked up per call, not at creation, so test doubles installed later (msw) are seen.
   const doFetch = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
 
   function buildRequest(method: Method, path: string, call: CallOptions, auth: string): Request {
-    let query = encodeParams(call.params);
+    let query = encodeParams(call.params, call.query);
     let body = call.body;
-    if (method === 'GET' && query.length > MAX_QUERY_LENGTH) {
+    if (method === 'GET' && call.query && query.length > MAX_QUERY_LENGTH) {
       [method, query, body] = ['POST', '', call.params];
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -104,7 +127,8 @@ export function createTransport(options: TransportOptions): Transport {
       response = (await hook(req, response)) ?? response;
     const body = await readBody(response);
     if (response.ok) return body as T;
-    const requestId = response.headers.get('x-request-id') ?? undefined;
+    const requestId =
+      response.headers.get('x-wix-request-id') ?? response.headers.get('x-request-id') ?? undefined;
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
     throw errorFromAnswer(response.status, response.statusText, body, {
       ...context,

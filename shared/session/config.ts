@@ -1,7 +1,8 @@
 /** What `<site-config>` tells every widget on the page. */
 export interface SiteConfig {
   clientId: string;
-  apiBase: string;
+  /** Where calls go instead of the real platform (the sandbox, a proxy); absent: the platform. */
+  apiBase?: string;
   locale: string;
   currency?: string;
 }
@@ -21,7 +22,7 @@ type Rule = (value: string | undefined) => string | null;
 const required: Rule = (value) => (value ? null : 'is required');
 
 const httpUrl: Rule = (value) => {
-  if (!value) return 'is required';
+  if (!value) return null; // absent or empty: the real platform
   try {
     const { protocol } = new URL(value);
     if (protocol === 'https:' || protocol === 'http:') return null;
@@ -43,7 +44,7 @@ const RULES: Record<string, Rule> = {
 };
 
 export const MISSING_CONFIG_MESSAGE =
-  'This widget needs a <site-config client-id="…" api-base="…"> element on the page. Add it once, anywhere in the page.';
+  'This widget needs a <site-config client-id="…"> element on the page. Add it once, anywhere in the page.';
 
 /** Validates the attributes of `<site-config>`; the message names the attribute to fix. */
 export function parseSiteConfig(attributes: Record<string, string | null>): ConfigState {
@@ -56,11 +57,12 @@ export function parseSiteConfig(attributes: Record<string, string | null>): Conf
     return { status: 'invalid', message: `<site-config> is not valid: ${problems.join('; ')}.` };
   }
   const currency = value('currency');
+  const apiBase = value('api-base');
   return {
     status: 'ready',
     config: {
       clientId: value('client-id')!,
-      apiBase: value('api-base')!.replace(/\/+$/, ''),
+      ...(apiBase ? { apiBase: apiBase.replace(/\/+$/, '') } : {}),
       locale: value('locale') || defaultLocale(),
       ...(currency ? { currency } : {}),
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createTransport,
+  originFor,
   ticketingCheckout,
   type PlatformClient,
   type Reservation,
@@ -23,7 +24,7 @@ export const ticketsKey = (eventId: string) => ['events', 'tickets', eventId] as
  */
 async function reserveReadingDate(
   client: PlatformClient,
-  apiBase: string,
+  apiBase: string | undefined,
   request: {
     eventId: string;
     ticketQuantities: TicketQuantity[];
@@ -31,7 +32,7 @@ async function reserveReadingDate(
 ) {
   let serverDate: string | null = null;
   const transport = createTransport({
-    apiBase,
+    origin: originFor(apiBase, 'edge'),
     authorize: client.auth.getAccessToken,
     hooks: {
       afterResponse: [(_request, response) => void (serverDate = response.headers.get('date'))],

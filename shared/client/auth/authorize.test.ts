@@ -30,11 +30,10 @@ function setup(frameFlow?: (flow: FrameFlow) => Promise<Record<string, string>>)
   server.use(endpoint.handler, api.handler);
   let tokens: Tokens = emptyTokens();
   const session = { getTokens: () => tokens, setTokens: (t: Tokens) => void (tokens = t) };
-  const lifecycle = createTokenLifecycle({ apiBase: API, clientId: 'cid', session });
-  const transport = createTransport({ apiBase: API, authorize: lifecycle.accessToken });
+  const lifecycle = createTokenLifecycle({ origin: API, clientId: 'cid', session });
+  const transport = createTransport({ origin: API, authorize: lifecycle.accessToken });
   const storage = memoryStorage();
   const authorizer = createAuthorizer({
-    apiBase: API,
     clientId: 'cid',
     redirects: redirects(transport),
     tokens: lifecycle,
@@ -176,14 +175,17 @@ describe('direct login and logout', () => {
       flow = f;
       return { code: 'xyz', state: f.state };
     });
-    await authorizer.loginWithSessionToken('sess-1', 'https://site');
+    await authorizer.loginWithSessionToken('sess-1');
     const { auth } = api.seen[0]!.body as { auth: { authRequest: Record<string, string> } };
     expect(auth).toMatchObject({
       prompt: 'none',
       authRequest: { responseMode: 'web_message', sessionToken: 'sess-1', state: flow!.state },
     });
-    expect(flow).toMatchObject({ url: 'https://platform.test/hosted/s1', origin: API });
+    // As the SDK's getMemberTokensForDirectLogin: the page posts to its parent, no redirect URI.
+    expect(auth.authRequest).not.toHaveProperty('redirectUri');
+    expect(flow).toEqual({ url: 'https://platform.test/hosted/s1', state: flow!.state });
     expect(endpoint.grants.at(-1)).toMatchObject({ grantType: 'authorization_code', code: 'xyz' });
+    expect(endpoint.grants.at(-1)).not.toHaveProperty('redirectUri');
     expect(tokens().refreshToken.role).toBe('member');
   });
 

@@ -13,7 +13,6 @@ import { runFrameFlow, type FrameFlow } from './iframe';
 export type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface AuthorizeOptions {
-  apiBase: string;
   clientId: string;
   redirects: ReturnType<typeof redirects>;
   tokens: TokenLifecycle;
@@ -60,7 +59,7 @@ export function createAuthorizer(options: AuthorizeOptions) {
 
   async function authUrl(
     pkce: Pkce,
-    redirectUri: string,
+    redirectUri: string | undefined,
     responseMode: ResponseMode,
     prompt: Prompt,
     sessionToken?: string,
@@ -68,7 +67,7 @@ export function createAuthorizer(options: AuthorizeOptions) {
     const { redirectSession } = await options.redirects.createRedirectSession({
       auth: {
         authRequest: {
-          redirectUri,
+          ...(redirectUri && { redirectUri }),
           clientId,
           codeChallenge: pkce.codeChallenge,
           codeChallengeMethod: 'S256',
@@ -147,21 +146,17 @@ export function createAuthorizer(options: AuthorizeOptions) {
     }
   }
 
-  /** Direct login: a session token from `/v2/login` becomes member tokens via the iframe. */
-  async function loginWithSessionToken(
-    sessionToken: string,
-    redirectUri: string = globalThis.location.origin,
-  ): Promise<Tokens> {
+  /**
+   * Direct login: a session token from `/v2/login` becomes member tokens via the iframe. As the
+   * SDK's `getMemberTokensForDirectLogin`: no redirect URI (the page posts to its parent).
+   */
+  async function loginWithSessionToken(sessionToken: string): Promise<Tokens> {
     const pkce = await createPkce();
-    const url = await authUrl(pkce, redirectUri, 'web_message', 'none', sessionToken);
+    const url = await authUrl(pkce, undefined, 'web_message', 'none', sessionToken);
     const frameFlow = options.frameFlow ?? runFrameFlow;
-    const response = await frameFlow({
-      url,
-      origin: new URL(options.apiBase).origin,
-      state: pkce.state,
-    });
+    const response = await frameFlow({ url, state: pkce.state });
     const code = codeFromResponse(response, pkce.state);
-    return tokens.exchangeCode({ code, codeVerifier: pkce.codeVerifier, redirectUri });
+    return tokens.exchangeCode({ code, codeVerifier: pkce.codeVerifier });
   }
 
   /** Clears tokens (role none) and returns the hosted logout URL to navigate to. */

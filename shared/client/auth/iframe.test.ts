@@ -2,11 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIRECT_LOGIN_TIMEOUT_MS, runFrameFlow } from './iframe';
 
-const ORIGIN = 'https://platform.test';
-const flow = { url: 'about:blank', origin: ORIGIN, state: 'st-1' };
+const ORIGIN = 'https://login.platform.test';
+const flow = { url: `${ORIGIN}/hosted/login?s=1`, state: 'st-1' };
 
-const post = (response: Record<string, string>, origin = ORIGIN, type = 'authorization_response') =>
-  window.dispatchEvent(new MessageEvent('message', { origin, data: { type, response } }));
+const frameWindow = () => document.querySelector('iframe')!.contentWindow;
+
+/** A message as the hosted page posts it: `{code, state}`, from the frame we opened. */
+const post = (data: Record<string, string>, origin = ORIGIN, source = frameWindow()) =>
+  window.dispatchEvent(new MessageEvent('message', { origin, data, source }));
 
 const frames = () => document.querySelectorAll('iframe').length;
 
@@ -27,11 +30,12 @@ describe('direct login iframe', () => {
     const result = runFrameFlow(flow);
     const iframe = document.querySelector('iframe')!;
     expect(iframe.style.display).toBe('none');
-    expect(iframe.getAttribute('src')).toBe('about:blank');
+    expect(iframe.getAttribute('src')).toBe(flow.url);
 
     post({ code: 'wrong-origin', state: 'st-1' }, 'https://evil.test');
     post({ code: 'wrong-state', state: 'other' });
-    post({ code: 'wrong-type', state: 'st-1' }, ORIGIN, 'something_else');
+    // Another frame or window of the right origin (say a second tab's frame) is not ours.
+    post({ code: 'wrong-source', state: 'st-1' }, ORIGIN, window);
     post({ code: 'good', state: 'st-1' });
 
     await expect(result).resolves.toEqual({ code: 'good', state: 'st-1' });

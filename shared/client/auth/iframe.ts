@@ -4,23 +4,22 @@ import type { AuthorizationResponse } from './oauth';
 export const DIRECT_LOGIN_TIMEOUT_MS = 120000;
 
 export interface FrameFlow {
-  /** The redirect session URL (responseMode web_message, prompt none). */
+  /**
+   * The redirect session's URL (responseMode web_message, prompt none). Only a message from
+   * the frame showing it, at this URL's origin, counts: the hosted pages need not share the
+   * API's origin.
+   */
   url: string;
-  /** Only messages from this origin count: the platform's (origin of apiBase). */
-  origin: string;
   /** Only a message carrying this state counts. */
   state: string;
   timeoutMs?: number;
 }
 
-interface AuthorizationMessage {
-  type?: string;
-  response?: AuthorizationResponse;
-}
-
 /**
  * Opens the URL in a hidden iframe and resolves with the authorisation response the hosted
- * page posts back. Listener, timer and iframe are removed however it ends.
+ * page posts back: `{code, state}` (or `error`, `error_description`), the message the
+ * official SDK's `getMemberTokensForDirectLogin` reads. Listener, timer and iframe are removed
+ * however it ends.
  */
 export function runFrameFlow(flow: FrameFlow): Promise<AuthorizationResponse> {
   const iframe = document.createElement('iframe');
@@ -28,13 +27,15 @@ export function runFrameFlow(flow: FrameFlow): Promise<AuthorizationResponse> {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const answered = new Promise<AuthorizationResponse>((resolve, reject) => {
+    const origin = new URL(flow.url).origin;
     onMessage = (event) => {
-      const data = event.data as AuthorizationMessage | undefined;
+      const data = event.data as AuthorizationResponse | null | undefined;
       const ours =
-        event.origin === flow.origin &&
-        data?.type === 'authorization_response' &&
-        data.response?.state === flow.state;
-      if (ours) resolve(data.response!);
+        event.source === iframe.contentWindow &&
+        event.origin === origin &&
+        typeof data === 'object' &&
+        data?.state === flow.state;
+      if (ours) resolve(data);
     };
     window.addEventListener('message', onMessage);
     timer = setTimeout(

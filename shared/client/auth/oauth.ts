@@ -2,17 +2,19 @@
 import type { TokenRole, Tokens } from '../../session/tokens';
 import { ApplicationError } from '../errors';
 
+/** The grants' bodies, key for key as the official SDK sends them. */
 export type Grant =
   | { grantType: 'anonymous'; clientId: string }
-  | { grantType: 'refresh_token'; clientId: string; refresh_token: string }
+  | { grantType: 'refresh_token'; clientId: string; refreshToken: string }
   | {
       grantType: 'authorization_code';
       clientId: string;
       code: string;
       codeVerifier: string;
-      redirectUri: string;
+      /** Absent for a code that came back by `web_message`. */
+      redirectUri?: string;
     }
-  | { grantType: 'authorized_client'; clientId: string; memberId: string; scope: 'offline_access' };
+  | { grant_type: 'authorized_client'; scope: 'offline_access'; member_id: string };
 
 export interface TokenAnswer {
   access_token: string;
@@ -23,7 +25,8 @@ export interface TokenAnswer {
 }
 
 export interface TokenEndpoint {
-  apiBase: string;
+  /** The `www` host's origin, or the api-base (`hosts.ts`). */
+  origin: string;
   fetch?: typeof fetch;
 }
 
@@ -35,7 +38,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** POST /oauth2/token. `authorization` is only sent by the authorized_client grant (API key). */
+/**
+ * POST /oauth2/token. `authorization` is only sent by the authorized_client grant: a visitor's
+ * access token and the API key, joined by a comma.
+ */
 export async function requestTokens(
   endpoint: TokenEndpoint,
   grant: Grant,
@@ -44,14 +50,14 @@ export async function requestTokens(
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (authorization) headers.Authorization = authorization;
   const response = await (endpoint.fetch ?? globalThis.fetch)(
-    `${endpoint.apiBase.replace(/\/+$/, '')}/oauth2/token`,
+    `${endpoint.origin.replace(/\/+$/, '')}/oauth2/token`,
     { method: 'POST', headers, body: JSON.stringify(grant) },
   );
   if (!response.ok) {
     const body = await readJson(response);
     throw new Error(
       `Failed to fetch tokens from OAuth API: ${response.statusText}. ` +
-        `request id: ${response.headers.get('x-request-id')}. ` +
+        `request id: ${response.headers.get('x-wix-request-id')}. ` +
         (body === undefined ? '' : `Response: ${JSON.stringify(body)}`),
     );
   }

@@ -4,6 +4,7 @@ import { emptyTokens, type TokenStore, type Tokens } from '../../session/tokens'
 import { API, tokenEndpoint, useServer } from '../testing/msw';
 import { createTokenLifecycle } from './tokens';
 import { requestTokens } from './oauth';
+import { createElevatedClient } from '../client';
 
 const server = useServer();
 const NOW = 1_000_000;
@@ -20,7 +21,7 @@ function memoryStore(initial: Tokens = emptyTokens()): TokenStore & { tokens: To
 }
 
 const lifecycle = (session: TokenStore) =>
-  createTokenLifecycle({ apiBase: API, clientId: 'client-1', session, now: () => NOW });
+  createTokenLifecycle({ origin: API, clientId: 'client-1', session, now: () => NOW });
 
 describe('token lifecycle', () => {
   it('with no tokens, gets anonymous visitor tokens; expiresAt = now + expires_in', async () => {
@@ -117,31 +118,35 @@ describe('token endpoint', () => {
       http.post(`${API}/oauth2/token`, () =>
         HttpResponse.json(
           { error: 'invalid_client', error_description: 'unknown client' },
-          { status: 401, statusText: 'Unauthorized', headers: { 'x-request-id': 'rq-1' } },
+          { status: 401, statusText: 'Unauthorized', headers: { 'x-wix-request-id': 'rq-1' } },
         ),
       ),
     );
     await expect(
-      requestTokens({ apiBase: API }, { grantType: 'anonymous', clientId: 'nope' }),
+      requestTokens({ origin: API }, { grantType: 'anonymous', clientId: 'nope' }),
     ).rejects.toThrow(
       'Failed to fetch tokens from OAuth API: Unauthorized. request id: rq-1. ' +
         'Response: {"error":"invalid_client","error_description":"unknown client"}',
     );
   });
 
-  it('authorized_client sends the API key in Authorization', async () => {
-    let authorization: string | null = null;
+  it("external login: authorized_client with a visitor token and the API key, as the SDK's", async () => {
+    const sent: Array<{ authorization: string | null; body: unknown }> = [];
     server.use(
-      http.post(`${API}/oauth2/token`, ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return HttpResponse.json({ access_token: 'a', expires_in: 1, refresh_token: 'r' });
+      http.post(`${API}/oauth2/token`, async ({ request }) => {
+        sent.push({ authorization: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ access_token: `a${sent.length}`, expires_in: 1, refresh_token: 'r' });
       }),
     );
-    await requestTokens(
-      { apiBase: API },
-      { grantType: 'authorized_client', clientId: 'c', memberId: 'm', scope: 'offline_access' },
-      'api-key',
-    );
-    expect(authorization).toBe('api-key');
+    const admin = createElevatedClient({ apiBase: API, apiKey: 'api-key' });
+    const tokens = await admin.getMemberTokens('c', 'm');
+    expect(sent).toEqual([
+      { authorization: null, body: { grantType: 'anonymous', clientId: 'c' } },
+      {
+        authorization: 'a1,api-key',
+        body: { grant_type: 'authorized_client', scope: 'offline_access', member_id: 'm' },
+      },
+    ]);
+    expect(tokens.refreshToken.role).toBe('member');
   });
 });

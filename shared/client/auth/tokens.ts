@@ -12,7 +12,7 @@ export interface TokenLifecycleOptions extends TokenEndpoint {
 export interface CodeExchange {
   code: string;
   codeVerifier: string;
-  redirectUri: string;
+  redirectUri?: string;
 }
 
 export interface TokenLifecycle {
@@ -42,7 +42,7 @@ export function createTokenLifecycle(options: TokenLifecycleOptions): TokenLifec
         const answer = await requestTokens(options, {
           grantType: 'refresh_token',
           clientId,
-          refresh_token: refreshToken.value,
+          refreshToken: refreshToken.value,
         });
         return tokensFromAnswer(answer, refreshToken.role, refreshToken.value, now());
       } catch {

@@ -4,7 +4,7 @@ import { seg } from '../transport';
 import type { Query } from '../query';
 import type { BackInStockRequestAnswer, BackInStockRequest, CatalogReference } from '../schemas';
 
-const BASE = '/v1/back-in-stock-notification-requests';
+const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 
 export interface ItemDetails {
   name?: string;
@@ -30,8 +30,8 @@ export interface CursorMetadata {
 export const backInStock = (t: Transport) => ({
   createRequest: (request: NewBackInStockRequest, itemDetails: ItemDetails) =>
     t.post<BackInStockRequestAnswer>(BASE, { request, itemDetails }),
-  getRequest: (id: string) => t.get<BackInStockRequestAnswer>(`${BASE}/${seg(id)}`),
-  deleteRequest: (id: string) => t.delete<Record<string, never>>(`${BASE}/${seg(id)}`),
+  getRequest: (id: string) => t.get<BackInStockRequestAnswer>(`${BASE}/${seg(id)}`, { id }),
+  deleteRequest: (id: string) => t.delete<Record<string, never>>(`${BASE}/${seg(id)}`, { id }),
 });
 
 /**
@@ -40,15 +40,18 @@ export const backInStock = (t: Transport) => ({
  */
 export const backInStockAdmin = (t: Transport) => ({
   countByCatalogReference: (catalogReferences: CatalogReference[]) =>
-    t.get<{ counts: Array<{ catalogReference: CatalogReference; count: number }> }>(
-      `${BASE}/count-by-catalog-reference`,
-      { catalogReferences },
-    ),
+    t.get<{
+      countsPerCatalogReference: Array<{ catalogReference: CatalogReference; count: number }>;
+    }>(`${BASE}/count-by-catalog-reference`, { catalogReferences }, { query: true }),
   /** Cursor-paged (`query.cursorPaging`); see `fetchCursorPage`. */
   queryRequests: (query: Query = {}) =>
-    t.get<{ requests: BackInStockRequest[]; metadata?: CursorMetadata }>(BASE, { query }),
+    t.get<{ requests: BackInStockRequest[]; metadata?: CursorMetadata }>(
+      BASE,
+      { query },
+      { query: true },
+    ),
   markAsNotificationSent: (id: string) =>
-    t.put<Record<string, never>>(`${BASE}/${seg(id)}/mark-as-notification-sent`),
+    t.put<BackInStockRequestAnswer>(`${BASE}/${seg(id)}/mark-as-notification-sent`, { id }),
   reportItemsBackInStock: (report: {
     catalogReference: CatalogReference;
     itemDetails?: ItemDetails;

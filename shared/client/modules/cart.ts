@@ -2,7 +2,7 @@
 import type { Transport } from '../transport';
 import type { CartAnswer, EstimateTotalsAnswer, CatalogReference } from '../schemas';
 
-const BASE = '/v1/carts/current';
+const BASE = '/ecom/v1/carts/current';
 
 /** The stores app's id, for `catalogReference.appId` of store products. */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

@@ -31,8 +31,10 @@ export interface BulkAdjust {
   weight?: { amount: Numeric };
 }
 
-const products = (id: string, rest = '') => `/v1/products/${seg(id)}${rest}`;
-const collections = (id: string, rest = '') => `/v1/collections/${seg(id)}${rest}`;
+/** The catalogue writer's public prefix. */
+const STORES = '/stores/v1';
+const products = (id: string, rest = '') => `${STORES}/products/${seg(id)}${rest}`;
+const collections = (id: string, rest = '') => `${STORES}/collections/${seg(id)}${rest}`;
 
 export interface InventoryChange {
   trackQuantity?: boolean;
@@ -49,43 +51,47 @@ export const catalogAdmin = (t: Transport) => {
   ) => t.request<T>(method, path, { body: floatsAsNumbers(body), argumentNames });
 
   return {
-    createProduct: (product: Input) => send<ProductAnswer>('POST', '/v1/products', { product }),
+    createProduct: (product: Input) => send<ProductAnswer>('POST', `${STORES}/products`, { product }),
     updateProduct: (product: Input & { id: string }) =>
       send<ProductAnswer>('PATCH', products(product.id), { product }),
-    deleteProduct: (id: string) => t.delete<Empty>(products(id)),
+    deleteProduct: (id: string) => t.delete<Empty>(products(id), { id }),
     updateVariants: (id: string, variants: VariantUpdate[]) =>
-      send<{ variants: Variant[] }>('PATCH', products(id, '/variants'), { variants }),
-    resetAllVariantData: (id: string) => t.post<Empty>(products(id, '/variants/resetToDefault')),
+      send<{ variants: Variant[] }>('PATCH', products(id, '/variants'), { id, variants }),
+    resetAllVariantData: (id: string) =>
+      t.post<Empty>(products(id, '/variants/resetToDefault'), { id }),
     addProductsToCollection: (id: string, productIds: string[]) =>
-      t.post<Empty>(collections(id, '/productIds'), { productIds }),
+      t.post<Empty>(collections(id, '/productIds'), { id, productIds }),
     removeProductsFromCollection: (id: string, productIds: string[]) =>
-      t.post<Empty>(collections(id, '/productIds/delete'), { productIds }),
+      t.post<Empty>(collections(id, '/productIds/delete'), { id, productIds }),
     addProductMedia: (id: string, media: Input[]) =>
-      t.post<Empty>(products(id, '/media'), { media }),
+      t.post<Empty>(products(id, '/media'), { id, media }),
     removeProductMedia: (id: string, mediaIds: string[]) =>
-      t.post<Empty>(products(id, '/media/delete'), { mediaIds }),
+      t.post<Empty>(products(id, '/media/delete'), { id, mediaIds }),
     addProductMediaToChoices: (id: string, media: Input[]) =>
-      t.patch<Empty>(products(id, '/choices/media'), { media }),
+      t.patch<Empty>(products(id, '/choices/media'), { id, media }),
     removeProductMediaFromChoices: (id: string, media: Input[]) =>
-      t.post<Empty>(products(id, '/choices/media/delete'), { media }),
-    deleteProductOptions: (id: string) => t.delete<Empty>(products(id, '/options')),
-    removeBrand: (id: string) => t.post<Empty>(products(id, '/remove-brand')),
-    removeRibbon: (id: string) => t.post<Empty>(products(id, '/remove-ribbon')),
+      t.post<Empty>(products(id, '/choices/media/delete'), { id, media }),
+    deleteProductOptions: (id: string) => t.delete<Empty>(products(id, '/options'), { id }),
+    removeBrand: (id: string) => t.post<Empty>(products(id, '/remove-brand'), { id }),
+    removeRibbon: (id: string) => t.post<Empty>(products(id, '/remove-ribbon'), { id }),
     /**
      * Stock per variant: the spec names inventory items without paths (§7.9 "by name only");
      * this is the newer catalogue's inventory-item path.
      */
     updateInventoryVariants: (productId: string, inventoryItem: InventoryChange) =>
-      t.patch<Empty>(`/v2/inventoryItems/product/${seg(productId)}`, { inventoryItem }),
+      t.patch<Empty>(`/stores/v2/inventoryItems/product/${seg(productId)}`, {
+        productId,
+        inventoryItem,
+      }),
     createCollection: (collection: Input & { name: string }) =>
-      t.post<CollectionAnswer>('/v1/collections', { collection }),
+      t.post<CollectionAnswer>(`${STORES}/collections`, { collection }),
     updateCollection: (collection: Input & { id: string }) =>
       t.patch<CollectionAnswer>(collections(collection.id), { collection }),
-    deleteCollection: (id: string) => t.delete<Empty>(collections(id)),
+    deleteCollection: (id: string) => t.delete<Empty>(collections(id), { id }),
     bulkUpdateProducts: (ids: string[], set: BulkSet) =>
-      send<Input>('POST', '/v1/bulk/products/update', { ids, set }, ['ids', 'set']),
+      send<Input>('POST', `${STORES}/bulk/products/update`, { ids, set }, ['ids', 'set']),
     bulkAdjustProductProperties: (adjust: BulkAdjust, ids: string[]) =>
-      send<Input>('POST', '/v1/bulk/products/adjust-properties', { adjust, ids }, [
+      send<Input>('POST', `${STORES}/bulk/products/adjust-properties`, { adjust, ids }, [
         'adjust',
         'ids',
       ]),

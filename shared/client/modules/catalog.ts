@@ -4,28 +4,32 @@ import { seg } from '../transport';
 import type { Query } from '../query';
 import type { ProductAnswer, ProductsAnswer, Collection, Variant } from '../schemas';
 
+/** The catalogue reader's public prefix (the v2 collections carry none). */
+const READER = '/stores-reader/v1';
+
 type CollectionAnswer = { collection: Collection };
 type VariantsAnswer = { variants: Variant[]; metadata?: Record<string, unknown> };
 
 export const catalog = (t: Transport) => ({
-  getCollection: (id: string) => t.get<CollectionAnswer>(`/v2/collections/${seg(id)}`),
+  getCollection: (id: string) => t.get<CollectionAnswer>(`/v2/collections/${seg(id)}`, { id }),
   getCollectionBySlug: (slug: string) =>
-    t.get<CollectionAnswer>(`/v2/collections/slug/${seg(slug)}`),
+    t.get<CollectionAnswer>(`/v2/collections/slug/${seg(slug)}`, { slug }),
   /** Offset paged; a long query goes as POST (transport). */
   queryCollections: (query: Query = {}) =>
     t.get<{ collections: Collection[]; metadata?: Record<string, unknown> }>(
       '/v2/collections/query',
       { query },
+      { query: true },
     ),
   getProduct: (id: string, options: { includeMerchantSpecificData?: boolean } = {}) =>
-    t.get<ProductAnswer>(`/v1/products/${seg(id)}`, { ...options }),
+    t.get<ProductAnswer>(`${READER}/products/${seg(id)}`, { id, ...options }),
   /** The older catalogue's collection by slug. */
   getCollectionBySlugV1: (slug: string) =>
-    t.get<CollectionAnswer>(`/v1/collections/slug/${seg(slug)}`),
+    t.get<CollectionAnswer>(`${READER}/collections/slug/${seg(slug)}`, { slug }),
   productOptionsAvailability: (id: string, options: Record<string, string>) =>
     t.post<{ variant?: Variant; availableForPurchase?: boolean; productOptions?: unknown[] }>(
-      `/v1/products/${seg(id)}/productOptionsAvailability`,
-      { options },
+      `${READER}/products/${seg(id)}/productOptionsAvailability`,
+      { id, options },
     ),
   queryProductVariants: (
     id: string,
@@ -35,15 +39,16 @@ export const catalog = (t: Transport) => ({
       paging?: { limit?: number; offset?: number };
       includeMerchantSpecificData?: boolean;
     } = {},
-  ) => t.post<VariantsAnswer>(`/v1/products/${seg(id)}/variants/query`, request),
+  ) => t.post<VariantsAnswer>(`${READER}/products/${seg(id)}/variants/query`, { id, ...request }),
   queryStoreVariants: (query: Query = {}) =>
-    t.post<VariantsAnswer>('/v1/variants/query', { query }),
-  getStoreVariant: (id: string) => t.get<{ variant: Variant }>(`/v1/variants/${seg(id)}`),
+    t.post<VariantsAnswer>(`${READER}/variants/query`, { query }),
+  getStoreVariant: (id: string) =>
+    t.get<{ variant: Variant }>(`${READER}/variants/${seg(id)}`, { id }),
   /** Filter, sort and offset paging; answers products and `metadata { total, tooManyToCount }`. */
   queryProducts: (query: Query = {}) =>
     t.get<ProductsAnswer>(
-      '/v1/products/query-platformized',
+      `${READER}/products/query-platformized`,
       { query },
-      { argumentNames: ['query'] },
+      { argumentNames: ['query'], query: true },
     ),
 });

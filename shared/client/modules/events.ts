@@ -7,23 +7,26 @@ import type { EventAnswer, EventsAnswer, Event } from '../schemas';
 /** Requestable event fields (spec §3): DETAILS, TEXTS, REGISTRATION, URLS, FORM, ... */
 export type EventField = string;
 
+/** Events v3's public prefix. */
+const V3 = '/events/v3';
+
 export const events = (t: Transport) => ({
   getEvent: (eventId: string, fields?: EventField[]) =>
-    t.get<EventAnswer>(`/v3/events/${seg(eventId)}`, { fields }),
+    t.get<EventAnswer>(`${V3}/events/${seg(eventId)}`, { eventId, fields }),
   getEventBySlug: (slug: string, fields?: EventField[]) =>
-    t.get<EventAnswer>(`/v3/events/slug/${seg(slug)}`, { fields }),
+    t.get<EventAnswer>(`${V3}/events/slug/${seg(slug)}`, { slug, fields }),
   /** Offset paged: `query.paging = { limit, offset }`. */
   queryEvents: (query: Query = {}, fields?: EventField[]) =>
-    t.post<EventsAnswer>('/v3/events/query', { query, fields }),
+    t.post<EventsAnswer>(`${V3}/events/query`, { query, fields }),
   countEventsByStatus: (options: { filter?: Filter; facet?: string[]; includeDrafts?: boolean }) =>
-    t.post<{ facets?: Record<string, unknown> }>('/v3/events/count-by-status', options),
+    t.post<{ facets?: Record<string, unknown> }>(`${V3}/events/count-by-status`, options),
 });
 
 type EventInput = Partial<Event> & Record<string, unknown>;
 
 export const eventsAdmin = (t: Transport) => ({
   createEvent: (event: EventInput, options: { draft?: boolean; fields?: EventField[] } = {}) =>
-    t.post<EventAnswer>('/v3/events', { event, ...options }),
+    t.post<EventAnswer>(`${V3}/events`, { event, ...options }),
   cloneEvent: (
     eventId: string,
     options: {
@@ -32,19 +35,20 @@ export const eventsAdmin = (t: Transport) => ({
       fields?: EventField[];
       fieldMask?: string[];
     } = {},
-  ) => t.post<EventAnswer>(`/v3/events/${seg(eventId)}/clone`, options),
+  ) => t.post<EventAnswer>(`${V3}/events/${seg(eventId)}/clone`, { eventId, ...options }),
   /** `event.id` picks the event; `fieldMask` lists the paths being updated. */
   updateEvent: (
     event: EventInput & { id: string },
     options: { fields?: EventField[]; fieldMask?: string[] } = {},
-  ) => t.patch<EventAnswer>(`/v3/events/${seg(event.id)}`, { event, ...options }),
+  ) => t.patch<EventAnswer>(`${V3}/events/${seg(event.id)}`, { event, ...options }),
   publishEvent: (eventId: string, fields?: EventField[]) =>
-    t.post<EventAnswer>(`/v3/events/${seg(eventId)}/publish`, { fields }),
+    t.post<EventAnswer>(`${V3}/events/${seg(eventId)}/publish`, { eventId, fields }),
   cancelEvent: (eventId: string, fields?: EventField[]) =>
-    t.post<EventAnswer>(`/v3/events/${seg(eventId)}/cancel`, { fields }),
+    t.post<EventAnswer>(`${V3}/events/${seg(eventId)}/cancel`, { eventId, fields }),
   bulkCancelEventsByFilter: (filter: Filter) =>
-    t.post<Record<string, never>>('/v3/bulk/events/cancel-by-filter', { filter }),
-  deleteEvent: (eventId: string) => t.delete<Record<string, never>>(`/v3/events/${seg(eventId)}`),
+    t.post<Record<string, never>>(`${V3}/bulk/events/cancel-by-filter`, { filter }),
+  deleteEvent: (eventId: string) =>
+    t.delete<Record<string, never>>(`${V3}/events/${seg(eventId)}`, { eventId }),
   bulkDeleteEventsByFilter: (filter: Filter) =>
-    t.post<Record<string, never>>('/v3/bulk/events/delete-by-filter', { filter }),
+    t.post<Record<string, never>>(`${V3}/bulk/events/delete-by-filter`, { filter }),
 });

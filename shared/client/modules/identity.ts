@@ -40,41 +40,48 @@ export interface Credentials {
 
 type Empty = Record<string, never>;
 
+/** Public prefixes of the identity services. */
+const AUTHENTICATION = '/_api/iam/authentication';
+const RECOVERY = '/_api/iam/recovery';
+const VERIFICATION = '/_api/iam/verification';
+
 export const identity = (t: Transport) => ({
   register: (request: Credentials & { profile?: Profile }) =>
-    t.post<StateAnswer>('/v2/register', request),
-  login: (request: Credentials) => t.post<StateAnswer>('/v2/login', request),
-  changePassword: (newPassword: string) => t.post<Empty>('/v2/change-password', { newPassword }),
+    t.post<StateAnswer>(`${AUTHENTICATION}/v2/register`, request),
+  login: (request: Credentials) => t.post<StateAnswer>(`${AUTHENTICATION}/v2/login`, request),
+  changePassword: (newPassword: string) =>
+    t.post<Empty>(`${AUTHENTICATION}/v2/change-password`, { newPassword }),
   callback: (params: { state: string; sessionToken: string }) =>
-    t.get<Record<string, unknown>>('/v1/callback', { ...params }),
+    t.get<Record<string, unknown>>(`${AUTHENTICATION}/v1/callback`, { ...params }),
   signOn: (request: {
     loginId: { email: string };
     profile?: Profile;
     verifyEmail?: boolean;
     mergeExistingContact?: boolean;
-  }) => t.post<StateAnswer>('/v2/sign-on', request),
+  }) => t.post<StateAnswer>(`${AUTHENTICATION}/v2/sign-on`, request),
   logout: (params: { postLogoutRedirectUri?: string; clientId: string }) =>
-    t.get<Record<string, unknown>>('/v1/logout', { ...params }),
+    t.get<Record<string, unknown>>(`${AUTHENTICATION}/v1/logout`, { ...params }),
   verifyFactor: (
     factorType: FactorType,
     request: { stateToken: string; rememberThisDevice?: boolean } & Record<string, unknown>,
-  ) => t.post<StateAnswer>(`/v2/${seg(factorType)}/verify`, request),
+  ) => t.post<StateAnswer>(`${AUTHENTICATION}/v2/${seg(factorType)}/verify`, request),
   /** Password recovery email with a link to the hosted reset page. */
   sendRecoveryEmail: (request: {
     email: string;
     language?: string;
     redirect?: { url: string; clientId: string };
-  }) => t.post<Empty>('/v1/send-email', request),
+  }) => t.post<Empty>(`${RECOVERY}/v1/send-email`, request),
   sendActivationEmail: (identityId: string, emailOptions?: Record<string, unknown>) =>
-    t.post<Empty>('/v1/activation-email', { identityId, emailOptions }),
+    t.post<Empty>(`${RECOVERY}/v1/activation-email`, { identityId, emailOptions }),
   recover: (recoveryToken: string, password: string) =>
-    t.post<Empty>('/v1/recover', { recoveryToken, password }),
+    t.post<Empty>(`${RECOVERY}/v1/recover`, { recoveryToken, password }),
   startVerification: (identityId: string) =>
-    t.post<Record<string, unknown>>('/v1/Start', { identityId, target: 'EMAIL' }),
+    t.post<Record<string, unknown>>(`${VERIFICATION}/v1/start`, { identityId, target: 'EMAIL' }),
   /** Email code during login or registration. */
   verifyCode: (code: string, stateToken: string) =>
-    t.post<StateAnswer>('/v1/auth/verify', { code, stateToken }),
-  resendCode: (stateToken: string) => t.post<Empty>('/v1/auth/resend', { stateToken }),
+    t.post<StateAnswer>(`${VERIFICATION}/v1/auth/verify`, { code, stateToken }),
+  resendCode: (stateToken: string) =>
+    t.post<Empty>(`${VERIFICATION}/v1/auth/resend`, { stateToken }),
   /** The logged-in member (member token only). */
-  getMyMember: () => t.get<MemberAnswer>('/v1/members/my'),
+  getMyMember: () => t.get<MemberAnswer>('/members/v1/members/my'),
 });

@@ -6,7 +6,8 @@ export type ResponseMode = 'fragment' | 'web_message' | 'query';
 export type AccountSection = 'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
 
 export interface AuthRequest {
-  redirectUri: string;
+  /** Where the hosted page returns; none for `web_message` (the page posts to its parent). */
+  redirectUri?: string;
   clientId: string;
   codeChallenge: string;
   codeChallengeMethod: 'S256';
@@ -44,5 +45,5 @@ export interface RedirectSession {
 
 export const redirects = (t: Transport) => ({
   createRedirectSession: (request: RedirectSessionRequest) =>
-    t.post<{ redirectSession: RedirectSession }>('/v1/redirect-session', request),
+    t.post<{ redirectSession: RedirectSession }>('/_api/redirects-api/v1/redirect-session', request),
 });

@@ -51,35 +51,41 @@ export type CheckoutUpdate = Omit<
   'reservationId' | 'options' | 'marketingConsent'
 >;
 
+/** The ticketing checkout's public prefix. */
+const CHECKOUT = '/events/v1/checkout';
+
 export const ticketingCheckout = (t: Transport) => ({
-  getCheckoutOptions: () => t.get<Record<string, unknown>>('/v1/checkout/options'),
+  getCheckoutOptions: () => t.get<Record<string, unknown>>(`${CHECKOUT}/options`),
   listAvailableTickets: (options: {
     eventId?: string[] | string;
     offset?: number;
     limit?: number;
     sort?: string;
     state?: string[];
-  }) => t.get<TicketDefinitionsAnswer>('/v1/checkout/available-tickets', { ...options }),
+  }) => t.get<TicketDefinitionsAnswer>(`${CHECKOUT}/available-tickets`, { ...options }),
   queryAvailableTickets: (query: {
     offset?: number;
     limit?: number;
     filter?: Filter;
     fieldset?: string[];
     sort?: string | Sort[];
-  }) => t.post<TicketDefinitionsAnswer>('/v1/checkout/available-tickets/query', query),
+  }) => t.post<TicketDefinitionsAnswer>(`${CHECKOUT}/available-tickets/query`, query),
   createReservation: (reservation: NewReservation) =>
-    t.post<Reservation>('/v1/checkout/reservations', reservation),
+    t.post<Reservation>(`${CHECKOUT}/reservations`, reservation),
   cancelReservation: (id: string, eventId: string) =>
-    t.delete<Record<string, never>>(`/v1/checkout/reservations/${seg(id)}`, { eventId }),
+    t.delete<Record<string, never>>(`${CHECKOUT}/reservations/${seg(id)}`, { id, eventId }),
   getInvoice: (
     reservationId: string,
     options: { eventId: string; withDiscount?: unknown; paidPlanBenefit?: unknown },
   ) =>
     t.post<{ invoice?: Record<string, unknown> }>(
-      `/v1/checkout/invoices/${seg(reservationId)}`,
-      options,
+      `${CHECKOUT}/invoices/${seg(reservationId)}`,
+      { reservationId, ...options },
     ),
-  checkout: (request: CheckoutRequest) => t.post<CheckoutAnswer>('/v1/checkout', request),
+  checkout: (request: CheckoutRequest) => t.post<CheckoutAnswer>(CHECKOUT, request),
   updateCheckout: (orderNumber: string, update: CheckoutUpdate) =>
-    t.patch<{ order: TicketingOrder }>(`/v1/checkout/${seg(orderNumber)}`, update),
+    t.patch<{ order: TicketingOrder }>(`${CHECKOUT}/${seg(orderNumber)}`, {
+      orderNumber,
+      ...update,
+    }),
 });

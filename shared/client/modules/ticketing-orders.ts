@@ -22,16 +22,19 @@ export interface ListOrdersOptions {
 export type OrderAnswer = { order: TicketingOrder };
 export type OrdersAnswer = { orders: TicketingOrder[] };
 
+/** Ticketing orders' public prefix. */
+const V1 = '/events/v1';
+
 const orderPath = (eventId: string, orderNumber: string) =>
-  `/v1/events/${seg(eventId)}/orders/${seg(orderNumber)}`;
+  `${V1}/events/${seg(eventId)}/orders/${seg(orderNumber)}`;
 
 export const ticketingOrders = (t: Transport) => ({
   listOrders: (options: ListOrdersOptions = {}) =>
-    t.get<OrdersAnswer & { total?: number; offset?: number; limit?: number }>('/v1/orders', {
+    t.get<OrdersAnswer & { total?: number; offset?: number; limit?: number }>(`${V1}/orders`, {
       ...options,
     }),
   getOrder: (eventId: string, orderNumber: string, fieldset?: string[]) =>
-    t.get<OrderAnswer>(orderPath(eventId, orderNumber), { fieldset }),
+    t.get<OrderAnswer>(orderPath(eventId, orderNumber), { eventId, orderNumber, fieldset }),
 });
 
 export interface OrderUpdate {
@@ -43,20 +46,26 @@ export interface OrderUpdate {
 /** Order administration (elevated): updates, confirmation, summary, capture/void, POS. */
 export const ticketingOrdersAdmin = (t: Transport) => ({
   updateOrder: (eventId: string, orderNumber: string, update: OrderUpdate) =>
-    t.patch<OrderAnswer>(orderPath(eventId, orderNumber), update),
+    t.patch<OrderAnswer>(orderPath(eventId, orderNumber), { eventId, orderNumber, ...update }),
   bulkUpdateOrders: (
     eventId: string,
     update: { orderNumber: string[]; fields?: string[]; archived?: boolean },
-  ) => t.patch<OrdersAnswer>(`/v1/events/${seg(eventId)}/orders`, update),
+  ) => t.patch<OrdersAnswer>(`${V1}/events/${seg(eventId)}/orders`, { eventId, ...update }),
   confirmOrder: (eventId: string, orderNumber: string[]) =>
-    t.post<OrdersAnswer>(`/v1/events/${seg(eventId)}/orders/confirm`, { orderNumber }),
+    t.post<OrdersAnswer>(`${V1}/events/${seg(eventId)}/orders/confirm`, { eventId, orderNumber }),
   getSummary: (eventId?: string) =>
-    t.get<{ sales?: Array<Record<string, unknown>> }>('/v1/orders/summary', { eventId }),
+    t.get<{ sales?: Array<Record<string, unknown>> }>(`${V1}/orders/summary`, { eventId }),
   captureAuthorizedPayment: (eventId: string, orderNumber: string) =>
-    t.post<Record<string, never>>(`/v1/events/orders/${seg(orderNumber)}/capture`, { eventId }),
+    t.post<Record<string, never>>(`${V1}/events/orders/${seg(orderNumber)}/capture`, {
+      orderNumber,
+      eventId,
+    }),
   voidAuthorizedPayment: (eventId: string, orderNumber: string) =>
-    t.post<Record<string, never>>(`/v1/events/orders/${seg(orderNumber)}/void`, { eventId }),
+    t.post<Record<string, never>>(`${V1}/events/orders/${seg(orderNumber)}/void`, {
+      orderNumber,
+      eventId,
+    }),
   /** Point-of-sale checkout: marks the order as paid offline. */
   posCheckout: (checkout: { eventId: string; reservationId: string; paymentDetailsId?: string }) =>
-    t.post<OrderAnswer & { reservations?: unknown[] }>('/v1/pos-checkout', checkout),
+    t.post<OrderAnswer & { reservations?: unknown[] }>(`${V1}/pos-checkout`, checkout),
 });

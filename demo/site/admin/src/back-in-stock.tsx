@@ -174,7 +174,7 @@ function ItemTools({
     void counter.run(
       () => client.backInStockAdmin.countByCatalogReference([ref]),
       (answer) => {
-        const count = answer.counts[0]?.count ?? 0;
+        const count = answer.countsPerCatalogReference[0]?.count ?? 0;
         return `${count} request${count === 1 ? '' : 's'} waiting for ${ref.catalogItemId}${variantOf(ref) ? ` (${variantOf(ref)})` : ''}.`;
       },
     );
