@@ -53,7 +53,7 @@ describe('createPlatformClient', () => {
     server.use(tokenEndpoint().handler, api.handler);
     await visitorClient().auth.sendPasswordResetEmail('a@b.c', 'https://site/reset');
     expect(api.seen[0]).toMatchObject({
-      path: '/v1/send-email',
+      path: '/_api/iam/recovery/v1/send-email',
       body: { email: 'a@b.c', redirect: { url: 'https://site/reset', clientId: 'cid' } },
     });
   });
@@ -73,8 +73,9 @@ describe('createElevatedClient', () => {
     const client = createElevatedClient({ apiBase: API, apiKey: 'key-1' });
     const tokens = await client.getMemberTokens('cid', 'm1');
     expect(endpoint.grants).toEqual([
-      { grantType: 'authorized_client', clientId: 'cid', memberId: 'm1', scope: 'offline_access' },
+      { grantType: 'anonymous', clientId: 'cid' },
+      { grant_type: 'authorized_client', member_id: 'm1', scope: 'offline_access' },
     ]);
-    expect(tokens.refreshToken).toEqual({ value: 'refresh-1', role: 'member' });
+    expect(tokens.refreshToken).toEqual({ value: 'refresh-2', role: 'member' });
   });
 });

@@ -33,19 +33,26 @@ describe('transport', () => {
     });
   });
 
-  it('scalar params travel plain; anything else as one .r parameter', () => {
+  it('params travel as the SDK writes them: repeated keys, dotted paths', () => {
     expect(encodeParams({ eventId: 'e1', limit: 5, skip: undefined })).toBe('eventId=e1&limit=5');
-    const encoded = encodeParams({ query: { filter: { a: 1 } }, limit: 2 });
+    expect(encodeParams({ eventId: ['e1', 'e2'], paging: { limit: 2 } })).toBe(
+      'eventId=e1&eventId=e2&paging.limit=2',
+    );
+    expect(encodeParams({})).toBe('');
+  });
+
+  it('a query call with nested params travels as one .r parameter', () => {
+    const encoded = encodeParams({ query: { filter: { a: 1 } }, limit: 2 }, true);
     expect(encoded).toMatch(/^\.r=[A-Za-z0-9_-]+$/);
     expect(decodeR(encoded.slice(3))).toEqual({ query: { filter: { a: 1 } }, limit: 2 });
-    expect(encodeParams({})).toBe('');
+    expect(encodeParams({ limit: 2 }, true)).toBe('limit=2');
   });
 
   it('GET with 4000 characters of query string stays a GET; 4001 becomes a POST', async () => {
     const { seen, handler } = recorder();
     server.use(handler);
-    await transport().get('/v1/q', { q: 'a'.repeat(3998) });
-    await transport().get('/v1/q', { q: 'a'.repeat(3999) });
+    await transport().get('/v1/q', { q: 'a'.repeat(3998) }, { query: true });
+    await transport().get('/v1/q', { q: 'a'.repeat(3999) }, { query: true });
     expect(seen[0]).toMatchObject({ method: 'GET', queryLength: 4000, body: undefined });
     expect(seen[1]).toMatchObject({
       method: 'POST',

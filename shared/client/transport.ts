@@ -99,7 +99,8 @@ export function createTransport(options: TransportOptions): Transport {
 
   function buildRequest(method: Method, path: string, call: CallOptions, auth: string): Request {
     let query = encodeParams(call.params, call.query);
-    let body = call.body;
+    // A POST, PUT or PATCH always carries a JSON body, `{}` when empty, as the SDK sends it.
+    let body = call.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
     if (method === 'GET' && call.query && query.length > MAX_QUERY_LENGTH) {
       [method, query, body] = ['POST', '', call.params];
     }

@@ -53,7 +53,7 @@ describe('token lifecycle', () => {
     });
     await lifecycle(session).accessToken();
     expect(endpoint.grants).toEqual([
-      { grantType: 'refresh_token', clientId: 'client-1', refresh_token: 'member-refresh' },
+      { grantType: 'refresh_token', clientId: 'client-1', refreshToken: 'member-refresh' },
     ]);
     expect(session.tokens.refreshToken.role).toBe('member');
   });

@@ -17,7 +17,7 @@ export function useServer(...handlers: RequestHandler[]) {
 export interface Seen {
   method: string;
   path: string;
-  /** Plain query parameters merged with the decoded `.r`. */
+  /** Plain query parameters (a repeated one as an array) merged with the decoded `.r`. */
   params: Record<string, unknown>;
   body: unknown;
   authorization: string | null;
@@ -27,9 +27,10 @@ export interface Seen {
 async function describeRequest(request: Request): Promise<Seen> {
   const url = new URL(request.url);
   const params: Record<string, unknown> = {};
-  for (const [key, value] of url.searchParams) {
-    if (key === '.r') Object.assign(params, decodeR(value));
-    else params[key] = value;
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    if (key === '.r') Object.assign(params, decodeR(values[0]!));
+    else params[key] = values.length > 1 ? values : values[0];
   }
   const text = await request.text();
   return {
