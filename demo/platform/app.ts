@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { getPath } from 'hono/utils/url';
 import type { AppEnv, Platform } from './context.ts';
 import { ApiError, applicationError } from './errors.ts';
+import { servicePath } from './gateway.ts';
 import { newId } from './ids.ts';
 import { backInStockRoutes } from './routes/back-in-stock.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -22,12 +24,16 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole sandbox platform as one Hono app over one Platform (db, clock, config). */
 export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void = console.error) => {
-  const app = new Hono<AppEnv>();
+  // Routes are matched on the service path: the platform's public prefixed paths and the
+  // spec's bare paths reach the same handler (gateway.ts).
+  const app = new Hono<AppEnv>({ getPath: (request) => servicePath(getPath(request)) });
 
   app.use('*', async (c, next) => {
     const requestId = newId();
     c.set('requestId', requestId);
     await next();
+    // The platform's name for it, which the official SDK reads; the short one for older callers.
+    c.res.headers.set('x-wix-request-id', requestId);
     c.res.headers.set('x-request-id', requestId);
   });
   app.use(
@@ -35,8 +41,19 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     cors({
       origin: (origin) => origin || '*',
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With'],
-      exposeHeaders: ['x-request-id', 'Retry-After', 'Date'],
+      // What the official SDK sends besides: its telemetry header and the site id of the
+      // API-key strategy, and the consistency header it echoes back.
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'X-Requested-With',
+        'x-wix-bi-gateway',
+        'wix-site-id',
+        'wix-account-id',
+        'x-wix-consistent',
+        'client-binding',
+      ],
+      exposeHeaders: ['x-wix-request-id', 'x-request-id', 'Retry-After', 'Date'],
       credentials: true,
       maxAge: 600,
     }),

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { servicePath } from './gateway.ts';
 
 export interface Fault {
   path: string;
@@ -29,7 +30,9 @@ export class Faults {
   /** Takes one use of the first fault matching this call, if any. */
   take(method: string, path: string): Fault | undefined {
     const fault = this.faults.find(
-      (f) => f.path === path && (!f.method || f.method.toUpperCase() === method) && f.count > 0,
+      (f) =>
+        (f.path === path || f.path === servicePath(path)) &&
+        (!f.method || f.method.toUpperCase() === method) && f.count > 0,
     );
     if (!fault) return undefined;
     fault.count -= 1;

@@ -183,12 +183,48 @@ describe('oauth', () => {
       'none',
     );
     const html = await (await fetch(ok.body.redirectSession.fullUrl)).text();
-    expect(html).toContain('"type":"authorization_response"');
-    expect(html).toContain('"http://localhost:5173"');
+    expect(html).toMatch(/postMessage\(\{"code":"[^"]+","state":"[^"]+"\}, "http:\/\/localhost:5173"\)/);
     const none = await authSession({ responseMode: 'web_message' }, 'none');
     expect(await (await fetch(none.body.redirectSession.fullUrl)).text()).toContain(
       'login_required',
     );
+  });
+
+  it('web_message without a redirect URI (the SDK direct login) answers the allowed framing page only', async () => {
+    const login = await sandbox().call<{ sessionToken: string }>('POST', '/v2/login', {
+      body: { loginId: { email: 'member@example.com' }, password: 'demo-password' },
+    });
+    const frame = async (referer: string) => {
+      const session = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
+        'POST',
+        '/_api/redirects-api/v1/redirect-session',
+        {
+          body: {
+            auth: {
+              authRequest: {
+                clientId: CLIENT_ID,
+                codeChallenge: CHALLENGE,
+                codeChallengeMethod: 'S256',
+                responseMode: 'web_message',
+                responseType: 'code',
+                scope: 'offline_access',
+                state: 'st',
+                sessionToken: login.body.sessionToken,
+              },
+              prompt: 'none',
+            },
+          },
+        },
+      );
+      expect(session.status).toBe(200);
+      const res = await fetch(session.body.redirectSession.fullUrl, { headers: { referer } });
+      return { status: res.status, html: await res.text() };
+    };
+    const allowed = await frame('http://127.0.0.1:4000/shop.html');
+    expect(allowed.html).toMatch(/"state":"st"\}, "http:\/\/127\.0\.0\.1:4000"\)/);
+    const evil = await frame('https://evil.example/');
+    expect(evil.status).toBe(403);
+    expect(evil.html).not.toContain('postMessage');
   });
 
   it('refreshes tokens and expires access tokens by the sandbox clock', async () => {

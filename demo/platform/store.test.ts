@@ -160,7 +160,7 @@ describe('back in stock', () => {
         { catalogReference: ref, email, itemUrl: 'http://localhost:5173/tee' },
         { name: 'Sold Out Tour Tee' },
       );
-      expect(request.status).toBe('received');
+      expect(request.status).toBe('RECEIVED');
     }
     const visitorCount = await sandbox().call('GET', `/v1/back-in-stock-notification-requests`, {
       token: client.auth.getTokens().accessToken.value,
@@ -171,7 +171,7 @@ describe('back in stock', () => {
     expect(counts.countsPerCatalogReference[0]!.count).toBe(2);
     await admin.backInStockAdmin.reportItemsBackInStock({ catalogReference: ref });
     const { requests } = await admin.backInStockAdmin.queryRequests({
-      filter: { status: 'notification_sent' },
+      filter: { status: 'NOTIFICATION_SENT' },
     });
     expect(requests).toHaveLength(2);
     const outbox = await sandbox().call<{ emails: { to: string; subject: string }[] }>(

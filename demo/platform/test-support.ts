@@ -97,12 +97,15 @@ export const clientFor = (url: string, frameFlow?: PlatformClientOptions['frameF
 export const adminClientFor = (url: string) =>
   createElevatedClient({ apiBase: url, apiKey: ADMIN_KEY });
 
-/** Runs the hidden-iframe leg without a browser: loads the page and reads what it posts. */
+/**
+ * Runs the hidden-iframe leg without a browser: loads the page as a frame on `site` would
+ * (its Referer) and reads what it posts.
+ */
 export const fetchFrameFlow: NonNullable<PlatformClientOptions['frameFlow']> = async ({ url }) => {
-  const html = await (await fetch(url)).text();
+  const html = await (await fetch(url, { headers: { referer: 'http://127.0.0.1:5173/' } })).text();
   const match = /postMessage\((\{.*?\}), ("[^"]*")\)/s.exec(html);
   if (!match) throw new Error(`No postMessage in ${html.slice(0, 200)}`);
-  return (JSON.parse(match[1]!) as { response: { code: string; state: string } }).response;
+  return JSON.parse(match[1]!) as { code: string; state: string };
 };
 
 /**

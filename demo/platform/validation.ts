@@ -50,7 +50,28 @@ const decodeR = (r: string): Record<string, unknown> => {
   return parseJsonObject(Buffer.from(r, 'base64url').toString('utf8'), '.r');
 };
 
-/** Wire rule: plain params merged with the decoded `.r`; the POST form carries them as a body. */
+/** Keys no dotted path may walk through: `a.__proto__.b` must not reach Object.prototype. */
+const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** `paging.limit=5` as `{ paging: { limit: '5' } }`, as the SDK flattens nested params. */
+function setPath(root: Record<string, unknown>, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  if (keys.some((key) => key === '' || UNSAFE_KEYS.has(key))) {
+    throw invalidField(dotted, 'is not a valid parameter name', 'VALIDATION');
+  }
+  let node = root;
+  for (const key of keys.slice(0, -1)) {
+    const next = node[key];
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys.at(-1)!] = value;
+}
+
+/**
+ * Wire rule: plain params (dotted keys nest, a repeated key is a list) merged with the decoded
+ * `.r`; the POST form carries them as a body.
+ */
 export const readParams = async <T extends z.ZodType>(
   c: Context,
   schema: T,
@@ -58,7 +79,7 @@ export const readParams = async <T extends z.ZodType>(
   const params: Record<string, unknown> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
     if (key === '.r') continue;
-    params[key] = values.length === 1 ? values[0] : values;
+    setPath(params, key, values.length === 1 ? values[0] : values);
   }
   const r = c.req.query('.r');
   const fromR = r === undefined ? {} : decodeR(r);

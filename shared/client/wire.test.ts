@@ -251,8 +251,8 @@ const CALLS: Array<[string, Call, Call]> = [
   ],
   [
     'list available tickets',
-    () => ours.ticketingCheckout.listAvailableTickets({ eventId: ['e1'], limit: 10 }),
-    () => sdk.orders.listAvailableTickets({ eventId: ['e1'], limit: 10 }),
+    () => ours.ticketingCheckout.listAvailableTickets({ eventId: 'e1', limit: 10 }),
+    () => sdk.orders.listAvailableTickets({ eventId: 'e1', limit: 10 }),
   ],
   [
     'query available tickets',
@@ -279,7 +279,7 @@ const CALLS: Array<[string, Call, Call]> = [
   [
     'invoice',
     () => ours.ticketingCheckout.getInvoice('r1', { eventId: 'e1' }),
-    () => sdk.orders.getInvoice('r1', { eventId: 'e1' }),
+    () => sdk.orders.getInvoice('r1', 'e1'),
   ],
   [
     'checkout',
@@ -312,7 +312,7 @@ const CALLS: Array<[string, Call, Call]> = [
   [
     'update event',
     () => admin.eventsAdmin.updateEvent({ id: 'e1', title: 'T' }),
-    () => sdkAdmin.wixEventsV2.updateEvent('e1', { title: 'T' }),
+    () => sdkAdmin.wixEventsV2.updateEvent('e1', { event: { title: 'T' } }),
   ],
   [
     'publish event',
@@ -327,7 +327,8 @@ const CALLS: Array<[string, Call, Call]> = [
   [
     'bulk cancel events',
     () => admin.eventsAdmin.bulkCancelEventsByFilter({ status: 'UPCOMING' }),
-    () => sdkAdmin.wixEventsV2.bulkCancelEventsByFilter({ filter: { status: 'UPCOMING' } }),
+    () =>
+      sdkAdmin.wixEventsV2.bulkCancelEventsByFilter({ filter: { status: 'UPCOMING' } as never }),
   ],
   [
     'delete event',
@@ -337,7 +338,8 @@ const CALLS: Array<[string, Call, Call]> = [
   [
     'bulk delete events',
     () => admin.eventsAdmin.bulkDeleteEventsByFilter({ status: 'UPCOMING' }),
-    () => sdkAdmin.wixEventsV2.bulkDeleteEventsByFilter({ filter: { status: 'UPCOMING' } }),
+    () =>
+      sdkAdmin.wixEventsV2.bulkDeleteEventsByFilter({ filter: { status: 'UPCOMING' } as never }),
   ],
   [
     'count events by status',
@@ -485,7 +487,7 @@ const CALLS: Array<[string, Call, Call]> = [
   [
     'query store variants',
     () => ours.catalog.queryStoreVariants({ filter: { productId: 'p1' } }),
-    () => sdk.products.queryStoreVariants({ query: { filter: { productId: 'p1' } } }),
+    () => sdk.products.queryStoreVariants({ filter: { productId: 'p1' } } as never),
   ],
   [
     'get store variant',
@@ -495,7 +497,13 @@ const CALLS: Array<[string, Call, Call]> = [
   [
     'query products',
     () => ours.catalog.queryProducts(query),
-    () => sdk.products.queryProducts().eq('visible', true).in('id', ['a', 'b']).limit(5).find(),
+    () =>
+      sdk.products
+        .queryProducts()
+        .eq('visible' as never, true)
+        .in('id' as never, ['a', 'b'])
+        .limit(5)
+        .find(),
   ],
   // §7.9 catalogue writes
   [

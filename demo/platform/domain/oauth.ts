@@ -52,7 +52,13 @@ export const issueCode = (
  */
 export const redeemCode = (
   p: Platform,
-  req: { code: string; clientId: string; redirectUri: string; codeVerifier?: string | undefined },
+  req: {
+    code: string;
+    clientId: string;
+    /** Absent for a code handed back by `web_message`, whose request carried none. */
+    redirectUri?: string | undefined;
+    codeVerifier?: string | undefined;
+  },
 ): { memberId: string; visitorId: string | null } => {
   const code = p.db.authCodes.get(req.code);
   if (!code || code.used)
@@ -62,7 +68,7 @@ export const redeemCode = (
     throw oauthError(400, 'invalid_grant', 'The code has expired');
   if (code.clientId !== req.clientId)
     throw oauthError(400, 'invalid_grant', 'The code was issued to another client');
-  if (code.redirectUri !== req.redirectUri)
+  if (code.redirectUri !== (req.redirectUri ?? ''))
     throw oauthError(400, 'invalid_grant', 'redirectUri does not match');
   if (!code.codeChallenge) {
     throw oauthError(

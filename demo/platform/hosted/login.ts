@@ -17,11 +17,12 @@ export const loginPage = (
 
 /**
  * web_message response mode: the page runs in the client's hidden iframe and hands the
- * result to the parent window, addressed to the redirect URI's exact origin only.
+ * result to the parent window as `{code, state}` (or `error`, `error_description`, `state`),
+ * the message the official SDK's direct login reads, addressed to one exact origin only.
  */
 export const webMessagePage = (origin: string, response: Record<string, string>) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>Authorizing…</title></head><body><script>
-window.parent.postMessage(${JSON.stringify({ type: 'authorization_response', response }).replace(/</g, '\\u003c')}, ${JSON.stringify(origin).replace(/</g, '\\u003c')});
+window.parent.postMessage(${JSON.stringify(response).replace(/</g, '\\u003c')}, ${JSON.stringify(origin).replace(/</g, '\\u003c')});
 </script></body></html>`;
 
 export const resetPasswordPage = (token: string, error?: string) =>

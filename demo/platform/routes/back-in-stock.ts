@@ -72,7 +72,7 @@ export const backInStockRoutes = (p: Platform) => {
     });
     return p.db.backInStock.put({
       ...request,
-      status: 'notification_sent',
+      status: 'NOTIFICATION_SENT',
       updatedDate: p.clock.iso(),
     });
   };
@@ -98,7 +98,7 @@ export const backInStockRoutes = (p: Platform) => {
         .find(
           (r) =>
             r.email === body.request.email &&
-            r.status === 'received' &&
+            r.status === 'RECEIVED' &&
             sameReference(r.catalogReference, body.request.catalogReference),
         );
       if (duplicate)
@@ -112,7 +112,7 @@ export const backInStockRoutes = (p: Platform) => {
       const request = p.db.backInStock.put({
         id: newId(),
         ...body.request,
-        status: 'received',
+        status: 'RECEIVED',
         itemDetails: { name: product.name, ...body.itemDetails },
         ownerKey: ownerKeyOf(caller),
         createdDate: now,
@@ -126,9 +126,9 @@ export const backInStockRoutes = (p: Platform) => {
         c,
         z.object({ catalogReferences: listParam(catalogReference) }),
       );
-      const all = p.db.backInStock.all().filter((r) => r.status === 'received');
+      const all = p.db.backInStock.all().filter((r) => r.status === 'RECEIVED');
       return c.json({
-        counts: catalogReferences.map((ref) => ({
+        countsPerCatalogReference: catalogReferences.map((ref) => ({
           catalogReference: ref,
           count: all.filter((r) => sameReference(r.catalogReference, ref)).length,
         })),
@@ -149,7 +149,7 @@ export const backInStockRoutes = (p: Platform) => {
         .all()
         .filter(
           (r) =>
-            r.status === 'received' && sameReference(r.catalogReference, body.catalogReference),
+            r.status === 'RECEIVED' && sameReference(r.catalogReference, body.catalogReference),
         )
         .filter((r) => !body.requestIds || body.requestIds.includes(r.id));
       const sent = matching.map((r) => markSent(r, body.itemDetails));
@@ -176,7 +176,11 @@ export const backInStockRoutes = (p: Platform) => {
     .put(`${BASE}/:id/mark-as-notification-sent`, (c) => {
       requireAdmin(p, c);
       const request = own(c, c.req.param('id'));
-      p.db.backInStock.put({ ...request, status: 'notification_sent', updatedDate: p.clock.iso() });
-      return c.json({});
+      const sent = p.db.backInStock.put({
+        ...request,
+        status: 'NOTIFICATION_SENT',
+        updatedDate: p.clock.iso(),
+      });
+      return c.json({ request: view(sent) });
     });
 };

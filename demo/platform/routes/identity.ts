@@ -237,7 +237,7 @@ export const identityRoutes = (p: Platform) => {
       recoverPassword(p, body.recoveryToken, body.password);
       return c.json({});
     })
-    .post('/v1/Start', async (c) => {
+    .post('/v1/:start{[Ss]tart}', async (c) => {
       const body = await readBody(
         c,
         z.object({ identityId: idString(), target: z.enum(['EMAIL']) }),

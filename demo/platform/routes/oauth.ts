@@ -5,21 +5,26 @@ import type { AppEnv, Platform } from '../context.ts';
 import { mergeVisitorCart } from '../domain/cart.ts';
 import { isAllowedRedirect, oauthError, redeemCode } from '../domain/oauth.ts';
 import { findLiveToken, issueTokens } from '../domain/tokens.ts';
+import type { Token } from '../db/types.ts';
 import { text } from '../validation.ts';
 
 const grantSchema = z.discriminatedUnion('grantType', [
   z.object({ grantType: z.literal('anonymous'), clientId: text(200) }),
-  z.object({ grantType: z.literal('refresh_token'), refresh_token: text(200) }),
+  z.object({
+    grantType: z.literal('refresh_token'),
+    clientId: text(200).optional(),
+    refresh_token: text(200),
+  }),
   z.object({
     grantType: z.literal('authorization_code'),
     clientId: text(200),
     code: text(200),
     codeVerifier: text(200).optional(),
-    redirectUri: text(2000),
+    redirectUri: text(2000).optional(),
   }),
   z.object({
     grantType: z.literal('authorized_client'),
-    clientId: text(200),
+    clientId: text(200).optional(),
     memberId: text(200),
     scope: text(200).optional(),
   }),
@@ -68,6 +73,31 @@ const checkClient = (p: Platform, clientId: string) => {
     throw oauthError(401, 'invalid_client', `Unknown client ${clientId}`);
 };
 
+/**
+ * The authorized_client grant's caller, as the official SDK's external login sends it:
+ * `Authorization: <visitor access token>,<API key>`, the token naming the site's client. The
+ * key alone with a `clientId` in the body is accepted too.
+ */
+const externalLoginClient = (p: Platform, header: string | undefined, clientId?: string) => {
+  const parts = (header ?? '').split(',');
+  const key = parts.pop();
+  if (key !== p.config.adminKey || parts.length > 1) {
+    throw oauthError(
+      401,
+      'invalid_client',
+      'authorized_client needs "<access token>,<API key>" in Authorization',
+    );
+  }
+  const visitor: Token | undefined = parts[0]
+    ? findLiveToken(p, parts[0], 'access')
+    : undefined;
+  if (parts[0] && !visitor) throw oauthError(401, 'invalid_client', 'Unknown access token');
+  const client = visitor?.clientId ?? clientId;
+  if (!client) throw oauthError(400, 'invalid_request', 'No client: send a visitor token');
+  checkClient(p, client);
+  return client;
+};
+
 /** POST /oauth2/token with the four grants of spec §7.7. */
 export const oauthRoutes = (p: Platform) =>
   new Hono<AppEnv>().post('/oauth2/token', async (c) => {
@@ -78,7 +108,8 @@ export const oauthRoutes = (p: Platform) =>
         return c.json(issueTokens(p, { role: 'visitor', clientId: grant.clientId }));
       case 'refresh_token': {
         const refresh = findLiveToken(p, grant.refresh_token, 'refresh');
-        if (!refresh)
+        // A refresh token works only for the client it was issued to.
+        if (!refresh || (grant.clientId && grant.clientId !== refresh.clientId))
           throw oauthError(
             400,
             'invalid_grant',
@@ -88,7 +119,8 @@ export const oauthRoutes = (p: Platform) =>
       }
       case 'authorization_code': {
         checkClient(p, grant.clientId);
-        if (!isAllowedRedirect(p, grant.clientId, grant.redirectUri)) {
+        // A web_message code carries no redirect URI; redeemCode checks it matches the request.
+        if (grant.redirectUri && !isAllowedRedirect(p, grant.clientId, grant.redirectUri)) {
           throw oauthError(400, 'invalid_request', 'redirectUri is not allowed for this client');
         }
         const { memberId, visitorId } = redeemCode(p, grant);
@@ -96,19 +128,10 @@ export const oauthRoutes = (p: Platform) =>
         return c.json(issueTokens(p, { role: 'member', memberId, clientId: grant.clientId }));
       }
       case 'authorized_client': {
-        checkClient(p, grant.clientId);
-        if (c.req.header('authorization') !== p.config.adminKey) {
-          throw oauthError(
-            401,
-            'invalid_client',
-            'authorized_client needs the admin API key in Authorization',
-          );
-        }
+        const clientId = externalLoginClient(p, c.req.header('authorization'), grant.clientId);
         if (!p.db.members.get(grant.memberId))
           throw oauthError(400, 'invalid_grant', 'No such member');
-        return c.json(
-          issueTokens(p, { role: 'member', memberId: grant.memberId, clientId: grant.clientId }),
-        );
+        return c.json(issueTokens(p, { role: 'member', memberId: grant.memberId, clientId }));
       }
     }
   });

@@ -35,7 +35,9 @@ const url = () => z.url().max(2000);
 
 const authSection = z.object({
   authRequest: z.object({
-    redirectUri: url(),
+    // web_message needs none, as the official SDK's direct login sends it: the hosted page
+    // posts to its parent (see webMessageOrigin).
+    redirectUri: url().optional(),
     clientId: idString(),
     codeChallenge: text(200)
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be base64url SHA-256 without padding')
@@ -114,6 +116,21 @@ const formFields = async (c: Ctx): Promise<Record<string, string>> => {
   );
 };
 
+/**
+ * Where a web_message answer may be posted: the redirect URI's origin when the request gave
+ * one, else the origin of the page framing us (its Referer), if it is allowed for the client.
+ * Anything else gets no code.
+ */
+const webMessageOrigin = (
+  p: Platform,
+  authRequest: z.infer<typeof authSection>['authRequest'],
+  referer: string | undefined,
+): string | null => {
+  const candidate = authRequest.redirectUri ?? referer;
+  if (!candidate || !isAllowedRedirect(p, authRequest.clientId, candidate)) return null;
+  return new URL(candidate).origin;
+};
+
 /** Answers the authorization request of redirect session `id` for the given login session. */
 export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: string | undefined) => {
   const redirect = p.db.redirectSessions.get(id);
@@ -125,7 +142,7 @@ export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: stri
         code: issueCode(p, {
           memberId: session.memberId,
           clientId: authRequest.clientId,
-          redirectUri: authRequest.redirectUri,
+          redirectUri: authRequest.redirectUri ?? '',
           codeChallenge: authRequest.codeChallenge ?? null,
           visitorId: redirect.visitorId ?? null,
         }),
@@ -136,8 +153,15 @@ export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: stri
         error_description: 'No valid session for prompt=none',
         state: authRequest.state,
       };
-  if (authRequest.responseMode === 'web_message')
-    return c.html(webMessagePage(new URL(authRequest.redirectUri).origin, response));
+  if (authRequest.responseMode === 'web_message') {
+    const origin = webMessageOrigin(p, authRequest, c.req.header('referer'));
+    if (!origin) {
+      const why = 'This page may only answer a site registered for the client.';
+      return c.html(messagePage('Not allowed', why), 403);
+    }
+    return c.html(webMessagePage(origin, response));
+  }
+  if (!authRequest.redirectUri) throw invalidField('redirectUri', 'is required', 'REQUIRED_FIELD');
   return c.redirect(
     withParams(
       authRequest.redirectUri,
@@ -201,9 +225,17 @@ export const redirectRoutes = (p: Platform) => {
       if (!allowed(value))
         throw invalidField(`callbacks.${key}`, 'is not an allowed origin of this client', 'FORMAT');
     }
+    const authRequest = body.auth?.authRequest;
+    if (authRequest && !authRequest.redirectUri && authRequest.responseMode !== 'web_message') {
+      throw invalidField(
+        'auth.authRequest.redirectUri',
+        'is required unless responseMode is web_message',
+        'REQUIRED_FIELD',
+      );
+    }
     if (
-      body.auth &&
-      !isAllowedRedirect(p, body.auth.authRequest.clientId, body.auth.authRequest.redirectUri)
+      authRequest?.redirectUri &&
+      !isAllowedRedirect(p, authRequest.clientId, authRequest.redirectUri)
     ) {
       throw invalidField(
         'auth.authRequest.redirectUri',
