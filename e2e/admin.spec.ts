@@ -180,10 +180,10 @@ test('a visitor asks about an out-of-stock item; the admin restocks it, reports 
   // ...and reports it back in stock from the requests list.
   await page.getByRole('tab', { name: 'Back in stock' }).click();
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('received');
+  await expect(row).toContainText('RECEIVED');
   await row.getByRole('button', { name: 'Report item back' }).click();
   await expect(outcome(page, /reported back in stock: 1 notification sent/)).toBeVisible();
-  await expect(row).toContainText('notification_sent');
+  await expect(row).toContainText('NOTIFICATION_SENT');
   await expectNoAxeViolations(page);
 
   const { emails } = await sandbox<{ emails: Array<{ to: string; subject: string }> }>('outbox');

@@ -32,7 +32,8 @@ export class Faults {
     const fault = this.faults.find(
       (f) =>
         (f.path === path || f.path === servicePath(path)) &&
-        (!f.method || f.method.toUpperCase() === method) && f.count > 0,
+        (!f.method || f.method.toUpperCase() === method) &&
+        f.count > 0,
     );
     if (!fault) return undefined;
     fault.count -= 1;

@@ -183,7 +183,9 @@ describe('oauth', () => {
       'none',
     );
     const html = await (await fetch(ok.body.redirectSession.fullUrl)).text();
-    expect(html).toMatch(/postMessage\(\{"code":"[^"]+","state":"[^"]+"\}, "http:\/\/localhost:5173"\)/);
+    expect(html).toMatch(
+      /postMessage\(\{"code":"[^"]+","state":"[^"]+"\}, "http:\/\/localhost:5173"\)/,
+    );
     const none = await authSession({ responseMode: 'web_message' }, 'none');
     expect(await (await fetch(none.body.redirectSession.fullUrl)).text()).toContain(
       'login_required',

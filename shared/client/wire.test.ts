@@ -121,9 +121,9 @@ const CALLS: Array<[string, Call, Call]> = [
     'count by catalogue reference',
     () => admin.backInStockAdmin.countByCatalogReference([ref]),
     () =>
-      sdkAdmin.backInStockNotifications.getBackInStockNotificationRequestsCountByCatalogReferences(
-        [ref],
-      ),
+      sdkAdmin.backInStockNotifications.getBackInStockNotificationRequestsCountByCatalogReferences([
+        ref,
+      ]),
   ],
   [
     'query back-in-stock requests',
@@ -210,7 +210,8 @@ const CALLS: Array<[string, Call, Call]> = [
   ],
   [
     'bulk update orders',
-    () => admin.ticketingOrdersAdmin.bulkUpdateOrders('e1', { orderNumber: ['o1'], archived: true }),
+    () =>
+      admin.ticketingOrdersAdmin.bulkUpdateOrders('e1', { orderNumber: ['o1'], archived: true }),
     () => sdkAdmin.orders.bulkUpdateOrders('e1', { orderNumber: ['o1'], archived: true }),
   ],
   [
@@ -646,11 +647,7 @@ const FLOWS: Array<[string, Call, Call]> = [
       return s.getAuthUrl(s.generateOAuthData('https://s/cb'));
     },
   ],
-  [
-    'logout',
-    () => ours.auth.logout('https://s/'),
-    () => strategy().logout('https://s/'),
-  ],
+  ['logout', () => ours.auth.logout('https://s/'), () => strategy().logout('https://s/')],
   [
     'password reset email',
     () => ours.auth.sendPasswordResetEmail('a@b.c', 'https://s/'),

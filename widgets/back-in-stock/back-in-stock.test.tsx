@@ -32,23 +32,26 @@ let answer: (body: Record<string, unknown>) => Response;
 
 useServer(
   tokenEndpoint().handler,
-  http.get(`${API}/v1/products/query-platformized`, ({ request }) => {
+  http.get(`${API}/stores-reader/v1/products/query-platformized`, ({ request }) => {
     const params = decodeR(new URL(request.url).searchParams.get('.r') ?? '') as {
       query: { filter: { id: { $in: string[] } } };
     };
     const ids = params.query.filter.id.$in;
     return HttpResponse.json({ products: [SOLD_OUT, PARTLY].filter((p) => ids.includes(p.id)) });
   }),
-  http.post(`${API}/v1/back-in-stock-notification-requests`, async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    created.push(body);
-    return answer(body);
-  }),
+  http.post(
+    `${API}/back-in-stock-service/v1/back-in-stock-notification-requests`,
+    async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      created.push(body);
+      return answer(body);
+    },
+  ),
 );
 
 const ok = (body: Record<string, unknown>) =>
   HttpResponse.json({
-    request: { id: 'req-1', status: 'received', ...(body.request as object) },
+    request: { id: 'req-1', status: 'RECEIVED', ...(body.request as object) },
   });
 
 beforeEach(() => {

@@ -48,7 +48,7 @@ describe('<add-to-cart>', () => {
     await waitFor(() =>
       expect(count.shadowRoot!.querySelector('[part="badge"]')!.textContent).toBe('2'),
     );
-    expect(store.count('POST /v1/carts/current/add-to-cart')).toBe(1);
+    expect(store.count('POST /ecom/v1/carts/current/add-to-cart')).toBe(1);
     expect(store.cart!.lineItems).toMatchObject([{ quantity: 2 }]);
   });
 
@@ -60,7 +60,7 @@ describe('<add-to-cart>', () => {
 
   it("shows the server's message when adding fails, and can add afterwards", async () => {
     server.use(
-      http.post(`${API}/v1/carts/current/add-to-cart`, () =>
+      http.post(`${API}/ecom/v1/carts/current/add-to-cart`, () =>
         applicationError(409, 'INSUFFICIENT_INVENTORY', 'Only 0 left in stock'),
       ),
     );

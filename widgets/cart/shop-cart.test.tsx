@@ -71,7 +71,7 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('3'));
     await waitFor(() => expect(carts[0]!.getAttribute('state')).toBe('ready'));
     expect(carts[1]!.getAttribute('state')).toBe('ready');
-    expect(store.count('GET /v1/carts/current')).toBe(1);
+    expect(store.count('GET /ecom/v1/carts/current')).toBe(1);
   });
 
   it('changes a quantity, updates the cart count and announces it', async () => {
@@ -108,11 +108,11 @@ describe('<shop-cart>', () => {
     );
     expect($(cart, '[part="line-items"]')!.textContent).not.toContain('Mug');
     expect(liveText(cart)).toContain('Removed Mug');
-    expect(store.count('POST /v1/carts/current/remove-line-items')).toBe(1);
+    expect(store.count('POST /ecom/v1/carts/current/remove-line-items')).toBe(1);
   });
 
   it('shows an error and leaves the lines as they were when a change fails', async () => {
-    server.use(http.post(`${API}/v1/carts/current/update-line-items-quantity`, serverError));
+    server.use(http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, serverError));
     const cart = await mountedCart();
 
     stepperOf(cart, 'Tour T-shirt')
@@ -163,7 +163,7 @@ describe('<shop-cart>', () => {
 
   it('shows an error with a retry when the cart cannot be read', async () => {
     let fail = true;
-    server.use(http.get(`${API}/v1/carts/current`, () => (fail ? serverError() : undefined)));
+    server.use(http.get(`${API}/ecom/v1/carts/current`, () => (fail ? serverError() : undefined)));
     onTestFinished(withoutReadRetries());
     const cart = mount('shop-cart');
     await waitFor(() => expect(cart.getAttribute('state')).toBe('error'));
@@ -188,7 +188,7 @@ describe('<shop-cart>', () => {
   });
 
   it('shows the checkout error and lets the visitor try again', async () => {
-    server.use(http.post(`${API}/v1/carts/current/create-checkout`, serverError));
+    server.use(http.post(`${API}/ecom/v1/carts/current/create-checkout`, serverError));
     const cart = await mountedCart();
     $(cart, '[part="checkout-button"]')!.click();
     await waitFor(() => expect($(cart, '.checkout [role="alert"]')).not.toBeNull());

@@ -96,7 +96,7 @@ export const applicationError = (status: number, code: string, description: stri
 
 export const serverError = () => HttpResponse.json({ message: 'boom' }, { status: 500 });
 
-const CART = `${API}/v1/carts/current`;
+const CART = `${API}/ecom/v1/carts/current`;
 
 /** msw handlers over `store()`: the current test's FakeStore. */
 export function storeHandlers(store: () => FakeStore) {
@@ -182,12 +182,12 @@ export function storeHandlers(store: () => FakeStore) {
       seen(request);
       return HttpResponse.json({ checkoutId: 'checkout-1' });
     }),
-    http.post(`${API}/v1/redirect-session`, ({ request }) => {
+    http.post(`${API}/_api/redirects-api/v1/redirect-session`, ({ request }) => {
       seen(request);
       const fullUrl = `${API}/hosted/checkout/checkout-1`;
       return HttpResponse.json({ redirectSession: { id: 'rs-1', fullUrl } });
     }),
-    http.get(`${API}/v1/products/query-platformized`, ({ request }) => {
+    http.get(`${API}/stores-reader/v1/products/query-platformized`, ({ request }) => {
       seen(request);
       const params = decodeR(new URL(request.url).searchParams.get('.r') ?? '') as {
         query: { filter: { id: { $in: string[] } } };

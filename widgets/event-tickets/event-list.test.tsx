@@ -25,7 +25,7 @@ events[2] = {
   registration: { status: 'CLOSED_MANUALLY' },
 };
 
-const queryHandler = http.post(`${API}/v3/events/query`, async ({ request }) => {
+const queryHandler = http.post(`${API}/events/v3/events/query`, async ({ request }) => {
   const body = (await request.json()) as QueryBody;
   bodies.push(body);
   const { limit, offset } = body.query.paging;
@@ -102,7 +102,7 @@ describe('<event-list>', () => {
 
   it('has empty and error states', async () => {
     server.use(
-      http.post(`${API}/v3/events/query`, () =>
+      http.post(`${API}/events/v3/events/query`, () =>
         HttpResponse.json({
           events: [],
           pagingMetadata: { count: 0, offset: 0, total: 0, hasNext: false },
@@ -115,7 +115,7 @@ describe('<event-list>', () => {
 
     getQueryClient().clear();
     server.use(
-      http.post(`${API}/v3/events/query`, () =>
+      http.post(`${API}/events/v3/events/query`, () =>
         HttpResponse.json(
           {
             message: 'down',

@@ -24,20 +24,20 @@ const record = async (request: Request) => {
 
 const handlers = (event: EventDetails = anEvent()) => [
   tokenEndpoint().handler,
-  http.get(`${API}/v3/events/:id`, () => HttpResponse.json({ event })),
-  http.get(`${API}/v3/events/slug/:slug`, () => HttpResponse.json({ event })),
-  http.get(`${API}/v1/checkout/available-tickets`, () =>
+  http.get(`${API}/events/v3/events/:id`, () => HttpResponse.json({ event })),
+  http.get(`${API}/events/v3/events/slug/:slug`, () => HttpResponse.json({ event })),
+  http.get(`${API}/events/v1/checkout/available-tickets`, () =>
     HttpResponse.json({ definitions: TICKETS, metaData: { offset: 0, count: 4, total: 4 } }),
   ),
-  http.get(`${API}/v1/checkout/options`, () => HttpResponse.json({})),
-  http.post(`${API}/v1/checkout/reservations`, async ({ request }) => {
+  http.get(`${API}/events/v1/checkout/options`, () => HttpResponse.json({})),
+  http.post(`${API}/events/v1/checkout/reservations`, async ({ request }) => {
     await record(request);
     return HttpResponse.json(
       { id: 'res-1', expires: reservationExpires(), reservations: [{ quantity: 2 }] },
       { headers: { Date: new Date().toUTCString() } },
     );
   }),
-  http.delete(`${API}/v1/checkout/reservations/:id`, async ({ request }) => {
+  http.delete(`${API}/events/v1/checkout/reservations/:id`, async ({ request }) => {
     await record(request);
     return HttpResponse.json({});
   }),
@@ -138,7 +138,7 @@ describe('<event-tickets> picker', () => {
   it('says which tickets sold out in the meantime', async () => {
     const el = await mountPicker();
     server.use(
-      http.post(`${API}/v1/checkout/reservations`, () =>
+      http.post(`${API}/events/v1/checkout/reservations`, () =>
         HttpResponse.json(
           {
             message: 'Not enough tickets left',
@@ -168,7 +168,7 @@ describe('<event-tickets> reservation', () => {
     // The visitor's clock is 5 minutes fast: the server's Date header says so.
     const serverNow = () => Date.now() - 5 * 60_000;
     server.use(
-      http.post(`${API}/v1/checkout/reservations`, () =>
+      http.post(`${API}/events/v1/checkout/reservations`, () =>
         HttpResponse.json(
           {
             id: 'res-1',
@@ -216,7 +216,7 @@ describe('<event-tickets> reservation', () => {
     await waitFor(() => expect(shadowText(el)).toContain('Your reservation was canceled'));
     expect(seen.at(-1)).toMatchObject({
       method: 'DELETE',
-      path: '/v1/checkout/reservations/res-1',
+      path: '/events/v1/checkout/reservations/res-1',
     });
   });
 });
@@ -255,7 +255,7 @@ describe('<event-tickets> checkout', () => {
       .getState()
       .setMember({ id: 'mem-1', email: 'ada@example.com', name: 'Ada Lovelace' });
     server.use(
-      http.post(`${API}/v1/checkout`, async ({ request }) => {
+      http.post(`${API}/events/v1/checkout`, async ({ request }) => {
         await record(request);
         return HttpResponse.json(
           {
@@ -296,7 +296,7 @@ describe('<event-tickets> checkout', () => {
 
   it('confirms a free order in place with an .ics file, order-created once', async () => {
     server.use(
-      http.post(`${API}/v1/checkout`, () =>
+      http.post(`${API}/events/v1/checkout`, () =>
         HttpResponse.json({
           order: {
             orderNumber: 'FREE-0001',
@@ -334,7 +334,7 @@ describe('<event-tickets> checkout', () => {
 
   it('sends paid orders to the hosted events checkout and confirms on return', async () => {
     server.use(
-      http.post(`${API}/v1/checkout`, () =>
+      http.post(`${API}/events/v1/checkout`, () =>
         HttpResponse.json({
           order: {
             orderNumber: 'PAID-0002',
@@ -344,13 +344,13 @@ describe('<event-tickets> checkout', () => {
           },
         }),
       ),
-      http.post(`${API}/v1/redirect-session`, async ({ request }) => {
+      http.post(`${API}/_api/redirects-api/v1/redirect-session`, async ({ request }) => {
         await record(request);
         return HttpResponse.json({
           redirectSession: { id: 'rs', fullUrl: 'https://platform.test/hosted/x' },
         });
       }),
-      http.get(`${API}/v1/events/evt-1/orders/PAID-0002`, () =>
+      http.get(`${API}/events/v1/events/evt-1/orders/PAID-0002`, () =>
         HttpResponse.json({
           order: { orderNumber: 'PAID-0002', eventId: 'evt-1', status: 'PAID' },
         }),
@@ -361,7 +361,8 @@ describe('<event-tickets> checkout', () => {
     await reserveTwo(el);
     click(el, '[part="checkout"]');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://platform.test/hosted/x'));
-    const session = seen.find((s) => s.path === '/v1/redirect-session')!.body as {
+    const session = seen.find((s) => s.path === '/_api/redirects-api/v1/redirect-session')!
+      .body as {
       eventsCheckout: unknown;
       callbacks: { postFlowUrl: string };
     };

@@ -44,7 +44,7 @@ describe('<member-login> form: sign in', () => {
     await answerFrame(page.identity());
 
     await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
-    expect(page.identity().bodies['/v2/login']).toEqual([
+    expect(page.identity().bodies['/_api/iam/authentication/v2/login']).toEqual([
       { loginId: { email: 'member@example.com' }, password: 'secret-pw' },
     ]);
     expect(page.identity().codeGrants()).toMatchObject([{ code: 'frame-code', clientId: 'test' }]);
@@ -66,8 +66,10 @@ describe('<member-login> form: sign in', () => {
       'invisible-captcha-token': 'invisible-1',
     });
     await signIn(element);
-    await until(() => expect(page.identity().bodies['/v2/login']).toHaveLength(1));
-    expect(page.identity().bodies['/v2/login']![0]).toMatchObject({
+    await until(() =>
+      expect(page.identity().bodies['/_api/iam/authentication/v2/login']).toHaveLength(1),
+    );
+    expect(page.identity().bodies['/_api/iam/authentication/v2/login']![0]).toMatchObject({
       captchaTokens: [{ Recaptcha: 'visible-1' }, { InvisibleRecaptcha: 'invisible-1' }],
     });
   });
@@ -149,7 +151,7 @@ describe('<member-login> form: create account', () => {
     const element = await loginForm();
     await register(element);
     await until(() => expect($(element, 'h2')!.textContent).toBe('Check your email'));
-    expect(page.identity().bodies['/v2/register']).toEqual([
+    expect(page.identity().bodies['/_api/iam/authentication/v2/register']).toEqual([
       {
         loginId: { email: 'ada@example.com' },
         password: 'engine-1',
@@ -162,7 +164,7 @@ describe('<member-login> form: create account', () => {
     fireEvent.submit($(element, 'form')!);
     await answerFrame(page.identity());
     await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
-    expect(page.identity().bodies['/v1/auth/verify']).toEqual([
+    expect(page.identity().bodies['/_api/iam/verification/v1/auth/verify']).toEqual([
       { code: '123456', stateToken: 'state-token-1' },
     ]);
   });
@@ -180,7 +182,9 @@ describe('<member-login> form: create account', () => {
         'We sent a new code to ada@example.com.',
       ),
     );
-    expect(page.identity().bodies['/v1/auth/resend']).toEqual([{ stateToken: 'state-token-1' }]);
+    expect(page.identity().bodies['/_api/iam/verification/v1/auth/resend']).toEqual([
+      { stateToken: 'state-token-1' },
+    ]);
 
     type(element, 'Verification code', '000000');
     fireEvent.submit($(element, 'form')!);
@@ -192,15 +196,19 @@ describe('<member-login> form: create account', () => {
 
     // The verification is still pending: a new code can be sent, and the right one signs in.
     fireEvent.click(button(element, 'Send a new code'));
-    await until(() => expect(page.identity().bodies['/v1/auth/resend']).toHaveLength(2));
-    expect(page.identity().bodies['/v1/auth/resend']![1]).toEqual({ stateToken: 'state-token-1' });
+    await until(() =>
+      expect(page.identity().bodies['/_api/iam/verification/v1/auth/resend']).toHaveLength(2),
+    );
+    expect(page.identity().bodies['/_api/iam/verification/v1/auth/resend']![1]).toEqual({
+      stateToken: 'state-token-1',
+    });
     page.identity().verify = () =>
       HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-2' });
     type(element, 'Verification code', '123456');
     fireEvent.submit($(element, 'form')!);
     await answerFrame(page.identity());
     await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
-    expect(page.identity().bodies['/v1/auth/verify']).toEqual([
+    expect(page.identity().bodies['/_api/iam/verification/v1/auth/verify']).toEqual([
       { code: '000000', stateToken: 'state-token-1' },
       { code: '123456', stateToken: 'state-token-1' },
     ]);
@@ -254,7 +262,7 @@ describe('<member-login> form: forgotten password', () => {
         'If an account uses member@example.com, we sent it a link to set a new password.',
       ),
     );
-    expect(page.identity().bodies['/v1/send-email']).toEqual([
+    expect(page.identity().bodies['/_api/iam/recovery/v1/send-email']).toEqual([
       {
         email: 'member@example.com',
         redirect: { url: `${location.origin}/shop?variant=blue#reviews`, clientId: 'test' },

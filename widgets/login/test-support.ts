@@ -59,24 +59,24 @@ export class FakeIdentity {
   handlers() {
     return [
       this.tokens.handler,
-      this.record('/v2/login', () => this.login()),
-      this.record('/v2/register', () => this.register()),
-      this.record('/v1/auth/verify', () => this.verify()),
-      this.record('/v1/auth/resend', () => HttpResponse.json({})),
-      this.record('/v1/send-email', () => HttpResponse.json({})),
-      http.post(`${API}/v1/redirect-session`, async ({ request }) => {
+      this.record('/_api/iam/authentication/v2/login', () => this.login()),
+      this.record('/_api/iam/authentication/v2/register', () => this.register()),
+      this.record('/_api/iam/verification/v1/auth/verify', () => this.verify()),
+      this.record('/_api/iam/verification/v1/auth/resend', () => HttpResponse.json({})),
+      this.record('/_api/iam/recovery/v1/send-email', () => HttpResponse.json({})),
+      http.post(`${API}/_api/redirects-api/v1/redirect-session`, async ({ request }) => {
         const body = (await request.json()) as RedirectSessionRequest;
         this.redirectSessions.push(body);
         return HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: fullUrlOf(body) } });
       }),
-      http.get(`${API}/v1/members/my`, () => HttpResponse.json({ member: MEMBER })),
+      http.get(`${API}/members/v1/members/my`, () => HttpResponse.json({ member: MEMBER })),
     ];
   }
 }
 
-/** The hidden iframe gets `about:blank` so happy-dom loads nothing; other pages are named. */
+/** The hosted pages by name (happy-dom loads no iframe page; `answerFrame` plays it). */
 function fullUrlOf(body: RedirectSessionRequest): string {
-  if (body.auth?.authRequest.responseMode === 'web_message') return 'about:blank';
+  if (body.auth?.authRequest.responseMode === 'web_message') return `${API}/hosted/frame`;
   if (body.auth) return `${API}/hosted/login`;
   if (body.membersAccount) return `${API}/account/${body.membersAccount.section}`;
   return `${API}/logout`;
@@ -91,7 +91,8 @@ export async function answerFrame(identity: FakeIdentity, code = 'frame-code') {
   window.dispatchEvent(
     new MessageEvent('message', {
       origin: new URL(API).origin,
-      data: { type: 'authorization_response', response: { code, state } },
+      source: document.querySelector('iframe')!.contentWindow,
+      data: { code, state },
     }),
   );
 }

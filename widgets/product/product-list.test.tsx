@@ -115,7 +115,7 @@ describe('<product-list>', () => {
     getQueryClient().setDefaultOptions({ queries: { retry: false } });
     let failures = 1;
     server.use(
-      http.all(`${API}/v1/products/query-platformized`, () =>
+      http.all(`${API}/stores-reader/v1/products/query-platformized`, () =>
         failures-- > 0 ? HttpResponse.json({ message: 'boom' }, { status: 503 }) : undefined,
       ),
     );

@@ -165,17 +165,17 @@ export function fakePlatform(
   collections: { id: string; slug: string; name: string }[] = [],
 ) {
   return recorder((seen) => {
-    if (seen.path === '/v1/products/query-platformized')
+    if (seen.path === '/stores-reader/v1/products/query-platformized')
       return HttpResponse.json(answerQuery(products, (seen.params.query ?? {}) as Query));
     if (seen.path.startsWith('/v2/collections/slug/')) {
       const slug = decodeURIComponent(seen.path.split('/').pop()!);
       const collection = collections.find((c) => c.slug === slug);
       return collection ? HttpResponse.json({ collection }) : notFound(`Collection ${slug}`);
     }
-    if (seen.path === '/v1/carts/current/add-to-cart') return cartAnswer(seen);
+    if (seen.path === '/ecom/v1/carts/current/add-to-cart') return cartAnswer(seen);
     return notFound(seen.path);
   });
 }
 
 export const productQueries = (seen: Seen[]) =>
-  seen.filter((s) => s.path === '/v1/products/query-platformized');
+  seen.filter((s) => s.path === '/stores-reader/v1/products/query-platformized');

@@ -88,9 +88,7 @@ const externalLoginClient = (p: Platform, header: string | undefined, clientId?:
       'authorized_client needs "<access token>,<API key>" in Authorization',
     );
   }
-  const visitor: Token | undefined = parts[0]
-    ? findLiveToken(p, parts[0], 'access')
-    : undefined;
+  const visitor: Token | undefined = parts[0] ? findLiveToken(p, parts[0], 'access') : undefined;
   if (parts[0] && !visitor) throw oauthError(401, 'invalid_client', 'Unknown access token');
   const client = visitor?.clientId ?? clientId;
   if (!client) throw oauthError(400, 'invalid_request', 'No client: send a visitor token');

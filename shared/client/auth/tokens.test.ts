@@ -134,8 +134,15 @@ describe('token endpoint', () => {
     const sent: Array<{ authorization: string | null; body: unknown }> = [];
     server.use(
       http.post(`${API}/oauth2/token`, async ({ request }) => {
-        sent.push({ authorization: request.headers.get('authorization'), body: await request.json() });
-        return HttpResponse.json({ access_token: `a${sent.length}`, expires_in: 1, refresh_token: 'r' });
+        sent.push({
+          authorization: request.headers.get('authorization'),
+          body: await request.json(),
+        });
+        return HttpResponse.json({
+          access_token: `a${sent.length}`,
+          expires_in: 1,
+          refresh_token: 'r',
+        });
       }),
     );
     const admin = createElevatedClient({ apiBase: API, apiKey: 'api-key' });

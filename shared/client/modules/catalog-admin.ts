@@ -51,7 +51,8 @@ export const catalogAdmin = (t: Transport) => {
   ) => t.request<T>(method, path, { body: floatsAsNumbers(body), argumentNames });
 
   return {
-    createProduct: (product: Input) => send<ProductAnswer>('POST', `${STORES}/products`, { product }),
+    createProduct: (product: Input) =>
+      send<ProductAnswer>('POST', `${STORES}/products`, { product }),
     updateProduct: (product: Input & { id: string }) =>
       send<ProductAnswer>('PATCH', products(product.id), { product }),
     deleteProduct: (id: string) => t.delete<Empty>(products(id), { id }),

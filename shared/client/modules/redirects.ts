@@ -45,5 +45,8 @@ export interface RedirectSession {
 
 export const redirects = (t: Transport) => ({
   createRedirectSession: (request: RedirectSessionRequest) =>
-    t.post<{ redirectSession: RedirectSession }>('/_api/redirects-api/v1/redirect-session', request),
+    t.post<{ redirectSession: RedirectSession }>(
+      '/_api/redirects-api/v1/redirect-session',
+      request,
+    ),
 });

@@ -78,10 +78,10 @@ export const ticketingCheckout = (t: Transport) => ({
     reservationId: string,
     options: { eventId: string; withDiscount?: unknown; paidPlanBenefit?: unknown },
   ) =>
-    t.post<{ invoice?: Record<string, unknown> }>(
-      `${CHECKOUT}/invoices/${seg(reservationId)}`,
-      { reservationId, ...options },
-    ),
+    t.post<{ invoice?: Record<string, unknown> }>(`${CHECKOUT}/invoices/${seg(reservationId)}`, {
+      reservationId,
+      ...options,
+    }),
   checkout: (request: CheckoutRequest) => t.post<CheckoutAnswer>(CHECKOUT, request),
   updateCheckout: (orderNumber: string, update: CheckoutUpdate) =>
     t.patch<{ order: TicketingOrder }>(`${CHECKOUT}/${seg(orderNumber)}`, {

@@ -7,7 +7,7 @@ export const BackInStockRequest = z.looseObject({
   catalogReference: CatalogReference,
   email: str,
   itemUrl: str,
-  status: z.enum(['unspecified', 'received', 'processing', 'notification_sent', 'failed']),
+  status: z.enum(['UNSPECIFIED', 'RECEIVED', 'PROCESSING', 'NOTIFICATION_SENT', 'FAILED']),
   createdDate: str,
 });
 export type BackInStockRequest = z.infer<typeof BackInStockRequest>;

@@ -73,8 +73,8 @@ export function BackInStockArea() {
               }}
             >
               <option value="">Any</option>
-              <option value="received">Received</option>
-              <option value="notification_sent">Notification sent</option>
+              <option value="RECEIVED">Received</option>
+              <option value="NOTIFICATION_SENT">Notification sent</option>
             </select>
           </label>
         </div>
@@ -108,7 +108,7 @@ export function BackInStockArea() {
             {
               header: 'Actions',
               cell: (r) =>
-                r.status === 'notification_sent' ? null : (
+                r.status === 'NOTIFICATION_SENT' ? null : (
                   <>
                     <button
                       type="button"
