@@ -93,6 +93,7 @@ export const violationsFromZod = (error: z.ZodError, prefix = ''): FieldViolatio
       description: issue.message,
       violatedRule: rule,
       ruleName: rule,
-      data: {},
+      // The platform marks a malformed email so clients can tell it apart (the SDK's register).
+      data: issue.code === 'invalid_format' && issue.format === 'email' ? { type: 'EMAIL' } : {},
     };
   });

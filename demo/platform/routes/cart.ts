@@ -88,6 +88,17 @@ const checkoutSchema = estimateSchema.extend({
 });
 
 /** The current cart (spec §7.2): one per visitor or member token. */
+/** Ids that name no line of the cart are an error, never a silent no-op. */
+const requireLines = (cart: StoredCart, ids: string[]) => {
+  const known = new Set([...cart.lineItems, ...cart.customLineItems].map((l) => l.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length) {
+    throw applicationError(404, 'LINE_ITEM_NOT_FOUND', 'No line item with this id in the cart', {
+      lineItemIds: unknown,
+    });
+  }
+};
+
 export const cartRoutes = (p: Platform) => {
   const ownerKey = (c: Ctx) => ownerKeyOf(requireCaller(p, c));
   const current = (c: Ctx): StoredCart | undefined => p.db.carts.byKey(ownerKey(c));
@@ -147,6 +158,7 @@ export const cartRoutes = (p: Platform) => {
         z.object({ lineItemIds: z.array(idString()).min(1).max(100) }),
       );
       const cart = currentOrThrow(c);
+      requireLines(cart, lineItemIds);
       return save(c, {
         ...cart,
         lineItems: cart.lineItems.filter((l) => !lineItemIds.includes(l.id)),
@@ -164,6 +176,10 @@ export const cartRoutes = (p: Platform) => {
         }),
       );
       const cart = currentOrThrow(c);
+      requireLines(
+        cart,
+        lineItems.map((l) => l.id),
+      );
       const wanted = new Map(lineItems.map((l) => [l.id, l.quantity]));
       const updated = cart.lineItems.map((l) => ({
         ...l,

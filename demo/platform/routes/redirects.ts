@@ -313,6 +313,8 @@ export const redirectRoutes = (p: Platform) => {
           id,
           fullUrl: requestBase(c.req.url) + endpoint,
           urlDetails: { endpoint, searchParams: {} },
+          // The platform's handle on this session, which the SDK's getAuthUrl hands back.
+          sessionToken: id,
         },
       });
     })

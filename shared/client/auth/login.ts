@@ -1,5 +1,5 @@
 /** Register, login and email verification with the client-side login states (spec §4, §8). */
-import { isApplicationError, isValidationError } from '../errors';
+import { isApplicationError, isValidationError, type FieldViolation } from '../errors';
 import type { CaptchaToken, Profile, StateAnswer, identity } from '../modules/identity';
 
 export const LoginState = {
@@ -69,10 +69,15 @@ const describe = (error: unknown): string =>
       ? error.message
       : String(error);
 
+/** A violation on an email field: the platform marks it `data.type: EMAIL` (as the SDK reads). */
+const onEmail = (violation: FieldViolation) =>
+  (violation.data as { type?: unknown } | undefined)?.type === 'EMAIL' ||
+  /email/i.test(violation.field);
+
 /** Registration table: email violation, -19971, -19995, -19970, else the server's message. */
 function registrationFailure(error: unknown): LoginResult {
   if (isValidationError(error)) {
-    const email = error.violations.find((v) => /email/i.test(v.field));
+    const email = error.violations.find(onEmail);
     if (email) return failure(email.description, 'invalidEmail');
   }
   const code = isApplicationError(error) ? REGISTER_CODES[error.code] : undefined;
