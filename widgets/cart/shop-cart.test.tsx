@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
@@ -185,6 +185,33 @@ describe('<shop-cart>', () => {
     $(cart, '[part="checkout-button"]')!.click();
     await expect(started).resolves.toEqual({ checkoutId: 'checkout-1' });
     expect(navigate).toHaveBeenCalledWith(`${API}/hosted/checkout/checkout-1`);
+  });
+
+  it('refuses a checkout URL that is not a web page: no navigation, widget-error, a notice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(`${API}/v1/redirect-session`, () =>
+        HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'javascript:alert(1)' } }),
+      ),
+    );
+    const navigate = vi.fn();
+    onTestFinished(setCheckoutNavigation(navigate));
+    const errors: unknown[] = [];
+    const started = vi.fn();
+    const listening = new AbortController();
+    onTestFinished(() => listening.abort());
+    const { signal } = listening;
+    document.addEventListener('widget-error', (e) => errors.push((e as CustomEvent).detail), {
+      signal,
+    });
+    document.addEventListener('checkout-started', started, { signal });
+    const cart = await mountedCart();
+    $(cart, '[part="checkout-button"]')!.click();
+    await waitFor(() => expect($(cart, '.checkout [role="alert"]')).not.toBeNull());
+    expect(shadowText(cart)).toContain('could not be opened safely');
+    expect(errors).toEqual([expect.objectContaining({ tag: 'shop-cart', code: 'UNSAFE_URL' })]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(started).not.toHaveBeenCalled();
   });
 
   it('shows the checkout error and lets the visitor try again', async () => {
