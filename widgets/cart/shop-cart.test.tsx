@@ -65,6 +65,17 @@ describe('<shop-cart>', () => {
     expect(totals).toContain('Total$71.96');
   });
 
+  it('links a line to its page only over http(s)', async () => {
+    store = new FakeStore().withLines(
+      { ...line(TSHIRT, 1), url: 'javascript:alert(1)' },
+      { ...line(MUG, 1), url: 'https://shop.test/products/mug' },
+    );
+    const cart = await mountedCart();
+    const links = [...cart.shadowRoot!.querySelectorAll('[part="line-name"] a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://shop.test/products/mug']);
+    expect(shadowText(cart)).toContain('Tour T-shirt');
+  });
+
   it('makes one cart request for two carts and a cart count on the page', async () => {
     const carts = [mount('shop-cart'), mount('shop-cart', { mode: 'drawer' })];
     const count = mount('cart-count');
