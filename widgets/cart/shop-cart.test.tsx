@@ -76,6 +76,23 @@ describe('<shop-cart>', () => {
     expect(shadowText(cart)).toContain('Tour T-shirt');
   });
 
+  it("paints a line's colour only with a colour, never a url()", async () => {
+    const colour = (code: string, name: string) => ({
+      name: { original: 'Colour' },
+      colorInfo: { original: name, code },
+    });
+    store = new FakeStore().withLines(
+      { ...line(TSHIRT, 1), descriptionLines: [colour('url(https://tracker.example/p)', 'Pixel')] },
+      { ...line(MUG, 1), descriptionLines: [colour('#ff0000', 'Red')] },
+    );
+    const cart = await mountedCart();
+    const swatches = [...cart.shadowRoot!.querySelectorAll<HTMLElement>('.line-options .swatch')];
+    expect(swatches.map((s) => s.style.background)).toEqual([
+      'transparent',
+      expect.stringMatching(/#ff0000|rgb\(255, 0, 0\)/),
+    ]);
+  });
+
   it('makes one cart request for two carts and a cart count on the page', async () => {
     const carts = [mount('shop-cart'), mount('shop-cart', { mode: 'drawer' })];
     const count = mount('cart-count');
