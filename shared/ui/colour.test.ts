@@ -29,7 +29,9 @@ it('refuses anything that is not a colour', () => {
 
 it('asks the browser which words and argument lists are colours, where it can', () => {
   vi.stubGlobal('CSS', { supports: (_: string, value: string) => value !== 'rgb(1 2)' });
-  onTestFinished(() => vi.unstubAllGlobals());
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
   expect(cssColour('rgb(1 2)')).toBeUndefined();
   expect(cssColour('rgb(1 2 3)')).toBe('rgb(1 2 3)');
 });

@@ -14,8 +14,8 @@ export function cssColour(value: string | null | undefined): string | undefined 
   if (!HEX.test(colour) && !FUNCTIONAL.test(colour) && !NAMED.test(colour)) return undefined;
   // The browser knows which names and argument lists are colours; the shapes above only keep
   // out anything that is not one of these three kinds, where CSS.supports is missing too.
-  const supports = globalThis.CSS?.supports;
-  if (typeof supports === 'function' && !supports.call(globalThis.CSS, 'color', colour)) {
+  const css = globalThis.CSS as typeof CSS | undefined;
+  if (typeof css?.supports === 'function' && !css.supports('color', colour)) {
     return undefined;
   }
   return colour;
