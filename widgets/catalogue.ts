@@ -97,7 +97,7 @@ export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
   'widget-error': {
     detail: '{ tag: string; message: string; code?: string }',
     description:
-      'A widget cannot work: missing or invalid `<site-config>` (`code: "CONFIG"`), an unknown product, a crash caught by its error boundary.',
+      'A widget cannot work: missing, invalid or conflicting `<site-config>` (`code: "CONFIG"`), a hosted page URL it refused to open (`code: "UNSAFE_URL"`), an unknown product, a crash caught by its error boundary.',
   },
 };
 
@@ -253,7 +253,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'runtime',
     className: 'SiteConfigElement',
     description:
-      'Once per page, anywhere: the platform client id, API base URL, locale and currency every widget reads. Renders nothing; read once when it joins the page.',
+      'Once per page, anywhere: the platform client id, API base URL, locale and currency every widget reads. Renders nothing; read once when it joins the page. A second `<site-config>` that says anything else is an error: every widget shows it and fires `widget-error`.',
     attributes: [
       str('client-id', 'clientId', 'Your platform client id (required).'),
       str(
@@ -263,6 +263,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
       ),
       str('locale', 'locale', "BCP 47 locale for text, money and dates (default: the browser's)."),
       str('currency', 'currency', 'ISO 4217 code used when the cart has none yet.'),
+      str(
+        'hosted-origins',
+        'hostedOrigins',
+        'Space-separated origins of your hosted pages (checkout, login, account), like `https://checkout.example`. When set, widgets navigate only there; otherwise to any https: page the platform names.',
+      ),
     ],
     events: [],
     parts: [],

@@ -64,3 +64,4 @@ export * from './modules/identity';
 export * from './modules/redirects';
 export * from './modules/ticketing-checkout';
 export * from './modules/ticketing-orders';
+export * from './safe-url';

@@ -6,6 +6,7 @@ export {
   type WidgetErrorDetail,
 } from './events';
 export { useHost, useHostState, type WidgetState } from './host';
+export { useNavigationGuard } from './navigation-guard';
 export { adoptStyles, sheetFor, baseCss } from './styles';
 export { startRuntime } from './runtime';
 export { getSharedRoot } from './shared-root';

@@ -1,24 +1,44 @@
-import { getPageSession, parseSiteConfig, persistTokens, MISSING_CONFIG_MESSAGE } from '../session';
+import {
+  emptyTokens,
+  getPageSession,
+  mergeConfigState,
+  parseSiteConfig,
+  persistTokens,
+  platformOrigin,
+  MISSING_CONFIG_MESSAGE,
+} from '../session';
 
-const ATTRIBUTES = ['client-id', 'api-base', 'locale', 'currency'] as const;
+const ATTRIBUTES = ['client-id', 'api-base', 'locale', 'currency', 'hosted-origins'] as const;
+
+/** Stops saving the page's tokens; set while a valid config is persisting them. */
+let stopPersisting: (() => void) | null = null;
 
 /**
- * `<site-config client-id api-base locale currency>`: read once when it joins the page.
- * It renders nothing; it only fills the page session that every widget reads.
+ * `<site-config client-id api-base locale currency hosted-origins>`: read once when it joins
+ * the page. It renders nothing; it only fills the page session that every widget reads.
+ * Another one that disagrees turns the page's config into an error (see mergeConfigState).
  */
 export class SiteConfigElement extends HTMLElement {
   connectedCallback(): void {
     const session = getPageSession();
-    if (session.getState().config.status === 'ready') {
-      console.warn('site-widgets: only the first <site-config> on the page is used.');
-      return;
-    }
     const attributes = Object.fromEntries(
       ATTRIBUTES.map((name) => [name, this.getAttribute(name)]),
     );
-    const config = parseSiteConfig(attributes);
-    session.getState().setConfig(config);
-    if (config.status === 'ready') persistTokens(session, config.config.clientId);
+    const current = session.getState().config;
+    const next = mergeConfigState(current, parseSiteConfig(attributes));
+    if (next === current) return;
+    session.getState().setConfig(next);
+    stopPersisting?.();
+    stopPersisting = null;
+    if (next.status === 'ready') {
+      const { clientId, apiBase } = next.config;
+      stopPersisting = persistTokens(session, { clientId, origin: platformOrigin(apiBase) });
+    } else if (current.status === 'ready') {
+      // A conflict after a valid config: forget its tokens in this page (saving has stopped,
+      // so the stored login survives for when the page is fixed) and send them nowhere.
+      session.getState().setTokens(emptyTokens());
+      session.getState().setMember(null);
+    }
   }
 }
 

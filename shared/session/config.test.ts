@@ -60,3 +60,32 @@ describe('parseSiteConfig', () => {
     expect(result.status === 'ready' && 'currency' in result.config).toBe(false);
   });
 });
+
+describe('hosted-origins', () => {
+  it('keeps the listed origins, normalised', () => {
+    const result = parseSiteConfig(
+      attrs({ 'hosted-origins': ' https://Checkout.example/  http://localhost:8788 ' }),
+    );
+    expect(result.status === 'ready' && result.config.hostedOrigins).toEqual([
+      'https://checkout.example',
+      'http://localhost:8788',
+    ]);
+  });
+
+  it('is absent when the attribute is', () => {
+    const result = parseSiteConfig(attrs());
+    expect(result.status === 'ready' && 'hostedOrigins' in result.config).toBe(false);
+  });
+
+  it.each([
+    ['', 'lists no origin'],
+    ['checkout.example', 'not an origin'],
+    ['http://checkout.example', 'must be https:'],
+    ['javascript:alert(1)', 'must be https:'],
+    ['https://checkout.example/pay', 'without a path'],
+  ])('refuses %j', (value, problem) => {
+    const result = parseSiteConfig(attrs({ 'hosted-origins': value }));
+    expect(result.status === 'invalid' && result.message).toContain(`"hosted-origins"`);
+    expect(result.status === 'invalid' && result.message).toContain(problem);
+  });
+});

@@ -1,3 +1,5 @@
+import { parseHostedOrigins } from './hosted-origins';
+
 /** What `<site-config>` tells every widget on the page. */
 export interface SiteConfig {
   clientId: string;
@@ -5,6 +7,11 @@ export interface SiteConfig {
   apiBase?: string;
   locale: string;
   currency?: string;
+  /**
+   * The origins of the site owner's hosted pages (checkout, login, account). When listed, the
+   * widgets navigate only there; when not, to any https: page (see shared/client/safe-url).
+   */
+  hostedOrigins?: string[];
 }
 
 export type ConfigState =
@@ -37,10 +44,17 @@ const currencyCode: Rule = (value) =>
     ? null
     : 'must be a 3-letter ISO code, like "EUR"';
 
+const originList: Rule = (value) => {
+  if (value === undefined) return null;
+  const list = parseHostedOrigins(value);
+  return 'problem' in list ? list.problem : null;
+};
+
 const RULES: Record<string, Rule> = {
   'client-id': required,
   'api-base': httpUrl,
   currency: currencyCode,
+  'hosted-origins': originList,
 };
 
 export const MISSING_CONFIG_MESSAGE =
@@ -58,6 +72,8 @@ export function parseSiteConfig(attributes: Record<string, string | null>): Conf
   }
   const currency = value('currency');
   const apiBase = value('api-base');
+  const hosted = value('hosted-origins');
+  const hostedOrigins = hosted === undefined ? undefined : parseHostedOrigins(hosted);
   return {
     status: 'ready',
     config: {
@@ -65,6 +81,7 @@ export function parseSiteConfig(attributes: Record<string, string | null>): Conf
       ...(apiBase ? { apiBase: apiBase.replace(/\/+$/, '') } : {}),
       locale: value('locale') || defaultLocale(),
       ...(currency ? { currency } : {}),
+      ...(hostedOrigins && 'origins' in hostedOrigins && { hostedOrigins: hostedOrigins.origins }),
     },
   };
 }

@@ -9,39 +9,54 @@ const member: Tokens = {
   refreshToken: { value: 'r1', role: 'member' },
 };
 
+const ONE = { clientId: 'one', origin: 'https://api.example' };
+const KEY = 'site-widgets:tokens:https://api.example/one';
+
 afterEach(() => localStorage.clear());
 
 it('restores saved tokens for the same client id only', () => {
-  localStorage.setItem('site-widgets:tokens:one', JSON.stringify(member));
+  localStorage.setItem(KEY, JSON.stringify(member));
   const mine = createSessionStore();
-  persistTokens(mine, 'one');
+  persistTokens(mine, ONE);
   expect(isLoggedIn(mine.getState())).toBe(true);
   const other = createSessionStore();
-  persistTokens(other, 'two');
+  persistTokens(other, { ...ONE, clientId: 'two' });
   expect(other.getState().tokens.refreshToken.role).toBe('none');
 });
 
-it('saves token changes and ignores a corrupt saved value', () => {
-  localStorage.setItem('site-widgets:tokens:one', '{not json');
+it('never hands tokens issued by one platform origin to another', () => {
+  localStorage.setItem(KEY, JSON.stringify(member));
+  const elsewhere = createSessionStore();
+  persistTokens(elsewhere, { ...ONE, origin: 'https://evil.example' });
+  expect(elsewhere.getState().tokens.refreshToken.role).toBe('none');
+  elsewhere.getState().setTokens({ ...member, refreshToken: { value: 'r2', role: 'member' } });
+  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(member);
+});
+
+it('no longer reads the old key scoped by client id alone', () => {
+  localStorage.setItem('site-widgets:tokens:one', JSON.stringify(member));
   const store = createSessionStore();
-  persistTokens(store, 'one');
+  persistTokens(store, ONE);
+  expect(store.getState().tokens.refreshToken.role).toBe('none');
+});
+
+it('saves token changes and ignores a corrupt saved value', () => {
+  localStorage.setItem(KEY, '{not json');
+  const store = createSessionStore();
+  persistTokens(store, ONE);
   store.getState().setTokens(member);
-  expect(JSON.parse(localStorage.getItem('site-widgets:tokens:one')!)).toEqual(member);
+  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(member);
 });
 
 it('follows a login and a logout made in another tab', () => {
   const store = createSessionStore();
-  const stop = persistTokens(store, 'one');
-  localStorage.setItem('site-widgets:tokens:one', JSON.stringify(member));
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: 'site-widgets:tokens:one', newValue: '…' }),
-  );
+  const stop = persistTokens(store, ONE);
+  localStorage.setItem(KEY, JSON.stringify(member));
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: '…' }));
   expect(isLoggedIn(store.getState())).toBe(true);
 
-  localStorage.removeItem('site-widgets:tokens:one');
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: 'site-widgets:tokens:one', newValue: null }),
-  );
+  localStorage.removeItem(KEY);
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null }));
   expect(store.getState().tokens.refreshToken.role).toBe('none');
   stop();
 });

@@ -1,11 +1,23 @@
 import type { SessionStore } from './store';
 import { emptyTokens, type Tokens } from './tokens';
 
-const storageKey = (clientId: string) => `site-widgets:tokens:${clientId}`;
+/** Whose tokens these are: the site's client id at the platform origin that issued them. */
+export interface TokenScope {
+  clientId: string;
+  /** The issuing platform's origin (see platformOrigin). */
+  origin: string;
+}
 
-function readTokens(storage: Storage, clientId: string): Tokens | null {
+/**
+ * Scoped by origin too, so a page whose `api-base` changes (or is forged) never reads tokens
+ * another server issued. Tokens under the old unscoped key are left alone, not migrated.
+ */
+const storageKey = ({ clientId, origin }: TokenScope) =>
+  `site-widgets:tokens:${origin}/${clientId}`;
+
+function readTokens(storage: Storage, key: string): Tokens | null {
   try {
-    const raw = storage.getItem(storageKey(clientId));
+    const raw = storage.getItem(key);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Tokens;
     return typeof parsed?.accessToken?.value === 'string' &&
@@ -18,31 +30,33 @@ function readTokens(storage: Storage, clientId: string): Tokens | null {
 }
 
 /**
- * Keeps the session's tokens in localStorage, scoped by client id, and follows other tabs:
+ * Keeps the session's tokens in localStorage, scoped by client id and platform origin, and
+ * follows other tabs:
  * a login or logout in one tab reaches the others through the `storage` event.
  * Returns a function that stops persisting.
  */
 export function persistTokens(
   store: SessionStore,
-  clientId: string,
+  scope: TokenScope,
   target: Pick<Window, 'localStorage' | 'addEventListener' | 'removeEventListener'> = window,
 ): () => void {
   const storage = target.localStorage;
-  const saved = readTokens(storage, clientId);
+  const key = storageKey(scope);
+  const saved = readTokens(storage, key);
   if (saved) store.getState().setTokens(saved);
 
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.tokens === previous.tokens) return;
     try {
-      storage.setItem(storageKey(clientId), JSON.stringify(state.tokens));
+      storage.setItem(key, JSON.stringify(state.tokens));
     } catch {
       // storage full or blocked: the session still works for this page
     }
   });
 
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== storageKey(clientId)) return;
-    const next = event.newValue ? readTokens(storage, clientId) : emptyTokens();
+    if (event.key !== key) return;
+    const next = event.newValue ? readTokens(storage, key) : emptyTokens();
     if (next) store.getState().setTokens(next);
   };
   target.addEventListener('storage', onStorage);

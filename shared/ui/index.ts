@@ -10,3 +10,4 @@ export { AddToCartButton } from './add-to-cart-button';
 export { RichText, loadSanitizer, textOf, useSanitizerReady } from './rich-text';
 export { defineMessages, translator, fill, plural, languageOf, type Translate } from './i18n';
 export { useSharedText } from './messages.text';
+export { cssColour } from './colour';

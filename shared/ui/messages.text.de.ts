@@ -12,6 +12,8 @@ const de: Record<SharedKey, string> = {
   offline: 'Sie scheinen offline zu sein. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   ourSide: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  refusedNavigation:
+    'Diese Seite konnte nicht sicher geöffnet werden. Bitte informieren Sie den Seitenbetreiber.',
 };
 
 export default de;

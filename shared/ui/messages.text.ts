@@ -12,6 +12,7 @@ const en = {
   offline: 'You seem to be offline. Check your connection and try again.',
   ourSide: 'Something went wrong on our side. Please try again.',
   failed: 'Something went wrong. Please try again.',
+  refusedNavigation: 'This page could not be opened safely. Please let the site owner know.',
 };
 
 export type SharedKey = keyof typeof en;

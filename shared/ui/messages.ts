@@ -1,4 +1,4 @@
-import { isApplicationError, isSystemError, isValidationError } from '../client';
+import { isApplicationError, isSystemError, isUnsafeUrlError, isValidationError } from '../client';
 import type { Translate } from './i18n';
 import { sharedEnglish, type SharedKey } from './messages.text';
 
@@ -13,6 +13,8 @@ export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglis
     return first?.description ? capitalise(first.description) : t('checkInput');
   }
   if (isApplicationError(error)) return error.description || error.message;
+  // The technical reason went to the site owner (widget-error, console); the visitor can't act on it.
+  if (isUnsafeUrlError(error)) return t('refusedNavigation');
   if (isNetworkFailure(error)) return t('offline');
   if (isSystemError(error)) return t('ourSide');
   if (error instanceof Error && error.message) return error.message;

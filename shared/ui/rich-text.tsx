@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { createHtmlSanitizer } from './html-policy';
 
 type HtmlPolicy = { createHTML(input: string): unknown };
 type TrustedTypesApi = {
@@ -16,10 +17,8 @@ let loaded: Sanitize | null = null;
  * fetched when the first rich text mounts (in parallel with that widget's data).
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(
-    ({ default: DOMPurify }) =>
-      (html: string) =>
-        DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }),
+  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) =>
+    createHtmlSanitizer(DOMPurify),
   );
   void sanitizer.then((sanitize) => (loaded = sanitize)).catch(() => {});
   return sanitizer;

@@ -1,3 +1,4 @@
+import { linkHref } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, Money, QuantityStepper } from '../../shared/ui';
 import { useRemoveLine, useUpdateQuantity } from './cart-changes';
@@ -97,9 +98,10 @@ function LineImage({ line }: { line: CartLine }) {
 }
 
 function LineName({ line, name }: { line: CartLine; name: string }) {
+  const href = linkHref(line.url); // http(s) only: the line's link comes from platform data
   return (
     <p className="line-name" part="line-name">
-      {line.url ? <a href={line.url}>{name}</a> : name}
+      {href ? <a href={href}>{name}</a> : name}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { cssColour } from '../../shared/ui';
 import type { CartLine } from './cart-lines';
 
 /** The chosen options of a line ("Size: M", "Colour: ● Navy"). */
@@ -15,7 +16,7 @@ export function LineOptions({ line }: { line: CartLine }) {
                 <span
                   className="swatch"
                   aria-hidden
-                  style={{ background: option.colorInfo.code ?? 'transparent' }}
+                  style={{ background: cssColour(option.colorInfo.code) ?? 'transparent' }}
                 />
                 {option.colorInfo.original}
               </>

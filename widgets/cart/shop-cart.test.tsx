@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
@@ -63,6 +63,34 @@ describe('<shop-cart>', () => {
     expect(totals).toContain('Shipping$5.00');
     expect(totals).toContain('Tax$4.96');
     expect(totals).toContain('Total$71.96');
+  });
+
+  it('links a line to its page only over http(s)', async () => {
+    store = new FakeStore().withLines(
+      { ...line(TSHIRT, 1), url: 'javascript:alert(1)' },
+      { ...line(MUG, 1), url: 'https://shop.test/products/mug' },
+    );
+    const cart = await mountedCart();
+    const links = [...cart.shadowRoot!.querySelectorAll('[part="line-name"] a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://shop.test/products/mug']);
+    expect(shadowText(cart)).toContain('Tour T-shirt');
+  });
+
+  it("paints a line's colour only with a colour, never a url()", async () => {
+    const colour = (code: string, name: string) => ({
+      name: { original: 'Colour' },
+      colorInfo: { original: name, code },
+    });
+    store = new FakeStore().withLines(
+      { ...line(TSHIRT, 1), descriptionLines: [colour('url(https://tracker.example/p)', 'Pixel')] },
+      { ...line(MUG, 1), descriptionLines: [colour('#ff0000', 'Red')] },
+    );
+    const cart = await mountedCart();
+    const swatches = [...cart.shadowRoot!.querySelectorAll<HTMLElement>('.line-options .swatch')];
+    expect(swatches.map((s) => s.style.background)).toEqual([
+      'transparent',
+      expect.stringMatching(/#ff0000|rgb\(255, 0, 0\)/),
+    ]);
   });
 
   it('makes one cart request for two carts and a cart count on the page', async () => {
@@ -185,6 +213,33 @@ describe('<shop-cart>', () => {
     $(cart, '[part="checkout-button"]')!.click();
     await expect(started).resolves.toEqual({ checkoutId: 'checkout-1' });
     expect(navigate).toHaveBeenCalledWith(`${API}/hosted/checkout/checkout-1`);
+  });
+
+  it('refuses a checkout URL that is not a web page: no navigation, widget-error, a notice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(`${API}/v1/redirect-session`, () =>
+        HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'javascript:alert(1)' } }),
+      ),
+    );
+    const navigate = vi.fn();
+    onTestFinished(setCheckoutNavigation(navigate));
+    const errors: unknown[] = [];
+    const started = vi.fn();
+    const listening = new AbortController();
+    onTestFinished(() => listening.abort());
+    const { signal } = listening;
+    document.addEventListener('widget-error', (e) => errors.push((e as CustomEvent).detail), {
+      signal,
+    });
+    document.addEventListener('checkout-started', started, { signal });
+    const cart = await mountedCart();
+    $(cart, '[part="checkout-button"]')!.click();
+    await waitFor(() => expect($(cart, '.checkout [role="alert"]')).not.toBeNull());
+    expect(shadowText(cart)).toContain('could not be opened safely');
+    expect(errors).toEqual([expect.objectContaining({ tag: 'shop-cart', code: 'UNSAFE_URL' })]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(started).not.toHaveBeenCalled();
   });
 
   it('shows the checkout error and lets the visitor try again', async () => {

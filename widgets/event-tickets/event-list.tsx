@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { linkHref } from '../../shared/client';
 import { usePlatform, useSiteConfig } from '../../shared/data';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
@@ -135,6 +136,7 @@ function EventItem({ event, locale }: { event: EventDetails; locale: string }) {
   const t = useEventsText();
   const state = registrationState(event);
   const image = event.mainImage;
+  const pageHref = linkHref(event.eventPageUrl); // never a javascript: or data: link
   return (
     <li className="sw-event-item" part="item">
       {!image?.url ? (
@@ -153,7 +155,7 @@ function EventItem({ event, locale }: { event: EventDetails; locale: string }) {
       <div className="sw-event-body">
         {/* h2, like <event-tickets>'s title: the list usually sits right under the page's h1. */}
         <h2 className="sw-event-title" part="title">
-          {event.eventPageUrl ? <a href={event.eventPageUrl}>{event.title}</a> : event.title}
+          {pageHref ? <a href={pageHref}>{event.title}</a> : event.title}
         </h2>
         <p className="sw-event-when" part="dates">
           {formatEventDates(event, locale, t)}

@@ -379,6 +379,37 @@ describe('<event-tickets> checkout', () => {
     document.removeEventListener('order-created', created);
     history.replaceState(null, '', '/');
   });
+
+  it('refuses a hosted events checkout that is not a web page: no navigation, widget-error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(`${API}/v1/checkout`, () =>
+        HttpResponse.json({
+          order: {
+            orderNumber: 'P-3',
+            reservationId: 'res-1',
+            eventId: 'evt-1',
+            status: 'PENDING',
+          },
+        }),
+      ),
+      http.post(`${API}/v1/redirect-session`, () =>
+        HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'javascript:alert(1)' } }),
+      ),
+    );
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const errors = vi.fn();
+    document.addEventListener('widget-error', errors);
+    const el = await mountPicker();
+    await reserveTwo(el);
+    click(el, '[part="checkout"]');
+    await waitFor(() => expect(shadowText(el)).toContain('could not be opened safely'));
+    expect(assign).not.toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ detail: expect.objectContaining({ code: 'UNSAFE_URL' }) }),
+    );
+    document.removeEventListener('widget-error', errors);
+  });
 });
 
 describe('<event-tickets> registration states', () => {
@@ -396,5 +427,15 @@ describe('<event-tickets> registration states', () => {
     await waitFor(() => expect(shadowText(el)).toContain(text));
     expect($(el, '[part="ticket"]')).toBeNull();
     if (href) expect($$(el, 'a').map((a) => a.getAttribute('href'))).toContain(href);
+  });
+
+  it('links to the event page or organiser only over http(s)', async () => {
+    const registration = { status: 'OPEN_EXTERNAL', external: { url: 'javascript:alert(1)' } };
+    server.use(
+      ...handlers(anEvent({ registration, eventPageUrl: 'data:text/html,<script>x</script>' })),
+    );
+    const el = mount('event-tickets', { 'event-slug': 'velvet-static' });
+    await waitFor(() => expect(shadowText(el)).toContain('event page'));
+    expect($$(el, 'a')).toEqual([]);
   });
 });

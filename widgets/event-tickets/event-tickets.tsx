@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { linkHref } from '../../shared/client';
 import { usePlatform } from '../../shared/data';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
@@ -38,11 +39,10 @@ function Registration({ event }: { event: EventDetails }) {
   const [orderNumber] = useState(() => returnedOrder(location.href, event.id));
   const t = useEventsText();
   if (orderNumber) return <ReturnedOrder event={event} orderNumber={orderNumber} />;
-  const pageLink = event.eventPageUrl ? (
-    <a href={event.eventPageUrl}>{t('eventPage')}</a>
-  ) : (
-    t('eventPage')
-  );
+  // Links from platform data are http(s) or not links at all (never javascript: or data:).
+  const pageHref = linkHref(event.eventPageUrl);
+  const externalHref = linkHref(event.registration?.external?.url);
+  const pageLink = pageHref ? <a href={pageHref}>{t('eventPage')}</a> : t('eventPage');
   /** A sentence with the page link in place of `{link}`. */
   const withLink = (key: 'elsewhere' | 'rsvpOnly') => {
     const [before, after] = t(key).split('{link}');
@@ -60,9 +60,9 @@ function Registration({ event }: { event: EventDetails }) {
     case 'sold-out':
       return <Notice>{t('soldOutEvent')}</Notice>;
     case 'external':
-      return event.registration?.external?.url ? (
+      return externalHref ? (
         <p>
-          <a className="sw-button" part="external-link" href={event.registration.external.url}>
+          <a className="sw-button" part="external-link" href={externalHref}>
             {t('registerElsewhere')}
           </a>
         </p>

@@ -58,6 +58,33 @@ describe('ics helpers', () => {
     expect(icsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
   });
 
+  it('escapes every line break form, so platform text cannot add properties', () => {
+    expect(icsText('a\r\nb\rc\nd')).toBe('a\\nb\\nc\\nd');
+    const hostile: EventDetails = {
+      ...event,
+      title: 'Gig\rATTENDEE:mailto:x@evil.example\r\nBEGIN:VALARM',
+      eventPageUrl: 'https://site.test/e\r\nATTENDEE:mailto:y@evil.example',
+    };
+    const ics = buildIcs({
+      event: hostile,
+      orderNumber: 'X',
+      text: { description: 'd', online: 'o' },
+    });
+    const lines = ics.split('\r\n');
+    expect(lines.filter((l) => /^(ATTENDEE|BEGIN:VALARM)/.test(l))).toEqual([]);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('leaves out an event page URL that is not http(s)', () => {
+    const page = { ...event, eventPageUrl: 'javascript:alert(1)' };
+    const ics = buildIcs({
+      event: page,
+      orderNumber: 'X',
+      text: { description: 'd', online: 'o' },
+    });
+    expect(ics).not.toContain('URL:');
+  });
+
   it('folds long lines at 75 octets, multi-byte characters kept whole', () => {
     const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
     const lines = folded.split('\r\n');

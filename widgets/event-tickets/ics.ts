@@ -1,4 +1,5 @@
 /** An iCalendar (RFC 5545) file for one booked event, for "Add to calendar". */
+import { linkHref } from '../../shared/client';
 import type { EventDetails } from './types';
 
 export interface IcsInput {
@@ -18,13 +19,17 @@ export function icsDate(iso: string | Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). Every line
+ * break form counts: a lone `\r` left in a title would end the line for some calendar apps and
+ * let platform text add its own properties (an ATTENDEE, an ALARM) to the visitor's calendar.
+ */
 export function icsText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
@@ -57,6 +62,8 @@ export function locationOf(event: EventDetails, online: string): string {
 export function buildIcs({ event, orderNumber, text, now = new Date() }: IcsInput): string {
   const dates = event.dateAndTimeSettings ?? {};
   const start = dates.startDate ?? now.toISOString();
+  // A URI value has no escapes: only a parsed http(s) URL (the parser drops line breaks) goes in.
+  const pageUrl = linkHref(event.eventPageUrl);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -71,7 +78,7 @@ export function buildIcs({ event, orderNumber, text, now = new Date() }: IcsInpu
     `SUMMARY:${icsText(event.title)}`,
     `LOCATION:${icsText(locationOf(event, text.online))}`,
     `DESCRIPTION:${icsText(text.description)}`,
-    ...(event.eventPageUrl ? [`URL:${event.eventPageUrl}`] : []),
+    ...(pageUrl ? [`URL:${pageUrl}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

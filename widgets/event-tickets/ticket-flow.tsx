@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TicketingOrder } from '../../shared/client';
 import { usePlatform } from '../../shared/data';
-import { dispatchWidgetEvent, useHost } from '../../shared/element';
+import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice } from '../../shared/ui';
 import { CheckoutForm, Confirmation } from './deferred';
 import { returnUrl } from './hosted-return';
@@ -20,13 +20,14 @@ type Step =
 /** Paid orders are paid on the hosted events checkout, which sends the visitor back here. */
 function useHostedCheckout(event: EventDetails) {
   const client = usePlatform();
+  const guard = useNavigationGuard();
   return useMutation({
     mutationFn: async (order: TicketingOrder) => {
       const { redirectSession } = await client.redirects.createRedirectSession({
         eventsCheckout: { eventSlug: event.slug ?? '', reservationId: order.reservationId ?? '' },
         callbacks: { postFlowUrl: returnUrl(location.href, event.id, order.orderNumber) },
       });
-      location.assign(redirectSession.fullUrl);
+      location.assign(guard(redirectSession.fullUrl));
     },
   });
 }

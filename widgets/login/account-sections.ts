@@ -2,6 +2,7 @@
 import type { AccountSection } from '../../shared/client';
 import { useMutation } from '@tanstack/react-query';
 import { usePlatform } from '../../shared/data';
+import { useNavigationGuard } from '../../shared/element';
 import { browser, withoutAuthParams } from './return-url';
 
 /** In menu order; each is also its text key (text.ts). */
@@ -16,13 +17,14 @@ export const ACCOUNT_SECTIONS = [
 /** Opens a section on the platform's hosted account pages; they link back to this page. */
 export function useOpenAccountSection() {
   const platform = usePlatform();
+  const guard = useNavigationGuard();
   return useMutation({
     mutationFn: async (section: AccountSection) => {
       const { redirectSession } = await platform.redirects.createRedirectSession({
         membersAccount: { section },
         callbacks: { postFlowUrl: withoutAuthParams(window.location.href) },
       });
-      browser.assign(redirectSession.fullUrl);
+      browser.assign(guard(redirectSession.fullUrl));
     },
   });
 }

@@ -46,6 +46,20 @@ describe('<member-login mode="hosted">', () => {
     expect(page.navigate()).toHaveBeenCalledWith('https://platform.test/hosted/login');
   });
 
+  it('refuses a hosted login page that is not a web page, and says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page.identity().hostedPage = () => 'javascript:alert(document.domain)';
+    const errors = listen('widget-error');
+    const element = await hostedLogin();
+    fireEvent.click(button(element, 'Sign in'));
+    await waitFor(() => expect(shadowText(element)).toContain('could not be opened safely'));
+    expect(page.navigate()).not.toHaveBeenCalled();
+    expect(errors.details).toEqual([
+      expect.objectContaining({ tag: 'member-login', code: 'UNSAFE_URL' }),
+    ]);
+    errors.stop();
+  });
+
   it('completes a matching return: token exchange, member, login event, clean URL', async () => {
     const request = await startLogin();
     const scroll = vi.spyOn(window, 'scrollTo');

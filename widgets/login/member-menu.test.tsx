@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { emptyTokens, getPageSession } from '../../shared/session';
 import { $, button, listen, signInAsMember, useLoginPage } from './test-support';
@@ -75,6 +75,35 @@ describe('<member-menu>', () => {
         callbacks: { postFlowUrl: `${location.origin}/shop?variant=blue#reviews` },
       },
     ]);
+  });
+
+  it('refuses an account page at a data: URL, and says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page.identity().hostedPage = () => 'data:text/html,<script>alert(1)</script>';
+    const errors = listen('widget-error');
+    const menu = await signedInMenu();
+    fireEvent.click(toggle(menu));
+    fireEvent.click(button(menu, 'My orders'));
+    await waitFor(() => expect(shadowText(menu)).toContain('could not be opened safely'));
+    expect(page.navigate()).not.toHaveBeenCalled();
+    expect(errors.details).toEqual([
+      expect.objectContaining({ tag: 'member-menu', code: 'UNSAFE_URL' }),
+    ]);
+    errors.stop();
+  });
+
+  it('signs out here but refuses a hosted logout page that is not a web page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page.identity().hostedPage = () => 'javascript:alert(1)';
+    const errors = listen('widget-error');
+    const menu = await signedInMenu();
+    fireEvent.click(toggle(menu));
+    fireEvent.click(button(menu, 'Log out'));
+    await waitFor(() => expect(errors.details).toHaveLength(1));
+    expect(errors.details[0]).toMatchObject({ tag: 'member-menu', code: 'UNSAFE_URL' });
+    expect(page.navigate()).not.toHaveBeenCalled();
+    expect(getPageSession().getState().tokens).toEqual(emptyTokens());
+    errors.stop();
   });
 
   it('logs out: tokens to role none, member cleared, logout fired, hosted logout', async () => {

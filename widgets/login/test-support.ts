@@ -35,6 +35,8 @@ export class FakeIdentity {
   register: Answer = () =>
     HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'state-token-1' });
   verify: Answer = () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-2' });
+  /** Where the platform's redirect sessions lead; a test may make them lead somewhere bad. */
+  hostedPage: (body: RedirectSessionRequest) => string = fullUrlOf;
 
   /** Authorization-code grants that reached the token endpoint. */
   codeGrants() {
@@ -67,7 +69,7 @@ export class FakeIdentity {
       http.post(`${API}/_api/redirects-api/v1/redirect-session`, async ({ request }) => {
         const body = (await request.json()) as RedirectSessionRequest;
         this.redirectSessions.push(body);
-        return HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: fullUrlOf(body) } });
+        return HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: this.hostedPage(body) } });
       }),
       http.get(`${API}/members/v1/members/my`, () => HttpResponse.json({ member: MEMBER })),
     ];
@@ -122,7 +124,7 @@ export function signInAsMember() {
 }
 
 /** Events a widget fired on the page. */
-export function listen(name: 'login' | 'logout') {
+export function listen(name: 'login' | 'logout' | 'widget-error') {
   const details: unknown[] = [];
   const record = (event: Event) => details.push((event as CustomEvent).detail);
   document.addEventListener(name, record);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePlatform, useSiteConfig } from '../../shared/data';
+import { useNavigationGuard } from '../../shared/element';
 import {
   browser,
   hasAuthResponse,
@@ -16,6 +17,7 @@ import { useFinishLogin } from './use-member';
 export function useStartHostedLogin() {
   const platform = usePlatform();
   const { clientId } = useSiteConfig();
+  const guard = useNavigationGuard();
   return useMutation({
     mutationFn: async () => {
       const here = window.location.href;
@@ -23,8 +25,9 @@ export function useStartHostedLogin() {
         redirectUri: redirectUriFor(here),
         originalUrl: here,
       });
+      const checked = guard(url);
       keepScroll(clientId);
-      browser.assign(url);
+      browser.assign(checked);
     },
   });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Member as MemberRecord, PlatformClient } from '../../shared/client';
 import { getPageSession, isLoggedIn, type Member } from '../../shared/session';
 import { getQueryClient, usePlatform, useSession } from '../../shared/data';
-import { dispatchWidgetEvent, useHost } from '../../shared/element';
+import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { browser, withoutAuthParams } from './return-url';
 
 /** Keyed by the refresh token: a new login (here or in another tab) loads its own member. */
@@ -69,12 +69,14 @@ export function useFinishLogin(): () => Promise<void> {
 export function useSignOut() {
   const platform = usePlatform();
   const { host } = useHost();
+  const guard = useNavigationGuard();
   return useMutation({
     mutationFn: async () => {
       const { logoutUrl } = await platform.auth.logout(withoutAuthParams(window.location.href));
       getPageSession().getState().setMember(null);
       dispatchWidgetEvent(host, 'logout', {});
-      browser.assign(logoutUrl);
+      // Signed out here either way; only the trip to the hosted logout page can be refused.
+      browser.assign(guard(logoutUrl));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Product } from '../../shared/client';
-import type { Translate } from '../../shared/ui';
+import { cssColour, type Translate } from '../../shared/ui';
 import { useProductText, type ProductKey } from './text';
 import {
   choiceAvailable,
@@ -77,7 +77,11 @@ function SwatchPicker(props: PickerProps) {
               checked={choice.value === selection[option.name]}
               onChange={() => onChange(option.name, choice.value)}
             />
-            <span className="swatch-colour" style={{ backgroundColor: choice.value }} aria-hidden />
+            <span
+              className="swatch-colour"
+              style={{ backgroundColor: cssColour(choice.value) }}
+              aria-hidden
+            />
             <span className="sw-visually-hidden">{label}</span>
           </label>
         );

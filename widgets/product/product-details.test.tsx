@@ -8,7 +8,28 @@ import { getPageSession } from '../../shared/session';
 import { fakePlatform, simpleProduct, teeShirt } from './test-support';
 import './index';
 
-const platform = fakePlatform([teeShirt(), simpleProduct('mug', { name: 'Venue mug' })]);
+/** A colour option whose "colours" try to load a resource and to read the host's variables. */
+const hostileTee = teeShirt({
+  id: 'hostile-tee',
+  slug: 'hostile-tee',
+  productOptions: [
+    {
+      optionType: 'color',
+      name: 'Colour',
+      choices: [
+        { value: 'url(https://tracker.example/p.png)', description: 'Pixel', inStock: true },
+        { value: 'var(--host-secret)', description: 'Secret', inStock: true },
+        { value: '#000000', description: 'Black', inStock: true },
+      ],
+    },
+  ],
+  variants: [],
+});
+const platform = fakePlatform([
+  teeShirt(),
+  simpleProduct('mug', { name: 'Venue mug' }),
+  hostileTee,
+]);
 useServer(tokenEndpoint().handler, platform.handler);
 
 beforeEach(() => {
@@ -55,6 +76,15 @@ describe('<product-details>', () => {
       expect(root.querySelector('[part="description"]')?.textContent).toBe('About tee'),
     );
     expect(section.textContent).toContain('Ships in 3 days.');
+  });
+
+  it('paints a swatch only with a colour, never a url() or var()', async () => {
+    const { swatch } = await mountDetails({ 'product-id': 'hostile-tee' });
+    const paint = (name: string) =>
+      swatch(name).querySelector<HTMLElement>('.swatch-colour')!.getAttribute('style') ?? '';
+    expect(paint('Black')).toMatch(/background-color: (#000000|rgb\(0, 0, 0\))/);
+    expect(paint('Pixel')).toBe('');
+    expect(paint('Secret')).toBe('');
   });
 
   it('asks for every option before adding, labelling each control', async () => {

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { getPageSession, isLoggedIn, type Tokens } from '../session';
+import { defineWidget } from './define-widget';
+import type { WidgetErrorDetail } from './events';
+import { startRuntime } from './runtime';
+import { mount, shadowText, uniqueTag } from './test-support';
+
+const member: Tokens = {
+  accessToken: { value: 'a1', expiresAt: 2_000_000_000 },
+  refreshToken: { value: 'r1', role: 'member' },
+};
+const KEY = 'site-widgets:tokens:https://api.example/shop';
+
+beforeEach(() => {
+  getPageSession().getState().setConfig({ status: 'pending' });
+  localStorage.setItem(KEY, JSON.stringify(member));
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+function siteConfig(apiBase: string): HTMLElement {
+  const element = document.createElement('site-config');
+  element.setAttribute('client-id', 'shop');
+  element.setAttribute('api-base', apiBase);
+  element.setAttribute('locale', 'en-US');
+  return element;
+}
+
+it('accepts a duplicate that says the same and restores the tokens of its platform', async () => {
+  startRuntime();
+  const tag = uniqueTag('twin-config');
+  defineWidget(tag, () => <p>content</p>);
+  document.body.append(siteConfig('https://api.example'), siteConfig('https://api.example/'));
+  const element = mount(tag);
+  await waitFor(() => expect(shadowText(element)).toBe('content'));
+  expect(isLoggedIn(getPageSession().getState())).toBe(true);
+});
+
+it('shows every widget an error when an earlier <site-config> disagrees, and drops the tokens', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  startRuntime();
+  const errors: WidgetErrorDetail[] = [];
+  document.addEventListener('widget-error', (e) =>
+    errors.push((e as CustomEvent<WidgetErrorDetail>).detail),
+  );
+  const tag = uniqueTag('forged-config');
+  defineWidget(tag, () => <p>content</p>);
+  // The page's own config logs the member in; markup placed before it names another server.
+  document.body.append(siteConfig('https://api.example'));
+  expect(isLoggedIn(getPageSession().getState())).toBe(true);
+  document.body.prepend(siteConfig('https://evil.example'));
+  const widgets = [mount(tag), mount(tag)];
+  for (const element of widgets) {
+    await waitFor(() => expect(shadowText(element)).toMatch(/two <site-config> elements/));
+  }
+  expect(errors.filter((e) => e.code === 'CONFIG')).toHaveLength(2);
+  expect(getPageSession().getState().tokens.refreshToken.role).toBe('none');
+  // Not erased from storage: the member is still signed in once the page is fixed.
+  expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(member);
+});
