@@ -77,6 +77,8 @@ export interface PlatformClientOptions extends CommonOptions {
   storage?: AuthorizeOptions['storage'];
   /** Direct-login iframe leg; defaults to a hidden iframe. */
   frameFlow?: AuthorizeOptions['frameFlow'];
+  /** The site owner's hosted origins: the login frame shows only those when listed. */
+  hostedOrigins?: AuthorizeOptions['hostedOrigins'];
 }
 
 /**

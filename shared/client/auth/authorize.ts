@@ -18,6 +18,8 @@ export interface AuthorizeOptions {
   tokens: TokenLifecycle;
   /** Defaults to `sessionStorage`, read when a flow starts. */
   storage?: () => StateStorage;
+  /** The site owner's hosted origins, for the hidden frame (`safe-url.ts`). */
+  hostedOrigins?: readonly string[] | undefined;
   /** Defaults to the hidden iframe; swap it where there is no DOM. */
   frameFlow?: (flow: FrameFlow) => Promise<AuthorizationResponse>;
 }
@@ -154,7 +156,11 @@ export function createAuthorizer(options: AuthorizeOptions) {
     const pkce = await createPkce();
     const url = await authUrl(pkce, undefined, 'web_message', 'none', sessionToken);
     const frameFlow = options.frameFlow ?? runFrameFlow;
-    const response = await frameFlow({ url, state: pkce.state });
+    const response = await frameFlow({
+      url,
+      state: pkce.state,
+      allowedOrigins: options.hostedOrigins,
+    });
     const code = codeFromResponse(response, pkce.state);
     return tokens.exchangeCode({ code, codeVerifier: pkce.codeVerifier });
   }

@@ -68,6 +68,18 @@ describe('direct login iframe', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it.each([
+    ['javascript:alert(1)', undefined],
+    ['data:text/html,<script>parent.postMessage({})</script>', undefined],
+    ['http://evil.example/login', undefined],
+    [flow.url, ['https://accounts.example']],
+  ])('never opens a frame on %s (hosted origins %j)', async (url, allowedOrigins) => {
+    await expect(runFrameFlow({ ...flow, url, allowedOrigins })).rejects.toMatchObject({
+      name: 'UnsafeUrlError',
+    });
+    expect(frames()).toBe(0);
+  });
+
   it('cleans up when the iframe cannot be attached', async () => {
     vi.useFakeTimers();
     const listeners = spyListeners();

@@ -1,5 +1,6 @@
 /** The hidden-iframe leg of direct login (DESIGN.md §5). Browser only; globals read lazily. */
 import type { AuthorizationResponse } from './oauth';
+import { checkNavigationUrl } from '../safe-url';
 
 export const DIRECT_LOGIN_TIMEOUT_MS = 120000;
 
@@ -12,6 +13,8 @@ export interface FrameFlow {
   url: string;
   /** Only a message carrying this state counts. */
   state: string;
+  /** The site owner's hosted origins: when listed, the frame may only show those. */
+  allowedOrigins?: readonly string[] | undefined;
   timeoutMs?: number;
 }
 
@@ -22,12 +25,18 @@ export interface FrameFlow {
  * however it ends.
  */
 export function runFrameFlow(flow: FrameFlow): Promise<AuthorizationResponse> {
+  let origin: string;
+  try {
+    // Never a `javascript:` or `data:` frame, nor a page off the owner's list.
+    origin = checkNavigationUrl(flow.url, flow.allowedOrigins).origin;
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
   const iframe = document.createElement('iframe');
   let onMessage: (event: MessageEvent) => void = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const answered = new Promise<AuthorizationResponse>((resolve, reject) => {
-    const origin = new URL(flow.url).origin;
     onMessage = (event) => {
       const data = event.data as AuthorizationResponse | null | undefined;
       const ours =
