@@ -53,7 +53,9 @@ function watchErrors(page: Page): string[] {
   page.on('console', (message) => {
     const url = message.location().url;
     const apiAnswer =
-      message.text().startsWith('Failed to load resource') && url.startsWith(platformUrl('/v'));
+      message.text().startsWith('Failed to load resource') &&
+      url.startsWith(platformUrl('/')) &&
+      !url.startsWith(platformUrl('/widgets/'));
     if (message.type() === 'error' && !apiAnswer) errors.push(`console: ${message.text()} ${url}`);
   });
   return errors;

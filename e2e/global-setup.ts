@@ -17,6 +17,14 @@ const buildProbe = () =>
     fileName: 'probe.js',
   });
 
+/** The official SDK's direct login for a browser page (e2e/sdk.spec.ts). */
+const buildSdkLogin = () =>
+  bundleApp({
+    entry: resolve(ROOT, 'e2e/fixtures/sdk-login.ts'),
+    outDir: resolve(ROOT, 'e2e/.build/sdk'),
+    fileName: 'sdk-login.js',
+  });
+
 /** A second, different build of the widgets (another version), for the two-builds test. */
 function buildOtherVersion() {
   execSync('npx vite build --logLevel error && npx vite build --mode loader --logLevel error', {
@@ -47,6 +55,7 @@ export default async function globalSetup() {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
   }
   await buildProbe();
+  await buildSdkLogin();
   buildOtherVersion();
   await buildAdmin(); // e2e/admin.spec.ts serves demo/site/admin against its own sandbox
   await buildHosts(); // the demo's React and Vue host apps and snippet builder (e2e/demo.spec.ts)

@@ -73,6 +73,16 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     }),
   );
 
+  // Every body is read before the answer, even by handlers that refuse without looking at it.
+  // Else @hono/node-server drains the unread body after answering and destroys the socket if
+  // that takes over 500 ms (any event-loop stall does it), while the client has already reused
+  // the keep-alive socket for its next request: "other side closed" (the sweep test's flake).
+  // Handlers still read it: Hono caches the body.
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await c.req.arrayBuffer();
+    await next();
+  });
+
   for (const routes of [
     sandboxRoutes,
     mediaRoutes,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearFaults, sandbox, siteUrl } from '../support/pages';
 
-const PRODUCTS = '/v1/products/query-platformized';
+const PRODUCTS = '/stores-reader/v1/products/query-platformized';
 
 async function insert(page: Page, html: string) {
   await page.evaluate(

@@ -3,7 +3,8 @@ import { createPlatformClient } from '../../shared/client';
 import { emptyTokens, type Tokens } from '../../shared/session';
 import { platformUrl, siteUrl } from '../support/pages';
 
-const TOKENS_KEY = 'site-widgets:tokens:demo-client';
+/** Tokens are kept per platform origin and client id. */
+const tokensKey = () => `site-widgets:tokens:${new URL(platformUrl('')).origin}/demo-client`;
 
 /** Real visitor tokens from the sandbox, with the access token already expired. */
 async function expiredVisitorTokens(): Promise<Tokens> {
@@ -36,7 +37,7 @@ test('ten widgets needing a token at once with an expired access token: exactly 
   const tokens = await expiredVisitorTokens();
   await page.addInitScript(
     ([key, value]) => localStorage.setItem(key!, value!),
-    [TOKENS_KEY, JSON.stringify(tokens)],
+    [tokensKey(), JSON.stringify(tokens)],
   );
   const grants: string[] = [];
   page.on('request', (request) => {

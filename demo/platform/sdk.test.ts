@@ -1,0 +1,265 @@
+/**
+ * The official SDK, unchanged, drives the sandbox: its `fetch` only swaps the platform's hosts
+ * (www and edge.wixapis.com) for the sandbox's address, as a site owner's own tests would. The
+ * hidden-frame direct login needs a browser: e2e/sdk.spec.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiKeyStrategy, OAuthStrategy, createClient, type Tokens } from '@wix/sdk';
+import { backInStockNotifications, currentCart } from '@wix/ecom';
+import { orders, wixEventsV2 } from '@wix/events';
+import { redirects } from '@wix/redirects';
+import { collections, products } from '@wix/stores';
+import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
+
+const sandbox = useTestSandbox();
+const realFetch = globalThis.fetch;
+
+/** The only change a site owner makes: the platform's hosts become the sandbox's address. */
+const swapHosts = (input: RequestInfo | URL, init?: RequestInit) =>
+  realFetch(
+    String(input instanceof Request ? input.url : input).replace(
+      /^https:\/\/(www|edge)\.wixapis\.com/,
+      sandbox().url,
+    ),
+    init,
+  );
+
+beforeAll(() => vi.stubGlobal('fetch', swapHosts));
+afterAll(() => vi.unstubAllGlobals());
+
+const modules = {
+  products,
+  collections,
+  currentCart,
+  backInStockNotifications,
+  wixEventsV2,
+  orders,
+  redirects,
+};
+const visitor = (tokens?: Tokens) =>
+  createClient({
+    modules,
+    auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens && { tokens }) }),
+  });
+const admin = () =>
+  createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
+
+const REDIRECT = 'http://localhost:5173/callback';
+
+describe('the official SDK against the sandbox', () => {
+  it('gets anonymous tokens and renews them from the refresh token', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    const tokens = await auth.generateVisitorTokens();
+    expect(tokens.refreshToken.role).toBe('visitor');
+    const renewed = await auth.renewToken(tokens.refreshToken);
+    expect(renewed.accessToken.value).not.toBe(tokens.accessToken.value);
+  });
+
+  it('queries the catalogue with a filter, a sort and the next page', async () => {
+    const client = visitor();
+    const first = await client.products
+      .queryProducts()
+      .gt('priceData.price', 20)
+      .ascending('name')
+      .limit(3)
+      .find();
+    expect(first.items).toHaveLength(3);
+    expect(first.items.every((p) => p.priceData!.price! > 20)).toBe(true);
+    const names = first.items.map((p) => p.name!);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(first.hasNext()).toBe(true);
+    const second = await first.next();
+    expect(second.items[0]!._id).not.toBe(first.items[0]!._id);
+    const product = await client.products.getProduct(first.items[0]!._id!);
+    expect(product.product?.name).toBe(names[0]);
+    const found = await client.collections.queryCollections().limit(2).find();
+    expect(found.items.length).toBeGreaterThan(0);
+  });
+
+  it('makes every cart call, and an unknown line id is an error', async () => {
+    const client = visitor();
+    const { items } = await client.products.queryProducts().eq('slug', 'sticker-pack').find();
+    const [tote] = items;
+    expect(tote?.name).toBe('Sticker Pack');
+    const catalogReference = { appId: STORES, catalogItemId: tote!._id! };
+    const added = await client.currentCart.addToCurrentCart({
+      lineItems: [{ catalogReference, quantity: 2 }],
+    });
+    const line = added.cart!.lineItems![0]!;
+    expect(line.quantity).toBe(2);
+    expect((await client.currentCart.getCurrentCart())._id).toBe(added.cart!._id);
+    const coupon = await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
+    expect(coupon.appliedDiscounts?.[0]?.coupon?.code).toBe('SAVE10');
+    await client.currentCart.updateCurrentCartLineItemQuantity([{ _id: line._id!, quantity: 3 }]);
+    const totals = await client.currentCart.estimateCurrentCartTotals({});
+    expect(Number(totals.priceSummary?.subtotal?.amount)).toBe(3 * tote!.priceData!.price!);
+    await client.currentCart.removeCouponFromCurrentCart();
+    await expect(client.currentCart.removeLineItemsFromCurrentCart(['nope'])).rejects.toMatchObject(
+      { details: { applicationError: { code: 'LINE_ITEM_NOT_FOUND' } } },
+    );
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB' as never,
+    });
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId: checkoutId! },
+      callbacks: { postFlowUrl: 'http://localhost:5173/shop' },
+    });
+    expect(redirectSession?.fullUrl).toContain(sandbox().url);
+    await client.currentCart.removeLineItemsFromCurrentCart([line._id!]);
+    await client.currentCart.deleteCurrentCart();
+    await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({
+      details: { applicationError: { code: 'OWNED_CART_NOT_FOUND' } },
+    });
+  });
+
+  it('finds an event, reserves tickets, checks out and cancels a reservation', async () => {
+    const client = visitor();
+    const { items } = await client.wixEventsV2.queryEvents().eq('status', 'UPCOMING').find();
+    expect(items.length).toBeGreaterThan(0);
+    const { event } = await client.wixEventsV2.getEventBySlug('open-mic-night');
+    const tickets = await client.orders.listAvailableTickets({ eventId: event!._id! });
+    const free = tickets.definitions![0]!;
+    const reservation = await client.orders.createReservation(event!._id!, {
+      ticketQuantities: [{ ticketDefinitionId: free._id!, quantity: 2 }],
+    });
+    const done = await client.orders.checkout(event!._id!, {
+      reservationId: reservation._id!,
+      guests: [
+        {
+          form: {
+            inputValues: [
+              { inputName: 'firstName', value: 'Ada' },
+              { inputName: 'lastName', value: 'Lovelace' },
+              { inputName: 'email', value: 'ada@example.com' },
+            ],
+          },
+        },
+      ],
+    });
+    expect(done.order?.status).toBe('FREE');
+    const held = await client.orders.createReservation(event!._id!, {
+      ticketQuantities: [{ ticketDefinitionId: free._id!, quantity: 1 }],
+    });
+    await client.orders.cancelReservation(held._id!, event!._id!);
+  });
+
+  it('asks to be told when an item is back, and the admin reports it', async () => {
+    const client = visitor();
+    const { items } = await client.products.queryProducts().eq('slug', 'sold-out-tour-tee').find();
+    const catalogReference = { appId: STORES, catalogItemId: items[0]!._id! };
+    const created = await client.backInStockNotifications.createBackInStockNotificationRequest(
+      { catalogReference, email: 'sdk@example.com', itemUrl: 'http://localhost:5173/p' },
+      { name: 'ignored', price: '1' },
+    );
+    expect(created.status).toBe('RECEIVED');
+    const read = await client.backInStockNotifications.getBackInStockNotificationRequest(
+      created._id!,
+    );
+    expect(read._id).toBe(created._id);
+    const staff = admin();
+    const counts =
+      await staff.backInStockNotifications.getBackInStockNotificationRequestsCountByCatalogReferences(
+        [catalogReference],
+      );
+    expect(counts.countsPerCatalogReference![0]!.count).toBeGreaterThan(0);
+    const listed = await staff.backInStockNotifications
+      .queryBackInStockNotificationRequests()
+      .eq('status', 'RECEIVED')
+      .find();
+    expect(listed.items.some((r) => r._id === created._id)).toBe(true);
+    const marked = await staff.backInStockNotifications.markAsNotificationSent(created._id!);
+    expect(marked.request?.status).toBe('NOTIFICATION_SENT');
+    await client.backInStockNotifications.deleteBackInStockNotificationRequest(created._id!);
+  });
+
+  it('registers, verifies the emailed code and logs in', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    const registered = await auth.register({
+      email: 'sdk-new@example.com',
+      password: 'sdk-pass-1',
+    });
+    expect(registered.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+    const outbox = await sandbox().call<{ emails: { data: { code: string } }[] }>(
+      'GET',
+      '/_sandbox/outbox?to=sdk-new@example.com',
+      { token: ADMIN_KEY },
+    );
+    const verified = await auth.processVerification({
+      verificationCode: outbox.body.emails.at(-1)!.data.code,
+    });
+    expect(verified.loginState).toBe('SUCCESS');
+    const login = await auth.login({ email: 'sdk-new@example.com', password: 'sdk-pass-1' });
+    expect(login).toMatchObject({
+      loginState: 'SUCCESS',
+      data: { sessionToken: expect.any(String) },
+    });
+    const wrong = await auth.login({ email: 'sdk-new@example.com', password: 'nope-nope' });
+    expect(wrong).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
+    const invalid = await auth.register({ email: 'not-an-email', password: 'sdk-pass-1' });
+    expect(invalid).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
+  });
+
+  it('logs a member in on the hosted page with PKCE, then out', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    const oauthData = auth.generateOAuthData(REDIRECT);
+    const { authUrl } = await auth.getAuthUrl(oauthData);
+    const page = await realFetch(authUrl);
+    expect(page.status).toBe(200);
+    const form = /action="([^"]+)"/.exec(await page.text())![1]!;
+    const submitted = await realFetch(new URL(form, authUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
+    });
+    const back = submitted.headers.get('location')!;
+    expect(back.startsWith(REDIRECT)).toBe(true);
+    const { code, state } = auth.parseFromUrl(back);
+    const tokens = await auth.getMemberTokens(code!, state!, oauthData);
+    expect(tokens.refreshToken.role).toBe('member');
+    auth.setTokens(tokens);
+    expect(auth.loggedIn()).toBe(true);
+    const { logoutUrl } = await auth.logout('http://localhost:5173/');
+    expect((await realFetch(logoutUrl, { redirect: 'manual' })).status).toBeLessThan(400);
+    expect(auth.loggedIn()).toBe(false);
+  });
+
+  it('gets member tokens for an external login (authorized_client)', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    auth.setTokens(await auth.generateVisitorTokens());
+    const tokens = await auth.getMemberTokensForExternalLogin('member-demo', ADMIN_KEY);
+    expect(tokens.refreshToken.role).toBe('member');
+    await expect(auth.getMemberTokensForExternalLogin('member-demo', 'wrong')).rejects.toThrow(
+      'Failed to fetch tokens from OAuth API',
+    );
+  });
+
+  it('runs elevated calls with an API key, and refuses them to visitors', async () => {
+    const staff = admin();
+    const { product } = await staff.products.createProduct({
+      name: 'SDK Mug',
+      productType: 'physical' as never,
+      priceData: { price: 12 },
+    });
+    expect(product?.name).toBe('SDK Mug');
+    await staff.products.updateProduct(product!._id!, { name: 'SDK Mug 2' });
+    await staff.products.deleteProduct(product!._id!);
+    const event = await staff.wixEventsV2.createEvent(
+      {
+        title: 'SDK Night',
+        dateAndTimeSettings: {
+          startDate: new Date(Date.now() + 86_400_000),
+          endDate: new Date(Date.now() + 90_000_000),
+          timeZoneId: 'Europe/Lisbon',
+        },
+        location: { type: 'VENUE' as never, address: { formatted: 'Harbour Street 12' } },
+        registration: { initialType: 'RSVP' as never },
+      } as never,
+      { draft: true },
+    );
+    const published = await staff.wixEventsV2.publishDraftEvent(event._id!);
+    expect(published.event?.status).toBe('UPCOMING');
+    await expect(
+      visitor().products.createProduct({ name: 'x', productType: 'physical' as never }),
+    ).rejects.toMatchObject({ details: { applicationError: expect.anything() } });
+  });
+});
