@@ -105,6 +105,16 @@ describe('bad input sweep', () => {
     const first = await sandbox().call('POST', '/v3/events/query', { body: {} });
     expect([first.status, first.headers.get('retry-after')]).toEqual([503, '2']);
     expect((await sandbox().call('POST', '/v3/events/query', { body: {} })).status).toBe(200);
+    // A fault on the public path hits the service path too, and the other way round.
+    await sandbox().call('POST', '/_sandbox/faults', {
+      body: { path: '/events/v3/events/query', status: 503, count: 1 },
+    });
+    expect((await sandbox().call('POST', '/v3/events/query', { body: {} })).status).toBe(503);
+    await sandbox().call('POST', '/_sandbox/faults', {
+      body: { path: '/v3/events/query', status: 503, count: 1 },
+    });
+    const prefixed = await sandbox().call('POST', '/events/v3/events/query', { body: {} });
+    expect(prefixed.status).toBe(503);
     const widgets = await sandbox().call('GET', '/widgets/definitely-missing.js');
     expect(widgets.status).toBe(404);
   });

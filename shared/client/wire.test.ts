@@ -329,7 +329,7 @@ const CALLS: Array<[string, Call, Call]> = [
     'bulk cancel events',
     () => admin.eventsAdmin.bulkCancelEventsByFilter({ status: 'UPCOMING' }),
     () =>
-      sdkAdmin.wixEventsV2.bulkCancelEventsByFilter({ filter: { status: 'UPCOMING' } as never }),
+      sdkAdmin.wixEventsV2.bulkCancelEventsByFilter({ filter: { filter: { status: 'UPCOMING' } } }),
   ],
   [
     'delete event',
@@ -340,7 +340,7 @@ const CALLS: Array<[string, Call, Call]> = [
     'bulk delete events',
     () => admin.eventsAdmin.bulkDeleteEventsByFilter({ status: 'UPCOMING' }),
     () =>
-      sdkAdmin.wixEventsV2.bulkDeleteEventsByFilter({ filter: { status: 'UPCOMING' } as never }),
+      sdkAdmin.wixEventsV2.bulkDeleteEventsByFilter({ filter: { filter: { status: 'UPCOMING' } } }),
   ],
   [
     'count events by status',

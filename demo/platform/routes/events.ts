@@ -80,7 +80,13 @@ const cloneSchema = z.object({
   fields,
   fieldMask: z.array(text(200)).max(50).optional(),
 });
-const filterSchema = z.object({ filter: z.record(text(200), z.unknown()).default({}) });
+/**
+ * The bulk calls' body as the SDK sends it: `{ filter: { filter: {...} } }` (a query object).
+ * Strict, so a bare filter (`{ filter: { title: ... } }`) is a violation, never "every event".
+ */
+const filterSchema = z.object({
+  filter: z.strictObject({ filter: z.record(text(200), z.unknown()).default({}) }),
+});
 
 const checkDates = (event: Doc) => {
   const { startDate, endDate } = event.dateAndTimeSettings as {
@@ -263,7 +269,7 @@ export const eventRoutes = (p: Platform) => {
     })
     .post('/v3/bulk/events/cancel-by-filter', async (c) => {
       requireAdmin(p, c);
-      const { filter } = await readBody(c, filterSchema);
+      const { filter } = (await readBody(c, filterSchema)).filter;
       const events = inFilter(c, filter).filter((e) => e.status !== 'CANCELED');
       events.forEach((e) =>
         p.db.events.put({ ...e, status: 'CANCELED', updatedDate: p.clock.iso() }),
@@ -277,7 +283,7 @@ export const eventRoutes = (p: Platform) => {
     })
     .post('/v3/bulk/events/delete-by-filter', async (c) => {
       requireAdmin(p, c);
-      const { filter } = await readBody(c, filterSchema);
+      const { filter } = (await readBody(c, filterSchema)).filter;
       inFilter(c, filter).forEach((e) => removeEvent(e.id));
       return c.json({});
     })

@@ -45,10 +45,11 @@ export const eventsAdmin = (t: Transport) => ({
     t.post<EventAnswer>(`${V3}/events/${seg(eventId)}/publish`, { eventId, fields }),
   cancelEvent: (eventId: string, fields?: EventField[]) =>
     t.post<EventAnswer>(`${V3}/events/${seg(eventId)}/cancel`, { eventId, fields }),
+  /** The body wraps the filter in a query object, as the platform reads it. */
   bulkCancelEventsByFilter: (filter: Filter) =>
-    t.post<Record<string, never>>(`${V3}/bulk/events/cancel-by-filter`, { filter }),
+    t.post<Record<string, never>>(`${V3}/bulk/events/cancel-by-filter`, { filter: { filter } }),
   deleteEvent: (eventId: string) =>
     t.delete<Record<string, never>>(`${V3}/events/${seg(eventId)}`, { eventId }),
   bulkDeleteEventsByFilter: (filter: Filter) =>
-    t.post<Record<string, never>>(`${V3}/bulk/events/delete-by-filter`, { filter }),
+    t.post<Record<string, never>>(`${V3}/bulk/events/delete-by-filter`, { filter: { filter } }),
 });
