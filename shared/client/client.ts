@@ -11,9 +11,11 @@ import { redirects } from './modules/redirects';
 import { ticketingCheckout } from './modules/ticketing-checkout';
 import { ticketingOrders, ticketingOrdersAdmin } from './modules/ticketing-orders';
 import { createTokenLifecycle } from './auth/tokens';
-import { createAuthorizer, type AuthorizeOptions } from './auth/authorize';
-import { createLoginFlow } from './auth/login';
+import type { AuthorizeOptions } from './auth/authorize';
+import type { AuthFlows } from './auth/flows';
+import type { LoginResult } from './auth/login';
 import { requestTokens, tokensFromAnswer } from './auth/oauth';
+import { pendingLogins } from './auth/pending-login';
 import { originFor } from './hosts';
 
 export const ELEVATED_REQUIRED = 'An elevated client is required to use elevated modules';
@@ -97,18 +99,40 @@ export function createPlatformClient(options: PlatformClientOptions) {
   const all: Modules = { ...publicModules(transport), ...refusedModules() };
   const authTransport = over(www);
   const authIdentity = identity(authTransport);
-  const authorizer = createAuthorizer({ ...options, redirects: redirects(authTransport), tokens });
-  const flow = createLoginFlow({
-    identity: authIdentity,
-    completeLogin: (sessionToken) => authorizer.loginWithSessionToken(sessionToken),
-  });
+  // The flows load on first use; `loaded` answers the one synchronous question, getState.
+  let loaded: AuthFlows | undefined;
+  let flows: Promise<AuthFlows> | undefined;
+  const loadFlows = () =>
+    (flows ??= import('./auth/flows').then(({ createAuthFlows }) => {
+      loaded = createAuthFlows({
+        ...options,
+        identity: authIdentity,
+        redirects: redirects(authTransport),
+        tokens,
+      });
+      return loaded;
+    }));
+  const later =
+    <K extends keyof AuthFlows>(name: K) =>
+    async (...args: Parameters<AuthFlows[K]>): Promise<Awaited<ReturnType<AuthFlows[K]>>> =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one call per member name
+      ((await loadFlows())[name] as (...a: any[]) => any)(...args);
 
   return {
     ...all,
     transport,
     auth: {
-      ...flow,
-      ...authorizer,
+      register: later('register'),
+      login: later('login'),
+      processVerification: later('processVerification'),
+      resendVerificationCode: later('resendVerificationCode'),
+      startHostedLogin: later('startHostedLogin'),
+      completeHostedLogin: later('completeHostedLogin'),
+      loginWithSessionToken: later('loginWithSessionToken'),
+      logout: later('logout'),
+      getState: (): LoginResult => loaded?.getState() ?? { loginState: 'INITIAL' },
+      /** True when this tab started a hosted login that has not completed (synchronous). */
+      hasPendingHostedLogin: pendingLogins(clientId, options.storage).exists,
       getTokens: () => session.getTokens(),
       getAccessToken: tokens.accessToken,
       isLoggedIn: tokens.isLoggedIn,

@@ -40,12 +40,9 @@ export {
   type AuthorizationResponse,
 } from './auth/oauth';
 export { createTokenLifecycle, type TokenLifecycle } from './auth/tokens';
-export {
-  parseReturnUrl,
-  type StateStorage,
-  type HostedLoginOptions,
-  type Authorizer,
-} from './auth/authorize';
+export { type HostedLoginOptions, type Authorizer } from './auth/authorize';
+export { parseReturnUrl } from './auth/return-url';
+export { type StateStorage } from './auth/pending-login';
 export { runFrameFlow, DIRECT_LOGIN_TIMEOUT_MS, type FrameFlow } from './auth/iframe';
 export {
   LoginState,

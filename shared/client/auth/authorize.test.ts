@@ -5,7 +5,9 @@ import { API, recorder, tokenEndpoint, useServer } from '../testing/msw';
 import { createTransport } from '../transport';
 import { redirects } from '../modules/redirects';
 import { createTokenLifecycle } from './tokens';
-import { createAuthorizer, parseReturnUrl } from './authorize';
+import { createAuthorizer } from './authorize';
+import { pendingLogins } from './pending-login';
+import { parseReturnUrl } from './return-url';
 import type { FrameFlow } from './iframe';
 
 const server = useServer();
@@ -41,7 +43,8 @@ function setup(frameFlow?: (flow: FrameFlow) => Promise<Record<string, string>>)
     frameFlow,
   });
   const stored = () => JSON.parse([...storage.map.values()][0] ?? '{}');
-  return { authorizer, endpoint, api, storage, stored, tokens: () => tokens };
+  const pending = pendingLogins('cid', () => storage);
+  return { authorizer, pending, endpoint, api, storage, stored, tokens: () => tokens };
 }
 
 describe('hosted login by redirect', () => {
@@ -128,23 +131,23 @@ describe('hosted login by redirect', () => {
 
 describe('the pending hosted login', () => {
   it('is reported while a login started in this tab awaits its return', async () => {
-    const { authorizer, stored } = setup();
-    expect(authorizer.hasPendingHostedLogin()).toBe(false);
+    const { authorizer, pending, stored } = setup();
+    expect(pending.exists()).toBe(false);
     await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
-    expect(authorizer.hasPendingHostedLogin()).toBe(true);
+    expect(pending.exists()).toBe(true);
     await authorizer.completeHostedLogin(`https://site/r#code=abc&state=${stored().state}`);
-    expect(authorizer.hasPendingHostedLogin()).toBe(false);
+    expect(pending.exists()).toBe(false);
   });
 
   it.each([
     ['a forged state', () => 'https://site/r#code=abc&state=forged'],
     ['an error answer', (s: string) => `https://site/r#error=access_denied&state=${s}`],
   ])('is removed when completion throws on %s', async (_name, url) => {
-    const { authorizer, storage, stored } = setup();
+    const { authorizer, pending, storage, stored } = setup();
     await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
     await expect(authorizer.completeHostedLogin(url(stored().state))).rejects.toThrow();
     expect(storage.map.size).toBe(0);
-    expect(authorizer.hasPendingHostedLogin()).toBe(false);
+    expect(pending.exists()).toBe(false);
   });
 
   it('is removed when the token exchange fails', async () => {
@@ -162,9 +165,9 @@ describe('the pending hosted login', () => {
   });
 
   it('a corrupt kept value is no pending login', () => {
-    const { authorizer, storage } = setup();
+    const { pending, storage } = setup();
     storage.setItem('site-widgets:oauth:cid', '{not json');
-    expect(authorizer.hasPendingHostedLogin()).toBe(false);
+    expect(pending.exists()).toBe(false);
   });
 });
 

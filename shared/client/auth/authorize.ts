@@ -8,16 +8,15 @@ import { createPkce, type Pkce } from './pkce';
 import { codeFromResponse, type AuthorizationResponse } from './oauth';
 import type { TokenLifecycle } from './tokens';
 import { runFrameFlow, type FrameFlow } from './iframe';
-
-/** The part of `sessionStorage` the redirect flow needs; injectable for tests. */
-export type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import { pendingLogins, type PendingLogin, type StateStorage } from './pending-login';
+import { parseReturnUrl } from './return-url';
 
 export interface AuthorizeOptions {
   clientId: string;
   redirects: ReturnType<typeof redirects>;
   tokens: TokenLifecycle;
   /** Defaults to `sessionStorage`, read when a flow starts. */
-  storage?: () => StateStorage;
+  storage?: (() => StateStorage) | undefined;
   /** The site owner's hosted origins, for the hidden frame (`safe-url.ts`). */
   hostedOrigins?: readonly string[] | undefined;
   /** Defaults to the hidden iframe; swap it where there is no DOM. */
@@ -32,32 +31,9 @@ export interface HostedLoginOptions {
   responseMode?: Exclude<ResponseMode, 'web_message'>;
 }
 
-interface PendingLogin {
-  state: string;
-  codeVerifier: string;
-  redirectUri: string;
-  originalUrl?: string;
-}
-
-/** code, state, error, error_description from the fragment, or else from the query. */
-export function parseReturnUrl(url: string): AuthorizationResponse {
-  const parsed = new URL(url);
-  const fragment = new URLSearchParams(parsed.hash.slice(1));
-  const found = ['code', 'state', 'error'].some((name) => fragment.has(name));
-  const params = found ? fragment : parsed.searchParams;
-  const read = (name: string) => params.get(name);
-  return {
-    code: read('code'),
-    state: read('state'),
-    error: read('error'),
-    error_description: read('error_description'),
-  };
-}
-
 export function createAuthorizer(options: AuthorizeOptions) {
   const { clientId, tokens } = options;
-  const storageKey = `site-widgets:oauth:${clientId}`;
-  const storage = () => (options.storage ?? (() => sessionStorage))();
+  const pending = pendingLogins(clientId, options.storage);
 
   async function authUrl(
     pkce: Pkce,
@@ -90,41 +66,14 @@ export function createAuthorizer(options: AuthorizeOptions) {
     const pkce = await createPkce();
     const { redirectUri, originalUrl, prompt = 'login', responseMode = 'fragment' } = login;
     const url = await authUrl(pkce, redirectUri, responseMode, prompt);
-    const pending: PendingLogin = {
+    const kept: PendingLogin = {
       state: pkce.state,
       codeVerifier: pkce.codeVerifier,
       redirectUri,
     };
-    if (originalUrl) pending.originalUrl = originalUrl;
-    storage().setItem(storageKey, JSON.stringify(pending));
+    if (originalUrl) kept.originalUrl = originalUrl;
+    pending.keep(kept);
     return { url };
-  }
-
-  /** The kept login, or null; a corrupt or unreadable value counts as none. */
-  function pendingLogin(): Partial<PendingLogin> | null {
-    try {
-      const kept = storage().getItem(storageKey);
-      const pending: unknown = kept ? JSON.parse(kept) : null;
-      return pending && typeof pending === 'object' ? (pending as Partial<PendingLogin>) : null;
-    } catch {
-      return null; // storage blocked or a corrupt value
-    }
-  }
-
-  function forgetPendingLogin(): void {
-    try {
-      storage().removeItem(storageKey);
-    } catch {
-      // storage blocked: nothing was kept
-    }
-  }
-
-  /**
-   * True when this tab started a hosted login for this client that has not completed yet: only
-   * then is a `code` in the address ours to complete.
-   */
-  function hasPendingHostedLogin(): boolean {
-    return Boolean(pendingLogin()?.state);
   }
 
   /**
@@ -135,16 +84,16 @@ export function createAuthorizer(options: AuthorizeOptions) {
     returnUrl: string = globalThis.location.href,
   ): Promise<{ tokens: Tokens; originalUrl?: string }> {
     try {
-      const pending = pendingLogin() ?? {};
-      const code = codeFromResponse(parseReturnUrl(returnUrl), pending.state ?? '');
-      forgetPendingLogin();
-      const { codeVerifier = '', redirectUri = '', originalUrl } = pending;
+      const kept = pending.read() ?? {};
+      const code = codeFromResponse(parseReturnUrl(returnUrl), kept.state ?? '');
+      pending.forget();
+      const { codeVerifier = '', redirectUri = '', originalUrl } = kept;
       return {
         tokens: await tokens.exchangeCode({ code, codeVerifier, redirectUri }),
         originalUrl,
       };
     } finally {
-      forgetPendingLogin();
+      pending.forget();
     }
   }
 
@@ -176,7 +125,6 @@ export function createAuthorizer(options: AuthorizeOptions) {
 
   return {
     startHostedLogin,
-    hasPendingHostedLogin,
     completeHostedLogin,
     loginWithSessionToken,
     logout,
