@@ -59,16 +59,25 @@ const chunksBuild: UserConfig = {
   },
 };
 
-function chunkMap(): Record<string, string> {
+/**
+ * Chunk → its file and every file it imports statically, from the build manifest. The loader
+ * imports them all at once, so the browser fetches the family chunk and the runtime in
+ * parallel instead of discovering the runtime only after the family chunk arrived.
+ */
+function chunkMap(): Record<string, string[]> {
   const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8')) as Record<
     string,
-    { file: string; isEntry?: boolean }
+    { file: string; imports?: string[] }
   >;
+  const files = (key: string, seen = new Set<string>()): string[] => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const { file, imports = [] } = manifest[key]!;
+    return [file, ...imports.flatMap((imported) => files(imported, seen))];
+  };
   return {
-    runtime: manifest[RUNTIME_ENTRY]!.file,
-    ...Object.fromEntries(
-      families.map((family) => [family, manifest[`widgets/${family}/index.ts`]!.file]),
-    ),
+    runtime: files(RUNTIME_ENTRY),
+    ...Object.fromEntries(families.map((family) => [family, files(`widgets/${family}/index.ts`)])),
   };
 }
 

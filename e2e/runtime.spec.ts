@@ -155,3 +155,33 @@ test('a strict CSP page (style-src self, no unsafe-inline or unsafe-eval) render
   ).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("a family's chunk and the runtime it imports are fetched at once, not one after the other", async ({
+  page,
+}) => {
+  const started = new Map<string, number>();
+  const finished = new Map<string, number>();
+  const chunk = (url: string) =>
+    /\/chunks\/(product|site-config|runtime)-[^/]*\.js$/.exec(url)?.[1];
+  page.on('request', (request) => {
+    const name = chunk(request.url());
+    if (name) started.set(name, Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    const name = chunk(request.url());
+    if (name) finished.set(name, Date.now());
+  });
+  // The CDN answers slowly, so a chain would show: the runtime asked for only once the
+  // product or config chunk that imports it had arrived.
+  await page.route('**/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto(siteUrl('/cards.html'));
+  await page.evaluate(() => {
+    document.querySelector('#grid')!.innerHTML = '<product-card product-slug="crew-socks">';
+  });
+  await expect(page.locator('product-card')).toHaveAttribute('state', 'ready');
+  const firstArrival = Math.min(finished.get('product')!, finished.get('site-config')!);
+  expect(started.get('runtime')!).toBeLessThan(firstArrival);
+});

@@ -8,8 +8,11 @@ import { FAMILY_TAGS, type Family } from './tags';
 
 type Chunk = Family | 'runtime';
 
-/** Chunk → file relative to this script, filled in at build time from the manifest. */
-declare const __SW_CHUNKS__: Partial<Record<Chunk, string>>;
+/**
+ * Chunk → its file and the files it imports, relative to this script, filled in at build time
+ * from the manifest (vite.config.ts chunkMap).
+ */
+declare const __SW_CHUNKS__: Partial<Record<Chunk, string[]>>;
 declare const __SW_VERSION__: string;
 
 const CHUNKS = __SW_CHUNKS__; // one copy in the output, not one per use
@@ -67,7 +70,11 @@ function start(): void {
   const load = (family: Chunk) => {
     for (const [tag, owner] of pending) if (owner === family) pending.delete(tag);
     if (!pending.size) observer.disconnect();
-    import(/* @vite-ignore */ base + CHUNKS[family]).catch((error: unknown) =>
+    // The chunk and everything it imports, all at once: one round trip instead of a chain.
+    // A failed import of a dependency fails the chunk's too, which is the one reported.
+    const [entry, ...imported] = CHUNKS[family]!;
+    for (const file of imported) import(/* @vite-ignore */ base + file).catch(() => {});
+    import(/* @vite-ignore */ base + entry).catch((error: unknown) =>
       console.error(`site-widgets: could not load the ${family} widgets.`, error),
     );
   };
