@@ -185,3 +185,19 @@ test("a family's chunk and the runtime it imports are fetched at once, not one a
   const firstArrival = Math.min(finished.get('product')!, finished.get('site-config')!);
   expect(started.get('runtime')!).toBeLessThan(firstArrival);
 });
+
+test('the sandbox serves the widgets compressed, as a CDN would', async ({ page }) => {
+  const encodings: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/widgets\/(widgets\.js|chunks\/)/.test(response.url())) {
+      encodings.push((await response.allHeaders())['content-encoding'] ?? 'none');
+    }
+  });
+  await page.goto(siteUrl('/cards.html'));
+  await page.evaluate(() => {
+    document.querySelector('#grid')!.innerHTML = '<product-card product-slug="crew-socks">';
+  });
+  await expect(page.locator('product-card')).toHaveAttribute('state', 'ready');
+  expect(encodings.length).toBeGreaterThan(2);
+  expect(new Set(encodings)).toEqual(new Set(['br']));
+});

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv, Platform } from '../context.ts';
+import { compressed } from '../compression.ts';
 import { notFound } from '../errors.ts';
 
 const DIST = resolve(fileURLToPath(new URL('../../../dist', import.meta.url)));
@@ -26,7 +27,15 @@ export const widgetRoutes = (_p: Platform) =>
     const content = await readFile(file).catch(() => null);
     if (!content) throw notFound(`Widget file ${relative} (run npm run build)`);
     c.header('Cache-Control', 'no-cache');
-    return c.body(content, 200, {
+    c.header('Vary', 'Accept-Encoding');
+    const { mtimeMs } = await stat(file);
+    const { encoding, body } = compressed(
+      `${file} ${mtimeMs}`,
+      content,
+      c.req.header('accept-encoding'),
+    );
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(body, 200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     });
   });
