@@ -52,7 +52,7 @@ function site_widgets_settings_page() {
 	?>
 	<div class="wrap">
 		<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
-		<?php settings_errors( SITE_WIDGETS_OPTION ); ?>
+		<?php // No settings_errors() here: pages under Settings get them from options-head.php. ?>
 		<?php if ( is_array( $check ) ) : ?>
 			<div class="notice <?php echo $check['ok'] ? 'notice-success' : 'notice-error'; ?>" role="status">
 				<p><?php echo esc_html( $check['message'] ); ?></p>

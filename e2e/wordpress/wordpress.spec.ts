@@ -1,0 +1,223 @@
+/**
+ * The WordPress plugin in a real WordPress (6.5 on SQLite, served by `php -S`; a fresh site
+ * per run from scripts/wordpress.mjs), driven through the browser the way people use it:
+ * an administrator uploads dist/site-widgets-wordpress.zip and fills Settings → Site widgets;
+ * an editor places the widgets as blocks (products and events picked by name) and as a
+ * shortcode; a visitor adds a product to the cart and reserves a ticket against the sandbox.
+ *
+ * Serial: each step builds on the site the one before left.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import { ADMIN, EDITOR, startWordPress } from '../../scripts/wordpress.mjs';
+import { platformUrl, watchErrors } from '../support/pages';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 15_000 });
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const ZIP = resolve(ROOT, 'dist/site-widgets-wordpress.zip');
+const SHOTS = resolve(ROOT, 'test-results/wordpress');
+const CLIENT_ID = 'demo-client'; // the sandbox's seeded client (demo/platform/server.ts)
+
+let site: Awaited<ReturnType<typeof startWordPress>>;
+let shopUrl = '';
+let shortcodeUrl = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!existsSync(ZIP)) throw new Error('dist/site-widgets-wordpress.zip is missing: npm run build');
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startWordPress();
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+async function logIn(browser: Browser, who: { user: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/wp-login.php`);
+  await page.getByLabel('Username or Email Address').fill(who.user);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return page;
+}
+
+const settingsPage = async (page: Page) => {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Site widgets' }).click();
+  await expect(page.getByRole('heading', { name: 'Site widgets' })).toBeVisible();
+};
+
+test('an administrator installs the zip, fills the settings and checks the connection', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await logIn(browser, ADMIN);
+  await page.goto(`${site.url}/wp-admin/plugin-install.php?tab=upload`);
+  await page.getByLabel('Plugin zip file').setInputFiles(ZIP);
+  await page.getByRole('button', { name: 'Install Now' }).click();
+  await expect(page.getByText('Plugin installed successfully.')).toBeVisible();
+  await page.getByRole('link', { name: 'Activate Plugin' }).click();
+  await expect(page.getByText('Plugin activated.')).toBeVisible();
+
+  await settingsPage(page);
+  // A wrong client id first: the check says so in words.
+  await page.getByLabel('Client id').fill('nobody-knows-me');
+  await page.getByLabel('Platform address').fill(platformUrl(''));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `answers, but does not know the client id "nobody-knows-me"`,
+  );
+
+  // A bad value is refused with a reason and the saved one kept.
+  await page.getByLabel('Client id').fill(CLIENT_ID);
+  await page.getByLabel('Currency').fill('EURO');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('The currency must be a three-letter code, like EUR.')).toBeVisible();
+  await expect(page.getByLabel('Currency')).toHaveValue('');
+  await expect(page.getByLabel('Client id')).toHaveValue(CLIENT_ID);
+
+  await page.getByLabel('Currency').fill('usd');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Connected: the platform at ${platformUrl('')} answers for the client id "${CLIENT_ID}"`,
+  );
+  await page.context().close();
+});
+
+/** The block editor for a new page, with the welcome guide and pattern chooser closed. */
+async function newPage(page: Page, title: string): Promise<FrameLocator> {
+  await page.goto(`${site.url}/wp-admin/post-new.php?post_type=page`);
+  const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+  await expect(canvas.getByRole('textbox', { name: 'Add title' })).toBeVisible({ timeout: 30_000 });
+  for (const dialog of [/Welcome to the block editor/, /Choose a pattern/]) {
+    const modal = page.getByRole('dialog', { name: dialog });
+    if (await modal.isVisible()) await modal.getByRole('button', { name: 'Close' }).click();
+  }
+  await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
+  return canvas;
+}
+
+/** Inserts a block through the inserter, searching by its title. */
+async function insertBlock(page: Page, title: string) {
+  const search = page.getByRole('searchbox', { name: 'Search for blocks and patterns' });
+  if (!(await search.isVisible())) {
+    await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+  }
+  await search.fill(title);
+  // The option's name starts with its icon's glyph.
+  const name = new RegExp(`^\\W*${title}$`);
+  await page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { name }).click();
+  if (await search.isVisible()) await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+}
+
+/** Picks a product, collection or event by name in the block sidebar. */
+async function pick(page: Page, label: string, typed: string, name: string) {
+  const box = page.getByRole('region', { name: 'Editor settings' }).getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+async function publish(page: Page): Promise<string> {
+  await page.getByRole('region', { name: 'Editor top bar' }).getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('region', { name: 'Editor publish' }).getByRole('button', { name: 'Publish', exact: true }).click();
+  const view = page.getByRole('region', { name: 'Editor publish' }).getByRole('link', { name: 'View Page' });
+  await expect(view).toBeVisible();
+  return (await view.getAttribute('href'))!;
+}
+
+test('an editor places the widgets as blocks, picked by name, and publishes', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await logIn(browser, EDITOR);
+  const errors = watchErrors(page);
+  const canvas = await newPage(page, 'Shop and tickets');
+
+  await insertBlock(page, 'Product list');
+  await pick(page, 'Collection', 'Acc', 'Accessories');
+  await page.getByRole('region', { name: 'Editor settings' }).getByLabel('Items per page').fill('4');
+
+  await insertBlock(page, 'Product card');
+  await pick(page, 'Product', 'enamel', 'Enamel Pin Set');
+
+  await insertBlock(page, 'Cart');
+  await insertBlock(page, 'Ticket picker');
+  await pick(page, 'Event', 'velvet', 'The Velvet Static Album Release Show');
+
+  // The previews are the real widgets, rendered by the server and live in the canvas.
+  await expect(canvas.locator('product-card')).toHaveAttribute('state', 'ready', { timeout: 20_000 });
+  await expect(canvas.locator('product-card').getByText('Enamel Pin Set')).toBeVisible();
+  await expect(canvas.locator('product-list')).toHaveAttribute('state', 'ready');
+  await expect(canvas.locator('event-tickets').getByText('General Admission')).toBeVisible();
+  await canvas.locator('event-tickets').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/editor.png` });
+
+  shopUrl = await publish(page);
+  // WordPress's own welcome images come from wordpress.org, which this offline machine lacks.
+  expect(errors.filter((e) => !e.includes('https://s.w.org/'))).toEqual([]);
+
+  // The second page: the shortcode, once right and once with an attribute the tag lacks.
+  await newPage(page, 'Shortcode page');
+  await insertBlock(page, 'Shortcode');
+  await page
+    .frameLocator('iframe[name="editor-canvas"]')
+    .getByRole('textbox', { name: 'Shortcode text' })
+    .fill('[site_widget tag="product-card" product-id="prod-sticker-pack"] [site_widget tag="product-card" product_id="x"]');
+  shortcodeUrl = await publish(page);
+  await page.goto(shortcodeUrl);
+  await expect(page.locator('product-card')).toHaveCount(1);
+  await expect(page.getByRole('note')).toContainText(
+    '[site_widget tag="product-card"] does not know product_id. Its attributes: product-id, product-slug.',
+  );
+  await page.context().close();
+});
+
+test('a visitor adds a product to the cart and reserves a ticket', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(shopUrl);
+
+  // One loader and one <site-config> for four widgets.
+  await expect(page.locator('script[src*="/site-widgets/assets/widgets/widgets.js"]')).toHaveCount(1);
+  await expect(page.locator('site-config')).toHaveCount(1);
+  await expect(page.locator('site-config')).toHaveAttribute('currency', 'USD');
+
+  const card = page.locator('product-card');
+  await expect(card.getByText('Enamel Pin Set')).toBeVisible();
+  await expect(page.locator('product-list').locator('[part~="card"]')).toHaveCount(4);
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('shop-cart').locator('[part="line-name"]')).toHaveText(['Enamel Pin Set']);
+
+  const tickets = page.locator('event-tickets');
+  await tickets
+    .locator('[part="ticket"]')
+    .filter({ has: page.getByRole('heading', { name: 'General Admission' }) })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
+  await tickets.locator('[part="reserve"]').click();
+  await expect(tickets.locator('[part="timer"]')).toContainText(/Tickets held for\s*\d{1,2}:\d{2}/);
+  await page.screenshot({ path: `${SHOTS}/page.png`, fullPage: true });
+  expect(errors).toEqual([]);
+
+  // The shortcode page: the right one renders, the wrong one shows visitors nothing.
+  await page.goto(shortcodeUrl);
+  await expect(page.locator('product-card').getByText('Sticker Pack')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/shortcode.png` });
+
+  // A page without widgets gets neither the loader nor <site-config>.
+  await page.goto(`${site.url}/?page_id=2`);
+  await expect(page.locator('script[src*="widgets.js"]')).toHaveCount(0);
+  await expect(page.locator('site-config')).toHaveCount(0);
+  await context.close();
+});
