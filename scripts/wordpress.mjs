@@ -261,6 +261,19 @@ export async function startWordPress({ log = () => {} } = {}) {
   return {
     url,
     dir,
+    /** Runs PHP source in the site's folder (as WP-CLI would); its output. */
+    php(source) {
+      const file = join(dir, `sw-run-${randomBytes(6).toString('hex')}.php`);
+      writeFileSync(file, source);
+      try {
+        const run = spawnSync('php', [file], { cwd: dir, env, encoding: 'utf8' });
+        if (run.status !== 0)
+          throw new Error(`php failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+        return run.stdout;
+      } finally {
+        rmSync(file, { force: true });
+      }
+    },
     async close() {
       if (server.exitCode === null) {
         const exited = new Promise((done) => server.once('exit', done));

@@ -33,8 +33,8 @@ function site_widgets_settings_fields() {
 		/* translators: %s: the site's language, such as de-DE. */
 		'locale'       => array( __( 'Language', 'site-widgets' ), 'text', sprintf( __( 'Language of the widgets, like de-DE. Empty: the site\'s language (%s).', 'site-widgets' ), str_replace( '_', '-', get_locale() ) ) ),
 		'currency'     => array( __( 'Currency', 'site-widgets' ), 'text', __( 'Three-letter code used before a cart has one, like EUR.', 'site-widgets' ) ),
-		'product_page' => array( __( 'Product page address', 'site-widgets' ), 'url', __( 'The page that shows one product.', 'site-widgets' ) ),
-		'event_page'   => array( __( 'Event page address', 'site-widgets' ), 'url', __( 'The page that shows one event.', 'site-widgets' ) ),
+		'product_page' => array( __( 'Product page address', 'site-widgets' ), 'url', __( 'A page with a Product details block and no product chosen: it shows the product named in its address, like …?product=blue-cap.', 'site-widgets' ) ),
+		'event_page'   => array( __( 'Event page address', 'site-widgets' ), 'url', __( 'A page with a Ticket picker block and no event chosen: it shows the event named in its address, like …?event=summer-gala.', 'site-widgets' ) ),
 		'script_url'   => array( __( 'Script address', 'site-widgets' ), 'url', __( 'Leave empty to serve the widgets from this plugin. Set it to load them from elsewhere, such as a CDN.', 'site-widgets' ) ),
 	);
 }

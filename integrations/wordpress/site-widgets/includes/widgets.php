@@ -48,7 +48,8 @@ function site_widgets_markup( $tag, $attributes ) {
 	if ( ! isset( $catalogue[ $tag ] ) ) {
 		return '';
 	}
-	$html = '<' . $tag;
+	$attributes = site_widgets_from_address( $tag, $attributes );
+	$html       = '<' . $tag;
 	foreach ( $catalogue[ $tag ]['attributes'] as $name => $definition ) {
 		$value = isset( $attributes[ $name ] ) ? trim( (string) $attributes[ $name ] ) : '';
 		if ( '' === $value ) {
@@ -66,6 +67,41 @@ function site_widgets_markup( $tag, $attributes ) {
 	}
 	site_widgets_use();
 	return $html . '></' . $tag . '>';
+}
+
+/**
+ * On the product page the settings name, a product-details widget with no product chosen shows
+ * the one in the visitor's address, `?product=<slug>`; on the event page, event-tickets shows
+ * `?event=<slug>`. One page then serves every product or event. Other pages ignore the
+ * parameter, so a crafted link cannot change what they show. The output depends only on the
+ * address, so page caches (keyed by address) stay right.
+ *
+ * @param string $tag        The widget.
+ * @param array  $attributes Attribute name => value.
+ * @return array The attributes, with the slug from the address when it applies.
+ */
+function site_widgets_from_address( $tag, $attributes ) {
+	$pages = array(
+		'product-details' => array( 'product_page', 'product', 'product-id', 'product-slug' ),
+		'event-tickets'   => array( 'event_page', 'event', 'event-id', 'event-slug' ),
+	);
+	if ( ! isset( $pages[ $tag ] ) ) {
+		return $attributes;
+	}
+	list( $setting, $parameter, $id, $slug ) = $pages[ $tag ];
+	$page = site_widgets_settings()[ $setting ];
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which product to show, changing nothing.
+	if ( '' !== trim( (string) ( $attributes[ $id ] ?? '' ) . ( $attributes[ $slug ] ?? '' ) )
+		|| '' === $page
+		|| ! isset( $_GET[ $parameter ] )
+		|| ! is_singular()
+		|| url_to_postid( $page ) !== get_queried_object_id()
+	) {
+		return $attributes;
+	}
+	$attributes[ $slug ] = sanitize_title( wp_unslash( (string) $_GET[ $parameter ] ) );
+	// phpcs:enable
+	return $attributes;
 }
 
 /**
