@@ -291,3 +291,32 @@ test('the plugin speaks German on a German site', () => {
       'Verbunden: Die Plattform unter P antwortet für die Client-ID „C“ und listet 3 Produkte.',
   });
 });
+
+test('deleting the plugin removes its settings and kept tokens', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const stored = () =>
+    JSON.parse(
+      site.php(`<?php
+        require 'wp-load.php';
+        global $wpdb;
+        echo wp_json_encode( array(
+          'settings' => get_option( 'site_widgets_settings', null ),
+          'kept'     => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%site_widgets_%'" ),
+        ) );`),
+    ) as { settings: Record<string, string> | null; kept: number };
+  const before = stored();
+  expect(before.settings?.client_id).toBe(CLIENT_ID);
+  expect(before.kept).toBeGreaterThan(1); // the settings and the editor pickers' token
+
+  const page = await logIn(browser, ADMIN);
+  await page.goto(`${site.url}/wp-admin/plugins.php`);
+  await page.getByRole('link', { name: 'Deactivate Site widgets' }).click();
+  await expect(page.getByText('Plugin deactivated.')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Delete Site widgets' }).click();
+  await expect(page.getByText('Site widgets was successfully deleted.')).toBeVisible();
+  await page.context().close();
+
+  expect(stored()).toEqual({ settings: null, kept: 0 });
+  expect(existsSync(`${site.dir}/wp-content/plugins/site-widgets`)).toBe(false);
+});
