@@ -253,11 +253,28 @@ export async function startWordPress({ log = () => {} } = {}) {
       cwd: dir,
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: the workers are forked children that outlive a killed parent,
+      // so stopping signals the whole group.
+      detached: true,
     },
   );
+  const stopGroup = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stopGroup); // a runner that exits without close() leaves no PHP behind
   server.stdout.on('data', (chunk) => log(String(chunk)));
   server.stderr.on('data', (chunk) => log(String(chunk)));
-  await waitFor(`${url}/wp-login.php`, server);
+  try {
+    await waitFor(`${url}/wp-login.php`, server);
+  } catch (error) {
+    stopGroup();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dir,
@@ -275,9 +292,10 @@ export async function startWordPress({ log = () => {} } = {}) {
       }
     },
     async close() {
+      process.removeListener('exit', stopGroup);
       if (server.exitCode === null) {
         const exited = new Promise((done) => server.once('exit', done));
-        server.kill();
+        stopGroup();
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
@@ -314,7 +332,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `WordPress: ${site.url}/wp-admin/ (${ADMIN.user} / ${ADMIN.password}, ${EDITOR.user} / ${EDITOR.password})`,
     );
-    process.on('SIGINT', () => site.close().then(() => process.exit(0)));
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.on(signal, () => site.close().then(() => process.exit(0)));
+    }
   } else {
     console.log('usage: node scripts/wordpress.mjs prepare|lint|start');
     process.exit(2);
