@@ -95,9 +95,14 @@ test('an administrator installs the zip, fills the settings and checks the conne
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByLabel('Currency')).toHaveValue('USD');
   await page.getByRole('button', { name: 'Check connection' }).click();
-  await expect(page.getByRole('status')).toContainText(
+  const status = page.getByRole('status');
+  await expect(status).toContainText(
     `Connected: the platform at ${platformUrl('')} answers for the client id "${CLIENT_ID}"`,
   );
+  // The whole store's count, not the first page's.
+  const listed = /lists (\d+) products\./.exec((await status.textContent()) ?? '');
+  expect(Number(listed?.[1])).toBeGreaterThan(20);
+  await page.screenshot({ path: `${SHOTS}/settings.png`, fullPage: true });
   await page.context().close();
 });
 
@@ -186,6 +191,14 @@ test('an editor places the widgets as blocks, picked by name, and publishes', as
   await page.screenshot({ path: `${SHOTS}/editor.png` });
 
   shopUrl = await publish(page);
+  // Opened again later, the card's sidebar names its product (looked up by id).
+  await page.reload();
+  await canvas.locator('.wp-block-site-widgets-product-card').click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Editor settings' })
+      .getByRole('combobox', { name: 'Product' }),
+  ).toHaveValue('Enamel Pin Set');
   // WordPress's own images (welcome guide, avatars) come from hosts this offline machine
   // cannot resolve; every address of the test is 127.0.0.1.
   expect(errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);

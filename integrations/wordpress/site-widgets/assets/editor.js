@@ -10,40 +10,56 @@
   const ServerSideRender = wp.serverSideRender;
   const { text, labels, pickers } = data;
 
+  const search = (kind, params) =>
+    wp
+      .apiFetch({ path: `/site-widgets/v1/search?kind=${kind}&${new URLSearchParams(params)}` })
+      .then((items) => items.map((item) => ({ value: item.id, label: item.name })));
+
   /** The first 20 matches for a picker, by name, through the plugin's REST route. */
-  function usePickerOptions(kind, search, chosen) {
+  function usePickerOptions(kind, typed, chosen) {
     const [options, setOptions] = useState([]);
+    const [chosenOption, setChosenOption] = useState(null);
     useEffect(() => {
       let live = true;
       const timer = setTimeout(() => {
-        wp.apiFetch({
-          path: `/site-widgets/v1/search?kind=${kind}&search=${encodeURIComponent(search)}`,
-        })
-          .then((items) => live && setOptions(items.map((i) => ({ value: i.id, label: i.name }))))
+        search(kind, { search: typed })
+          .then((found) => live && setOptions(found))
           .catch(() => live && setOptions([]));
       }, 250); // one request per pause in typing, not per key
       return () => {
         live = false;
         clearTimeout(timer);
       };
-    }, [kind, search]);
-    // The chosen one stays listed (by id) while a search shows others.
+    }, [kind, typed]);
+    // The chosen one, by name, even when the list shows others (a block opened later).
+    useEffect(() => {
+      let live = true;
+      if (chosen) {
+        search(kind, { id: chosen })
+          .then((found) => live && setChosenOption(found[0] || { value: chosen, label: chosen }))
+          .catch(() => live && setChosenOption({ value: chosen, label: chosen }));
+      }
+      return () => {
+        live = false;
+      };
+    }, [kind, chosen]);
     if (chosen && !options.some((o) => o.value === chosen)) {
-      return [{ value: chosen, label: chosen }, ...options];
+      const known = chosenOption && chosenOption.value === chosen;
+      return [known ? chosenOption : { value: chosen, label: chosen }, ...options];
     }
     return options;
   }
 
   function Picker({ kind, label, value, onChange }) {
-    const [search, setSearch] = useState('');
-    const options = usePickerOptions(kind, search, value);
+    const [typed, setTyped] = useState('');
+    const options = usePickerOptions(kind, typed, value);
     return h(ComboboxControl, {
       label,
       help: text.search,
       value: value || null,
       options,
       onChange: (next) => onChange(next || ''),
-      onFilterValueChange: setSearch,
+      onFilterValueChange: setTyped,
       __nextHasNoMarginBottom: true,
     });
   }

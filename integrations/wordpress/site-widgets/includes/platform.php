@@ -79,30 +79,32 @@ function site_widgets_platform_token( $fresh = false ) {
 	return $token;
 }
 
+/** Where each kind of named thing is queried: path, list key in the answer, name field. */
+const SITE_WIDGETS_QUERIES = array(
+	'product'    => array( '/v1/products/query', 'products', 'name' ),
+	'collection' => array( '/v2/collections/query', 'collections', 'name' ),
+	'event'      => array( '/v3/events/query', 'events', 'title' ),
+);
+
 /**
- * Named things to pick in the editor: products, collections or events whose name contains
- * the search, at most 20, as `[ { id, slug, name } ]`.
+ * One query of products, collections or events, sorted by name.
  *
  * @param string $kind   One of "product", "collection", "event".
- * @param string $search Part of the name; empty for the first ones.
- * @return array|WP_Error
+ * @param array  $filter The platform filter (may be empty).
+ * @param int    $limit  At most this many.
+ * @return array|WP_Error `{ items: [ { id, slug, name } ], total: int }`.
  */
-function site_widgets_platform_search( $kind, $search ) {
-	$routes = array(
-		'product'    => array( '/v1/products/query', 'products', 'name' ),
-		'collection' => array( '/v2/collections/query', 'collections', 'name' ),
-		'event'      => array( '/v3/events/query', 'events', 'title' ),
-	);
-	if ( ! isset( $routes[ $kind ] ) ) {
+function site_widgets_platform_query( $kind, $filter, $limit ) {
+	if ( ! isset( SITE_WIDGETS_QUERIES[ $kind ] ) ) {
 		return new WP_Error( 'site_widgets_kind', 'Unknown kind.' );
 	}
-	list( $path, $list, $name ) = $routes[ $kind ];
+	list( $path, $list, $name ) = SITE_WIDGETS_QUERIES[ $kind ];
 	$token = site_widgets_platform_token();
 	if ( is_wp_error( $token ) ) {
 		return $token;
 	}
 	$query = array(
-		'paging' => array( 'limit' => 20 ),
+		'paging' => array( 'limit' => $limit ),
 		'sort'   => array(
 			array(
 				'fieldName' => $name,
@@ -110,8 +112,8 @@ function site_widgets_platform_search( $kind, $search ) {
 			),
 		),
 	);
-	if ( '' !== $search ) {
-		$query['filter'] = array( $name => array( '$contains' => $search ) );
+	if ( $filter ) {
+		$query['filter'] = $filter;
 	}
 	$answer = site_widgets_platform_post( $path, array( 'query' => $query ), $token );
 	if ( is_wp_error( $answer ) ) {
@@ -127,7 +129,31 @@ function site_widgets_platform_search( $kind, $search ) {
 			);
 		}
 	}
-	return $items;
+	return array(
+		'items' => $items,
+		'total' => (int) ( $answer['metadata']['total'] ?? $answer['totalResults'] ?? count( $items ) ),
+	);
+}
+
+/**
+ * Named things to pick in the editor: the first 20 whose name contains the search, or the one
+ * with the given id (so a block opened later shows its product by name).
+ *
+ * @param string $kind   One of "product", "collection", "event".
+ * @param string $search Part of the name; empty for the first ones.
+ * @param string $id     An id to look up instead.
+ * @return array|WP_Error `[ { id, slug, name } ]`.
+ */
+function site_widgets_platform_search( $kind, $search, $id = '' ) {
+	$name   = SITE_WIDGETS_QUERIES[ $kind ][2] ?? 'name';
+	$filter = array();
+	if ( '' !== $id ) {
+		$filter = array( 'id' => array( '$eq' => $id ) );
+	} elseif ( '' !== $search ) {
+		$filter = array( $name => array( '$contains' => $search ) );
+	}
+	$answer = site_widgets_platform_query( $kind, $filter, 20 );
+	return is_wp_error( $answer ) ? $answer : $answer['items'];
 }
 
 /**
@@ -154,7 +180,7 @@ function site_widgets_check_connection() {
 			'message' => $message,
 		);
 	}
-	$products = site_widgets_platform_search( 'product', '' );
+	$products = site_widgets_platform_query( 'product', array(), 1 );
 	if ( is_wp_error( $products ) ) {
 		return array(
 			'ok'      => false,
@@ -165,11 +191,11 @@ function site_widgets_check_connection() {
 	return array(
 		'ok'      => true,
 		'message' => sprintf(
-			/* translators: 1: the platform address, 2: the client id, 3: how many products were seen (up to 20). */
-			_n( 'Connected: the platform at %1$s answers for the client id "%2$s" and lists %3$d product.', 'Connected: the platform at %1$s answers for the client id "%2$s" and lists %3$d products.', count( $products ), 'site-widgets' ),
+			/* translators: 1: the platform address, 2: the client id, 3: how many products the store has. */
+			_n( 'Connected: the platform at %1$s answers for the client id "%2$s" and lists %3$d product.', 'Connected: the platform at %1$s answers for the client id "%2$s" and lists %3$d products.', $products['total'], 'site-widgets' ),
 			$base,
 			site_widgets_settings()['client_id'],
-			count( $products )
+			$products['total']
 		),
 	);
 }

@@ -1,6 +1,7 @@
 <?php
 /**
- * `GET /wp-json/site-widgets/v1/search?kind=product&search=tee`: the editor's pickers. The
+ * `GET /wp-json/site-widgets/v1/search?kind=product&search=tee` (or `&id=…` for one by id):
+ * the editor's pickers. The
  * editor asks WordPress, not the platform: the saved settings are used as they are, and
  * nothing but names and ids leaves for the browser.
  *
@@ -26,6 +27,12 @@ add_action(
 						'type'     => 'string',
 						'enum'     => array( 'product', 'collection', 'event' ),
 					),
+					'id'     => array(
+						'type'              => 'string',
+						'default'           => '',
+						'maxLength'         => 200,
+						'sanitize_callback' => 'sanitize_text_field',
+					),
 					'search' => array(
 						'type'              => 'string',
 						'default'           => '',
@@ -34,7 +41,7 @@ add_action(
 					),
 				),
 				'callback'            => static function ( WP_REST_Request $request ) {
-					$items = site_widgets_platform_search( $request['kind'], $request['search'] );
+					$items = site_widgets_platform_search( $request['kind'], $request['search'], $request['id'] );
 					if ( is_wp_error( $items ) ) {
 						return new WP_Error( 'site_widgets_platform', $items->get_error_message(), array( 'status' => 502 ) );
 					}

@@ -82,7 +82,7 @@ function site_widgets_settings_page() {
 			<?php submit_button(); ?>
 		</form>
 		<h2><?php esc_html_e( 'Connection', 'site-widgets' ); ?></h2>
-		<p><?php esc_html_e( 'Asks the platform for a visitor token with the saved client id, then for the first products.', 'site-widgets' ); ?></p>
+		<p><?php esc_html_e( 'Asks the platform for a visitor token with the saved client id, then how many products it lists.', 'site-widgets' ); ?></p>
 		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 			<input type="hidden" name="action" value="site_widgets_check" />
 			<?php wp_nonce_field( 'site_widgets_check' ); ?>
