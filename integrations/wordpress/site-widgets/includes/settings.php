@@ -59,6 +59,8 @@ function site_widgets_sanitize_settings( $input ) {
 	$saved = site_widgets_settings();
 	$input = is_array( $input ) ? wp_unslash( $input ) : array();
 	$clean = $saved;
+	// A first save is sanitized twice (update_option falls through to add_option); the second
+	// pass sees the cleaned values, so each error is still said once.
 	$error = static function ( $field, $message ) {
 		add_settings_error( SITE_WIDGETS_OPTION, 'site-widgets-' . $field, $message );
 	};
