@@ -9,12 +9,21 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
 import { ADMIN, EDITOR, startWordPress } from '../../scripts/wordpress.mjs';
 import { platformUrl, watchErrors } from '../support/pages';
 
 test.describe.configure({ mode: 'serial' });
+// WordPress's admin and editor are heavier than the widget pages: more time per step, for
+// machines where other work runs alongside.
 test.use({ actionTimeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ZIP = resolve(ROOT, 'dist/site-widgets-wordpress.zip');
@@ -193,7 +202,7 @@ test('an editor places the widgets as blocks, picked by name, and publishes', as
   shopUrl = await publish(page);
   // Opened again later, the card's sidebar names its product (looked up by id).
   await page.reload();
-  await canvas.locator('.wp-block-site-widgets-product-card').click();
+  await canvas.getByRole('document', { name: 'Block: Product card' }).click();
   await expect(
     page
       .getByRole('region', { name: 'Editor settings' })
