@@ -39,6 +39,7 @@ mkdirSync('test-results', { recursive: true });
 check('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+check('php -l (WordPress plugin)', 'node', ['scripts/wordpress.mjs', 'lint']);
 runner(
   'unit and component tests',
   'npx',

@@ -1,0 +1,365 @@
+/**
+ * The WordPress plugin in a real WordPress (6.5 on SQLite, served by `php -S`; a fresh site
+ * per run from scripts/wordpress.mjs), driven through the browser the way people use it:
+ * an administrator uploads dist/site-widgets-wordpress.zip and fills Settings → Site widgets;
+ * an editor places the widgets as blocks (products and events picked by name) and as a
+ * shortcode; a visitor adds a product to the cart and reserves a ticket against the sandbox.
+ *
+ * Serial: each step builds on the site the one before left.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
+import { ADMIN, EDITOR, startWordPress } from '../../scripts/wordpress.mjs';
+import { platformUrl, watchErrors } from '../support/pages';
+
+test.describe.configure({ mode: 'serial' });
+// WordPress's admin and editor are heavier than the widget pages: more time per step, for
+// machines where other work runs alongside.
+test.use({ actionTimeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const ZIP = resolve(ROOT, 'dist/site-widgets-wordpress.zip');
+const SHOTS = resolve(ROOT, 'test-results/wordpress');
+const CLIENT_ID = 'demo-client'; // the sandbox's seeded client (demo/platform/server.ts)
+
+let site: Awaited<ReturnType<typeof startWordPress>>;
+let shopUrl = '';
+let shortcodeUrl = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!existsSync(ZIP))
+    throw new Error('dist/site-widgets-wordpress.zip is missing: npm run build');
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startWordPress();
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+async function logIn(browser: Browser, who: { user: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/wp-login.php`);
+  await page.getByLabel('Username or Email Address').fill(who.user);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return page;
+}
+
+const settingsPage = async (page: Page) => {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Site widgets' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Site widgets' })).toBeVisible();
+};
+
+test('an administrator installs the zip, fills the settings and checks the connection', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await logIn(browser, ADMIN);
+  await page.goto(`${site.url}/wp-admin/plugin-install.php?tab=upload`);
+  await page.getByLabel('Plugin zip file').setInputFiles(ZIP);
+  await page.getByRole('button', { name: 'Install Now' }).click();
+  await expect(page.getByText('Plugin installed successfully.')).toBeVisible();
+  await page.getByRole('link', { name: 'Activate Plugin' }).click();
+  await expect(page.getByText('Plugin activated.')).toBeVisible();
+
+  await settingsPage(page);
+  // The first save: a wrong client id, and a bad currency, which is refused with a reason
+  // (once: WordPress sanitizes a first save twice) while the rest is saved.
+  await page.getByLabel('Client id').fill('nobody-knows-me');
+  await page.getByLabel('Platform address').fill(platformUrl(''));
+  await page.getByLabel('Currency').fill('EURO');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('The currency must be a three-letter code, like EUR.')).toHaveCount(
+    1,
+  );
+  await expect(page.getByLabel('Currency')).toHaveValue('');
+  await expect(page.getByLabel('Client id')).toHaveValue('nobody-knows-me');
+  // The check says in words that the platform does not know that client id.
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `answers, but does not know the client id "nobody-knows-me"`,
+  );
+
+  await page.getByLabel('Client id').fill(CLIENT_ID);
+  await page.getByLabel('Currency').fill('usd');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  const status = page.getByRole('status');
+  await expect(status).toContainText(
+    `Connected: the platform at ${platformUrl('')} answers for the client id "${CLIENT_ID}"`,
+  );
+  // The whole store's count, not the first page's.
+  const listed = /lists (\d+) products\./.exec((await status.textContent()) ?? '');
+  expect(Number(listed?.[1])).toBeGreaterThan(20);
+  await page.screenshot({ path: `${SHOTS}/settings.png`, fullPage: true });
+  await page.context().close();
+});
+
+/** The block editor for a new page, with the welcome guide and pattern chooser closed. */
+async function newPage(page: Page, title: string): Promise<FrameLocator> {
+  await page.goto(`${site.url}/wp-admin/post-new.php?post_type=page`);
+  const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+  await expect(canvas.getByRole('textbox', { name: 'Add title' })).toBeVisible({ timeout: 30_000 });
+  for (const dialog of [/Welcome to the block editor/, /Choose a pattern/]) {
+    const modal = page.getByRole('dialog', { name: dialog });
+    if (await modal.isVisible()) await modal.getByRole('button', { name: 'Close' }).click();
+  }
+  await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
+  return canvas;
+}
+
+/** Inserts a block through the inserter, searching by its title. */
+async function insertBlock(page: Page, title: string) {
+  const search = page.getByRole('searchbox', { name: 'Search for blocks and patterns' });
+  if (!(await search.isVisible())) {
+    await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+  }
+  await search.fill(title);
+  // The option's name starts with its icon's glyph.
+  const name = new RegExp(`^\\W*${title}$`);
+  await page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { name }).click();
+  if (await search.isVisible())
+    await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+}
+
+/** Picks a product, collection or event by name in the block sidebar. */
+async function pick(page: Page, label: string, typed: string, name: string) {
+  const box = page
+    .getByRole('region', { name: 'Editor settings' })
+    .getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+async function publish(page: Page): Promise<string> {
+  await page
+    .getByRole('region', { name: 'Editor top bar' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await page
+    .getByRole('region', { name: 'Editor publish' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  const view = page
+    .getByRole('region', { name: 'Editor publish' })
+    .getByRole('link', { name: 'View Page' });
+  await expect(view).toBeVisible();
+  return (await view.getAttribute('href'))!;
+}
+
+test('an editor places the widgets as blocks, picked by name, and publishes', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await logIn(browser, EDITOR);
+  const errors = watchErrors(page);
+  const canvas = await newPage(page, 'Shop and tickets');
+
+  await insertBlock(page, 'Product list');
+  await pick(page, 'Collection', 'Acc', 'Accessories');
+  await page
+    .getByRole('region', { name: 'Editor settings' })
+    .getByLabel('Items per page')
+    .fill('4');
+
+  await insertBlock(page, 'Product card');
+  await pick(page, 'Product', 'enamel', 'Enamel Pin Set');
+
+  await insertBlock(page, 'Cart');
+  await insertBlock(page, 'Ticket picker');
+  await pick(page, 'Event', 'velvet', 'The Velvet Static Album Release Show');
+
+  // The previews are the real widgets, rendered by the server and live in the canvas.
+  await expect(canvas.locator('product-card')).toHaveAttribute('state', 'ready', {
+    timeout: 20_000,
+  });
+  await expect(canvas.locator('product-card').getByText('Enamel Pin Set')).toBeVisible();
+  await expect(canvas.locator('product-list')).toHaveAttribute('state', 'ready');
+  await expect(canvas.locator('event-tickets').getByText('General Admission')).toBeVisible();
+  await canvas.locator('event-tickets').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/editor.png` });
+
+  shopUrl = await publish(page);
+  // Opened again later, the card's sidebar names its product (looked up by id).
+  await page.reload();
+  await canvas.getByRole('document', { name: 'Block: Product card' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Editor settings' })
+      .getByRole('combobox', { name: 'Product' }),
+  ).toHaveValue('Enamel Pin Set');
+  // WordPress's own images (welcome guide, avatars) come from hosts this offline machine
+  // cannot resolve; every address of the test is 127.0.0.1.
+  expect(errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+
+  // The second page: the shortcode, once right and once with an attribute the tag lacks.
+  await newPage(page, 'Shortcode page');
+  await insertBlock(page, 'Shortcode');
+  await page
+    .frameLocator('iframe[name="editor-canvas"]')
+    .getByRole('textbox', { name: 'Shortcode text' })
+    .fill(
+      '[site_widget tag="product-card" product-id="prod-sticker-pack"] [site_widget tag="product-details"] [site_widget tag="product-card" product_id="x"]',
+    );
+  shortcodeUrl = await publish(page);
+  await page.goto(shortcodeUrl);
+  await expect(page.locator('product-card')).toHaveCount(1);
+  await expect(page.getByRole('note')).toContainText(
+    '[site_widget tag="product-card"] does not know product_id. Its attributes: product-id, product-slug.',
+  );
+  await page.context().close();
+
+  // The administrator names that page the product page: its Product details shows ?product=.
+  const admin = await logIn(browser, ADMIN);
+  await settingsPage(admin);
+  await admin.getByLabel('Product page address').fill(shortcodeUrl);
+  await admin.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.getByText('Settings saved.')).toBeVisible();
+  await admin.context().close();
+});
+
+test('a visitor adds a product to the cart and reserves a ticket', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(shopUrl);
+
+  // One loader and one <site-config> for four widgets.
+  await expect(page.locator('script[src*="/site-widgets/assets/widgets/widgets.js"]')).toHaveCount(
+    1,
+  );
+  await expect(page.locator('site-config')).toHaveCount(1);
+  await expect(page.locator('site-config')).toHaveAttribute('currency', 'USD');
+
+  const card = page.locator('product-card');
+  await expect(card.getByText('Enamel Pin Set')).toBeVisible();
+  await expect(page.locator('product-list').locator('[part~="card"]')).toHaveCount(4);
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('shop-cart').locator('[part="line-name"]')).toHaveText([
+    'Enamel Pin Set',
+  ]);
+
+  const tickets = page.locator('event-tickets');
+  await tickets
+    .locator('[part="ticket"]')
+    .filter({ has: page.getByRole('heading', { name: 'General Admission' }) })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
+  await tickets.locator('[part="reserve"]').click();
+  await expect(tickets.locator('[part="timer"]')).toContainText(/Tickets held for\s*\d{1,2}:\d{2}/);
+  await page.screenshot({ path: `${SHOTS}/page.png`, fullPage: true });
+  await page.locator('product-list').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/page-list.png` });
+  expect(errors).toEqual([]);
+
+  // The shortcode page: the right one renders, the wrong one shows visitors nothing, and
+  // being the product page, its Product details shows the product in the address.
+  await page.goto(`${shortcodeUrl}&product=enamel-pin-set`);
+  await expect(page.locator('product-card').getByText('Sticker Pack')).toBeVisible();
+  await expect(page.locator('product-details')).toHaveAttribute('product-slug', 'enamel-pin-set');
+  await expect(
+    page.locator('product-details').getByRole('heading', { name: 'Enamel Pin Set' }),
+  ).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/shortcode.png`, fullPage: true });
+  // Another page ignores the parameter.
+  await page.goto(`${shopUrl}&product=enamel-pin-set`);
+  await expect(page.locator('product-details')).toHaveCount(0);
+
+  // A page without widgets gets neither the loader nor <site-config>.
+  await page.goto(`${site.url}/?page_id=2`);
+  await expect(page.locator('script[src*="widgets.js"]')).toHaveCount(0);
+  await expect(page.locator('site-config')).toHaveCount(0);
+  await context.close();
+});
+
+test('the plugin speaks German on a German site', () => {
+  // Through WordPress's own loading (load_plugin_textdomain and the compiled .l10n.php), with
+  // the site's locale set to de_DE for this one PHP run (a hook given before WordPress loads),
+  // so no German core files are needed.
+  const answer = site.php(`<?php
+    $wp_filter = array( 'locale' => array( 10 => array( array( 'function' => static function () { return 'de_DE'; }, 'accepted_args' => 1 ) ) ) );
+    require 'wp-load.php';
+    echo wp_json_encode( array(
+      'locale' => get_locale(),
+      'title'  => WP_Block_Type_Registry::get_instance()->get_registered( 'site-widgets/event-tickets' )->title,
+      'plural' => sprintf( _n( 'Connected: the platform at %1$s answers for the client id "%2$s" and lists %3$d product.', 'Connected: the platform at %1$s answers for the client id "%2$s" and lists %3$d products.', 3, 'site-widgets' ), 'P', 'C', 3 ),
+    ) );`);
+  expect(JSON.parse(answer)).toEqual({
+    locale: 'de_DE',
+    title: 'Ticketauswahl',
+    plural:
+      'Verbunden: Die Plattform unter P antwortet für die Client-ID „C“ und listet 3 Produkte.',
+  });
+});
+
+test('the owner can load the script from another address', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const admin = await logIn(browser, ADMIN);
+  await settingsPage(admin);
+  await admin.getByLabel('Script address').fill(platformUrl('/widgets/widgets.js'));
+  await admin.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.getByText('Settings saved.')).toBeVisible();
+  await admin.context().close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(shopUrl);
+  await expect(page.locator('script[src*="widgets.js"]')).toHaveCount(1);
+  await expect(page.locator('script[src*="widgets.js"]')).toHaveAttribute(
+    'src',
+    new RegExp(`^${platformUrl('/widgets/widgets.js')}`),
+  );
+  await expect(page.locator('product-card').getByText('Enamel Pin Set')).toBeVisible();
+  await context.close();
+});
+
+test('deleting the plugin removes its settings and kept tokens', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const stored = () =>
+    JSON.parse(
+      site.php(`<?php
+        require 'wp-load.php';
+        global $wpdb;
+        echo wp_json_encode( array(
+          'settings' => get_option( 'site_widgets_settings', null ),
+          'kept'     => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%site_widgets_%'" ),
+        ) );`),
+    ) as { settings: Record<string, string> | null; kept: number };
+  const before = stored();
+  expect(before.settings?.client_id).toBe(CLIENT_ID);
+  expect(before.kept).toBeGreaterThan(1); // the settings and the editor pickers' token
+
+  const page = await logIn(browser, ADMIN);
+  await page.goto(`${site.url}/wp-admin/plugins.php`);
+  await page.getByRole('link', { name: 'Deactivate Site widgets' }).click();
+  await expect(page.getByText('Plugin deactivated.')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Delete Site widgets' }).click();
+  await expect(page.getByText('Site widgets was successfully deleted.')).toBeVisible();
+  await page.context().close();
+
+  expect(stored()).toEqual({ settings: null, kept: 0 });
+  expect(existsSync(`${site.dir}/wp-content/plugins/site-widgets`)).toBe(false);
+});

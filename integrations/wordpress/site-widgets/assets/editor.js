@@ -1,0 +1,128 @@
+// The block editor side of the widget blocks: sidebar controls and a live preview. Plain
+// JavaScript over the wp.* globals, so the plugin needs no build step. The blocks themselves
+// (titles, icons, attributes, rendering) are registered in PHP (includes/blocks.php); this
+// only adds `edit`. Strings arrive translated in window.siteWidgetsEditor.
+(function (wp, data) {
+  const { createElement: h, useEffect, useState, Fragment } = wp.element;
+  const { InspectorControls, useBlockProps } = wp.blockEditor;
+  const { PanelBody, TextControl, SelectControl, ComboboxControl, Disabled, Notice } =
+    wp.components;
+  const ServerSideRender = wp.serverSideRender;
+  const { text, labels, pickers } = data;
+
+  const search = (kind, params) =>
+    wp
+      .apiFetch({ path: `/site-widgets/v1/search?kind=${kind}&${new URLSearchParams(params)}` })
+      .then((items) => items.map((item) => ({ value: item.id, label: item.name })));
+
+  /** The first 20 matches for a picker, by name, through the plugin's REST route. */
+  function usePickerOptions(kind, typed, chosen) {
+    const [options, setOptions] = useState([]);
+    const [chosenOption, setChosenOption] = useState(null);
+    useEffect(() => {
+      let live = true;
+      const timer = setTimeout(() => {
+        search(kind, { search: typed })
+          .then((found) => live && setOptions(found))
+          .catch(() => live && setOptions([]));
+      }, 250); // one request per pause in typing, not per key
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }, [kind, typed]);
+    // The chosen one, by name, even when the list shows others (a block opened later).
+    useEffect(() => {
+      let live = true;
+      if (chosen) {
+        search(kind, { id: chosen })
+          .then((found) => live && setChosenOption(found[0] || { value: chosen, label: chosen }))
+          .catch(() => live && setChosenOption({ value: chosen, label: chosen }));
+      }
+      return () => {
+        live = false;
+      };
+    }, [kind, chosen]);
+    if (chosen && !options.some((o) => o.value === chosen)) {
+      const known = chosenOption && chosenOption.value === chosen;
+      return [known ? chosenOption : { value: chosen, label: chosen }, ...options];
+    }
+    return options;
+  }
+
+  function Picker({ kind, label, value, onChange }) {
+    const [typed, setTyped] = useState('');
+    const options = usePickerOptions(kind, typed, value);
+    return h(ComboboxControl, {
+      label,
+      help: text.search,
+      value: value || null,
+      options,
+      onChange: (next) => onChange(next || ''),
+      onFilterValueChange: setTyped,
+      __nextHasNoMarginBottom: true,
+    });
+  }
+
+  /** One control per attribute: a picker, a select of the known values, or a text field. */
+  function Control({ attribute, value, onChange }) {
+    const label = labels[attribute.name] || attribute.name;
+    if (pickers[attribute.name]) {
+      return h(Picker, { kind: pickers[attribute.name], label, value, onChange });
+    }
+    if (attribute.values && attribute.name !== 'status') {
+      const none = `${text.default}${attribute.default ? ` (${attribute.default})` : ''}`;
+      return h(SelectControl, {
+        label,
+        value,
+        options: [
+          { value: '', label: none },
+          ...attribute.values.map((v) => ({ value: v, label: v })),
+        ],
+        onChange,
+        __nextHasNoMarginBottom: true,
+      });
+    }
+    return h(TextControl, {
+      label,
+      value,
+      type: attribute.type === 'number' ? 'number' : 'text',
+      placeholder: attribute.default || '',
+      help: attribute.description,
+      onChange,
+      __nextHasNoMarginBottom: true,
+    });
+  }
+
+  function edit(block) {
+    return function Edit({ attributes, setAttributes }) {
+      const blockProps = useBlockProps();
+      const controls = block.attributes.map((attribute) =>
+        h(Control, {
+          key: attribute.name,
+          attribute,
+          value: attributes[attribute.property] || '',
+          onChange: (value) => setAttributes({ [attribute.property]: value }),
+        }),
+      );
+      const preview = data.hasClient
+        ? // The server writes the tag; the widget inside is live (the loader runs in the
+          // canvas) but Disabled, so clicks in the editor do not add to a real cart.
+          h(Disabled, null, h(ServerSideRender, { block: block.name, attributes }))
+        : h(Notice, { status: 'warning', isDismissible: false }, text.noClientId);
+      return h(
+        Fragment,
+        null,
+        controls.length
+          ? h(InspectorControls, null, h(PanelBody, { title: text.settings }, controls))
+          : null,
+        h('div', blockProps, preview),
+      );
+    };
+  }
+
+  data.blocks.forEach((block) => {
+    // Title, icon, category and attributes come from the server's registration.
+    wp.blocks.registerBlockType(block.name, { edit: edit(block), save: () => null });
+  });
+})(window.wp, window.siteWidgetsEditor);

@@ -1,0 +1,137 @@
+<?php
+/**
+ * The plugin's settings: one option holding an array, validated on the way in.
+ *
+ * @package SiteWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const SITE_WIDGETS_OPTION = 'site_widgets_settings';
+
+/**
+ * The saved settings, with every key present.
+ *
+ * @return array{client_id: string, api_base: string, locale: string, currency: string, product_page: string, event_page: string, script_url: string}
+ */
+function site_widgets_settings() {
+	$defaults = array(
+		'client_id'    => '',
+		'api_base'     => '',
+		'locale'       => '',
+		'currency'     => '',
+		'product_page' => '',
+		'event_page'   => '',
+		'script_url'   => '',
+	);
+	$saved    = get_option( SITE_WIDGETS_OPTION, array() );
+	return array_merge( $defaults, is_array( $saved ) ? array_intersect_key( $saved, $defaults ) : array() );
+}
+
+/**
+ * The platform address the widgets and the plugin talk to: the owner's, or the hosted platform.
+ *
+ * @return string Without a trailing slash.
+ */
+function site_widgets_api_base() {
+	$base = site_widgets_settings()['api_base'];
+	return untrailingslashit( '' !== $base ? $base : 'https://www.wixapis.com' );
+}
+
+/**
+ * The locale the widgets speak: the owner's choice, else the site's (de_DE becomes de-DE).
+ *
+ * @return string A BCP 47 tag.
+ */
+function site_widgets_locale() {
+	$locale = site_widgets_settings()['locale'];
+	return str_replace( '_', '-', '' !== $locale ? $locale : get_locale() );
+}
+
+/**
+ * Sanitizes the settings form. A bad value keeps the saved one and says why, so a typo never
+ * blanks a working setting.
+ *
+ * @param mixed $input The posted values.
+ * @return array The values to save.
+ */
+function site_widgets_sanitize_settings( $input ) {
+	$saved = site_widgets_settings();
+	$input = is_array( $input ) ? wp_unslash( $input ) : array();
+	$clean = $saved;
+	// A first save is sanitized twice (update_option falls through to add_option); the second
+	// pass sees the cleaned values, so each error is still said once.
+	$error = static function ( $field, $message ) {
+		add_settings_error( SITE_WIDGETS_OPTION, 'site-widgets-' . $field, $message );
+	};
+
+	$client_id = sanitize_text_field( $input['client_id'] ?? '' );
+	if ( '' === $client_id || preg_match( '/^[A-Za-z0-9._:-]{1,200}$/', $client_id ) ) {
+		$clean['client_id'] = $client_id;
+	} else {
+		$error( 'client_id', __( 'The client id may only hold letters, digits, dots, dashes, colons and underscores.', 'site-widgets' ) );
+	}
+
+	foreach ( array(
+		'api_base'     => __( 'The platform address', 'site-widgets' ),
+		'product_page' => __( 'The product page address', 'site-widgets' ),
+		'event_page'   => __( 'The event page address', 'site-widgets' ),
+		'script_url'   => __( 'The script address', 'site-widgets' ),
+	) as $field => $label ) {
+		$url = trim( (string) ( $input[ $field ] ?? '' ) );
+		if ( '' === $url ) {
+			$clean[ $field ] = '';
+		} elseif ( wp_http_validate_url( $url ) || site_widgets_is_loopback_url( $url ) ) {
+			$clean[ $field ] = esc_url_raw( $url, array( 'http', 'https' ) );
+		} else {
+			/* translators: %s: the name of a settings field, such as "The platform address". */
+			$error( $field, sprintf( __( '%s must be a full http(s) address, like https://example.com.', 'site-widgets' ), $label ) );
+		}
+	}
+
+	$locale = trim( (string) ( $input['locale'] ?? '' ) );
+	if ( '' === $locale || preg_match( '/^[a-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/', $locale ) ) {
+		$clean['locale'] = $locale;
+	} else {
+		$error( 'locale', __( 'The language must look like "de-DE" or "en", or stay empty for the site\'s language.', 'site-widgets' ) );
+	}
+
+	$currency = strtoupper( trim( (string) ( $input['currency'] ?? '' ) ) );
+	if ( '' === $currency || preg_match( '/^[A-Z]{3}$/', $currency ) ) {
+		$clean['currency'] = $currency;
+	} else {
+		$error( 'currency', __( 'The currency must be a three-letter code, like EUR.', 'site-widgets' ) );
+	}
+	return $clean;
+}
+
+/**
+ * Whether the address is plain http(s) on this machine (the sandbox platform). WordPress's
+ * own URL check refuses loopback hosts, which is right for addresses it fetches on a visitor's
+ * behalf but would refuse the sandbox a developer runs beside the site.
+ *
+ * @param string $url The address.
+ * @return bool
+ */
+function site_widgets_is_loopback_url( $url ) {
+	$parts = wp_parse_url( $url );
+	return is_array( $parts )
+		&& in_array( $parts['scheme'] ?? '', array( 'http', 'https' ), true )
+		&& in_array( $parts['host'] ?? '', array( '127.0.0.1', 'localhost', '[::1]' ), true );
+}
+
+add_action(
+	'admin_init',
+	static function () {
+		register_setting(
+			'site_widgets',
+			SITE_WIDGETS_OPTION,
+			array(
+				'type'              => 'array',
+				'sanitize_callback' => 'site_widgets_sanitize_settings',
+				'default'           => array(),
+				'show_in_rest'      => false,
+			)
+		);
+	}
+);

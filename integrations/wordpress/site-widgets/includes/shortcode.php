@@ -1,0 +1,72 @@
+<?php
+/**
+ * `[site_widget tag="product-card" product-id="..."]`: the widgets for classic editors and
+ * page builders, with the tags' own attribute names.
+ *
+ * @package SiteWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The shortcode. A mistake (unknown tag or attribute) renders nothing for visitors, rather
+ * than a widget that half works, and a notice for people who can edit the page, so they see
+ * why. Caching plugins do not cache pages for logged-in people, so the notice stays theirs.
+ *
+ * @param array|string $atts The shortcode's attributes ('' when it has none).
+ * @return string
+ */
+function site_widgets_shortcode( $atts ) {
+	$atts      = is_array( $atts ) ? $atts : array();
+	$tag       = isset( $atts['tag'] ) ? strtolower( (string) $atts['tag'] ) : '';
+	$catalogue = site_widgets_catalogue();
+	unset( $atts['tag'] );
+
+	if ( ! isset( $catalogue[ $tag ] ) ) {
+		return site_widgets_shortcode_notice(
+			sprintf(
+				/* translators: 1: the tag given, 2: the tags that exist. */
+				__( '[site_widget]: "%1$s" is not a widget. Use tag="…" with one of: %2$s.', 'site-widgets' ),
+				$tag,
+				implode( ', ', array_keys( $catalogue ) )
+			)
+		);
+	}
+	// Positional words (`[site_widget tag="x" oops]`) arrive under numeric keys.
+	$unknown = array();
+	foreach ( array_keys( $atts ) as $name ) {
+		if ( ! isset( $catalogue[ $tag ]['attributes'][ $name ] ) ) {
+			$unknown[] = is_int( $name ) ? $atts[ $name ] : $name;
+		}
+	}
+	if ( $unknown ) {
+		$known = array_keys( $catalogue[ $tag ]['attributes'] );
+		return site_widgets_shortcode_notice(
+			sprintf(
+				/* translators: 1: the widget tag, 2: the unknown attributes, 3: the attributes it has. */
+				__( '[site_widget tag="%1$s"] does not know %2$s. Its attributes: %3$s.', 'site-widgets' ),
+				$tag,
+				implode( ', ', $unknown ),
+				$known ? implode( ', ', $known ) : __( 'none', 'site-widgets' )
+			)
+		);
+	}
+	return site_widgets_markup( $tag, $atts );
+}
+
+/**
+ * A notice only people who can edit posts see; nothing for visitors.
+ *
+ * @param string $message The text.
+ * @return string
+ */
+function site_widgets_shortcode_notice( $message ) {
+	if ( ! current_user_can( 'edit_posts' ) ) {
+		return '';
+	}
+	return '<p class="site-widgets-notice" role="note" style="border:2px solid #d63638;padding:.5em 1em;">'
+		. esc_html( $message )
+		. ' <em>' . esc_html__( '(Only editors see this notice.)', 'site-widgets' ) . '</em></p>';
+}
+
+add_shortcode( 'site_widget', 'site_widgets_shortcode' );

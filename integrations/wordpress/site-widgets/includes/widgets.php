@@ -1,0 +1,152 @@
+<?php
+/**
+ * The widgets: which tags and attributes exist (widgets.json, written by the build from
+ * widgets/catalogue.ts, so the plugin never drifts from the widgets it ships), how a tag is
+ * written into a page, and the loader and <site-config> that pages using one need.
+ *
+ * @package SiteWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every widget but <site-config>, by tag: `[ tag => [ family, description, attributes => [ name => [ type, values?, default?, description ] ] ] ]`.
+ *
+ * @return array
+ */
+function site_widgets_catalogue() {
+	static $catalogue = null;
+	if ( null === $catalogue ) {
+		$catalogue = array();
+		$file      = SITE_WIDGETS_DIR . 'widgets.json';
+		$entries   = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		foreach ( is_array( $entries ) ? $entries : array() as $entry ) {
+			if ( 'site-config' === $entry['tag'] ) {
+				continue; // The plugin prints it from the settings.
+			}
+			$attributes = array();
+			foreach ( $entry['attributes'] as $attribute ) {
+				$attributes[ $attribute['name'] ] = $attribute;
+			}
+			$entry['attributes']        = $attributes;
+			$catalogue[ $entry['tag'] ] = $entry;
+		}
+	}
+	return $catalogue;
+}
+
+/**
+ * The markup of one widget: its tag with the attributes that are known and set, escaped.
+ * Unknown names are dropped here; callers that take input from people refuse them first.
+ *
+ * @param string $tag        A tag from the catalogue.
+ * @param array  $attributes Attribute name => value.
+ * @return string Empty for an unknown tag.
+ */
+function site_widgets_markup( $tag, $attributes ) {
+	$catalogue = site_widgets_catalogue();
+	if ( ! isset( $catalogue[ $tag ] ) ) {
+		return '';
+	}
+	$attributes = site_widgets_from_address( $tag, $attributes );
+	$html       = '<' . $tag;
+	foreach ( $catalogue[ $tag ]['attributes'] as $name => $definition ) {
+		$value = isset( $attributes[ $name ] ) ? trim( (string) $attributes[ $name ] ) : '';
+		if ( '' === $value ) {
+			continue;
+		}
+		// Not the tag's values (a list of them, for `status`): the widget's default beats an error.
+		$parts = preg_split( '/[\s,]+/', $value, -1, PREG_SPLIT_NO_EMPTY );
+		if ( isset( $definition['values'] ) && array_diff( $parts, $definition['values'] ) ) {
+			continue;
+		}
+		if ( 'number' === $definition['type'] && ! is_numeric( $value ) ) {
+			continue;
+		}
+		$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+	}
+	site_widgets_use();
+	return $html . '></' . $tag . '>';
+}
+
+/**
+ * On the product page the settings name, a product-details widget with no product chosen shows
+ * the one in the visitor's address, `?product=<slug>`; on the event page, event-tickets shows
+ * `?event=<slug>`. One page then serves every product or event. Other pages ignore the
+ * parameter, so a crafted link cannot change what they show. The output depends only on the
+ * address, so page caches (keyed by address) stay right.
+ *
+ * @param string $tag        The widget.
+ * @param array  $attributes Attribute name => value.
+ * @return array The attributes, with the slug from the address when it applies.
+ */
+function site_widgets_from_address( $tag, $attributes ) {
+	$pages = array(
+		'product-details' => array( 'product_page', 'product', 'product-id', 'product-slug' ),
+		'event-tickets'   => array( 'event_page', 'event', 'event-id', 'event-slug' ),
+	);
+	if ( ! isset( $pages[ $tag ] ) ) {
+		return $attributes;
+	}
+	list( $setting, $parameter, $id, $slug ) = $pages[ $tag ];
+	$page = site_widgets_settings()[ $setting ];
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which product to show, changing nothing.
+	if ( '' !== trim( (string) ( $attributes[ $id ] ?? '' ) . ( $attributes[ $slug ] ?? '' ) )
+		|| '' === $page
+		|| ! isset( $_GET[ $parameter ] )
+		|| ! is_singular()
+		|| url_to_postid( $page ) !== get_queried_object_id()
+	) {
+		return $attributes;
+	}
+	$attributes[ $slug ] = sanitize_title( wp_unslash( (string) $_GET[ $parameter ] ) );
+	// phpcs:enable
+	return $attributes;
+}
+
+/**
+ * Marks this page as using a widget: the loader is enqueued (once: WordPress dedupes handles)
+ * and <site-config> will be printed in the footer. Only pages that render a widget get either.
+ */
+function site_widgets_use() {
+	$settings = site_widgets_settings();
+	$src      = '' !== $settings['script_url'] ? $settings['script_url'] : plugins_url( 'assets/widgets/widgets.js', SITE_WIDGETS_FILE );
+	// In the footer: block themes render blocks before wp_head, classic themes after it, and the
+	// widgets read <site-config> whenever it arrives.
+	wp_enqueue_script( 'site-widgets', $src, array(), SITE_WIDGETS_VERSION, array( 'in_footer' => true ) );
+	if ( ! has_action( 'wp_footer', 'site_widgets_print_config' ) ) {
+		add_action( 'wp_footer', 'site_widgets_print_config', 5 ); // Before the footer scripts (20).
+	}
+}
+
+/**
+ * The <site-config> element, from the settings. The same for every visitor, so full-page
+ * caches can keep the page.
+ *
+ * @return string
+ */
+function site_widgets_config_markup() {
+	$settings   = site_widgets_settings();
+	$attributes = array(
+		'client-id' => $settings['client_id'],
+		'api-base'  => site_widgets_api_base(),
+		'locale'    => site_widgets_locale(),
+		'currency'  => $settings['currency'],
+	);
+	$html = '<site-config';
+	foreach ( $attributes as $name => $value ) {
+		if ( '' !== $value ) {
+			$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+		}
+	}
+	return $html . '></site-config>';
+}
+
+/** Prints <site-config> once per page. */
+function site_widgets_print_config() {
+	static $printed = false;
+	if ( ! $printed ) {
+		$printed = true;
+		echo site_widgets_config_markup() . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped attribute by attribute.
+	}
+}
