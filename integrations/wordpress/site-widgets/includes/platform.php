@@ -1,8 +1,9 @@
 <?php
 /**
  * The few platform calls the plugin makes itself (the settings check and the editor's
- * pickers), all in this file so the paths live in one place. They use the spec's bare paths,
- * which the hosted platform and the sandbox both answer.
+ * pickers), all in this file so the paths live in one place. They use the platform's public
+ * paths, as its official SDK sends them (the POST form of each query), which the hosted
+ * platform and the sandbox both answer.
  *
  * @package SiteWidgets
  */
@@ -81,9 +82,9 @@ function site_widgets_platform_token( $fresh = false ) {
 
 /** Where each kind of named thing is queried: path, list key in the answer, name field. */
 const SITE_WIDGETS_QUERIES = array(
-	'product'    => array( '/v1/products/query', 'products', 'name' ),
+	'product'    => array( '/stores-reader/v1/products/query-platformized', 'products', 'name' ),
 	'collection' => array( '/v2/collections/query', 'collections', 'name' ),
-	'event'      => array( '/v3/events/query', 'events', 'title' ),
+	'event'      => array( '/events/v3/events/query', 'events', 'title' ),
 );
 
 /**

@@ -129,7 +129,8 @@ function site_widgets_config_markup() {
 	$settings   = site_widgets_settings();
 	$attributes = array(
 		'client-id' => $settings['client_id'],
-		'api-base'  => site_widgets_api_base(),
+		// Empty: the widgets talk to the hosted platform's own hosts, as its SDK does.
+		'api-base'  => untrailingslashit( $settings['api_base'] ),
 		'locale'    => site_widgets_locale(),
 		'currency'  => $settings['currency'],
 	);
