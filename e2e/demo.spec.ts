@@ -56,6 +56,30 @@ test.describe('demo site', () => {
     });
   }
 
+  for (const path of PAGES) {
+    test(`/${path} fits a 375 px phone, its nav behind a Menu button`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(demoUrl(path));
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      for (const tag of ['member-menu', 'cart-count']) {
+        const box = (await page.locator(`.masthead ${tag}`).boundingBox())!;
+        expect(box.x + box.width, tag).toBeLessThanOrEqual(375);
+      }
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(nav).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Concerts' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(menu).toBeFocused();
+    });
+  }
+
   test('every page links to the new pages', async ({ page }) => {
     await page.goto(demoUrl(''));
     const owners = page.getByRole('navigation', { name: 'For site owners' });
