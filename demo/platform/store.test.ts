@@ -144,9 +144,9 @@ describe('cart and hosted store checkout', () => {
     const { product } = await client.catalog.getProduct(TEE);
     expect(product.variants?.find((v) => v.id === `${TEE}-v2`)?.stock?.quantity).toBe(18);
     const orderId = new URL(paid.headers.get('location')!).searchParams.get('orderId');
-    const outbox = await sandbox().call<{
+    const outbox = await sandbox().control<{
       emails: { subject: string; data: { orderId?: string } }[];
-    }>('GET', '/_sandbox/outbox?to=a@b.co');
+    }>('GET', 'outbox?to=a@b.co');
     expect(outbox.body.emails.map((e) => e.data.orderId)).toEqual([orderId]);
   });
 });
@@ -174,9 +174,9 @@ describe('back in stock', () => {
       filter: { status: 'NOTIFICATION_SENT' },
     });
     expect(requests).toHaveLength(2);
-    const outbox = await sandbox().call<{ emails: { to: string; subject: string }[] }>(
+    const outbox = await sandbox().control<{ emails: { to: string; subject: string }[] }>(
       'GET',
-      '/_sandbox/outbox',
+      'outbox',
     );
     expect(outbox.body.emails.filter((e) => e.subject.includes('back in stock'))).toHaveLength(2);
     expect(ADMIN_KEY).toBeTruthy();
