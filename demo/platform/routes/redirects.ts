@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { RedirectSession } from '../db/types.ts';
 import { ApiError, applicationError, invalidField, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { newId, newSecret } from '../ids.ts';
 import { productView } from '../domain/catalog.ts';
 import { eventView } from '../domain/events.ts';
 import {
@@ -27,7 +27,7 @@ import { accountPage } from '../hosted/account.ts';
 import { storeCheckoutPage } from '../hosted/checkout.ts';
 import { eventsCheckoutPage } from '../hosted/events-checkout.ts';
 import { messagePage } from '../hosted/layout.ts';
-import { loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
+import { continuePage, loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
 import { eventPage, productPage } from '../hosted/public-pages.ts';
 import { idString, jsonRecord, readBody, text } from '../validation.ts';
 
@@ -159,7 +159,14 @@ export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: stri
       const why = 'This page may only answer a site registered for the client.';
       return c.html(messagePage('Not allowed', why), 403);
     }
-    return c.html(webMessagePage(origin, response));
+    // The one page another origin may frame: the registered site that asked, no other. Its
+    // only script is this one, by nonce.
+    const nonce = newSecret(16);
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors ${origin}`,
+    );
+    return c.html(webMessagePage(origin, response, nonce));
   }
   if (!authRequest.redirectUri) throw invalidField('redirectUri', 'is required', 'REQUIRED_FIELD');
   return c.redirect(
@@ -321,15 +328,21 @@ export const redirectRoutes = (p: Platform) => {
     .get('/hosted/auth/:id', (c) => {
       const r = session(c.req.param('id'), 'auth');
       const { authRequest, prompt } = r.request as z.infer<typeof authSection>;
+      // Only prompt=none answers without the member: to a registered origin (completeAuth).
       if (prompt === 'none')
         return completeAuth(p, c, r.id, authRequest.sessionToken ?? getCookie(c, SESSION_COOKIE));
       const current = memberFromCookie(c);
-      if (current && prompt !== 'login') return completeAuth(p, c, r.id, current.id);
+      const member = current && p.db.members.get(current.memberId);
+      if (member && prompt !== 'login')
+        return c.html(continuePage(`/hosted/auth/${r.id}`, member.email));
       return c.html(loginPage(`/hosted/auth/${r.id}`));
     })
     .post('/hosted/auth/:id', async (c) => {
       const r = session(c.req.param('id'), 'auth');
       const fields = await formFields(c);
+      // The member pressed "Continue" on the consent page (a same-origin form, never framed).
+      const current = memberFromCookie(c);
+      if (fields.continue === '1' && current) return completeAuth(p, c, r.id, current.id);
       const result = checkCredentials(fields);
       if ('error' in result)
         return c.html(
