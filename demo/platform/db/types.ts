@@ -53,6 +53,8 @@ export interface OneTimeSecret {
   redirectUrl: string | null;
   expiresAt: number;
   used: boolean;
+  /** Wrong codes tried so far (verify-email): a six-digit code must not be guessable. */
+  failedAttempts?: number;
 }
 
 export interface RedirectSession {

@@ -10,14 +10,14 @@ import { eventView } from '../domain/events.ts';
 import {
   SESSION_COOKIE,
   createSession,
-  endSessions,
   liveSession,
   memberByEmail,
   recoverPassword,
+  signOutEverywhere,
 } from '../domain/identity.ts';
 import { isAllowedRedirect, issueCode } from '../domain/oauth.ts';
 import { callerOf } from '../domain/tokens.ts';
-import { checkPassword } from '../domain/passwords.ts';
+import { checkMemberPassword } from '../domain/passwords.ts';
 import { charge } from '../domain/payments.ts';
 import { requestBase } from '../domain/products.ts';
 import { placeStoreOrder } from '../domain/store-orders.ts';
@@ -210,7 +210,8 @@ export const redirectRoutes = (p: Platform) => {
     fields: Record<string, string>,
   ): { memberId: string } | { error: string } => {
     const member = memberByEmail(p, fields.email ?? '');
-    if (!member || !checkPassword(fields.password ?? '', member.passwordHash))
+    // Same hash work whether or not the email is a member's (see checkMemberPassword).
+    if (!checkMemberPassword(fields.password ?? '', member?.passwordHash) || !member)
       return { error: 'Wrong email or password.' };
     if (member.resetPasswordRequired)
       return { error: 'Please reset your password first (use "forgot password").' };
@@ -370,7 +371,7 @@ export const redirectRoutes = (p: Platform) => {
     .get('/hosted/logout/:id', (c) => {
       const r = session(c.req.param('id'), 'logout');
       const current = memberFromCookie(c);
-      if (current) endSessions(p, current.memberId);
+      if (current) signOutEverywhere(p, current.memberId);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       const back = backUrl(r);
       return back
