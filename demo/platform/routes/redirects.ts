@@ -255,7 +255,7 @@ export const redirectRoutes = (p: Platform) => {
       throw invalidField('logout.clientId', 'is not a known client', 'VALIDATION');
     if (body.ecomCheckout && !p.db.checkouts.get(body.ecomCheckout.checkoutId))
       throw notFound(`Checkout ${body.ecomCheckout.checkoutId}`);
-    if (body.storesProduct && !p.db.products.byKey(body.storesProduct.productSlug))
+    if (body.storesProduct && !p.db.products.byKey(body.storesProduct.productSlug)?.visible)
       throw notFound(`Product ${body.storesProduct.productSlug}`);
     if (body.eventsCheckout && !p.db.events.byKey(body.eventsCheckout.eventSlug))
       throw notFound(`Event ${body.eventsCheckout.eventSlug}`);
@@ -522,7 +522,7 @@ export const redirectRoutes = (p: Platform) => {
     .get('/hosted/product/:id', (c) => {
       const r = session(c.req.param('id'), 'storesProduct');
       const product = p.db.products.byKey(String(r.request.productSlug));
-      if (!product) throw notFound('Product');
+      if (!product || !product.visible) throw notFound('Product');
       return c.html(productPage(productView(requestBase(c.req.url), product), backUrl(r)));
     })
     .get('/hosted/products/:slug', (c) => {
