@@ -16,7 +16,8 @@ import {
   signOutEverywhere,
 } from '../domain/identity.ts';
 import { isAllowedRedirect, issueCode } from '../domain/oauth.ts';
-import { callerOf } from '../domain/tokens.ts';
+import { keepRedirectSession, liveRedirectSession } from '../domain/redirect-sessions.ts';
+import { callerOf, ownerKeyOf } from '../domain/tokens.ts';
 import { checkMemberPassword } from '../domain/passwords.ts';
 import { charge } from '../domain/payments.ts';
 import { requestBase } from '../domain/products.ts';
@@ -133,7 +134,7 @@ const webMessageOrigin = (
 
 /** Answers the authorization request of redirect session `id` for the given login session. */
 export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: string | undefined) => {
-  const redirect = p.db.redirectSessions.get(id);
+  const redirect = liveRedirectSession(p, id);
   if (!redirect || redirect.section !== 'auth') throw notFound(`Authorization session ${id}`);
   const { authRequest } = redirect.request as z.infer<typeof authSection>;
   const session = liveSession(p, sessionToken);
@@ -182,7 +183,7 @@ export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: stri
 /** POST /v1/redirect-session and the hosted pages it leads to (spec §7.6). */
 export const redirectRoutes = (p: Platform) => {
   const session = (id: string, section: string): RedirectSession => {
-    const found = p.db.redirectSessions.get(id);
+    const found = liveRedirectSession(p, id);
     if (!found || found.section !== section) throw notFound(`Redirect session ${id}`);
     return found;
   };
@@ -190,14 +191,22 @@ export const redirectRoutes = (p: Platform) => {
     const target = r.callbacks.thankYouPageUrl ?? r.callbacks.postFlowUrl;
     return target ? withParams(target, params) : undefined;
   };
+  /** The caller, or anonymous for an unknown or expired token: the login still works. */
+  const knownCaller = (c: Ctx) => {
+    try {
+      return callerOf(p, c);
+    } catch {
+      return { kind: 'anonymous' } as const;
+    }
+  };
   /** The visitor calling with their own token: their cart joins the member's at sign-in. */
   const visitorOf = (c: Ctx): string | undefined => {
-    try {
-      const caller = callerOf(p, c);
-      return caller.kind === 'visitor' ? caller.visitorId : undefined;
-    } catch {
-      return undefined; // an unknown or expired token: nothing to merge, the login still works
-    }
+    const caller = knownCaller(c);
+    return caller.kind === 'visitor' ? caller.visitorId : undefined;
+  };
+  const creatorOf = (c: Ctx): string => {
+    const caller = knownCaller(c);
+    return caller.kind === 'anonymous' ? 'anonymous' : ownerKeyOf(caller);
   };
   const memberFromCookie = (c: Ctx) => liveSession(p, getCookie(c, SESSION_COOKIE));
   const logIn = (c: Ctx, memberId: string) => {
@@ -307,12 +316,13 @@ export const redirectRoutes = (p: Platform) => {
       const request = (section === 'auth' ? body.auth : body[section]) as Record<string, unknown>;
       const kind = section === 'preferences' ? { section: 'ACCOUNT_INFO' } : {};
       const visitorId = section === 'auth' ? visitorOf(c) : undefined;
-      p.db.redirectSessions.put({
+      keepRedirectSession(p, {
         id,
         section,
         request: { ...request, ...kind },
         callbacks: body.callbacks,
         ...(visitorId && { visitorId }),
+        creatorKey: creatorOf(c),
         createdDate: p.clock.iso(),
       });
       const endpoint = `/hosted/${PATHS[section]}/${id}`;
@@ -495,7 +505,7 @@ export const redirectRoutes = (p: Platform) => {
       }
     })
     .get('/hosted/account/:id', (c) => {
-      const r = p.db.redirectSessions.get(c.req.param('id'));
+      const r = liveRedirectSession(p, c.req.param('id'));
       if (!r || !['membersAccount', 'preferences'].includes(r.section))
         throw notFound('Account session');
       const current = memberFromCookie(c);
@@ -506,7 +516,7 @@ export const redirectRoutes = (p: Platform) => {
       );
     })
     .post('/hosted/account/:id', async (c) => {
-      const r = p.db.redirectSessions.get(c.req.param('id'));
+      const r = liveRedirectSession(p, c.req.param('id'));
       if (!r || !['membersAccount', 'preferences'].includes(r.section))
         throw notFound('Account session');
       const fields = await formFields(c);
@@ -536,7 +546,7 @@ export const redirectRoutes = (p: Platform) => {
       return c.html(eventPage(eventView(p, requestBase(c.req.url), event)));
     })
     .get('/hosted/unavailable/:id', (c) => {
-      const r = p.db.redirectSessions.get(c.req.param('id'));
+      const r = liveRedirectSession(p, c.req.param('id'));
       if (!r) throw notFound('Redirect session');
       const back = backUrl(r);
       return c.html(
