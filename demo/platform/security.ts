@@ -57,7 +57,9 @@ export const htmlHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     c.res.headers.set('x-frame-options', 'DENY');
   }
   c.res.headers.set('x-content-type-options', 'nosniff');
-  c.res.headers.set('referrer-policy', 'no-referrer');
+  // Not no-referrer: that makes the browser send `Origin: null` on the page's own form posts,
+  // which sameOriginForms must refuse. same-origin keeps hosted URLs (session ids) in-house.
+  c.res.headers.set('referrer-policy', 'same-origin');
 };
 
 /**
