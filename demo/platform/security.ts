@@ -37,10 +37,14 @@ export const apiCors = (): MiddlewareHandler<AppEnv> => {
   return async (c, next) => (isPrivate(c.req.path) ? next() : open(c, next));
 };
 
-/** What a hosted page may load: its own inline CSS, data: icons, and images from anywhere. */
+/**
+ * What a hosted page may load: its own inline CSS, data: icons, and images from anywhere. No
+ * form-action: browsers apply it to the redirect after a post too, and a login's answer is a
+ * redirect to the site (a registered origin), which 'self' would block.
+ */
 export const HOSTED_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: http:; " +
-  "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "base-uri 'none'; frame-ancestors 'none'";
 
 /**
  * Every HTML answer (hosted pages, the web_message page, error pages) is a document of the
