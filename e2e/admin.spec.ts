@@ -23,15 +23,22 @@ test.beforeAll(async () => {
     reset: true,
     log: () => {},
   });
-  const { clientId, adminKey } = platform.platform.config;
+  const { clientId } = platform.platform.config;
   const fill = (html: string) =>
     html
       .replaceAll('{{PLATFORM}}', platform.url)
       .replaceAll('{{CDN}}', process.env.SW_CDN_URL ?? '')
-      .replaceAll('{{CLIENT_ID}}', clientId)
-      .replaceAll('{{ADMIN_KEY}}', adminKey);
+      .replaceAll('{{CLIENT_ID}}', clientId);
   demo = await startStaticServer({ root: resolve(ROOT, 'demo/site'), transformHtml: fill });
   site = await startStaticServer({ root: resolve(ROOT, 'e2e/pages'), transformHtml: fill });
+});
+
+/** The console asks for the key (the page never carries it): this tab already typed it. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(
+    (key) => sessionStorage.setItem('sw-admin-key', key),
+    platform.platform.config.adminKey,
+  );
 });
 
 test.afterAll(async () => {
@@ -62,7 +69,7 @@ function watchErrors(page: Page): string[] {
 }
 
 async function sandbox<T>(path: string): Promise<T> {
-  return (await (await fetch(platformUrl(`/_sandbox/${path}`))).json()) as T;
+  return admin<T>('GET', `/_sandbox/${path}`);
 }
 
 /** An elevated call from the test process, as an integration would make it. */

@@ -3,7 +3,9 @@
  * platform's answers or the page's markup play attacker. Each test asserts the attack fails.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cdnUrl, platformUrl, siteUrl } from './support/pages';
+import type { StaticServer } from '../scripts/static-server';
+import { logInOnSandbox, startAttacker } from './support/attacker';
+import { cdnUrl, demoUrl, platformUrl, sandbox, siteUrl } from './support/pages';
 
 /** Records every `widget-error` the page sees, from before the widgets load. */
 async function recordWidgetErrors(page: Page): Promise<() => Promise<{ code?: string }[]>> {
@@ -64,4 +66,128 @@ test('a forged <site-config> before the real one stops the widgets and gets no r
   // Give any late call a chance to show up before asserting there was none.
   await page.waitForTimeout(300);
   expect(toForged).toEqual([]);
+});
+
+/*
+ * The sandbox side: a page on another loopback port (an unregistered origin) attacks the
+ * sandbox and the demo while the browser holds a member's sandbox session. Each attack fails.
+ */
+test.describe('a page on another port against the sandbox and the demo', () => {
+  let attacker: StaticServer;
+  test.beforeAll(async () => {
+    attacker = await startAttacker();
+  });
+  test.afterAll(() => attacker.close());
+
+  test.beforeEach(async ({ page }) => {
+    await logInOnSandbox(page);
+    await page.goto(`${attacker.url}/`);
+  });
+
+  test('cannot reach the test controls by form, simple request or fetch', async ({ page }) => {
+    const before = await sandbox<{ now: string }>('health');
+    const results = await page.evaluate(async (platform) => {
+      const attempts: string[] = [];
+      // A simple request: no preflight, so it is sent, but the sandbox must refuse it.
+      await fetch(`${platform}/_sandbox/clock`, {
+        method: 'POST',
+        mode: 'no-cors',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ advanceMs: 10 * 365 * 86_400_000 }),
+      });
+      await fetch(`${platform}/_sandbox/faults`, {
+        method: 'POST',
+        mode: 'no-cors',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ path: '/v1/products/query', status: 503, count: 1000 }),
+      });
+      for (const [path, init] of [
+        ['/_sandbox/outbox', {}],
+        ['/_sandbox/outbox', { headers: { authorization: 'demo-admin-key' } }],
+        ['/_sandbox/reset', { method: 'POST', headers: { 'x-sandbox-control': '1' } }],
+      ] as const) {
+        try {
+          await (await fetch(platform + path, init)).text();
+          attempts.push(`read ${path}`);
+        } catch {
+          attempts.push('blocked');
+        }
+      }
+      return attempts;
+    }, platformUrl(''));
+    expect(results).toEqual(['blocked', 'blocked', 'blocked']);
+    // The clock did not jump ten years and no fault was armed.
+    const after = await sandbox<{ now: string }>('health');
+    expect(Date.parse(after.now) - Date.parse(before.now)).toBeLessThan(60_000);
+    const products = await fetch(platformUrl('/v1/products/query'), { method: 'POST' });
+    expect(products.status).toBe(200);
+  });
+
+  test('cannot read or frame a hosted page that uses the session cookie', async ({ page }) => {
+    const { redirectSession } = await (
+      await fetch(platformUrl('/v1/redirect-session'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ membersAccount: {} }),
+      })
+    ).json();
+    const read = await page.evaluate(async (url) => {
+      try {
+        return await (await fetch(url, { credentials: 'include' })).text();
+      } catch {
+        return 'blocked';
+      }
+    }, redirectSession.fullUrl as string);
+    expect(read).toBe('blocked');
+    await page.evaluate((url) => {
+      const frame = document.createElement('iframe');
+      frame.src = url;
+      document.body.append(frame);
+    }, redirectSession.fullUrl as string);
+    await page.waitForTimeout(1000);
+    const framed = page.frames().find((f) => f !== page.mainFrame());
+    expect(await framed?.locator('text=member@example.com').count()).toBe(0);
+  });
+
+  test('gets no code from the hidden login frame', async ({ page }) => {
+    const messages = await page.evaluate(async (platform) => {
+      const created = await fetch(`${platform}/v1/redirect-session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          auth: {
+            authRequest: {
+              clientId: 'demo-client',
+              responseMode: 'web_message',
+              codeChallenge: 'a'.repeat(43),
+              state: 'evil',
+            },
+            prompt: 'none',
+          },
+        }),
+      });
+      const { redirectSession } = await created.json();
+      const seen: unknown[] = [];
+      window.addEventListener('message', (event) => seen.push(event.data));
+      const frame = document.createElement('iframe');
+      frame.src = redirectSession.fullUrl;
+      document.body.append(frame);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return seen;
+    }, platformUrl(''));
+    expect(messages).toEqual([]);
+  });
+
+  test('cannot read the demo admin console, which holds no key', async ({ page }) => {
+    const html = await (await fetch(demoUrl('admin/'))).text();
+    expect(html).not.toContain(process.env.SW_ADMIN_KEY!);
+    const read = await page.evaluate(async (url) => {
+      try {
+        return await (await fetch(url)).text();
+      } catch {
+        return 'blocked';
+      }
+    }, demoUrl('admin/'));
+    expect(read).toBe('blocked');
+  });
 });

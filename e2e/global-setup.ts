@@ -59,40 +59,45 @@ export default async function globalSetup() {
   buildOtherVersion();
   await buildAdmin(); // e2e/admin.spec.ts serves demo/site/admin against its own sandbox
   await buildHosts(); // the demo's React and Vue host apps and snippet builder (e2e/demo.spec.ts)
-  const platform = await startSandbox({
-    port: 0,
-    dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-'))}/platform.db`,
-    reset: true,
-    log: () => {},
-  });
+  // The pages first (each fills in the platform's URL when served), so the sandbox can be
+  // started with their origins registered: logins return only there (SANDBOX_ORIGINS).
+  let platformUrl = '';
+  let clientId = '';
   const cdn = await startStaticServer({ root: ROOT });
   const site = await startStaticServer({
     root: resolve(ROOT, 'e2e/pages'),
     transformHtml: (html) =>
-      html.replaceAll('{{CDN}}', cdn.url).replaceAll('{{PLATFORM}}', platform.url),
+      html.replaceAll('{{CDN}}', cdn.url).replaceAll('{{PLATFORM}}', platformUrl),
     headers: (request): Record<string, string> => {
       if (request.url?.startsWith('/csp')) return { 'content-security-policy': strictCsp(cdn.url) };
       if (request.url?.startsWith('/trusted-types')) {
         const allowed = new URL(request.url, site0).searchParams.get('policies') ?? "'none'";
-        return { 'content-security-policy': trustedTypesCsp(platform.url, allowed) };
+        return { 'content-security-policy': trustedTypesCsp(platformUrl, allowed) };
       }
       return {};
     },
   });
   // The demo site (demo/site), filled in as `npm run demo` does (scripts/demo.ts).
-  const { clientId, adminKey } = platform.platform.config;
   const demo = await startStaticServer({
     root: resolve(ROOT, 'demo/site'),
     transformHtml: (html) =>
-      html
-        .replaceAll('{{PLATFORM}}', platform.url)
-        .replaceAll('{{CLIENT_ID}}', clientId)
-        .replaceAll('{{ADMIN_KEY}}', adminKey),
+      html.replaceAll('{{PLATFORM}}', platformUrl).replaceAll('{{CLIENT_ID}}', clientId),
   });
+  const platform = await startSandbox({
+    port: 0,
+    dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-'))}/platform.db`,
+    reset: true,
+    allowedOrigins: [site.url, demo.url, cdn.url],
+    log: () => {},
+  });
+  platformUrl = platform.url;
+  clientId = platform.platform.config.clientId;
+  const { adminKey } = platform.platform.config;
   process.env.SW_DEMO_URL = demo.url;
   process.env.SW_PLATFORM_URL = platform.url;
   process.env.SW_CDN_URL = cdn.url;
   process.env.SW_SITE_URL = site.url;
+  process.env.SW_ADMIN_KEY = adminKey; // test controls need it (e2e/support/pages.ts)
   return async () => {
     await Promise.all([cdn.close(), site.close(), demo.close(), platform.close()]);
   };

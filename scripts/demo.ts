@@ -3,7 +3,7 @@
 // site would load them.
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { DEFAULTS, startSandbox } from '../demo/platform/server';
+import { DEFAULTS, loopbackOrigins, parseOrigins, startSandbox } from '../demo/platform/server';
 import { DEMO_MEMBER } from '../demo/platform/seed/members';
 import { startStaticServer } from './static-server';
 
@@ -11,23 +11,26 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
+const sitePort = Number(process.env.DEMO_PORT ?? 8080);
 const platform = await startSandbox({
   port: Number(process.env.PORT ?? DEFAULTS.port),
   dbPath: process.env.SANDBOX_DB ?? DEFAULTS.dbPath,
   clientId: process.env.SANDBOX_CLIENT_ID ?? DEFAULTS.clientId,
   adminKey: process.env.SANDBOX_ADMIN_KEY ?? DEFAULTS.adminKey,
+  // The demo site's own pages, plus any the developer registers.
+  allowedOrigins: [
+    ...loopbackOrigins(sitePort),
+    ...parseOrigins(process.env.SANDBOX_ORIGINS ?? ''),
+  ],
   reset: process.argv.includes('--reset'),
 });
-const { clientId, adminKey } = platform.platform.config;
+const { clientId, adminKey, allowedOrigins } = platform.platform.config;
 
 const site = await startStaticServer({
   root: resolve(ROOT, 'demo/site'),
-  port: Number(process.env.DEMO_PORT ?? 8080),
+  port: sitePort,
   transformHtml: (html) =>
-    html
-      .replaceAll('{{PLATFORM}}', platform.url)
-      .replaceAll('{{CLIENT_ID}}', clientId)
-      .replaceAll('{{ADMIN_KEY}}', adminKey),
+    html.replaceAll('{{PLATFORM}}', platform.url).replaceAll('{{CLIENT_ID}}', clientId),
 });
 
 console.log(`
@@ -39,7 +42,8 @@ console.log(`
   Sandbox platform   ${platform.url}
   Widgets script     ${platform.url}/widgets/widgets.js
   Client id          ${clientId}
-  Admin API key      ${adminKey}
+  Admin API key      ${adminKey} (paste it into ${site.url}/admin/)
+  Site origins       ${allowedOrigins.join(', ')} (SANDBOX_ORIGINS adds more)
   Demo member        ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
   Press Ctrl+C to stop.
 `);

@@ -26,7 +26,11 @@ export interface StaticOptions {
   transformHtml?: (html: string) => string;
 }
 
-/** A static file server on 127.0.0.1 for test pages and built bundles (CORS open). */
+/**
+ * A static file server on 127.0.0.1 for test pages and built bundles. Scripts and styles are
+ * open to every origin (CORS), like a CDN; HTML pages never are: another port's page must not
+ * read them (they may hold what the developer typed into the demo).
+ */
 export async function startStaticServer(options: StaticOptions): Promise<StaticServer> {
   const server = createServer((request, response) => serve(options, request, response));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -37,8 +41,21 @@ export async function startStaticServer(options: StaticOptions): Promise<StaticS
   };
 }
 
+/** The decoded path, or null for a malformed `%` escape (a 400, never a crashed server). */
+function decodedPath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
+  } catch {
+    return null;
+  }
+}
+
 function serve(options: StaticOptions, request: IncomingMessage, response: ServerResponse) {
-  const requested = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+  const requested = decodedPath(request.url);
+  if (requested === null) {
+    response.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+    return;
+  }
   const pathname = requested.endsWith('/') ? `${requested}index.html` : requested;
   const file = join(options.root, normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
   if (!file.startsWith(options.root) || !existsSync(file) || !statSync(file).isFile()) {
@@ -48,7 +65,7 @@ function serve(options: StaticOptions, request: IncomingMessage, response: Serve
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   response.writeHead(200, {
     'content-type': type,
-    'access-control-allow-origin': '*',
+    ...(type.startsWith('text/html') ? {} : { 'access-control-allow-origin': '*' }),
     'cache-control': 'no-store',
     ...options.headers?.(request),
   });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { getPath } from 'hono/utils/url';
 import type { AppEnv, Platform } from './context.ts';
 import { ApiError, applicationError } from './errors.ts';
@@ -17,6 +16,7 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { apiCors, htmlHeaders, sameOriginForms } from './security.ts';
 import { ticketingRoutes } from './routes/ticketing.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
@@ -36,28 +36,8 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     c.res.headers.set('x-wix-request-id', requestId);
     c.res.headers.set('x-request-id', requestId);
   });
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      // What the official SDK sends besides: its telemetry header and the site id of the
-      // API-key strategy, and the consistency header it echoes back.
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'X-Requested-With',
-        'x-wix-bi-gateway',
-        'wix-site-id',
-        'wix-account-id',
-        'x-wix-consistent',
-        'client-binding',
-      ],
-      exposeHeaders: ['x-wix-request-id', 'x-request-id', 'Retry-After', 'Date'],
-      credentials: true,
-      maxAge: 600,
-    }),
-  );
+  app.use('*', apiCors());
+  app.use('*', htmlHeaders());
   app.use('*', p.faults.middleware());
   app.use(
     '*',
@@ -82,6 +62,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await c.req.arrayBuffer();
     await next();
   });
+  app.use('*', sameOriginForms());
 
   for (const routes of [
     sandboxRoutes,

@@ -6,6 +6,11 @@ import type { Faults } from './faults.ts';
 export interface SandboxConfig {
   clientId: string;
   adminKey: string;
+  /**
+   * The site owner's registered origins: where redirect URIs, callbacks and the hidden login
+   * frame's answers may go (exact `scheme://host:port`, no paths).
+   */
+  allowedOrigins: readonly string[];
 }
 
 /** Everything a handler may touch: one per running sandbox, so tests can run several. */

@@ -190,7 +190,7 @@ describe('ticketing', () => {
     });
     const before = (await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
       .definitions[0]!.remaining;
-    await sandbox().call('POST', '/_sandbox/clock', { body: { advanceMs: 21 * 60 * 1000 } });
+    await sandbox().control('POST', 'clock', { advanceMs: 21 * 60 * 1000 });
     const after = (await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
       .definitions[0]!.remaining;
     expect(after).toBe(before! + 4);

@@ -7,9 +7,8 @@ export interface Fault {
   method?: string;
   status?: number;
   delayMs?: number;
+  retryAfterSeconds?: number | undefined;
   count: number;
-  headers?: Record<string, string>;
-  body?: unknown;
 }
 
 /**
@@ -44,13 +43,15 @@ export class Faults {
 
   middleware(): MiddlewareHandler {
     return async (c, next) => {
-      if (c.req.path.startsWith('/_sandbox/')) return next();
+      // Never the controls themselves, nor the widgets' files every site loads.
+      if (c.req.path.startsWith('/_sandbox/') || c.req.path.startsWith('/widgets/')) return next();
       const fault = this.take(c.req.method, c.req.path);
       if (!fault) return next();
       if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
       if (!fault.status) return next();
-      for (const [name, value] of Object.entries(fault.headers ?? {})) c.header(name, value);
-      const body = fault.body ?? {
+      if (fault.retryAfterSeconds !== undefined)
+        c.header('Retry-After', String(fault.retryAfterSeconds));
+      const body = {
         message: `Injected fault ${fault.status}`,
         details: {
           applicationError: {
@@ -60,7 +61,7 @@ export class Faults {
           },
         },
       };
-      return c.json(body as object, fault.status as ContentfulStatusCode);
+      return c.json(body, fault.status as ContentfulStatusCode);
     };
   }
 }

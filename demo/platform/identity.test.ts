@@ -65,9 +65,9 @@ describe('identity', () => {
       profile: { nickname: 'newbie' },
     });
     expect(registered.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
-    const { body } = await sandbox().call<{ emails: { to: string; data: { code: string } }[] }>(
+    const { body } = await sandbox().control<{ emails: { to: string; data: { code: string } }[] }>(
       'GET',
-      '/_sandbox/outbox?to=new@example.com',
+      'outbox?to=new@example.com',
     );
     const verified = await client.auth.processVerification(body.emails.at(-1)!.data.code);
     expect(verified.loginState).toBe('SUCCESS');
@@ -117,9 +117,9 @@ describe('identity', () => {
         redirect: { url: 'http://localhost:5173/', clientId: CLIENT_ID },
       },
     });
-    const { body } = await sandbox().call<{ emails: { data: { link: string } }[] }>(
+    const { body } = await sandbox().control<{ emails: { data: { link: string } }[] }>(
       'GET',
-      '/_sandbox/outbox?to=reset@example.com',
+      'outbox?to=reset@example.com',
     );
     const link = body.emails.at(-1)!.data.link;
     expect(await (await fetch(link)).text()).toContain('new password');
@@ -150,7 +150,7 @@ describe('oauth', () => {
     expect(tokens.status).toBe(200);
     expect((await exchange(again.get('code')!)).status).toBe(400);
     const late = await hostedLogin((await authSession()).body.redirectSession.fullUrl);
-    await sandbox().call('POST', '/_sandbox/clock', { body: { advanceMs: 2 * 60 * 1000 } });
+    await sandbox().control('POST', 'clock', { advanceMs: 2 * 60 * 1000 });
     expect((await exchange(late.get('code')!)).body.error).toBe('invalid_grant');
   });
 
@@ -236,9 +236,7 @@ describe('oauth', () => {
       expires_in: number;
     }>('POST', '/oauth2/token', { body: { grantType: 'anonymous', clientId: CLIENT_ID } });
     expect(anon.body.expires_in).toBe(14400);
-    await sandbox().call('POST', '/_sandbox/clock', {
-      body: { advanceMs: 4 * 3600 * 1000 + 1000 },
-    });
+    await sandbox().control('POST', 'clock', { advanceMs: 4 * 3600 * 1000 + 1000 });
     expect(
       (await sandbox().call('GET', '/v1/carts/current', { token: anon.body.access_token })).status,
     ).toBe(401);

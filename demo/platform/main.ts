@@ -1,5 +1,5 @@
 import { DEMO_MEMBER } from './seed/members.ts';
-import { DEFAULTS, startSandbox } from './server.ts';
+import { DEFAULTS, parseOrigins, startSandbox } from './server.ts';
 
 const env = process.env;
 const sandbox = await startSandbox({
@@ -7,14 +7,16 @@ const sandbox = await startSandbox({
   dbPath: env.SANDBOX_DB ?? DEFAULTS.dbPath,
   clientId: env.SANDBOX_CLIENT_ID ?? DEFAULTS.clientId,
   adminKey: env.SANDBOX_ADMIN_KEY ?? DEFAULTS.adminKey,
+  allowedOrigins: env.SANDBOX_ORIGINS ? parseOrigins(env.SANDBOX_ORIGINS) : DEFAULTS.allowedOrigins,
   reset: process.argv.includes('--reset'),
 });
 
-const { clientId, adminKey } = sandbox.platform.config;
+const { clientId, adminKey, allowedOrigins } = sandbox.platform.config;
 console.log(`Sandbox platform on ${sandbox.url}
   widgets:      ${sandbox.url}/widgets/widgets.js
   client id:    ${clientId}
   admin key:    ${adminKey}
+  site origins: ${allowedOrigins.join(', ')} (SANDBOX_ORIGINS: where logins may return)
   demo member:  ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
   coupon:       SAVE10 (10% off)
   outbox:       ${sandbox.url}/_sandbox/outbox`);

@@ -179,10 +179,9 @@ describe('the official SDK against the sandbox', () => {
       password: 'sdk-pass-1',
     });
     expect(registered.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
-    const outbox = await sandbox().call<{ emails: { data: { code: string } }[] }>(
+    const outbox = await sandbox().control<{ emails: { data: { code: string } }[] }>(
       'GET',
-      '/_sandbox/outbox?to=sdk-new@example.com',
-      { token: ADMIN_KEY },
+      'outbox?to=sdk-new@example.com',
     );
     const verified = await auth.processVerification({
       verificationCode: outbox.body.emails.at(-1)!.data.code,

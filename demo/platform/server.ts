@@ -7,12 +7,35 @@ import { openDatabase } from './db/database.ts';
 import { Faults } from './faults.ts';
 import { seed } from './seed/index.ts';
 
+/** `npm run demo`'s site (scripts/demo.ts), under both loopback names. */
+const DEMO_SITE_PORT = 8080;
+
 export const DEFAULTS = {
   port: 8787,
   dbPath: '.sandbox/platform.db',
   clientId: 'demo-client',
   adminKey: 'demo-admin-key',
+  allowedOrigins: loopbackOrigins(DEMO_SITE_PORT),
 };
+
+/** `http://127.0.0.1:<port>` and `http://localhost:<port>`: one page, either name. */
+export function loopbackOrigins(port: number): string[] {
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
+
+/** `SANDBOX_ORIGINS`: comma-separated origins; anything with a path or no scheme is an error. */
+export function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+      if (origin === 'null' || origin !== entry.replace(/\/$/, ''))
+        throw new Error(`SANDBOX_ORIGINS: "${entry}" is not an origin like http://127.0.0.1:8080`);
+      return origin;
+    });
+}
 
 export interface SandboxOptions {
   port?: number;
@@ -20,6 +43,8 @@ export interface SandboxOptions {
   reset?: boolean;
   clientId?: string;
   adminKey?: string;
+  /** Registered origins of the site owner's pages (redirect URIs, login frame, callbacks). */
+  allowedOrigins?: readonly string[];
   log?: (msg: string, err: unknown) => void;
 }
 
@@ -43,6 +68,9 @@ export const createPlatform = (options: SandboxOptions = {}): Platform => {
     config: {
       clientId: options.clientId ?? DEFAULTS.clientId,
       adminKey: options.adminKey ?? DEFAULTS.adminKey,
+      allowedOrigins: (options.allowedOrigins ?? DEFAULTS.allowedOrigins).map(
+        (o) => new URL(o).origin,
+      ),
     },
     reset,
   };

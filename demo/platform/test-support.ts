@@ -13,6 +13,12 @@ import { startSandbox } from './server.ts';
 export const ADMIN_KEY = 'test-admin-key';
 export const CLIENT_ID = 'test-client';
 export const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+/** The test site's registered origins; any other port is an attacker's. */
+export const SITE_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://127.0.0.1:4000',
+];
 
 /** A sandbox on a free port over a fresh temp database, plus a tiny JSON fetch helper. */
 export const startTestSandbox = async () => {
@@ -23,6 +29,7 @@ export const startTestSandbox = async () => {
     dbPath: join(dir, 'platform.db'),
     clientId: CLIENT_ID,
     adminKey: ADMIN_KEY,
+    allowedOrigins: SITE_ORIGINS,
     log: (_m, err) => serverErrors.push(err),
   });
   const call = async <T = Record<string, unknown>>(
@@ -72,7 +79,14 @@ export const startTestSandbox = async () => {
         },
       })
     ).body.access_token;
-  return { ...sandbox, call, visitor, member, serverErrors };
+  /** A test control (`/_sandbox/...`), with the admin key and control header it needs. */
+  const control = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
+    call<T>(method, `/_sandbox/${path}`, {
+      token: ADMIN_KEY,
+      headers: { 'x-sandbox-control': '1' },
+      ...(body === undefined ? {} : { body }),
+    });
+  return { ...sandbox, call, control, visitor, member, serverErrors };
 };
 
 export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;

@@ -27,6 +27,23 @@ const parseOrThrow = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T
   return result.data;
 };
 
+/** Deeper than any call of the spec needs; zod and the query engine recurse per level. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Nesting depth, walked without recursion (the input is what could overflow a stack). */
+const depthOf = (root: unknown): number => {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+};
+
 const parseJsonObject = (raw: string, field: string): Record<string, unknown> => {
   if (raw.trim() === '') return {};
   let value: unknown;
@@ -35,6 +52,8 @@ const parseJsonObject = (raw: string, field: string): Record<string, unknown> =>
   } catch {
     throw invalidField(field, 'must be valid JSON', 'FORMAT');
   }
+  if (depthOf(value) > MAX_JSON_DEPTH)
+    throw invalidField(field, `may nest at most ${MAX_JSON_DEPTH} levels`, 'MAX_DEPTH');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidField(field, 'must be a JSON object', 'VALIDATION');
   }
@@ -88,3 +107,12 @@ export const readParams = async <T extends z.ZodType>(
 };
 
 export const parseWith = parseOrThrow;
+
+/** A percent-encoded path part, or a violation: a malformed `%` escape is the caller's error. */
+export const decodePathPart = (value: string, field: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw invalidField(field, 'has a malformed % escape', 'FORMAT');
+  }
+};

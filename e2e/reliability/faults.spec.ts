@@ -39,7 +39,7 @@ test('429 with Retry-After is respected before the next try', async ({ page }) =
     path: PRODUCTS,
     status: 429,
     count: 1,
-    headers: { 'Retry-After': '3' },
+    retryAfterSeconds: 3,
   });
   await insert(page, '<product-card product-slug="dad-cap"></product-card>');
   await expect(page.locator('product-card [part~="name"]')).toHaveText('Dad Cap', {

@@ -5,11 +5,22 @@ export const cdnUrl = (path: string) => `${process.env.SW_CDN_URL}${path}`;
 export const demoUrl = (path: string) => `${process.env.SW_DEMO_URL}/${path}`;
 export const platformUrl = (path: string) => `${process.env.SW_PLATFORM_URL}${path}`;
 
-/** Calls a sandbox test control (`/_sandbox/...`) from the test process. */
-export async function sandbox<T = unknown>(path: string, body?: unknown): Promise<T> {
+/**
+ * Calls a sandbox test control (`/_sandbox/...`) from the test process, with the admin key and
+ * the control header the sandbox requires of them.
+ */
+export async function sandbox<T = unknown>(
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<T> {
   const response = await fetch(platformUrl(`/_sandbox/${path}`), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
+    method,
+    headers: {
+      authorization: process.env.SW_ADMIN_KEY ?? '',
+      'content-type': 'application/json',
+      'x-sandbox-control': '1',
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
@@ -18,7 +29,7 @@ export async function sandbox<T = unknown>(path: string, body?: unknown): Promis
 
 /** Drops every fault still armed, so one test's faults never reach the next. */
 export async function clearFaults(): Promise<void> {
-  await fetch(platformUrl('/_sandbox/faults'), { method: 'DELETE' });
+  await sandbox('faults', undefined, 'DELETE');
 }
 
 /**

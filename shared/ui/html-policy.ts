@@ -4,7 +4,7 @@
  * page (no `style`, `class` or `part` to reach our or the page's styles, so no fixed-position
  * overlays), not load anything but images, and not carry forms or frames.
  */
-import type { Config, DOMPurify } from 'dompurify';
+import type { Config, DOMPurify, WindowLike } from 'dompurify';
 
 // prettier-ignore
 const TAGS = [
@@ -68,8 +68,12 @@ function tightenUrls(node: Element): void {
  * A sanitize function over a private DOMPurify instance (the hook stays ours). DOMPurify parses
  * with DOMParser into an inert document: nothing in the input is fetched or run while parsing.
  */
-export function createHtmlSanitizer(createDOMPurify: DOMPurify): (html: string) => string {
-  const purify = createDOMPurify(window);
+export function createHtmlSanitizer(
+  createDOMPurify: DOMPurify,
+  // The sandbox's hosted pages pass a jsdom window: the same policy, server-side.
+  win: WindowLike = window,
+): (html: string) => string {
+  const purify = createDOMPurify(win);
   purify.addHook('afterSanitizeAttributes', tightenUrls);
   return (html) => purify.sanitize(html, RICH_TEXT_CONFIG);
 }

@@ -49,7 +49,11 @@ export const openDatabase = (path: string) => {
     sessions: new DocTable<Session>(sqlite, 'sessions', keyField('memberId')),
     authCodes: new DocTable<AuthCode>(sqlite, 'auth_codes', noKey),
     secrets: new DocTable<OneTimeSecret>(sqlite, 'secrets', noKey),
-    redirectSessions: new DocTable<RedirectSession>(sqlite, 'redirect_sessions', noKey),
+    redirectSessions: new DocTable<RedirectSession>(
+      sqlite,
+      'redirect_sessions',
+      (r) => r.creatorKey ?? null,
+    ),
     outbox: new DocTable<Email>(sqlite, 'outbox', keyField('to')),
   };
   const ticketInventory = new TicketInventory(sqlite);

@@ -53,6 +53,8 @@ export interface OneTimeSecret {
   redirectUrl: string | null;
   expiresAt: number;
   used: boolean;
+  /** Wrong codes tried so far (verify-email): a six-digit code must not be guessable. */
+  failedAttempts?: number;
 }
 
 export interface RedirectSession {
@@ -62,6 +64,8 @@ export interface RedirectSession {
   callbacks: { postFlowUrl?: string; thankYouPageUrl?: string; loginUrl?: string };
   /** The visitor whose token created an `auth` session (their cart is merged at sign-in). */
   visitorId?: string;
+  /** Who asked for it (ownerKeyOf, or `anonymous`): each caller keeps a bounded number. */
+  creatorKey?: string;
   createdDate: string;
 }
 

@@ -55,6 +55,30 @@ export const endSessions = (p: Platform, memberId: string) => {
   p.db.sessions.allByKey(memberId).forEach((s) => p.db.sessions.delete(s.id));
 };
 
+/**
+ * Logout and password change: the member's hosted sessions and every token (access and
+ * refresh) end together, so a stolen or forgotten refresh token does not outlive them.
+ */
+export const signOutEverywhere = (p: Platform, memberId: string) => {
+  endSessions(p, memberId);
+  revokeMemberTokens(p, memberId);
+};
+
+/** Wrong codes a verification may take before its code is spent. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Checks a verification code; too many wrong ones spend it (a new code must be sent). */
+export const checkVerificationCode = (p: Platform, stateToken: string, code: string) => {
+  const secret = takeSecret(p, stateToken, 'verify-email');
+  if (secret.code === code) {
+    p.db.secrets.put({ ...secret, used: true });
+    return secret;
+  }
+  const failedAttempts = (secret.failedAttempts ?? 0) + 1;
+  p.db.secrets.put({ ...secret, failedAttempts, used: failedAttempts >= MAX_CODE_ATTEMPTS });
+  throw applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
+};
+
 /** Emails a six-digit code; the answer's stateToken pairs with it in /v1/auth/verify. */
 export const sendVerificationCode = (
   p: Platform,
@@ -165,6 +189,6 @@ export const recoverPassword = (p: Platform, token: string, password: string) =>
     resetPasswordRequired: false,
     updatedDate: p.clock.iso(),
   });
-  revokeMemberTokens(p, member.id);
+  signOutEverywhere(p, member.id);
   return secret;
 };

@@ -14,18 +14,15 @@ export const oauthError = (
   description: string,
 ): ApiError => new ApiError(status, { error, error_description: description });
 
-/** The demo client accepts any port on localhost and 127.0.0.1 (where demo pages run). */
+/**
+ * Only the site owner's registered origins (SANDBOX_ORIGINS): any page on any other loopback
+ * port is another program on the developer's machine, and a code or a framed login sent there
+ * is a session handed to it.
+ */
 export const isAllowedRedirect = (p: Platform, clientId: string, uri: string): boolean => {
-  if (clientId !== p.config.clientId) return false;
-  try {
-    const url = new URL(uri);
-    return (
-      ['http:', 'https:'].includes(url.protocol) &&
-      ['localhost', '127.0.0.1'].includes(url.hostname)
-    );
-  } catch {
-    return false;
-  }
+  if (clientId !== p.config.clientId || !URL.canParse(uri)) return false;
+  const url = new URL(uri);
+  return ['http:', 'https:'].includes(url.protocol) && p.config.allowedOrigins.includes(url.origin);
 };
 
 export const s256 = (verifier: string): string =>

@@ -8,6 +8,16 @@ export const hashPassword = (password: string): string => {
   return `${salt}:${scryptSync(password, salt, 32, COST).toString('hex')}`;
 };
 
+/**
+ * A hash no password matches, checked when the email is unknown: the answer then costs the same
+ * scrypt as a wrong password, so its timing does not tell which emails are members.
+ */
+const NO_MEMBER_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+/** The member's password check, or the same work for nobody when there is no member. */
+export const checkMemberPassword = (password: string, stored: string | undefined): boolean =>
+  checkPassword(password, stored ?? NO_MEMBER_HASH) && stored !== undefined;
+
 export const checkPassword = (password: string, stored: string): boolean => {
   const [salt, hash] = stored.split(':');
   if (!salt || !hash) return false;

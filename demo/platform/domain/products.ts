@@ -11,15 +11,20 @@ export const getProduct = (p: Platform, id: string): StoredProduct => {
 export const productsView = (p: Platform, base: string) =>
   p.db.products.all().map((doc) => productView(base, doc));
 
+/**
+ * A collection as its caller may see it: a visitor's counts and ids leave hidden products out
+ * (their existence is the merchant's business until they are shown).
+ */
 export const collectionView = (
   p: Platform,
   base: string,
   doc: Record<string, unknown> & { id: string },
+  withHidden = false,
 ) => {
   const media = doc.media as { url: string; width: number; height: number; id: string } | undefined;
   const productIds = p.db.products
     .all()
-    .filter((prod) => prod.collectionIds.includes(doc.id))
+    .filter((prod) => prod.collectionIds.includes(doc.id) && (withHidden || prod.visible))
     .map((prod) => prod.id);
   const image = media ? { ...media, url: base + media.url } : undefined;
   return {

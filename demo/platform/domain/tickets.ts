@@ -67,6 +67,8 @@ const checkSellable = (
   event: Doc,
   def: Doc | undefined,
   request: TicketRequest,
+  /** Of this ticket type in the whole checkout: two entries of one type share its limit. */
+  totalOfType: number,
   ignoreLimits: boolean,
 ) => {
   if (!def || def.eventId !== event.id)
@@ -83,7 +85,7 @@ const checkSellable = (
       },
     );
   }
-  if (!ignoreLimits && request.quantity > Number(def.limitPerCheckout)) {
+  if (!ignoreLimits && totalOfType > Number(def.limitPerCheckout)) {
     throw applicationError(
       400,
       'TICKET_LIMIT_PER_CHECKOUT_EXCEEDED',
@@ -111,9 +113,12 @@ export const reserve = (
   if (['ENDED', 'CANCELED'].includes(eventStatus(event, p.clock.nowMs()))) {
     throw applicationError(409, 'EVENT_CLOSED', 'Registration for this event is closed');
   }
+  const totals = new Map<string, number>();
+  for (const r of requests)
+    totals.set(r.ticketDefinitionId, (totals.get(r.ticketDefinitionId) ?? 0) + r.quantity);
   const priced = requests.map((request) => {
     const def = p.db.ticketDefinitions.get(request.ticketDefinitionId);
-    checkSellable(p, event, def, request, ignoreLimits);
+    checkSellable(p, event, def, request, totals.get(request.ticketDefinitionId)!, ignoreLimits);
     return {
       ticketDefinitionId: request.ticketDefinitionId,
       quantity: request.quantity,

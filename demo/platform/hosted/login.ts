@@ -15,13 +15,26 @@ export const loginPage = (
 <p class="note">Demo member: member@example.com / demo-password</p></div>`,
   );
 
+/** prompt=consent (or select_account) with a live session: the member confirms, by hand. */
+export const continuePage = (action: string, email: string) =>
+  page(
+    'Continue',
+    `<div class="card"><h1>Continue to the site?</h1><p>You are logged in as ${esc(email)}.</p>
+<form method="post" action="${esc(action)}">${hiddenFields({ continue: '1' })}
+<button type="submit">Continue as ${esc(email)}</button></form></div>`,
+  );
+
 /**
  * web_message response mode: the page runs in the client's hidden iframe and hands the
  * result to the parent window as `{code, state}` (or `error`, `error_description`, `state`),
  * the message the official SDK's direct login reads, addressed to one exact origin only.
  */
-export const webMessagePage = (origin: string, response: Record<string, string>) => `<!doctype html>
-<html><head><meta charset="utf-8"><title>Authorizing…</title></head><body><script>
+export const webMessagePage = (
+  origin: string,
+  response: Record<string, string>,
+  nonce: string,
+) => `<!doctype html>
+<html><head><meta charset="utf-8"><title>Authorizing…</title></head><body><script nonce="${nonce}">
 window.parent.postMessage(${JSON.stringify(response).replace(/</g, '\\u003c')}, ${JSON.stringify(origin).replace(/</g, '\\u003c')});
 </script></body></html>`;
 

@@ -1,5 +1,6 @@
 import type { ProductView } from '../domain/catalog.ts';
 import { esc, page } from './layout.ts';
+import { sanitizeHtml } from './sanitize.ts';
 
 /** The product page a storesProduct redirect (and line item urls) lead to. */
 export const productPage = (product: ProductView, backUrl?: string) =>
@@ -7,7 +8,7 @@ export const productPage = (product: ProductView, backUrl?: string) =>
     product.name,
     `<div class="card">${product.media.mainMedia ? `<img class="tile" alt="" src="${esc(product.media.mainMedia.image.url)}">` : ''}
 <h1>${esc(product.name)}</h1><p><strong>${esc(product.price.formatted.discountedPrice)}</strong>${product.ribbon ? ` · ${esc(product.ribbon)}` : ''}</p>
-<div>${product.description}</div>
+<div>${sanitizeHtml(product.description)}</div>
 ${product.productOptions.map((o) => `<p><strong>${esc(o.name)}:</strong> ${o.choices.map((ch) => esc(ch.description) + (ch.inStock ? '' : ' (sold out)')).join(', ')}</p>`).join('')}
 <p class="note">${esc(product.stock.inventoryStatus.replace(/_/g, ' ').toLowerCase())}</p>
 ${backUrl ? `<a class="button" href="${esc(backUrl)}">Back to the site</a>` : ''}</div>`,
@@ -19,6 +20,6 @@ export const eventPage = (event: Record<string, unknown> & { status: string }) =
   return page(
     String(event.title),
     `<div class="card"><h1>${esc(event.title)}</h1><p><strong>${esc(new Date(when.startDate).toUTCString())}</strong> · ${esc(where.name)} ${esc(where.address?.formatted ?? '')}</p>
-<p>${esc(event.shortDescription)}</p><p class="note">Status: ${esc(event.status)}</p><div id="agenda">${String(event.description ?? '')}</div></div>`,
+<p>${esc(event.shortDescription)}</p><p class="note">Status: ${esc(event.status)}</p><div id="agenda">${sanitizeHtml(event.description)}</div></div>`,
   );
 };

@@ -5,7 +5,9 @@ import type { Doc } from '../db/types.ts';
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { STORES_APP_ID } from '../domain/catalog.ts';
+import { isAllowedRedirect } from '../domain/oauth.ts';
 import { sendEmail } from '../domain/outbox.ts';
+import { requestBase } from '../domain/products.ts';
 import { ownerKeyOf, requireAdmin, requireCaller } from '../domain/tokens.ts';
 import { cursorPage, filterAndSort, querySchema } from '../query/query.ts';
 import {
@@ -51,6 +53,11 @@ const view = (r: Doc) => {
 
 /** Back-in-stock requests (spec §7.1): visitors ask; administrators list, count and report. */
 export const backInStockRoutes = (p: Platform) => {
+  /** The visitor's page when it is one of the site's registered pages, else the product page. */
+  const itemLink = (c: Ctx, itemUrl: string | undefined, slug: string) =>
+    itemUrl && isAllowedRedirect(p, p.config.clientId, itemUrl)
+      ? itemUrl
+      : `${requestBase(c.req.url)}/hosted/products/${slug}`;
   const own = (c: Ctx, id: string) => {
     const caller = requireCaller(p, c);
     const request = p.db.backInStock.get(id);
@@ -92,7 +99,8 @@ export const backInStockRoutes = (p: Platform) => {
       );
       const caller = requireCaller(p, c);
       const product = p.db.products.get(body.request.catalogReference.catalogItemId);
-      if (!product) throw notFound(`Product ${body.request.catalogReference.catalogItemId}`);
+      if (!product || !product.visible)
+        throw notFound(`Product ${body.request.catalogReference.catalogItemId}`);
       const duplicate = p.db.backInStock
         .all()
         .find(
@@ -101,19 +109,23 @@ export const backInStockRoutes = (p: Platform) => {
             r.status === 'RECEIVED' &&
             sameReference(r.catalogReference, body.request.catalogReference),
         );
+      // Only the caller's own request is named: anyone may type anyone's email here.
       if (duplicate)
         throw applicationError(
           409,
           'REQUEST_ALREADY_EXISTS',
           'This email already waits for this item',
-          { requestId: duplicate.id },
+          duplicate.ownerKey === ownerKeyOf(caller) ? { requestId: duplicate.id } : {},
         );
       const now = p.clock.iso();
+      // The email goes out under the shop's name: its words and link are the catalogue's, never
+      // the visitor's (itemDetails is accepted as the SDK sends it, and not used).
       const request = p.db.backInStock.put({
         id: newId(),
         ...body.request,
+        itemUrl: itemLink(c, body.request.itemUrl, product.slug),
         status: 'RECEIVED',
-        itemDetails: { name: product.name, ...body.itemDetails },
+        itemDetails: { name: product.name },
         ownerKey: ownerKeyOf(caller),
         createdDate: now,
         updatedDate: now,

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { StoredCart } from '../db/types.ts';
-import { applicationError } from '../errors.ts';
+import { applicationError, permissionDenied } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { addLines, checkStock, emptyCart, cartView, estimate, priceCart } from '../domain/cart.ts';
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
-import { ownerKeyOf, requireCaller } from '../domain/tokens.ts';
+import { callerOf, ownerKeyOf, requireCaller } from '../domain/tokens.ts';
 import { email, idString, jsonRecord, money, readBody, text } from '../validation.ts';
 
 const quantity = () => z.number().int().min(1).max(10_000);
@@ -87,7 +87,15 @@ const checkoutSchema = estimateSchema.extend({
   email: email().optional(),
 });
 
-/** The current cart (spec §7.2): one per visitor or member token. */
+/** Tax or shipping switched off: turning them on is the default anyone may ask for. */
+const switchesOff = (body: {
+  calculateTax?: boolean | undefined;
+  calculateShipping?: boolean | undefined;
+}) => ({
+  calculateTax: body.calculateTax === false,
+  calculateShipping: body.calculateShipping === false,
+});
+
 /** Ids that name no line of the cart are an error, never a silent no-op. */
 const requireLines = (cart: StoredCart, ids: string[]) => {
   const known = new Set([...cart.lineItems, ...cart.customLineItems].map((l) => l.id));
@@ -99,7 +107,20 @@ const requireLines = (cart: StoredCart, ids: string[]) => {
   }
 };
 
+/** The current cart (spec §7.2): one per visitor or member token. */
 export const cartRoutes = (p: Platform) => {
+  /**
+   * What sets a price rather than reads one: merchant discounts, custom lines with their own
+   * price, switching tax or shipping off. A visitor's total is what the catalogue and coupons
+   * say; only an elevated caller (the site's backend, with the key) may do these.
+   */
+  const requireElevatedFor = (c: Ctx, fields: Record<string, unknown>) => {
+    const asked = Object.entries(fields)
+      .filter(([, present]) => present)
+      .map(([name]) => name);
+    if (asked.length && callerOf(p, c).kind !== 'admin')
+      throw permissionDenied(`${asked.join(', ')}: only an elevated caller may set prices`);
+  };
   const ownerKey = (c: Ctx) => ownerKeyOf(requireCaller(p, c));
   const current = (c: Ctx): StoredCart | undefined => p.db.carts.byKey(ownerKey(c));
   const currentOrThrow = (c: Ctx): StoredCart => {
@@ -128,6 +149,10 @@ export const cartRoutes = (p: Platform) => {
     )
     .patch('/v1/carts/current', async (c) => {
       const body = await readBody(c, patchSchema);
+      requireElevatedFor(c, {
+        merchantDiscounts: body.merchantDiscounts,
+        customLineItems: body.customLineItems,
+      });
       let cart = current(c) ?? emptyCart(p, ownerKey(c));
       if (body.lineItems) cart = addLines(p, { ...cart, lineItems: [] }, body.lineItems);
       if (body.customLineItems)
@@ -143,6 +168,7 @@ export const cartRoutes = (p: Platform) => {
     })
     .post('/v1/carts/current/add-to-cart', async (c) => {
       const body = await readBody(c, addSchema);
+      requireElevatedFor(c, { customLineItems: body.customLineItems.length > 0 });
       if (body.lineItems.length + body.customLineItems.length === 0) {
         throw applicationError(400, 'NO_LINE_ITEMS', 'Give lineItems or customLineItems to add');
       }
@@ -199,10 +225,12 @@ export const cartRoutes = (p: Platform) => {
     )
     .post('/v1/carts/current/estimate-totals', async (c) => {
       const body = await readBody(c, estimateSchema);
+      requireElevatedFor(c, switchesOff(body));
       return c.json(estimate(p, requestBase(c.req.url), currentOrThrow(c), body));
     })
     .post('/v1/carts/current/create-checkout', async (c) => {
       const body = await readBody(c, checkoutSchema);
+      requireElevatedFor(c, switchesOff(body));
       const cart = currentOrThrow(c);
       const base = requestBase(c.req.url);
       const { lines } = priceCart(p, base, cart);

@@ -420,7 +420,7 @@ export const catalogAdminRoutes = (p: Platform) => {
         createdDate: p.clock.iso(),
         lastUpdated: p.clock.iso(),
       });
-      return c.json({ collection: collectionView(p, requestBase(c.req.url), doc) });
+      return c.json({ collection: collectionView(p, requestBase(c.req.url), doc, true) });
     })
     .patch('/v1/collections/:id', async (c) => {
       const { collection } = await readBody(
@@ -435,7 +435,7 @@ export const catalogAdminRoutes = (p: Platform) => {
         id: doc.id,
         lastUpdated: p.clock.iso(),
       });
-      return c.json({ collection: collectionView(p, requestBase(c.req.url), saved) });
+      return c.json({ collection: collectionView(p, requestBase(c.req.url), saved, true) });
     })
     .delete('/v1/collections/:id', (c) => {
       const id = c.req.param('id');

@@ -4,13 +4,14 @@ import type { AppEnv, Ctx, Platform } from '../context.ts';
 import { notFound } from '../errors.ts';
 import {
   PRODUCT_ALIASES,
+  type ProductView,
   type StoredProduct,
   findVariant,
   productView,
   variantInStock,
   variantView,
 } from '../domain/catalog.ts';
-import { collectionView, getProduct, productsView, requestBase } from '../domain/products.ts';
+import { collectionView, productsView, requestBase } from '../domain/products.ts';
 import { callerOf } from '../domain/tokens.ts';
 import { filterAndSort, offsetMetadata, offsetPage, querySchema } from '../query/query.ts';
 import {
@@ -39,10 +40,14 @@ const storeVariant = (product: StoredProduct, variantId: string) => {
   };
 };
 
-const allStoreVariants = (p: Platform) =>
+const allStoreVariants = (p: Platform, withHidden: boolean) =>
   p.db.products
     .all()
+    .filter((product) => withHidden || product.visible)
     .flatMap((product) => product.variants.map((v) => storeVariant(product, v.id)!));
+
+/** The merchant's costs and margins are not for shoppers. */
+const withoutCosts = ({ costAndProfitData: _cost, ...product }: ProductView) => product;
 
 /** Which choices stay purchasable given a partial selection (productOptionsAvailability). */
 const optionsAvailability = (
@@ -75,14 +80,23 @@ const optionsAvailability = (
   };
 };
 
-/** Catalogue reads (spec §7.8). Anonymous callers may read; hidden products need the admin. */
+/**
+ * Catalogue reads (spec §7.8). Anonymous callers may read; hidden products, and costs and
+ * profits, are the admin's only, on every read: a hidden product is not found.
+ */
 export const catalogRoutes = (p: Platform) => {
+  const isAdmin = (c: Ctx) => callerOf(p, c).kind === 'admin';
   const visibleProducts = (c: Ctx) => {
     const all = productsView(p, requestBase(c.req.url));
-    return callerOf(p, c).kind === 'admin' ? all : all.filter((prod) => prod.visible);
+    return isAdmin(c) ? all : all.filter((prod) => prod.visible).map(withoutCosts);
   };
-  const collectionsOf = (base: string) =>
-    p.db.collections.all().map((col) => collectionView(p, base, col));
+  const readableProduct = (c: Ctx, id: string): StoredProduct => {
+    const product = p.db.products.get(id);
+    if (!product || !(product.visible || isAdmin(c))) throw notFound(`Product ${id}`);
+    return product;
+  };
+  const collectionsOf = (c: Ctx) =>
+    p.db.collections.all().map((col) => collectionView(p, requestBase(c.req.url), col, isAdmin(c)));
 
   const queryProducts = async (c: Ctx) => {
     const { query } = await readParams(c, queryParams);
@@ -100,7 +114,7 @@ export const catalogRoutes = (p: Platform) => {
   const queryCollections = async (c: Ctx) => {
     const { query } = await readParams(c, queryParams);
     const page = offsetPage(
-      filterAndSort(collectionsOf(requestBase(c.req.url)), query),
+      filterAndSort(collectionsOf(c), query),
       query.paging?.limit,
       query.paging?.offset,
     );
@@ -113,7 +127,7 @@ export const catalogRoutes = (p: Platform) => {
   const collectionBySlug = (c: Ctx) => {
     const doc = p.db.collections.byKey(c.req.param('slug') ?? '');
     if (!doc) throw notFound(`Collection ${c.req.param('slug')}`);
-    return c.json({ collection: collectionView(p, requestBase(c.req.url), doc) });
+    return c.json({ collection: collectionView(p, requestBase(c.req.url), doc, isAdmin(c)) });
   };
 
   return new Hono<AppEnv>()
@@ -132,7 +146,7 @@ export const catalogRoutes = (p: Platform) => {
         z.object({ options: z.record(text(200), text(200)).default({}) }),
       );
       return c.json(
-        optionsAvailability(requestBase(c.req.url), getProduct(p, c.req.param('id')), options),
+        optionsAvailability(requestBase(c.req.url), readableProduct(c, c.req.param('id')), options),
       );
     })
     .post('/v1/products/:id/variants/query', async (c) => {
@@ -147,7 +161,7 @@ export const catalogRoutes = (p: Platform) => {
           includeMerchantSpecificData: z.boolean().optional(),
         }),
       );
-      const product = getProduct(p, c.req.param('id'));
+      const product = readableProduct(c, c.req.param('id'));
       const variants = product.variants
         .filter((v) => !body.variantIds || body.variantIds.includes(v.id))
         .filter((v) =>
@@ -164,14 +178,14 @@ export const catalogRoutes = (p: Platform) => {
     .post('/v1/variants/query', async (c) => {
       const { query } = await readBody(c, queryParams);
       const page = offsetPage(
-        filterAndSort(allStoreVariants(p), query),
+        filterAndSort(allStoreVariants(p, isAdmin(c)), query),
         query.paging?.limit,
         query.paging?.offset,
       );
       return c.json({ variants: page.items, metadata: offsetMetadata(page) });
     })
     .get('/v1/variants/:id', (c) => {
-      const variant = allStoreVariants(p).find((v) => v.id === c.req.param('id'));
+      const variant = allStoreVariants(p, isAdmin(c)).find((v) => v.id === c.req.param('id'));
       if (!variant) throw notFound(`Variant ${c.req.param('id')}`);
       return c.json({ variant });
     })
@@ -182,6 +196,6 @@ export const catalogRoutes = (p: Platform) => {
     .get('/v2/collections/:id', (c) => {
       const doc = p.db.collections.get(c.req.param('id'));
       if (!doc) throw notFound(`Collection ${c.req.param('id')}`);
-      return c.json({ collection: collectionView(p, requestBase(c.req.url), doc) });
+      return c.json({ collection: collectionView(p, requestBase(c.req.url), doc, isAdmin(c)) });
     });
 };

@@ -8,7 +8,7 @@ import { newId } from '../ids.ts';
 import {
   SESSION_COOKIE,
   checkCaptcha,
-  endSessions,
+  checkVerificationCode,
   identityView,
   loginAnswer,
   memberByEmail,
@@ -16,10 +16,11 @@ import {
   recoverPassword,
   sendRecoveryLink,
   sendVerificationCode,
+  signOutEverywhere,
   takeSecret,
 } from '../domain/identity.ts';
 import { isAllowedRedirect } from '../domain/oauth.ts';
-import { checkPassword, hashPassword } from '../domain/passwords.ts';
+import { checkMemberPassword, hashPassword } from '../domain/passwords.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin, requireMember } from '../domain/tokens.ts';
 import { email, idString, jsonRecord, readBody, readParams, text } from '../validation.ts';
@@ -73,10 +74,7 @@ export const identityRoutes = (p: Platform) => {
     });
   };
   const verifyCode = (code: string, stateToken: string) => {
-    const secret = takeSecret(p, stateToken, 'verify-email');
-    if (secret.code !== code)
-      throw applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
-    p.db.secrets.put({ ...secret, used: true });
+    const secret = checkVerificationCode(p, stateToken, code);
     const member = p.db.members.get(secret.memberId)!;
     const verified = p.db.members.put({
       ...member,
@@ -110,11 +108,13 @@ export const identityRoutes = (p: Platform) => {
       const body = await readBody(c, loginSchema);
       checkCaptcha(body.captchaTokens);
       const member = memberByEmail(p, body.loginId.email);
+      // The hash work first, member or not: the codes below are the spec's, the timing is not
+      // a second answer to "is this email a member?".
+      const passwordOk = checkMemberPassword(body.password, member?.passwordHash);
       if (!member) throw applicationError(404, '-19999', 'No member with this email');
       if (member.resetPasswordRequired)
         throw applicationError(403, '-19973', 'The password must be reset before logging in');
-      if (!checkPassword(body.password, member.passwordHash))
-        throw applicationError(401, '-19976', 'Wrong password');
+      if (!passwordOk) throw applicationError(401, '-19976', 'Wrong password');
       return c.json(loginAnswer(p, member));
     })
     .post('/v2/change-password', async (c) => {
@@ -127,6 +127,8 @@ export const identityRoutes = (p: Platform) => {
         resetPasswordRequired: false,
         updatedDate: p.clock.iso(),
       });
+      // Whoever held the old password's sessions and tokens holds nothing now, this one too.
+      signOutEverywhere(p, memberId);
       return c.json({});
     })
     .get('/v1/callback', async (c) => {
@@ -163,7 +165,7 @@ export const identityRoutes = (p: Platform) => {
       );
       const session = getCookie(c, SESSION_COOKIE);
       const memberId = session ? p.db.sessions.get(session)?.memberId : undefined;
-      if (memberId) endSessions(p, memberId);
+      if (memberId) signOutEverywhere(p, memberId);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       if (q.postLogoutRedirectUri) {
         if (!isAllowedRedirect(p, q.clientId, q.postLogoutRedirectUri)) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Platform } from '../context.ts';
 import { invalidField } from '../errors.ts';
+import { decodePathPart } from '../validation.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -25,7 +26,7 @@ export const tileSvg = (
 export const mediaRoutes = (_p: Platform) =>
   new Hono<AppEnv>().get('/media/tile/:hex/:label', (c) => {
     const hex = c.req.param('hex').toLowerCase();
-    const label = decodeURIComponent(c.req.param('label').replace(/\.svg$/, '')).slice(0, 4);
+    const label = decodePathPart(c.req.param('label').replace(/\.svg$/, ''), 'label').slice(0, 4);
     if (!/^[0-9a-f]{6}$/.test(hex)) throw invalidField('hex', 'must be six hex digits', 'FORMAT');
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(tileSvg(hex, label), 200, { 'Content-Type': 'image/svg+xml' });

@@ -4,20 +4,21 @@ import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { RedirectSession } from '../db/types.ts';
 import { ApiError, applicationError, invalidField, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { newId, newSecret } from '../ids.ts';
 import { productView } from '../domain/catalog.ts';
 import { eventView } from '../domain/events.ts';
 import {
   SESSION_COOKIE,
   createSession,
-  endSessions,
   liveSession,
   memberByEmail,
   recoverPassword,
+  signOutEverywhere,
 } from '../domain/identity.ts';
 import { isAllowedRedirect, issueCode } from '../domain/oauth.ts';
-import { callerOf } from '../domain/tokens.ts';
-import { checkPassword } from '../domain/passwords.ts';
+import { keepRedirectSession, liveRedirectSession } from '../domain/redirect-sessions.ts';
+import { callerOf, ownerKeyOf } from '../domain/tokens.ts';
+import { checkMemberPassword } from '../domain/passwords.ts';
 import { charge } from '../domain/payments.ts';
 import { requestBase } from '../domain/products.ts';
 import { placeStoreOrder } from '../domain/store-orders.ts';
@@ -27,7 +28,7 @@ import { accountPage } from '../hosted/account.ts';
 import { storeCheckoutPage } from '../hosted/checkout.ts';
 import { eventsCheckoutPage } from '../hosted/events-checkout.ts';
 import { messagePage } from '../hosted/layout.ts';
-import { loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
+import { continuePage, loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
 import { eventPage, productPage } from '../hosted/public-pages.ts';
 import { idString, jsonRecord, readBody, text } from '../validation.ts';
 
@@ -133,7 +134,7 @@ const webMessageOrigin = (
 
 /** Answers the authorization request of redirect session `id` for the given login session. */
 export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: string | undefined) => {
-  const redirect = p.db.redirectSessions.get(id);
+  const redirect = liveRedirectSession(p, id);
   if (!redirect || redirect.section !== 'auth') throw notFound(`Authorization session ${id}`);
   const { authRequest } = redirect.request as z.infer<typeof authSection>;
   const session = liveSession(p, sessionToken);
@@ -159,7 +160,14 @@ export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: stri
       const why = 'This page may only answer a site registered for the client.';
       return c.html(messagePage('Not allowed', why), 403);
     }
-    return c.html(webMessagePage(origin, response));
+    // The one page another origin may frame: the registered site that asked, no other. Its
+    // only script is this one, by nonce.
+    const nonce = newSecret(16);
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors ${origin}`,
+    );
+    return c.html(webMessagePage(origin, response, nonce));
   }
   if (!authRequest.redirectUri) throw invalidField('redirectUri', 'is required', 'REQUIRED_FIELD');
   return c.redirect(
@@ -175,7 +183,7 @@ export const completeAuth = (p: Platform, c: Ctx, id: string, sessionToken: stri
 /** POST /v1/redirect-session and the hosted pages it leads to (spec §7.6). */
 export const redirectRoutes = (p: Platform) => {
   const session = (id: string, section: string): RedirectSession => {
-    const found = p.db.redirectSessions.get(id);
+    const found = liveRedirectSession(p, id);
     if (!found || found.section !== section) throw notFound(`Redirect session ${id}`);
     return found;
   };
@@ -183,14 +191,22 @@ export const redirectRoutes = (p: Platform) => {
     const target = r.callbacks.thankYouPageUrl ?? r.callbacks.postFlowUrl;
     return target ? withParams(target, params) : undefined;
   };
+  /** The caller, or anonymous for an unknown or expired token: the login still works. */
+  const knownCaller = (c: Ctx) => {
+    try {
+      return callerOf(p, c);
+    } catch {
+      return { kind: 'anonymous' } as const;
+    }
+  };
   /** The visitor calling with their own token: their cart joins the member's at sign-in. */
   const visitorOf = (c: Ctx): string | undefined => {
-    try {
-      const caller = callerOf(p, c);
-      return caller.kind === 'visitor' ? caller.visitorId : undefined;
-    } catch {
-      return undefined; // an unknown or expired token: nothing to merge, the login still works
-    }
+    const caller = knownCaller(c);
+    return caller.kind === 'visitor' ? caller.visitorId : undefined;
+  };
+  const creatorOf = (c: Ctx): string => {
+    const caller = knownCaller(c);
+    return caller.kind === 'anonymous' ? 'anonymous' : ownerKeyOf(caller);
   };
   const memberFromCookie = (c: Ctx) => liveSession(p, getCookie(c, SESSION_COOKIE));
   const logIn = (c: Ctx, memberId: string) => {
@@ -203,7 +219,8 @@ export const redirectRoutes = (p: Platform) => {
     fields: Record<string, string>,
   ): { memberId: string } | { error: string } => {
     const member = memberByEmail(p, fields.email ?? '');
-    if (!member || !checkPassword(fields.password ?? '', member.passwordHash))
+    // Same hash work whether or not the email is a member's (see checkMemberPassword).
+    if (!checkMemberPassword(fields.password ?? '', member?.passwordHash) || !member)
       return { error: 'Wrong email or password.' };
     if (member.resetPasswordRequired)
       return { error: 'Please reset your password first (use "forgot password").' };
@@ -247,7 +264,7 @@ export const redirectRoutes = (p: Platform) => {
       throw invalidField('logout.clientId', 'is not a known client', 'VALIDATION');
     if (body.ecomCheckout && !p.db.checkouts.get(body.ecomCheckout.checkoutId))
       throw notFound(`Checkout ${body.ecomCheckout.checkoutId}`);
-    if (body.storesProduct && !p.db.products.byKey(body.storesProduct.productSlug))
+    if (body.storesProduct && !p.db.products.byKey(body.storesProduct.productSlug)?.visible)
       throw notFound(`Product ${body.storesProduct.productSlug}`);
     if (body.eventsCheckout && !p.db.events.byKey(body.eventsCheckout.eventSlug))
       throw notFound(`Event ${body.eventsCheckout.eventSlug}`);
@@ -299,12 +316,13 @@ export const redirectRoutes = (p: Platform) => {
       const request = (section === 'auth' ? body.auth : body[section]) as Record<string, unknown>;
       const kind = section === 'preferences' ? { section: 'ACCOUNT_INFO' } : {};
       const visitorId = section === 'auth' ? visitorOf(c) : undefined;
-      p.db.redirectSessions.put({
+      keepRedirectSession(p, {
         id,
         section,
         request: { ...request, ...kind },
         callbacks: body.callbacks,
         ...(visitorId && { visitorId }),
+        creatorKey: creatorOf(c),
         createdDate: p.clock.iso(),
       });
       const endpoint = `/hosted/${PATHS[section]}/${id}`;
@@ -321,15 +339,21 @@ export const redirectRoutes = (p: Platform) => {
     .get('/hosted/auth/:id', (c) => {
       const r = session(c.req.param('id'), 'auth');
       const { authRequest, prompt } = r.request as z.infer<typeof authSection>;
+      // Only prompt=none answers without the member: to a registered origin (completeAuth).
       if (prompt === 'none')
         return completeAuth(p, c, r.id, authRequest.sessionToken ?? getCookie(c, SESSION_COOKIE));
       const current = memberFromCookie(c);
-      if (current && prompt !== 'login') return completeAuth(p, c, r.id, current.id);
+      const member = current && p.db.members.get(current.memberId);
+      if (member && prompt !== 'login')
+        return c.html(continuePage(`/hosted/auth/${r.id}`, member.email));
       return c.html(loginPage(`/hosted/auth/${r.id}`));
     })
     .post('/hosted/auth/:id', async (c) => {
       const r = session(c.req.param('id'), 'auth');
       const fields = await formFields(c);
+      // The member pressed "Continue" on the consent page (a same-origin form, never framed).
+      const current = memberFromCookie(c);
+      if (fields.continue === '1' && current) return completeAuth(p, c, r.id, current.id);
       const result = checkCredentials(fields);
       if ('error' in result)
         return c.html(
@@ -357,7 +381,7 @@ export const redirectRoutes = (p: Platform) => {
     .get('/hosted/logout/:id', (c) => {
       const r = session(c.req.param('id'), 'logout');
       const current = memberFromCookie(c);
-      if (current) endSessions(p, current.memberId);
+      if (current) signOutEverywhere(p, current.memberId);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       const back = backUrl(r);
       return back
@@ -481,7 +505,7 @@ export const redirectRoutes = (p: Platform) => {
       }
     })
     .get('/hosted/account/:id', (c) => {
-      const r = p.db.redirectSessions.get(c.req.param('id'));
+      const r = liveRedirectSession(p, c.req.param('id'));
       if (!r || !['membersAccount', 'preferences'].includes(r.section))
         throw notFound('Account session');
       const current = memberFromCookie(c);
@@ -492,7 +516,7 @@ export const redirectRoutes = (p: Platform) => {
       );
     })
     .post('/hosted/account/:id', async (c) => {
-      const r = p.db.redirectSessions.get(c.req.param('id'));
+      const r = liveRedirectSession(p, c.req.param('id'));
       if (!r || !['membersAccount', 'preferences'].includes(r.section))
         throw notFound('Account session');
       const fields = await formFields(c);
@@ -508,7 +532,7 @@ export const redirectRoutes = (p: Platform) => {
     .get('/hosted/product/:id', (c) => {
       const r = session(c.req.param('id'), 'storesProduct');
       const product = p.db.products.byKey(String(r.request.productSlug));
-      if (!product) throw notFound('Product');
+      if (!product || !product.visible) throw notFound('Product');
       return c.html(productPage(productView(requestBase(c.req.url), product), backUrl(r)));
     })
     .get('/hosted/products/:slug', (c) => {
@@ -522,7 +546,7 @@ export const redirectRoutes = (p: Platform) => {
       return c.html(eventPage(eventView(p, requestBase(c.req.url), event)));
     })
     .get('/hosted/unavailable/:id', (c) => {
-      const r = p.db.redirectSessions.get(c.req.param('id'));
+      const r = liveRedirectSession(p, c.req.param('id'));
       if (!r) throw notFound('Redirect session');
       const back = backUrl(r);
       return c.html(

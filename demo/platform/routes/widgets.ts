@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Platform } from '../context.ts';
 import { compressed } from '../compression.ts';
 import { notFound } from '../errors.ts';
+import { decodePathPart } from '../validation.ts';
 
 const DIST = resolve(fileURLToPath(new URL('../../../dist', import.meta.url)));
 
@@ -21,7 +22,7 @@ const TYPES: Record<string, string> = {
 /** The built widgets, like a CDN: any page can load /widgets/widgets.js from the sandbox. */
 export const widgetRoutes = (_p: Platform) =>
   new Hono<AppEnv>().get('/widgets/*', async (c) => {
-    const relative = normalize(decodeURIComponent(c.req.path.slice('/widgets/'.length)));
+    const relative = normalize(decodePathPart(c.req.path.slice('/widgets/'.length), 'path'));
     const file = join(DIST, relative);
     if (!file.startsWith(DIST + '/')) throw notFound('Widget file');
     const content = await readFile(file).catch(() => null);

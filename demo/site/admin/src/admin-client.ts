@@ -1,19 +1,30 @@
-/** The console's elevated client, made once from the page's meta tags. */
+/**
+ * The console's elevated client: the API base from the page's meta tag, the admin key typed by
+ * the administrator. The key is never part of the page: any origin that could read the HTML
+ * (a misconfigured server, a proxy, another tab's script) would hold the whole sandbox.
+ */
 import { createContext, useContext } from 'react';
 import { createElevatedClient, type ElevatedClient } from '../../../../shared/client';
 
-export function clientFromPage(doc: Document = document): ElevatedClient {
-  const meta = (name: string) =>
-    doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
-  const apiBase = meta('sw-api-base');
-  const apiKey = meta('sw-admin-key');
-  if (!/^https?:\/\//.test(apiBase) || !apiKey || apiKey.startsWith('{{')) {
+/** Per tab and per origin: gone when the tab closes. */
+const KEY_ITEM = 'sw-admin-key';
+
+export function apiBaseFromPage(doc: Document = document): string {
+  const apiBase =
+    doc.querySelector<HTMLMetaElement>('meta[name="sw-api-base"]')?.content.trim() ?? '';
+  if (!/^https?:\/\//.test(apiBase)) {
     throw new Error(
-      'This page needs <meta name="sw-api-base"> and <meta name="sw-admin-key"> filled in (the demo server does it).',
+      'This page needs <meta name="sw-api-base"> filled in (the demo server does it).',
     );
   }
-  return createElevatedClient({ apiBase, apiKey });
+  return apiBase;
 }
+
+export const storedKey = (): string => sessionStorage.getItem(KEY_ITEM) ?? '';
+export const storeKey = (key: string): void => sessionStorage.setItem(KEY_ITEM, key.trim());
+
+export const clientFor = (apiBase: string, apiKey: string): ElevatedClient =>
+  createElevatedClient({ apiBase, apiKey });
 
 export const AdminClient = createContext<ElevatedClient | null>(null);
 

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, STORES, useTestSandbox } from './test-support.ts';
+
+const sandbox = useTestSandbox();
+
+const HIDDEN = 'prod-lantern-room-logo-tee';
+const SOLD_OUT = { catalogItemId: 'prod-sold-out-tour-tee', appId: STORES };
+
+const hide = () => {
+  const { db } = sandbox().platform;
+  const product = db.products.get(HIDDEN)!;
+  db.products.put({ ...product, visible: false });
+  return product;
+};
+
+const BIS = '/v1/back-in-stock-notification-requests';
+
+describe('hidden products', () => {
+  it('are not found by visitors on any read, and still are by the admin', async () => {
+    const { collectionIds, slug } = hide();
+    const token = await sandbox().visitor();
+    const get = (path: string) => sandbox().call('GET', path, { token });
+    const post = (path: string, body: unknown) => sandbox().call('POST', path, { token, body });
+    expect((await get(`/v1/products/${HIDDEN}`)).status).toBe(404);
+    expect(
+      (await sandbox().call('GET', `/v1/products/${HIDDEN}`, { token: ADMIN_KEY })).status,
+    ).toBe(200);
+    const query = await post('/v1/products/query', { query: { paging: { limit: 100 } } });
+    expect(query.text).not.toContain(HIDDEN);
+    expect((await post(`/v1/products/${HIDDEN}/productOptionsAvailability`, {})).status).toBe(404);
+    expect((await post(`/v1/products/${HIDDEN}/variants/query`, {})).status).toBe(404);
+    const variants = await post('/v1/variants/query', { query: { paging: { limit: 1000 } } });
+    expect(variants.text).not.toContain(HIDDEN);
+    expect((await get(`/v1/variants/${HIDDEN}-v1`)).status).toBe(404);
+    const collection = await sandbox().call<{ collection: { productIds: string[] } }>(
+      'GET',
+      `/v2/collections/${collectionIds[0]}`,
+      { token },
+    );
+    expect(collection.body.collection.productIds).not.toContain(HIDDEN);
+    const collections = await get('/v2/collections/query');
+    expect(collections.text).not.toContain(HIDDEN);
+    const request = await post(BIS, {
+      request: { catalogReference: { catalogItemId: HIDDEN, appId: STORES }, email: 'a@b.co' },
+    });
+    expect(request.status).toBe(404);
+    const page = await post('/v1/redirect-session', { storesProduct: { productSlug: slug } });
+    expect(page.status).toBe(404);
+  });
+});
+
+describe('costs and profits', () => {
+  it('are the admin key holder’s only', async () => {
+    const token = await sandbox().visitor();
+    const id = 'prod-sold-out-tour-tee';
+    const visitor = await sandbox().call('GET', `/v1/products/${id}`, { token });
+    expect(visitor.text).not.toContain('costAndProfitData');
+    const query = await sandbox().call('POST', '/v1/products/query', { token, body: {} });
+    expect(query.text).not.toContain('costAndProfitData');
+    const admin = await sandbox().call('GET', `/v1/products/${id}`, { token: ADMIN_KEY });
+    expect(admin.text).toContain('costAndProfitData');
+  });
+});
+
+describe('back-in-stock requests', () => {
+  it('take the item name and link from the catalogue, never from the visitor', async () => {
+    const token = await sandbox().visitor();
+    const created = await sandbox().call<{ request: { itemUrl: string; itemDetails: unknown } }>(
+      'POST',
+      BIS,
+      {
+        token,
+        body: {
+          request: {
+            catalogReference: SOLD_OUT,
+            email: 'victim@example.com',
+            itemUrl: 'http://127.0.0.1:31337/phish',
+          },
+          itemDetails: { name: 'Your account is locked: log in here' },
+        },
+      },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.request.itemUrl).toMatch(/\/hosted\/products\/sold-out-tour-tee$/);
+    expect(created.body.request.itemDetails).toEqual({ name: 'Sold Out Tour Tee' });
+    await sandbox().call('POST', `${BIS}/report-items-back-in-stock`, {
+      token: ADMIN_KEY,
+      body: { catalogReference: SOLD_OUT },
+    });
+    const outbox = await sandbox().control('GET', 'outbox?to=victim@example.com');
+    expect(outbox.text).not.toMatch(/31337|locked/);
+  });
+
+  it('never reveal another caller’s request id', async () => {
+    const body = { request: { catalogReference: SOLD_OUT, email: 'twice@example.com' } };
+    const owner = await sandbox().visitor();
+    const first = await sandbox().call<{ request: { id: string } }>('POST', BIS, {
+      token: owner,
+      body,
+    });
+    const other = await sandbox().call('POST', BIS, { token: await sandbox().visitor(), body });
+    expect(other.status).toBe(409);
+    expect(other.text).not.toContain(first.body.request.id);
+    const again = await sandbox().call('POST', BIS, { token: owner, body });
+    expect(again.text).toContain(first.body.request.id);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, STORES, useTestSandbox } from './test-support.ts';
+
+const sandbox = useTestSandbox();
+
+const TEE = 'prod-lantern-room-logo-tee';
+const line = {
+  catalogReference: { catalogItemId: TEE, appId: STORES, options: { variantId: `${TEE}-v2` } },
+  quantity: 1,
+};
+const giftWrap = { productName: { original: 'Gift wrap' }, price: 0.01, quantity: 1 };
+
+describe('money', () => {
+  it('lets no visitor set a price: custom lines, merchant discounts', async () => {
+    const token = await sandbox().visitor();
+    const add = await sandbox().call('POST', '/v1/carts/current/add-to-cart', {
+      token,
+      body: { lineItems: [line], customLineItems: [giftWrap] },
+    });
+    expect(add.status).toBe(403);
+    const patch = await sandbox().call('PATCH', '/v1/carts/current', {
+      token,
+      body: { lineItems: [line], merchantDiscounts: [{ amount: 1_000 }] },
+    });
+    expect(patch.status).toBe(403);
+    const custom = await sandbox().call('PATCH', '/v1/carts/current', {
+      token,
+      body: { customLineItems: [giftWrap] },
+    });
+    expect(custom.status).toBe(403);
+  });
+
+  it('lets no visitor switch tax or shipping off', async () => {
+    const token = await sandbox().visitor();
+    await sandbox().call('POST', '/v1/carts/current/add-to-cart', {
+      token,
+      body: { lineItems: [line] },
+    });
+    for (const path of ['estimate-totals', 'create-checkout']) {
+      for (const body of [{ calculateTax: false }, { calculateShipping: false }]) {
+        const res = await sandbox().call('POST', `/v1/carts/current/${path}`, { token, body });
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(403);
+      }
+    }
+    const asked = await sandbox().call<{ priceSummary: { tax: { amount: string } } }>(
+      'POST',
+      '/v1/carts/current/estimate-totals',
+      { token, body: { calculateTax: true, calculateShipping: true } },
+    );
+    expect(asked.status).toBe(200);
+    expect(Number(asked.body.priceSummary.tax.amount)).toBeGreaterThan(0);
+  });
+
+  it('lets an elevated caller add custom lines and merchant discounts', async () => {
+    const res = await sandbox().call<{ cart: { subtotal: { amount: string } } }>(
+      'POST',
+      '/v1/carts/current/add-to-cart',
+      { token: ADMIN_KEY, body: { customLineItems: [{ ...giftWrap, price: 3 }] } },
+    );
+    expect([res.status, res.body.cart.subtotal.amount]).toEqual([200, '3.00']);
+    const totals = await sandbox().call<{ priceSummary: { total: { amount: string } } }>(
+      'POST',
+      '/v1/carts/current/estimate-totals',
+      { token: ADMIN_KEY, body: { calculateTax: false, calculateShipping: false } },
+    );
+    expect(totals.body.priceSummary.total.amount).toBe('3.00');
+  });
+});
+
+describe('tickets', () => {
+  it('counts every entry of a ticket type against its limit per checkout', async () => {
+    const ticket = 'evt-the-velvet-static-album-release-show-t2'; // Balcony Seat, 6 per checkout
+    const split = await sandbox().call<{ details: { applicationError: { code: string } } }>(
+      'POST',
+      '/v1/checkout/reservations',
+      {
+        token: await sandbox().visitor(),
+        body: {
+          eventId: 'evt-the-velvet-static-album-release-show',
+          ticketQuantities: [
+            { ticketDefinitionId: ticket, quantity: 6 },
+            { ticketDefinitionId: ticket, quantity: 6 },
+          ],
+        },
+      },
+    );
+    expect(split.status).toBe(400);
+    expect(split.body.details.applicationError.code).toBe('TICKET_LIMIT_PER_CHECKOUT_EXCEEDED');
+  });
+});
