@@ -11,6 +11,7 @@ import { catalogAdminRoutes } from './routes/catalog-admin.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { eventRoutes } from './routes/events.ts';
+import { homeRoutes } from './routes/home.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -65,6 +66,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
   app.use('*', sameOriginForms());
 
   for (const routes of [
+    homeRoutes,
     sandboxRoutes,
     mediaRoutes,
     widgetRoutes,
