@@ -39,6 +39,7 @@ export {
   type TokenAnswer,
   type AuthorizationResponse,
 } from './auth/oauth';
+export * from './auth/token-store';
 export { createTokenLifecycle, type TokenLifecycle } from './auth/tokens';
 export {
   parseReturnUrl,

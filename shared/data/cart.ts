@@ -8,8 +8,6 @@ import {
   type LineItem,
   type PlatformClient,
 } from '../client';
-import { dispatchWidgetEvent } from '../element/events';
-import { useHost } from '../element/host';
 import { cartKeys, listenForCartChanges, publishCart } from './cart-sync';
 import { usePlatform, useSiteConfig } from './use-platform';
 
@@ -42,23 +40,29 @@ export const cartLines = (cart: Cart): Array<LineItem | CustomLineItem> => [
 export const itemCount = (cart: Cart | null | undefined): number =>
   cart ? cartLines(cart).reduce((sum, line) => sum + line.quantity, 0) : 0;
 
+/** One change to the visitor's cart: a platform call that answers with the whole cart. */
+export type CartChange<Variables> = (
+  client: PlatformClient,
+  variables: Variables,
+) => Promise<{ cart: Cart | null }>;
+
 /**
  * A cart change: on success every cart widget on the page and in other tabs shows the returned
- * cart and the page hears `cart-updated`. Never retried (spec §9); on failure the cart in the
- * cache is untouched.
+ * cart, then `onChanged` runs (the element layer tells the page, see shared/element). Never
+ * retried (spec §9); on failure the cart in the cache is untouched.
  */
 export function useCartMutation<Variables>(
-  change: (client: PlatformClient, variables: Variables) => Promise<{ cart: Cart | null }>,
+  change: CartChange<Variables>,
+  onChanged?: (cart: Cart | null) => void,
 ) {
   const client = usePlatform();
   const { clientId } = useSiteConfig();
   const queryClient = useQueryClient();
-  const { host } = useHost();
   return useMutation({
     mutationFn: (variables: Variables) => change(client, variables),
     onSuccess: ({ cart }) => {
       publishCart(clientId, queryClient, cart);
-      dispatchWidgetEvent(host, 'cart-updated', { cart });
+      onChanged?.(cart);
     },
   });
 }
@@ -81,21 +85,32 @@ export interface AddToCartVariables {
   quantity: number;
 }
 
-/** Adds a store product line; the returned cart reaches every cart widget. */
-export function useAddToCart() {
-  return useCartMutation(
-    (client, { productId, variantId, options, quantity }: AddToCartVariables) =>
-      client.cart.addToCurrentCart({
-        lineItems: [
-          {
-            catalogReference: {
-              catalogItemId: productId,
-              appId: STORES_APP_ID,
-              options: { ...(variantId ? { variantId } : {}), ...(options ? { options } : {}) },
-            },
-            quantity,
-          },
-        ],
-      }),
-  );
-}
+/** Adds a store product line (run it with useCartMutation). */
+export const addToCart: CartChange<AddToCartVariables> = (
+  client,
+  { productId, variantId, options, quantity },
+) =>
+  client.cart.addToCurrentCart({
+    lineItems: [
+      {
+        catalogReference: {
+          catalogItemId: productId,
+          appId: STORES_APP_ID,
+          options: { ...(variantId ? { variantId } : {}), ...(options ? { options } : {}) },
+        },
+        quantity,
+      },
+    ],
+  });
+
+/** The cart widget's own changes: a line's quantity, a line, the coupon. */
+export const updateLineQuantity: CartChange<{ id: string; quantity: number }> = (client, line) =>
+  client.cart.updateCurrentCartLineItemQuantity([line]);
+
+export const removeLine: CartChange<string> = (client, lineId) =>
+  client.cart.removeLineItemsFromCurrentCart([lineId]);
+
+export const applyCoupon: CartChange<string> = (client, couponCode) =>
+  client.cart.updateCurrentCart({ couponCode });
+
+export const removeCoupon: CartChange<void> = (client) => client.cart.removeCouponFromCurrentCart();

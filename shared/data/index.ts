@@ -12,11 +12,24 @@ export {
   useCart,
   useCartMutation,
   useCartTotals,
-  useAddToCart,
+  addToCart,
+  updateLineQuantity,
+  removeLine,
+  applyCoupon,
+  removeCoupon,
   itemCount,
   cartLines,
   type AddToCartVariables,
+  type CartChange,
 } from './cart';
 export { cartKeys } from './cart-sync';
-export { useStoreCheckout } from './checkout';
+export { useStoreCheckoutMutation, type StartedCheckout } from './checkout';
 export { createBatcher } from './batch';
+export {
+  useMember,
+  useLoadMember,
+  useSignOutMutation,
+  memberKeys,
+  memberQuery,
+  type Member,
+} from './member';

@@ -6,7 +6,7 @@ import {
   STORES_APP_ID,
   type Product,
 } from '../../shared/client';
-import { usePlatform, useSession, useSiteConfig } from '../../shared/data';
+import { useMember, usePlatform, useSiteConfig } from '../../shared/data';
 import { dispatchWidgetEvent } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import {
@@ -44,7 +44,8 @@ function RequestForm({
   storageKey: key,
 }: BackInStockFormProps & { storageKey: string }) {
   const client = usePlatform();
-  const memberEmail = useSession((state) => state.member?.email);
+  // useMember loads a signed-in member's email even on a page without a login widget.
+  const memberEmail = useMember().member?.email;
   const [remembered, setRemembered] = useState<Remembered | null>(() => readRemembered(key));
   const [email, setEmail] = useState(memberEmail ?? '');
   const [touched, setTouched] = useState(false);

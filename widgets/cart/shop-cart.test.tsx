@@ -218,7 +218,7 @@ describe('<shop-cart>', () => {
   it('refuses a checkout URL that is not a web page: no navigation, widget-error, a notice', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.post(`${API}/v1/redirect-session`, () =>
+      http.post(`${API}/_api/redirects-api/v1/redirect-session`, () =>
         HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'javascript:alert(1)' } }),
       ),
     );

@@ -383,7 +383,7 @@ describe('<event-tickets> checkout', () => {
   it('refuses a hosted events checkout that is not a web page: no navigation, widget-error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.post(`${API}/v1/checkout`, () =>
+      http.post(`${API}/events/v1/checkout`, () =>
         HttpResponse.json({
           order: {
             orderNumber: 'P-3',
@@ -393,7 +393,7 @@ describe('<event-tickets> checkout', () => {
           },
         }),
       ),
-      http.post(`${API}/v1/redirect-session`, () =>
+      http.post(`${API}/_api/redirects-api/v1/redirect-session`, () =>
         HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'javascript:alert(1)' } }),
       ),
     );

@@ -11,7 +11,7 @@ import {
   withoutAuthParams,
 } from './return-url';
 import { keepScroll, restoreScroll } from './round-trip';
-import { useFinishLogin } from './use-member';
+import { useFinishLogin } from './member-events';
 
 /** Creates the redirect session (PKCE + state kept by the client) and leaves for it. */
 export function useStartHostedLogin() {

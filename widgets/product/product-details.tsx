@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import {
-  AddToCartButton,
   ErrorNotice,
   QuantityStepper,
   RichText,
   useSanitizerReady,
   type Translate,
 } from '../../shared/ui';
+import { AddToCartAction } from '../add-to-cart-action';
 import { Gallery } from './gallery';
 import { NotifyMe } from './notify-me';
 import { OptionPickers } from './option-pickers';
@@ -92,7 +92,7 @@ function Purchase({ product }: { product: Product }) {
             <NotifyMe product={product} {...(variant ? { variantId: variant.id } : {})} />
           </div>
         ) : (
-          <AddToCartButton
+          <AddToCartAction
             className="add"
             item={blockedReason ? null : cartItem(product, selection, quantity)}
             blockedReason={blockedReason}

@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import type { AddToCartVariables } from '../shared/data';
+import { useAddToCart } from '../shared/element';
+import { AddToCartButton } from '../shared/ui';
+
+interface AddToCartActionProps {
+  item: AddToCartVariables | null;
+  blockedReason?: string | undefined;
+  productName?: string | undefined;
+  className?: string;
+}
+
+/**
+ * The add-to-cart button wired to the cart, for the cart family's `<add-to-cart>` and the
+ * product family's cards and details: shared/ui draws the button, this runs the mutation.
+ */
+export function AddToCartAction({ item, ...shown }: AddToCartActionProps) {
+  const add = useAddToCart();
+  // A double click adds once: the second click lands before React re-renders the button disabled.
+  const inFlight = useRef(false);
+  const onAdd = () => {
+    if (!item || inFlight.current) return;
+    inFlight.current = true;
+    add.mutate(item, { onSettled: () => (inFlight.current = false) });
+  };
+  return (
+    <AddToCartButton
+      {...shown}
+      status={add.status}
+      error={add.error}
+      canAdd={item !== null}
+      onAdd={onAdd}
+    />
+  );
+}
