@@ -26,6 +26,7 @@ export {
   type TransportOptions,
   type Hooks,
   type CallOptions,
+  type RequestOptions,
   type Params,
   type Method,
 } from './transport';

@@ -1,6 +1,9 @@
 import { encodeR, reviveNumbers } from './encoding';
-import { SystemError, errorFromAnswer } from './errors';
+import { SystemError, TimeoutError, errorFromAnswer } from './errors';
 import { parseRetryAfter } from './retry-after';
+
+/** How long a request may wait for its answer, as ky's default: then it fails as TimeoutError. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** A GET query string longer than this goes as a POST to the same path (spec §9). */
 export const MAX_QUERY_LENGTH = 4000;
@@ -23,9 +26,17 @@ export interface TransportOptions {
   authorize: () => Promise<string> | string;
   fetch?: typeof fetch;
   hooks?: Hooks;
+  /** Milliseconds to wait for an answer (its body included); `false` waits for ever. */
+  timeoutMs?: number | false;
 }
 
-export interface CallOptions {
+/** What a caller may add to any read: TanStack's queryFn hands over `signal`. */
+export interface RequestOptions {
+  /** Aborts the request, e.g. when the widget that asked is removed (the query is cancelled). */
+  signal?: AbortSignal | undefined;
+}
+
+export interface CallOptions extends RequestOptions {
   /** GET parameters; on other methods, extra query parameters. */
   params?: Params;
   body?: unknown;
@@ -90,6 +101,33 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * One signal for a request: the caller's (aborted when its query is cancelled) and the timeout.
+ * A timer, not AbortSignal.any/timeout, which older Safari lacks.
+ */
+function deadlineFor(callerSignal: AbortSignal | undefined, timeoutMs: number | false) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const abort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) abort();
+  else callerSignal?.addEventListener('abort', abort, { once: true });
+  const timer =
+    timeoutMs === false
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abort);
+    },
+  };
+}
+
 /** The one place that talks HTTP: auth header, `.r=` GETs with POST fallback, error mapping. */
 export function createTransport(options: TransportOptions): Transport {
   const base = options.origin.replace(/\/+$/, '');
@@ -97,7 +135,15 @@ export function createTransport(options: TransportOptions): Transport {
   // Looked up per call, not at creation, so test doubles installed later (msw) are seen.
   const doFetch = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
 
-  function buildRequest(method: Method, path: string, call: CallOptions, auth: string): Request {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  function buildRequest(
+    method: Method,
+    path: string,
+    call: CallOptions,
+    auth: string,
+    signal: AbortSignal,
+  ): Request {
     let query = encodeParams(call.params, call.query);
     // A POST, PUT or PATCH always carries a JSON body, `{}` when empty, as the SDK sends it.
     let body = call.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
@@ -111,22 +157,33 @@ export function createTransport(options: TransportOptions): Transport {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   }
 
   async function request<T>(method: Method, path: string, call: CallOptions = {}): Promise<T> {
     const context = { argumentNames: call.argumentNames };
-    let req = buildRequest(method, path, call, await options.authorize());
+    const auth = await options.authorize();
+    const deadline = deadlineFor(call.signal, timeoutMs);
+    let req = buildRequest(method, path, call, auth, deadline.signal);
     for (const hook of hooks.beforeRequest ?? []) req = (await hook(req)) ?? req;
+    // No answer, or no whole body: timed out, cancelled by the caller (a removed widget's
+    // query: its reason, not a platform failure), or the network failed.
+    const failure = (cause: unknown) => {
+      if (deadline.timedOut()) return new TimeoutError(req, timeoutMs || 0, context);
+      if (call.signal?.aborted) return call.signal.reason ?? cause;
+      return new SystemError(context, { cause });
+    };
     let response: Response;
+    let body: unknown;
     try {
-      response = await doFetch(req);
-    } catch (cause) {
-      throw new SystemError(context, { cause });
+      response = await doFetch(req).catch((cause) => Promise.reject(failure(cause)));
+      for (const hook of hooks.afterResponse ?? [])
+        response = (await hook(req, response)) ?? response;
+      body = await readBody(response).catch((cause) => Promise.reject(failure(cause)));
+    } finally {
+      deadline.clear();
     }
-    for (const hook of hooks.afterResponse ?? [])
-      response = (await hook(req, response)) ?? response;
-    const body = await readBody(response);
     if (response.ok) return body as T;
     const requestId =
       response.headers.get('x-wix-request-id') ?? response.headers.get('x-request-id') ?? undefined;

@@ -12,9 +12,12 @@ import { cartKeys, listenForCartChanges, publishCart } from './cart-sync';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 /** The visitor's cart, or null when they have none yet. Reading never creates one. */
-async function currentCartOrNull(client: PlatformClient): Promise<Cart | null> {
+async function currentCartOrNull(
+  client: PlatformClient,
+  signal: AbortSignal,
+): Promise<Cart | null> {
   try {
-    return (await client.cart.getCurrentCart()).cart;
+    return (await client.cart.getCurrentCart({ signal })).cart;
   } catch (error) {
     // The platform answers 404 OWNED_CART_NOT_FOUND while the visitor has no cart.
     if (isApplicationError(error) && error.status === 404) return null;
@@ -28,7 +31,10 @@ export function useCart() {
   const { clientId } = useSiteConfig();
   const queryClient = useQueryClient();
   useEffect(() => listenForCartChanges(clientId, queryClient), [clientId, queryClient]);
-  return useQuery({ queryKey: cartKeys.current, queryFn: () => currentCartOrNull(client) });
+  return useQuery({
+    queryKey: cartKeys.current,
+    queryFn: ({ signal }) => currentCartOrNull(client, signal),
+  });
 }
 
 /** Store lines and custom lines alike: everything the visitor will pay for. */
@@ -72,8 +78,11 @@ export function useCartTotals(cart: Cart | null | undefined) {
   return useQuery({
     queryKey: cartKeys.totals(cart?.id ?? 'none'),
     enabled: itemCount(cart) > 0,
-    queryFn: () =>
-      client.cart.estimateCurrentCartTotals({ calculateTax: true, calculateShipping: true }),
+    queryFn: ({ signal }) =>
+      client.cart.estimateCurrentCartTotals(
+        { calculateTax: true, calculateShipping: true },
+        { signal },
+      ),
   });
 }
 

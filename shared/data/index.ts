@@ -5,8 +5,14 @@ export {
   useProduct,
   seedProduct,
   productKeys,
+  collectionKeys,
+  collectionBySlugQuery,
+  useCollectionId,
+  useProductPages,
   ProductNotFoundError,
   type ProductKey,
+  type CollectionRef,
+  type ProductPagesOptions,
 } from './products';
 export {
   useCart,
@@ -33,3 +39,25 @@ export {
   memberQuery,
   type Member,
 } from './member';
+export {
+  eventKeys,
+  eventQuery,
+  eventListQuery,
+  ticketsQuery,
+  ticketingOrderQuery,
+  checkoutOptionsQuery,
+  useEvent,
+  useEventList,
+  useAvailableTickets,
+  useTicketingOrder,
+  type EventRef,
+  type EventListPage,
+} from './events';
+export {
+  useCreateReservation,
+  useCancelReservation,
+  useTicketCheckout,
+  useEventsHostedCheckout,
+  type NewReservation,
+} from './reservations';
+export { useBackInStockRequest, type BackInStockItem } from './back-in-stock';

@@ -13,6 +13,8 @@ export type { Member };
 export const memberKeys = {
   all: ['site-widgets', 'member'] as const,
   of: (refreshToken: string) => [...memberKeys.all, refreshToken] as const,
+  /** The hosted login's return to this address: completed once per page, whoever asks. */
+  hostedReturn: (href: string) => ['site-widgets', 'hosted-return', href] as const,
 };
 
 function toSessionMember(record: MemberRecord): Member {
