@@ -95,15 +95,13 @@ export class SystemError extends PlatformError {
  */
 export class TimeoutError extends PlatformError {
   override readonly name = 'TimeoutError';
-  readonly timeoutMs: number;
 
   constructor(
-    request: { method: string; url: string },
-    timeoutMs: number,
+    readonly url: string,
+    readonly timeoutMs: number,
     context: ErrorContext = {},
   ) {
-    super(`Request timed out after ${timeoutMs} ms: ${request.method} ${request.url}`, context);
-    this.timeoutMs = timeoutMs;
+    super(`Timed out: ${url}`, context);
   }
 }
 

@@ -17,7 +17,7 @@ export * from './encoding';
 export * from './cookie';
 export * from './query';
 export * from './paging';
-export * from './schemas';
+export type * from './types';
 export {
   createTransport,
   encodeParams,

@@ -101,33 +101,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * One signal for a request: the caller's (aborted when its query is cancelled) and the timeout.
- * A timer, not AbortSignal.any/timeout, which older Safari lacks.
- */
-function deadlineFor(callerSignal: AbortSignal | undefined, timeoutMs: number | false) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const abort = () => controller.abort(callerSignal?.reason);
-  if (callerSignal?.aborted) abort();
-  else callerSignal?.addEventListener('abort', abort, { once: true });
-  const timer =
-    timeoutMs === false
-      ? undefined
-      : setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs);
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    clear: () => {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', abort);
-    },
-  };
-}
-
 /** The one place that talks HTTP: auth header, `.r=` GETs with POST fallback, error mapping. */
 export function createTransport(options: TransportOptions): Transport {
   const base = options.origin.replace(/\/+$/, '');
@@ -164,25 +137,36 @@ export function createTransport(options: TransportOptions): Transport {
   async function request<T>(method: Method, path: string, call: CallOptions = {}): Promise<T> {
     const context = { argumentNames: call.argumentNames };
     const auth = await options.authorize();
-    const deadline = deadlineFor(call.signal, timeoutMs);
-    let req = buildRequest(method, path, call, auth, deadline.signal);
+    // One signal for the request: the caller's (aborted when its query is cancelled) and the
+    // timeout's. A timer, not AbortSignal.any/timeout, which older Safari lacks.
+    const { signal } = call;
+    const controller = new AbortController();
+    const cancel = () => controller.abort(signal!.reason);
+    if (signal?.aborted) cancel();
+    signal?.addEventListener('abort', cancel);
+    const timer = timeoutMs && setTimeout(() => controller.abort(), timeoutMs);
+    let req = buildRequest(method, path, call, auth, controller.signal);
     for (const hook of hooks.beforeRequest ?? []) req = (await hook(req)) ?? req;
     // No answer, or no whole body: timed out, cancelled by the caller (a removed widget's
     // query: its reason, not a platform failure), or the network failed.
-    const failure = (cause: unknown) => {
-      if (deadline.timedOut()) return new TimeoutError(req, timeoutMs || 0, context);
-      if (call.signal?.aborted) return call.signal.reason ?? cause;
-      return new SystemError(context, { cause });
-    };
+    const failure = (cause: unknown) =>
+      Promise.reject(
+        !controller.signal.aborted
+          ? new SystemError(context, { cause })
+          : signal?.aborted
+            ? signal.reason
+            : new TimeoutError(req.url, timeoutMs as number, context),
+      );
     let response: Response;
     let body: unknown;
     try {
-      response = await doFetch(req).catch((cause) => Promise.reject(failure(cause)));
+      response = await doFetch(req).catch(failure);
       for (const hook of hooks.afterResponse ?? [])
         response = (await hook(req, response)) ?? response;
-      body = await readBody(response).catch((cause) => Promise.reject(failure(cause)));
+      body = await readBody(response).catch(failure);
     } finally {
-      deadline.clear();
+      clearTimeout(timer || undefined);
+      signal?.removeEventListener('abort', cancel);
     }
     if (response.ok) return body as T;
     const requestId =

@@ -1,15 +1,13 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { STORES_APP_ID, type Product } from '../client';
+import { STORES_APP_ID, type ItemDetails, type Product } from '../client';
 import { usePlatform } from './use-platform';
 
 export interface BackInStockItem {
   product: Product;
   variantId?: string | undefined;
   /** What the email shows of the item (name, price, image), from the product. */
-  details: Parameters<PlatformBackInStock['createRequest']>[1];
+  details: ItemDetails;
 }
-
-type PlatformBackInStock = ReturnType<typeof usePlatform>['backInStock'];
 
 /** The page the visitor asked from, so the email can link back to it. */
 function pageUrl(): { itemUrl?: string } {

@@ -1,3 +1,6 @@
+// Data only one family uses is imported from its own module (events.ts, reservations.ts,
+// back-in-stock.ts, product-pages.ts), not re-exported here: the build puts whatever this index
+// reaches into the runtime chunk every family loads.
 export { useSession } from './use-session';
 export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from './use-platform';
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
@@ -5,14 +8,8 @@ export {
   useProduct,
   seedProduct,
   productKeys,
-  collectionKeys,
-  collectionBySlugQuery,
-  useCollectionId,
-  useProductPages,
   ProductNotFoundError,
   type ProductKey,
-  type CollectionRef,
-  type ProductPagesOptions,
 } from './products';
 export {
   useCart,
@@ -39,25 +36,3 @@ export {
   memberQuery,
   type Member,
 } from './member';
-export {
-  eventKeys,
-  eventQuery,
-  eventListQuery,
-  ticketsQuery,
-  ticketingOrderQuery,
-  checkoutOptionsQuery,
-  useEvent,
-  useEventList,
-  useAvailableTickets,
-  useTicketingOrder,
-  type EventRef,
-  type EventListPage,
-} from './events';
-export {
-  useCreateReservation,
-  useCancelReservation,
-  useTicketCheckout,
-  useEventsHostedCheckout,
-  type NewReservation,
-} from './reservations';
-export { useBackInStockRequest, type BackInStockItem } from './back-in-stock';

@@ -11,3 +11,4 @@ export { useCartChange, useAddToCart, useStoreCheckout } from './cart-events';
 export { adoptStyles, sheetFor, baseCss } from './styles';
 export { startRuntime } from './runtime';
 export { getSharedRoot } from './shared-root';
+export { AddToCartAction } from './add-to-cart-action';

@@ -20,7 +20,7 @@ interface AddToCartButtonProps {
 
 /**
  * The one add-to-cart button (cards, details, `<add-to-cart>`), presentational: the caller
- * runs the call (widgets/add-to-cart-action.tsx). Pending while the call runs; the server's
+ * runs the call (shared/element/add-to-cart-action.tsx). Pending while the call runs; the server's
  * message on failure; a spoken confirmation.
  */
 export function AddToCartButton({

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApplicationError, isValidationError, type Product } from '../../shared/client';
-import { useBackInStockRequest, useMember, useSiteConfig } from '../../shared/data';
+import { useMember, useSiteConfig } from '../../shared/data';
+import { useBackInStockRequest } from '../../shared/data/back-in-stock';
 import { dispatchWidgetEvent } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import {

@@ -1,8 +1,7 @@
 import type { Product } from '../../shared/client';
 import { useProduct } from '../../shared/data';
-import { useHostState } from '../../shared/element';
+import { useHostState, AddToCartAction } from '../../shared/element';
 import { ErrorNotice, Notice, type Translate } from '../../shared/ui';
-import { AddToCartAction } from '../add-to-cart-action';
 import { useCartText, type CartKey } from './text';
 
 export interface AddToCartProps {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isApplicationError, type TicketingOrder } from '../../shared/client';
-import { useSession, useSiteConfig, useTicketCheckout } from '../../shared/data';
+import { useSession, useSiteConfig } from '../../shared/data';
+import { useTicketCheckout } from '../../shared/data/reservations';
 import { Notice, formatNumber, messageOf, useSharedText } from '../../shared/ui';
 import { FormControlField } from './form-fields/form-control';
 import { type FieldValue } from './form-fields/types';

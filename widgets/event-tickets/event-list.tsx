@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { linkHref } from '../../shared/client';
-import { useEventList, useSiteConfig } from '../../shared/data';
+import { useSiteConfig } from '../../shared/data';
+import { useEventList } from '../../shared/data/events';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { EVENT_LIST } from '../reserve';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { linkHref } from '../../shared/client';
-import { useEvent } from '../../shared/data';
+import { useEvent } from '../../shared/data/events';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { EventHeader } from './event-header';

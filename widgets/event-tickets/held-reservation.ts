@@ -1,5 +1,5 @@
 import type { Reservation } from '../../shared/client';
-import type { NewReservation } from '../../shared/data';
+import type { NewReservation } from '../../shared/data/reservations';
 import { serverSkew } from './countdown';
 
 /** A live reservation and how far the server's clock is from ours (see countdown.ts). */

@@ -1,4 +1,4 @@
-import { useTicketingOrder } from '../../shared/data';
+import { useTicketingOrder } from '../../shared/data/events';
 import { ErrorNotice } from '../../shared/ui';
 import { Confirmation } from './deferred';
 import { useEventsText } from './text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TicketingOrder } from '../../shared/client';
-import { useCancelReservation, useEventsHostedCheckout } from '../../shared/data';
+import { useCancelReservation, useEventsHostedCheckout } from '../../shared/data/reservations';
 import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice } from '../../shared/ui';
 import { CheckoutForm, Confirmation } from './deferred';

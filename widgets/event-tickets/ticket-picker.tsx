@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { isApplicationError } from '../../shared/client';
-import { useAvailableTickets, useCreateReservation, useSiteConfig } from '../../shared/data';
+import { useSiteConfig } from '../../shared/data';
+import { useAvailableTickets } from '../../shared/data/events';
+import { useCreateReservation } from '../../shared/data/reservations';
 import {
   ErrorNotice,
   Notice,

@@ -1,3 +1,4 @@
+import { AddToCartAction } from '../../shared/element';
 import { useState } from 'react';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
@@ -8,7 +9,6 @@ import {
   useSanitizerReady,
   type Translate,
 } from '../../shared/ui';
-import { AddToCartAction } from '../add-to-cart-action';
 import { Gallery } from './gallery';
 import { NotifyMe } from './notify-me';
 import { OptionPickers } from './option-pickers';

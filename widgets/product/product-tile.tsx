@@ -1,6 +1,6 @@
+import { AddToCartAction } from '../../shared/element';
 import type { Product } from '../../shared/client';
 import type { Translate } from '../../shared/ui';
-import { AddToCartAction } from '../add-to-cart-action';
 import { NotifyMe } from './notify-me';
 import { Price } from './price';
 import { imagesOf, ProductImage } from './product-image';

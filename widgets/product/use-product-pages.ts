@@ -1,7 +1,7 @@
-import { useProductPages as useDataProductPages } from '../../shared/data';
+import { useProductPages as useDataProductPages } from '../../shared/data/product-pages';
 import { SORTS, type SortKey } from './sort';
 
-export { useCollectionId, type CollectionRef } from '../../shared/data';
+export { useCollectionId, type CollectionRef } from '../../shared/data/product-pages';
 
 interface PagesOptions {
   collectionId: string | undefined;

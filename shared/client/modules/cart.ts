@@ -1,6 +1,6 @@
 /** The visitor's current cart (spec §7.2). Every call answers `{ cart }` unless stated. */
 import type { RequestOptions, Transport } from '../transport';
-import type { CartAnswer, EstimateTotalsAnswer, CatalogReference } from '../schemas';
+import type { CartAnswer, EstimateTotalsAnswer, CatalogReference } from '../types';
 
 const BASE = '/ecom/v1/carts/current';
 

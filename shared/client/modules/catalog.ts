@@ -2,7 +2,7 @@
 import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
 import type { Query } from '../query';
-import type { ProductAnswer, ProductsAnswer, Collection, Variant } from '../schemas';
+import type { ProductAnswer, ProductsAnswer, Collection, Variant } from '../types';
 
 /** The catalogue reader's public prefix (the v2 collections carry none). */
 const READER = '/stores-reader/v1';

@@ -2,7 +2,7 @@
 import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
 import type { Filter, Query } from '../query';
-import type { EventAnswer, EventsAnswer, Event } from '../schemas';
+import type { EventAnswer, EventsAnswer, Event } from '../types';
 
 /** Requestable event fields (spec §3): DETAILS, TEXTS, REGISTRATION, URLS, FORM, ... */
 export type EventField = string;

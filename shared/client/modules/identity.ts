@@ -1,7 +1,7 @@
 /** Identity calls (spec §7.7) and the members extension of docs/wire.md. */
 import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
-import type { MemberAnswer, Identity } from '../schemas';
+import type { MemberAnswer, Identity } from '../types';
 
 export type FactorType = 'PASSWORD' | 'SMS' | 'CALL' | 'EMAIL' | 'TOTP' | 'PUSH';
 

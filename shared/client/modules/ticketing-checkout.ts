@@ -7,7 +7,7 @@ import type {
   Reservation,
   TicketDefinitionsAnswer,
   TicketingOrder,
-} from '../schemas';
+} from '../types';
 
 export interface TicketQuantity {
   ticketDefinitionId: string;

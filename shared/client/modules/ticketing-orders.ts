@@ -1,7 +1,7 @@
 /** Events ticketing orders (spec §7.3). A member sees only their own orders. */
 import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
-import type { TicketingOrder } from '../schemas';
+import type { TicketingOrder } from '../types';
 
 export interface ListOrdersOptions {
   offset?: number;

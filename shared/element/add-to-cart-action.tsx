@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import type { AddToCartVariables } from '../shared/data';
-import { useAddToCart } from '../shared/element';
-import { AddToCartButton } from '../shared/ui';
+import type { AddToCartVariables } from '../data/cart';
+import { AddToCartButton } from '../ui/add-to-cart-button';
+import { useAddToCart } from './cart-events';
 
 interface AddToCartActionProps {
   item: AddToCartVariables | null;
@@ -12,7 +12,8 @@ interface AddToCartActionProps {
 
 /**
  * The add-to-cart button wired to the cart, for the cart family's `<add-to-cart>` and the
- * product family's cards and details: shared/ui draws the button, this runs the mutation.
+ * product family's cards and details: shared/ui draws the button, this runs the mutation and
+ * (through useAddToCart) tells the page `cart-updated`.
  */
 export function AddToCartAction({ item, ...shown }: AddToCartActionProps) {
   const add = useAddToCart();
