@@ -1,25 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-
-// shared/client and shared/session are framework-free (like zustand's vanilla.ts):
-// they must stay usable without React, so importing it there is an error.
-const noReact = {
-  patterns: [
-    {
-      group: [
-        'react',
-        'react/*',
-        'react-dom',
-        'react-dom/*',
-        '@tanstack/react-query',
-        'zustand/react',
-        '@r2wc/*',
-      ],
-      message: 'shared/client and shared/session must not depend on React.',
-    },
-  ],
-};
+import { layerRules } from './layers.config.js';
 
 export default tseslint.config(
   {
@@ -46,8 +28,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    files: ['shared/client/**', 'shared/session/**'],
-    rules: { 'no-restricted-imports': ['error', noReact] },
-  },
+  ...layerRules,
 );

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createPlatformClient } from '../shared/client';
-import { emptyTokens, type Tokens } from '../shared/session/tokens';
+import { emptyTokens, type Tokens } from '../shared/client';
 import { platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTokens, type Tokens } from '../session/tokens';
+import { emptyTokens, type Tokens } from './auth/token-store';
 import { API, recorder, tokenEndpoint, useServer } from './testing/msw';
 import { ELEVATED_REQUIRED, createElevatedClient, createPlatformClient } from './client';
 

@@ -1,5 +1,5 @@
 /** The platform client factories: one for visitors and members, one elevated for admins. */
-import type { TokenStore } from '../session/tokens';
+import type { TokenStore } from './auth/token-store';
 import { createTransport, type Hooks, type Transport } from './transport';
 import { backInStock, backInStockAdmin } from './modules/back-in-stock';
 import { cart } from './modules/cart';

@@ -89,6 +89,22 @@ export class SystemError extends PlatformError {
   }
 }
 
+/**
+ * No answer within the transport's timeout (ky's TimeoutError): the request was aborted. Read
+ * calls are retried like other failures without a status (shared/data shouldRetry).
+ */
+export class TimeoutError extends PlatformError {
+  override readonly name = 'TimeoutError';
+
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+    context: ErrorContext = {},
+  ) {
+    super(`Timed out: ${url}`, context);
+  }
+}
+
 const hasName =
   <T extends Error>(name: string) =>
   (error: unknown): error is T =>
@@ -97,6 +113,7 @@ const hasName =
 export const isValidationError = hasName<ValidationError>('ValidationError');
 export const isApplicationError = hasName<ApplicationError>('ApplicationError');
 export const isSystemError = hasName<SystemError>('SystemError');
+export const isTimeoutError = hasName<TimeoutError>('TimeoutError');
 
 /** `Not Found` -> `NOT_FOUND`, `I'm a teapot` -> `I_M_A_TEAPOT`. */
 export const constantCase = (text: string): string =>

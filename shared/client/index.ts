@@ -17,7 +17,7 @@ export * from './encoding';
 export * from './cookie';
 export * from './query';
 export * from './paging';
-export * from './schemas';
+export type * from './types';
 export {
   createTransport,
   encodeParams,
@@ -26,6 +26,7 @@ export {
   type TransportOptions,
   type Hooks,
   type CallOptions,
+  type RequestOptions,
   type Params,
   type Method,
 } from './transport';
@@ -39,6 +40,7 @@ export {
   type TokenAnswer,
   type AuthorizationResponse,
 } from './auth/oauth';
+export * from './auth/token-store';
 export { createTokenLifecycle, type TokenLifecycle } from './auth/tokens';
 export { type HostedLoginOptions, type Authorizer } from './auth/authorize';
 export { parseReturnUrl } from './auth/return-url';

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
+import { isSystemError, isTimeoutError, TimeoutError } from './errors';
 import { createTransport, encodeParams } from './transport';
 import { API, recorder, useServer } from './testing/msw';
 import { decodeR } from './encoding';
@@ -8,7 +9,35 @@ const server = useServer();
 const transport = (hooks = {}) =>
   createTransport({ origin: `${API}/`, authorize: () => 'raw-token', hooks });
 
+/** A server that never answers: the request ends only when its signal aborts it. */
+const hanging = vi.fn<typeof fetch>((input) => {
+  const { signal } = input as Request; // the transport always fetches a Request
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+});
+
 describe('transport', () => {
+  it('gives up after its timeout with a TimeoutError, matched on name', async () => {
+    const t = createTransport({ origin: API, authorize: () => '', fetch: hanging, timeoutMs: 20 });
+    const error = await t.get('/v1/slow').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(isTimeoutError(error)).toBe(true);
+    expect(isSystemError(error)).toBe(false);
+    expect(error).toMatchObject({ timeoutMs: 20, message: expect.stringContaining('/v1/slow') });
+    // Across bundles `instanceof` fails; the guard reads `name`, as ky's does.
+    expect(isTimeoutError(Object.assign(new Error('x'), { name: 'TimeoutError' }))).toBe(true);
+  });
+
+  it("aborts with the caller's signal and rejects with its reason, not a platform error", async () => {
+    const t = createTransport({ origin: API, authorize: () => '', fetch: hanging });
+    const caller = new AbortController();
+    const pending = t.get('/v1/x', {}, { signal: caller.signal });
+    await vi.waitFor(() => expect(hanging).toHaveBeenCalled());
+    caller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect((hanging.mock.lastCall![0] as Request).signal.aborted).toBe(true);
+  });
+
   it('sends the token raw in Authorization, JSON bodies, and reads JSON', async () => {
     const { seen, handler } = recorder(() => HttpResponse.json({ ok: true }));
     server.use(handler);

@@ -1,6 +1,9 @@
 import { encodeR, reviveNumbers } from './encoding';
-import { SystemError, errorFromAnswer } from './errors';
+import { SystemError, TimeoutError, errorFromAnswer } from './errors';
 import { parseRetryAfter } from './retry-after';
+
+/** How long a request may wait for its answer, as ky's default: then it fails as TimeoutError. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** A GET query string longer than this goes as a POST to the same path (spec §9). */
 export const MAX_QUERY_LENGTH = 4000;
@@ -23,9 +26,17 @@ export interface TransportOptions {
   authorize: () => Promise<string> | string;
   fetch?: typeof fetch;
   hooks?: Hooks;
+  /** Milliseconds to wait for an answer (its body included); `false` waits for ever. */
+  timeoutMs?: number | false;
 }
 
-export interface CallOptions {
+/** What a caller may add to any read: TanStack's queryFn hands over `signal`. */
+export interface RequestOptions {
+  /** Aborts the request, e.g. when the widget that asked is removed (the query is cancelled). */
+  signal?: AbortSignal | undefined;
+}
+
+export interface CallOptions extends RequestOptions {
   /** GET parameters; on other methods, extra query parameters. */
   params?: Params;
   body?: unknown;
@@ -97,7 +108,15 @@ export function createTransport(options: TransportOptions): Transport {
   // Looked up per call, not at creation, so test doubles installed later (msw) are seen.
   const doFetch = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
 
-  function buildRequest(method: Method, path: string, call: CallOptions, auth: string): Request {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  function buildRequest(
+    method: Method,
+    path: string,
+    call: CallOptions,
+    auth: string,
+    signal: AbortSignal,
+  ): Request {
     let query = encodeParams(call.params, call.query);
     // A POST, PUT or PATCH always carries a JSON body, `{}` when empty, as the SDK sends it.
     let body = call.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
@@ -111,22 +130,44 @@ export function createTransport(options: TransportOptions): Transport {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   }
 
   async function request<T>(method: Method, path: string, call: CallOptions = {}): Promise<T> {
     const context = { argumentNames: call.argumentNames };
-    let req = buildRequest(method, path, call, await options.authorize());
+    const auth = await options.authorize();
+    // One signal for the request: the caller's (aborted when its query is cancelled) and the
+    // timeout's. A timer, not AbortSignal.any/timeout, which older Safari lacks.
+    const { signal } = call;
+    const controller = new AbortController();
+    const cancel = () => controller.abort(signal!.reason);
+    if (signal?.aborted) cancel();
+    signal?.addEventListener('abort', cancel);
+    const timer = timeoutMs && setTimeout(() => controller.abort(), timeoutMs);
+    let req = buildRequest(method, path, call, auth, controller.signal);
     for (const hook of hooks.beforeRequest ?? []) req = (await hook(req)) ?? req;
+    // No answer, or no whole body: timed out, cancelled by the caller (a removed widget's
+    // query: its reason, not a platform failure), or the network failed.
+    const failure = (cause: unknown) =>
+      Promise.reject(
+        !controller.signal.aborted
+          ? new SystemError(context, { cause })
+          : signal?.aborted
+            ? signal.reason
+            : new TimeoutError(req.url, timeoutMs as number, context),
+      );
     let response: Response;
+    let body: unknown;
     try {
-      response = await doFetch(req);
-    } catch (cause) {
-      throw new SystemError(context, { cause });
+      response = await doFetch(req).catch(failure);
+      for (const hook of hooks.afterResponse ?? [])
+        response = (await hook(req, response)) ?? response;
+      body = await readBody(response).catch(failure);
+    } finally {
+      clearTimeout(timer || undefined);
+      signal?.removeEventListener('abort', cancel);
     }
-    for (const hook of hooks.afterResponse ?? [])
-      response = (await hook(req, response)) ?? response;
-    const body = await readBody(response);
     if (response.ok) return body as T;
     const requestId =
       response.headers.get('x-wix-request-id') ?? response.headers.get('x-request-id') ?? undefined;

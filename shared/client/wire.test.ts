@@ -12,7 +12,7 @@ import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
 import { createElevatedClient, createPlatformClient } from './client';
 import { decodeR } from './encoding';
-import type { Tokens } from '../session/tokens';
+import type { Tokens } from './auth/token-store';
 
 interface Sent {
   method: string;

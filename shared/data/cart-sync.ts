@@ -3,7 +3,10 @@ import type { Cart } from '../client';
 import { getPageSession, isLoggedIn } from '../session';
 
 export const cartKeys = {
+  all: ['cart'] as const,
   current: ['cart', 'current'] as const,
+  /** Every cart's totals (invalidated together); one cart's under `totals(id)`. */
+  allTotals: ['cart', 'totals'] as const,
   totals: (cartId: string) => ['cart', 'totals', cartId] as const,
 };
 
@@ -23,7 +26,7 @@ function channelFor(clientId: string, queryClient: QueryClient): BroadcastChanne
     channel.onmessage = (event: MessageEvent<CartMessage>) => {
       if (event.data?.type !== 'cart') return;
       queryClient.setQueryData(cartKeys.current, event.data.cart);
-      void queryClient.invalidateQueries({ queryKey: ['cart', 'totals'] });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.allTotals });
     };
     channels.set(clientId, channel);
   }
@@ -44,7 +47,7 @@ function refetchOnSignInChange(queryClient: QueryClient): void {
   session.subscribe((state) => {
     if (isLoggedIn(state) === signedIn) return;
     signedIn = !signedIn;
-    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   });
 }
 
@@ -59,6 +62,6 @@ export function listenForCartChanges(clientId: string, queryClient: QueryClient)
  */
 export function publishCart(clientId: string, queryClient: QueryClient, cart: Cart | null): void {
   queryClient.setQueryData(cartKeys.current, cart);
-  void queryClient.invalidateQueries({ queryKey: ['cart', 'totals'] });
+  void queryClient.invalidateQueries({ queryKey: cartKeys.allTotals });
   channelFor(clientId, queryClient)?.postMessage({ type: 'cart', cart } satisfies CartMessage);
 }

@@ -8,15 +8,16 @@ import {
   type LineItem,
   type PlatformClient,
 } from '../client';
-import { dispatchWidgetEvent } from '../element/events';
-import { useHost } from '../element/host';
 import { cartKeys, listenForCartChanges, publishCart } from './cart-sync';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 /** The visitor's cart, or null when they have none yet. Reading never creates one. */
-async function currentCartOrNull(client: PlatformClient): Promise<Cart | null> {
+async function currentCartOrNull(
+  client: PlatformClient,
+  signal: AbortSignal,
+): Promise<Cart | null> {
   try {
-    return (await client.cart.getCurrentCart()).cart;
+    return (await client.cart.getCurrentCart({ signal })).cart;
   } catch (error) {
     // The platform answers 404 OWNED_CART_NOT_FOUND while the visitor has no cart.
     if (isApplicationError(error) && error.status === 404) return null;
@@ -30,7 +31,10 @@ export function useCart() {
   const { clientId } = useSiteConfig();
   const queryClient = useQueryClient();
   useEffect(() => listenForCartChanges(clientId, queryClient), [clientId, queryClient]);
-  return useQuery({ queryKey: cartKeys.current, queryFn: () => currentCartOrNull(client) });
+  return useQuery({
+    queryKey: cartKeys.current,
+    queryFn: ({ signal }) => currentCartOrNull(client, signal),
+  });
 }
 
 /** Store lines and custom lines alike: everything the visitor will pay for. */
@@ -42,23 +46,29 @@ export const cartLines = (cart: Cart): Array<LineItem | CustomLineItem> => [
 export const itemCount = (cart: Cart | null | undefined): number =>
   cart ? cartLines(cart).reduce((sum, line) => sum + line.quantity, 0) : 0;
 
+/** One change to the visitor's cart: a platform call that answers with the whole cart. */
+export type CartChange<Variables> = (
+  client: PlatformClient,
+  variables: Variables,
+) => Promise<{ cart: Cart | null }>;
+
 /**
  * A cart change: on success every cart widget on the page and in other tabs shows the returned
- * cart and the page hears `cart-updated`. Never retried (spec §9); on failure the cart in the
- * cache is untouched.
+ * cart, then `onChanged` runs (the element layer tells the page, see shared/element). Never
+ * retried (spec §9); on failure the cart in the cache is untouched.
  */
 export function useCartMutation<Variables>(
-  change: (client: PlatformClient, variables: Variables) => Promise<{ cart: Cart | null }>,
+  change: CartChange<Variables>,
+  onChanged?: (cart: Cart | null) => void,
 ) {
   const client = usePlatform();
   const { clientId } = useSiteConfig();
   const queryClient = useQueryClient();
-  const { host } = useHost();
   return useMutation({
     mutationFn: (variables: Variables) => change(client, variables),
     onSuccess: ({ cart }) => {
       publishCart(clientId, queryClient, cart);
-      dispatchWidgetEvent(host, 'cart-updated', { cart });
+      onChanged?.(cart);
     },
   });
 }
@@ -68,8 +78,11 @@ export function useCartTotals(cart: Cart | null | undefined) {
   return useQuery({
     queryKey: cartKeys.totals(cart?.id ?? 'none'),
     enabled: itemCount(cart) > 0,
-    queryFn: () =>
-      client.cart.estimateCurrentCartTotals({ calculateTax: true, calculateShipping: true }),
+    queryFn: ({ signal }) =>
+      client.cart.estimateCurrentCartTotals(
+        { calculateTax: true, calculateShipping: true },
+        { signal },
+      ),
   });
 }
 
@@ -81,21 +94,32 @@ export interface AddToCartVariables {
   quantity: number;
 }
 
-/** Adds a store product line; the returned cart reaches every cart widget. */
-export function useAddToCart() {
-  return useCartMutation(
-    (client, { productId, variantId, options, quantity }: AddToCartVariables) =>
-      client.cart.addToCurrentCart({
-        lineItems: [
-          {
-            catalogReference: {
-              catalogItemId: productId,
-              appId: STORES_APP_ID,
-              options: { ...(variantId ? { variantId } : {}), ...(options ? { options } : {}) },
-            },
-            quantity,
-          },
-        ],
-      }),
-  );
-}
+/** Adds a store product line (run it with useCartMutation). */
+export const addToCart: CartChange<AddToCartVariables> = (
+  client,
+  { productId, variantId, options, quantity },
+) =>
+  client.cart.addToCurrentCart({
+    lineItems: [
+      {
+        catalogReference: {
+          catalogItemId: productId,
+          appId: STORES_APP_ID,
+          options: { ...(variantId ? { variantId } : {}), ...(options ? { options } : {}) },
+        },
+        quantity,
+      },
+    ],
+  });
+
+/** The cart widget's own changes: a line's quantity, a line, the coupon. */
+export const updateLineQuantity: CartChange<{ id: string; quantity: number }> = (client, line) =>
+  client.cart.updateCurrentCartLineItemQuantity([line]);
+
+export const removeLine: CartChange<string> = (client, lineId) =>
+  client.cart.removeLineItemsFromCurrentCart([lineId]);
+
+export const applyCoupon: CartChange<string> = (client, couponCode) =>
+  client.cart.updateCurrentCart({ couponCode });
+
+export const removeCoupon: CartChange<void> = (client) => client.cart.removeCouponFromCurrentCart();

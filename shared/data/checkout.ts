@@ -1,19 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
-import { dispatchWidgetEvent } from '../element/events';
-import { useHost } from '../element/host';
-import { useNavigationGuard } from '../element/navigation-guard';
 import { usePlatform } from './use-platform';
 
+export interface StartedCheckout {
+  checkoutId: string;
+  /** The hosted checkout page, as `checkUrl` returned it. */
+  url: string;
+}
+
+export interface StoreCheckoutOptions {
+  /** Vets the hosted checkout's URL before it is used; throws to refuse it (a failed mutation). */
+  checkUrl: (url: string) => string;
+  onSuccess: (started: StartedCheckout) => void;
+}
+
 /**
- * Store checkout: create the checkout from the cart, open a redirect session to the hosted
- * checkout that returns to this page, and go there (if the URL passes the navigation guard).
+ * Store checkout: create the checkout from the cart and open a redirect session to the hosted
+ * checkout that returns to this page. Going there, and telling the page, is the caller's
+ * (shared/element's useStoreCheckout): data hooks return data and mutations, no DOM events.
  */
-export function useStoreCheckout(navigate: (url: string) => void = (url) => location.assign(url)) {
+export function useStoreCheckoutMutation({ checkUrl, onSuccess }: StoreCheckoutOptions) {
   const client = usePlatform();
-  const { host } = useHost();
-  const guard = useNavigationGuard();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (): Promise<StartedCheckout> => {
       const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({
         channelType: 'WEB',
       });
@@ -21,11 +29,8 @@ export function useStoreCheckout(navigate: (url: string) => void = (url) => loca
         ecomCheckout: { checkoutId },
         callbacks: { postFlowUrl: location.href, thankYouPageUrl: location.href },
       });
-      return { checkoutId, url: guard(redirectSession.fullUrl) };
+      return { checkoutId, url: checkUrl(redirectSession.fullUrl) };
     },
-    onSuccess: ({ checkoutId, url }) => {
-      dispatchWidgetEvent(host, 'checkout-started', { checkoutId });
-      navigate(url);
-    },
+    onSuccess,
   });
 }

@@ -1,3 +1,6 @@
+// Data only one family uses is imported from its own module (events.ts, reservations.ts,
+// back-in-stock.ts, product-pages.ts), not re-exported here: the build puts whatever this index
+// reaches into the runtime chunk every family loads.
 export { useSession } from './use-session';
 export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from './use-platform';
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
@@ -12,11 +15,24 @@ export {
   useCart,
   useCartMutation,
   useCartTotals,
-  useAddToCart,
+  addToCart,
+  updateLineQuantity,
+  removeLine,
+  applyCoupon,
+  removeCoupon,
   itemCount,
   cartLines,
   type AddToCartVariables,
+  type CartChange,
 } from './cart';
 export { cartKeys } from './cart-sync';
-export { useStoreCheckout } from './checkout';
+export { useStoreCheckoutMutation, type StartedCheckout } from './checkout';
 export { createBatcher } from './batch';
+export {
+  useMember,
+  useLoadMember,
+  useSignOutMutation,
+  memberKeys,
+  memberQuery,
+  type Member,
+} from './member';

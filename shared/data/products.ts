@@ -10,6 +10,9 @@ export const productKeys = {
   all: ['product'] as const,
   byId: (id: string) => ['product', 'id', id] as const,
   bySlug: (slug: string) => ['product', 'slug', slug] as const,
+  /** Offset pages of a collection (`*`: the whole store) in one order (product-pages.ts). */
+  pages: (collectionId: string | undefined, sort: string, pageSize: number) =>
+    ['product-list', collectionId ?? '*', sort, pageSize] as const,
 };
 
 type Field = 'id' | 'slug';

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { memo, Suspense, useSyncExternalStore } from 'react';
+import { memo, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { getQueryClient } from '../data/query-client';
 import { ConfigStateContext } from '../data/use-platform';
 import { useSession } from '../data/use-session';
+import { DEFAULT_SITE_LOCALE, SiteLocaleContext, type SiteLocale } from '../ui/locale';
 import { ConfigGate } from './config-gate';
 import { WidgetErrorBoundary } from './error-boundary';
 import { HostContext } from './host';
@@ -46,12 +47,20 @@ function PortalHost({ registry }: { registry: PortalRegistry }) {
   const buckets = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
   // The one subscription to the site config for every widget (see useConfigState).
   const config = useSession((state) => state.config);
+  const ready = config.status === 'ready' ? config.config : undefined;
+  // shared/ui reads only the locale, through its own context (it never imports the data layer).
+  const locale = useMemo<SiteLocale>(
+    () => (ready ? { locale: ready.locale, currency: ready.currency } : DEFAULT_SITE_LOCALE),
+    [ready],
+  );
   return (
     <QueryClientProvider client={getQueryClient()}>
       <ConfigStateContext.Provider value={config}>
-        {buckets.map((bucket) => (
-          <PortalBucketView key={bucket.key} entries={bucket.entries} />
-        ))}
+        <SiteLocaleContext.Provider value={locale}>
+          {buckets.map((bucket) => (
+            <PortalBucketView key={bucket.key} entries={bucket.entries} />
+          ))}
+        </SiteLocaleContext.Provider>
       </ConfigStateContext.Provider>
     </QueryClientProvider>
   );

@@ -1,4 +1,13 @@
-export * from './tokens';
+// The token shapes are the client's (it owns the TokenStore interface the store implements);
+// re-exported so session users need not know where they live.
+export {
+  emptyTokens,
+  type Tokens,
+  type TokenRole,
+  type TokenStore,
+  type AccessToken,
+  type RefreshToken,
+} from '../client';
 export * from './config';
 export * from './store';
 export { getPageSession, SESSION_PROTOCOL } from './page-session';

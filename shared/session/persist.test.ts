@@ -2,7 +2,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { persistTokens } from './persist';
 import { createSessionStore, isLoggedIn } from './store';
-import type { Tokens } from './tokens';
+import type { Tokens } from '../client/auth/token-store';
 
 const member: Tokens = {
   accessToken: { value: 'a1', expiresAt: 2_000_000_000 },

@@ -1,5 +1,5 @@
 import type { SessionStore } from './store';
-import { emptyTokens, type Tokens } from './tokens';
+import { emptyTokens, type Tokens } from '../client/auth/token-store';
 
 /** Whose tokens these are: the site's client id at the platform origin that issued them. */
 export interface TokenScope {

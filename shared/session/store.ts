@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConfigState } from './config';
-import { emptyTokens, type TokenStore, type Tokens } from './tokens';
+import { emptyTokens, type TokenStore, type Tokens } from '../client/auth/token-store';
 
 export interface Member {
   id: string;

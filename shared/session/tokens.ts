@@ -1,29 +1,4 @@
-/** Token shapes of spec §3 (Identity) and the lifecycle of §4. Framework-free. */
-export type TokenRole = 'none' | 'visitor' | 'member';
-
-export interface AccessToken {
-  value: string;
-  /** Seconds since the epoch: now + the server's expires_in (spec §4 rule 6). */
-  expiresAt: number;
-}
-
-export interface RefreshToken {
-  value: string;
-  role: TokenRole;
-}
-
-export interface Tokens {
-  accessToken: AccessToken;
-  refreshToken: RefreshToken;
-}
-
-export const emptyTokens = (): Tokens => ({
-  accessToken: { value: '', expiresAt: 0 },
-  refreshToken: { value: '', role: 'none' },
-});
-
-/** What the platform client needs from the page session: somewhere to read and keep tokens. */
-export interface TokenStore {
-  getTokens(): Tokens;
-  setTokens(tokens: Tokens): void;
-}
+// The token shapes moved to the client, which owns the TokenStore interface the session
+// implements. Kept only for demo/platform/test-support.ts, which imports this path; remove once
+// it imports '../../shared/client' instead.
+export * from '../client/auth/token-store';

@@ -1,58 +1,63 @@
-import { useEffect, useRef, useState } from 'react';
-import { useAddToCart, type AddToCartVariables } from '../data/cart';
+import { useEffect, useState } from 'react';
 import { LiveRegion } from './live-region';
 import { useSharedText } from './messages.text';
 import { ErrorNotice } from './notice';
 
+/** Where the add-to-cart call is: a mutation's status, as TanStack Query names it. */
+export type AddToCartStatus = 'idle' | 'pending' | 'success' | 'error';
+
 interface AddToCartButtonProps {
-  item: AddToCartVariables | null;
+  status: AddToCartStatus;
+  error?: unknown;
+  /** False while there is nothing to add yet (e.g. the product is still loading). */
+  canAdd: boolean;
   /** Why the item cannot be added yet (e.g. "Choose a size"); the button is disabled with it. */
   blockedReason?: string | undefined;
   productName?: string | undefined;
   className?: string;
+  onAdd: () => void;
 }
 
 /**
- * The one add-to-cart button (cards, details, `<add-to-cart>`): pending while the call runs,
- * so a double click adds once; the server's message on failure; a spoken confirmation.
+ * The one add-to-cart button (cards, details, `<add-to-cart>`), presentational: the caller
+ * runs the call (shared/element/add-to-cart-action.tsx). Pending while the call runs; the server's
+ * message on failure; a spoken confirmation.
  */
 export function AddToCartButton({
-  item,
+  status,
+  error,
+  canAdd,
   blockedReason,
   productName,
   className,
+  onAdd,
 }: AddToCartButtonProps) {
-  const add = useAddToCart();
   const t = useSharedText();
-  const inFlight = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
-    if (add.isSuccess) setAnnouncement(t('added', { name: productName ?? t('item') }));
-  }, [add.isSuccess, productName, t]);
+    if (status === 'success') setAnnouncement(t('added', { name: productName ?? t('item') }));
+  }, [status, productName, t]);
 
-  const onClick = () => {
-    if (!item || inFlight.current) return;
-    inFlight.current = true;
-    setAnnouncement('');
-    add.mutate(item, { onSettled: () => (inFlight.current = false) });
-  };
-
+  const pending = status === 'pending';
   return (
     <div className={className} part="add-to-cart">
       <button
         type="button"
         className="sw-button sw-button-block"
         part="add-to-cart-button"
-        disabled={!item || Boolean(blockedReason) || add.isPending}
-        aria-busy={add.isPending}
-        onClick={onClick}
+        disabled={!canAdd || Boolean(blockedReason) || pending}
+        aria-busy={pending}
+        onClick={() => {
+          setAnnouncement('');
+          onAdd();
+        }}
       >
-        {add.isPending ? t('adding') : (blockedReason ?? t('addToCart'))}
+        {pending ? t('adding') : (blockedReason ?? t('addToCart'))}
       </button>
-      {add.isError ? <ErrorNotice error={add.error} /> : null}
+      {status === 'error' ? <ErrorNotice error={error} /> : null}
       {/* Only from the first click: the empty region is in place while the call runs, so
           the confirmation is announced, and a page of cards does not carry one per card. */}
-      {add.isIdle ? null : <LiveRegion message={announcement} />}
+      {status === 'idle' ? null : <LiveRegion message={announcement} />}
     </div>
   );
 }

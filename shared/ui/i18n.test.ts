@@ -11,7 +11,7 @@ const suspending =
     h(Suspense, { fallback }, h(Component));
 
 let locale = 'de-DE';
-vi.mock('../data/use-platform', () => ({ useSiteConfig: () => ({ locale }) }));
+vi.mock('./locale', () => ({ useSiteLocale: () => ({ locale }) }));
 
 const en = { add: 'Add to cart', added: '{name} added to cart.' };
 

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useSiteConfig } from '../data/use-platform';
+import { useSiteLocale } from './locale';
 import { formatNumber } from './format';
 
 /** `{name}` placeholders filled from `values`; unknown placeholders stay as written. */
@@ -80,7 +80,7 @@ export function defineMessages<K extends string>(
       : undefined;
   };
   const useText = () => {
-    const language = languageOf(useSiteConfig().locale);
+    const language = languageOf(useSiteLocale().locale);
     request(language);
     const pending = load(language);
     if (pending) use(pending); // always, loaded or not: React wants the same use() calls

@@ -10,6 +10,7 @@ const de: Record<SharedKey, string> = {
   increase: 'Menge erhöhen',
   checkInput: 'Bitte prüfen Sie Ihre Eingaben.',
   offline: 'Sie scheinen offline zu sein. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  timedOut: 'Die Antwort dauert zu lange. Bitte versuchen Sie es erneut.',
   ourSide: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   refusedNavigation:

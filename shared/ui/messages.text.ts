@@ -10,6 +10,7 @@ const en = {
   increase: 'Increase quantity',
   checkInput: 'Please check what you entered.',
   offline: 'You seem to be offline. Check your connection and try again.',
+  timedOut: 'This is taking too long to answer. Please try again.',
   ourSide: 'Something went wrong on our side. Please try again.',
   failed: 'Something went wrong. Please try again.',
   refusedNavigation: 'This page could not be opened safely. Please let the site owner know.',

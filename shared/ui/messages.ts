@@ -1,4 +1,10 @@
-import { isApplicationError, isSystemError, isUnsafeUrlError, isValidationError } from '../client';
+import {
+  isApplicationError,
+  isSystemError,
+  isTimeoutError,
+  isUnsafeUrlError,
+  isValidationError,
+} from '../client';
 import type { Translate } from './i18n';
 import { sharedEnglish, type SharedKey } from './messages.text';
 
@@ -15,6 +21,7 @@ export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglis
   if (isApplicationError(error)) return error.description || error.message;
   // The technical reason went to the site owner (widget-error, console); the visitor can't act on it.
   if (isUnsafeUrlError(error)) return t('refusedNavigation');
+  if (isTimeoutError(error)) return t('timedOut');
   if (isNetworkFailure(error)) return t('offline');
   if (isSystemError(error)) return t('ourSide');
   if (error instanceof Error && error.message) return error.message;

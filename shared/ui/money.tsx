@@ -1,5 +1,5 @@
-import { useSiteConfig } from '../data/use-platform';
 import { formatMoney } from './format';
+import { useSiteLocale } from './locale';
 
 interface MoneyProps {
   amount: number | string | undefined;
@@ -9,7 +9,7 @@ interface MoneyProps {
 }
 
 export function Money({ amount, currency, className }: MoneyProps) {
-  const config = useSiteConfig();
+  const config = useSiteLocale();
   const code = currency || config.currency || 'USD';
   if (amount === undefined) return null;
   return <span className={className}>{formatMoney(amount, code, config.locale)}</span>;

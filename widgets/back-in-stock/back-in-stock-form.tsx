@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  isApplicationError,
-  isValidationError,
-  STORES_APP_ID,
-  type Product,
-} from '../../shared/client';
-import { usePlatform, useSession, useSiteConfig } from '../../shared/data';
+import { isApplicationError, isValidationError, type Product } from '../../shared/client';
+import { useMember, useSiteConfig } from '../../shared/data';
+import { useBackInStockRequest } from '../../shared/data/back-in-stock';
 import { dispatchWidgetEvent } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import {
@@ -43,8 +38,8 @@ function RequestForm({
   variantId,
   storageKey: key,
 }: BackInStockFormProps & { storageKey: string }) {
-  const client = usePlatform();
-  const memberEmail = useSession((state) => state.member?.email);
+  // useMember loads a signed-in member's email even on a page without a login widget.
+  const memberEmail = useMember().member?.email;
   const [remembered, setRemembered] = useState<Remembered | null>(() => readRemembered(key));
   const [email, setEmail] = useState(memberEmail ?? '');
   const [touched, setTouched] = useState(false);
@@ -58,20 +53,8 @@ function RequestForm({
     if (memberEmail && !touched) setEmail(memberEmail);
   }, [memberEmail, touched]);
 
-  const request = useMutation({
-    mutationFn: (address: string) =>
-      client.backInStock.createRequest(
-        {
-          catalogReference: {
-            catalogItemId: product.id,
-            appId: STORES_APP_ID,
-            ...(variantId ? { options: { variantId } } : {}),
-          },
-          email: address,
-          ...pageUrl(),
-        },
-        itemDetailsOf(product, variantId),
-      ),
+  const item = { product, variantId, details: itemDetailsOf(product, variantId) };
+  const request = useBackInStockRequest(item, {
     onSuccess: (_answer, address) => {
       const done = { email: address };
       writeRemembered(key, done);
@@ -183,13 +166,6 @@ function RequestForm({
       {otherError ? <ErrorNotice error={request.error} /> : null}
     </form>
   );
-}
-
-/** The page the visitor asked from, so the email can link back to it. */
-function pageUrl(): { itemUrl?: string } {
-  const href = globalThis.location?.href.split('#')[0];
-  // The platform takes http(s) URLs up to 2000 characters; a longer one is simply left out.
-  return href && /^https?:/.test(href) && href.length <= 2000 ? { itemUrl: href } : {};
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,7 +6,7 @@ import { decodeR, STORES_APP_ID, type Product } from '../../shared/client';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
 import { mount } from '../../shared/element/test-support';
-import { getPageSession } from '../../shared/session';
+import { emptyTokens, getPageSession } from '../../shared/session';
 import { storageKey } from './stock';
 import './index';
 
@@ -30,7 +30,7 @@ const PARTLY: Product = {
 let created: Array<Record<string, unknown>> = [];
 let answer: (body: Record<string, unknown>) => Response;
 
-useServer(
+const server = useServer(
   tokenEndpoint().handler,
   http.get(`${API}/stores-reader/v1/products/query-platformized`, ({ request }) => {
     const params = decodeR(new URL(request.url).searchParams.get('.r') ?? '') as {
@@ -60,6 +60,7 @@ beforeEach(() => {
   localStorage.clear();
   getQueryClient().clear();
   getPageSession().getState().setMember(null);
+  getPageSession().getState().setTokens(emptyTokens());
   getPageSession()
     .getState()
     .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
@@ -147,10 +148,33 @@ describe('<back-in-stock>', () => {
     });
   });
 
+  /** Member tokens in the session, and the platform's answer for who they belong to. */
+  function signedInMember() {
+    getPageSession()
+      .getState()
+      .setTokens({
+        accessToken: { value: 'member-access', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+        refreshToken: { value: 'member-refresh', role: 'member' },
+      });
+    server.use(
+      http.get(`${API}/members/v1/members/my`, () =>
+        HttpResponse.json({ member: { id: 'm1', loginEmail: 'member@example.com' } }),
+      ),
+    );
+  }
+
   it('prefills a member’s email', async () => {
+    signedInMember();
     getPageSession().getState().setMember({ id: 'm1', email: 'member@example.com' });
     const element = await ready({ 'product-id': SOLD_OUT.id });
     expect(emailOf(element).value).toBe('member@example.com');
+  });
+
+  it('prefills a signed-in member’s email on a page without a login widget', async () => {
+    signedInMember();
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    await waitFor(() => expect(emailOf(element).value).toBe('member@example.com'));
+    expect(getPageSession().getState().member?.id).toBe('m1');
   });
 
   it('says what is wrong with an invalid email next to the field, without calling the platform', async () => {

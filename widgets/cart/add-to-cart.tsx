@@ -1,7 +1,7 @@
 import type { Product } from '../../shared/client';
 import { useProduct } from '../../shared/data';
-import { useHostState } from '../../shared/element';
-import { AddToCartButton, ErrorNotice, Notice, type Translate } from '../../shared/ui';
+import { useHostState, AddToCartAction } from '../../shared/element';
+import { ErrorNotice, Notice, type Translate } from '../../shared/ui';
 import { useCartText, type CartKey } from './text';
 
 export interface AddToCartProps {
@@ -24,7 +24,7 @@ export function AddToCart({ productId, variantId, quantity }: AddToCartProps) {
     ? { productId, ...(variantId ? { variantId } : {}), quantity: wholeQuantity(quantity) }
     : null;
   return (
-    <AddToCartButton
+    <AddToCartAction
       item={item}
       blockedReason={product.data && blockedReasonOf(product.data, variantId, t)}
       productName={product.data?.name}

@@ -1,17 +1,9 @@
-import { useCartMutation } from '../../shared/data';
+import { applyCoupon, removeCoupon, removeLine, updateLineQuantity } from '../../shared/data';
+import { useCartChange } from '../../shared/element';
 
 /** The cart changes the cart widget makes; each publishes the returned cart on success. */
 
-export const useUpdateQuantity = () =>
-  useCartMutation((client, line: { id: string; quantity: number }) =>
-    client.cart.updateCurrentCartLineItemQuantity([line]),
-  );
-
-export const useRemoveLine = () =>
-  useCartMutation((client, lineId: string) => client.cart.removeLineItemsFromCurrentCart([lineId]));
-
-export const useApplyCoupon = () =>
-  useCartMutation((client, couponCode: string) => client.cart.updateCurrentCart({ couponCode }));
-
-export const useRemoveCoupon = () =>
-  useCartMutation<void>((client) => client.cart.removeCouponFromCurrentCart());
+export const useUpdateQuantity = () => useCartChange(updateLineQuantity);
+export const useRemoveLine = () => useCartChange(removeLine);
+export const useApplyCoupon = () => useCartChange(applyCoupon);
+export const useRemoveCoupon = () => useCartChange(removeCoupon);

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isApplicationError, type TicketingOrder } from '../../shared/client';
-import { usePlatform, useSession, useSiteConfig } from '../../shared/data';
+import { useSession, useSiteConfig } from '../../shared/data';
+import { useTicketCheckout } from '../../shared/data/reservations';
 import { Notice, formatNumber, messageOf, useSharedText } from '../../shared/ui';
 import { FormControlField } from './form-fields/form-control';
 import { type FieldValue } from './form-fields/types';
@@ -58,7 +58,6 @@ export function CheckoutForm({
   onOrder,
   onExpired,
 }: CheckoutFormProps) {
-  const client = usePlatform();
   const member = useSession((s) => s.member);
   const formId = useId();
   const t = useOrderText();
@@ -70,21 +69,7 @@ export function CheckoutForm({
 
   useEffect(() => setGuests((g) => [prefilled(g[0] ?? {}, member), ...g.slice(1)]), [member]);
 
-  const checkout = useMutation({
-    mutationFn: () => {
-      const buyer = guests[0];
-      return client.ticketingCheckout.checkout({
-        eventId: event.id,
-        reservationId,
-        memberId: member?.id,
-        buyer: {
-          firstName: text(buyer, 'firstName'),
-          lastName: text(buyer, 'lastName'),
-          email: text(buyer, 'email'),
-        },
-        guests: guests.map((answers) => ({ form: { inputValues: inputValuesOf(answers ?? {}) } })),
-      });
-    },
+  const checkout = useTicketCheckout({
     onMutate: () => setErrors({ fields: {}, general: [] }),
     onSuccess: (answer) => onOrder(answer.order),
     onError: (error) => {
@@ -92,6 +77,20 @@ export function CheckoutForm({
       setErrors(formErrorsOf(error, t) ?? { fields: {}, general: [messageOf(error, shared)] });
     },
   });
+  const checkoutRequest = () => {
+    const buyer = guests[0];
+    return {
+      eventId: event.id,
+      reservationId,
+      memberId: member?.id,
+      buyer: {
+        firstName: text(buyer, 'firstName'),
+        lastName: text(buyer, 'lastName'),
+        email: text(buyer, 'email'),
+      },
+      guests: guests.map((answers) => ({ form: { inputValues: inputValuesOf(answers ?? {}) } })),
+    };
+  };
 
   const change = (guest: number) => (name: string, value: FieldValue) =>
     setGuests((all) => {
@@ -101,7 +100,7 @@ export function CheckoutForm({
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    checkout.mutate();
+    checkout.mutate(checkoutRequest());
   };
   const fieldsFor = (guest: number, list: FormControl[]) =>
     list.map((control) => (

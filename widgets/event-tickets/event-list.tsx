@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { linkHref } from '../../shared/client';
-import { usePlatform, useSiteConfig } from '../../shared/data';
+import { useSiteConfig } from '../../shared/data';
+import { useEventList } from '../../shared/data/events';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { EVENT_LIST } from '../reserve';
@@ -32,23 +32,13 @@ const pageSizeOf = (pageSize: number | undefined) =>
     : EVENT_LIST.pageSize;
 
 export function EventList({ pageSize, status }: EventListProps) {
-  const client = usePlatform();
   const { locale } = useSiteConfig();
   const t = useEventsText();
   const limit = pageSizeOf(pageSize);
   const statuses = statusesOf(status);
   const [offset, setOffset] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
-  const query = useQuery({
-    queryKey: ['events', 'list', statuses, limit, offset],
-    queryFn: () =>
-      client.events.queryEvents({
-        filter: { status: { $in: statuses } },
-        sort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
-        paging: { limit, offset },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useEventList({ statuses, limit, offset });
   const events = (query.data?.events ?? []) as EventDetails[];
   const paging = query.data?.pagingMetadata;
   const hasNext = paging?.hasNext ?? offset + events.length < (paging?.total ?? 0);

@@ -89,6 +89,34 @@ async function reserveTwo(el: HTMLElement) {
   await waitFor(() => expect($(el, '[part="timer"]')).not.toBeNull());
 }
 
+describe('<event-tickets> removed mid-request', () => {
+  it('cancels its event request: the query hands its AbortSignal to the transport', async () => {
+    const fetching = vi.spyOn(globalThis, 'fetch');
+    const eventRequest = new Promise<Request>((resolve) =>
+      server.use(
+        http.get(`${API}/events/v3/events/:id`, () => {
+          // Answered only once aborted: the request's signal is the one fetch was given.
+          const request = fetching.mock.calls
+            .map(([input]) => input)
+            .find(
+              (input): input is Request =>
+                input instanceof Request && /\/events\/v3\//.test(input.url),
+            )!;
+          resolve(request);
+          return new Promise<Response>((answer) =>
+            request.signal.addEventListener('abort', () => answer(HttpResponse.json({}))),
+          );
+        }),
+      ),
+    );
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    const request = await eventRequest;
+    expect(request.signal.aborted).toBe(false);
+    el.remove();
+    await waitFor(() => expect(request.signal.aborted).toBe(true));
+  });
+});
+
 describe('<event-tickets> picker', () => {
   it('shows price, fee, sale states, limits; sold out and scheduled cannot be chosen', async () => {
     const el = await mountPicker();

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { linkHref } from '../../shared/client';
-import { usePlatform } from '../../shared/data';
+import { useEvent } from '../../shared/data/events';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { EventHeader } from './event-header';
@@ -20,18 +19,8 @@ export interface EventTicketsProps {
 /** What the widget needs of the event; the platform may leave out fields not asked for. */
 const FIELDS = ['DETAILS', 'TEXTS', 'REGISTRATION', 'URLS', 'FORM'];
 
-function useEvent({ eventId, eventSlug }: EventTicketsProps) {
-  const client = usePlatform();
-  return useQuery({
-    queryKey: ['events', 'detail', eventId ? { id: eventId } : { slug: eventSlug }],
-    enabled: Boolean(eventId || eventSlug),
-    queryFn: async () =>
-      (eventId
-        ? await client.events.getEvent(eventId, FIELDS)
-        : await client.events.getEventBySlug(eventSlug ?? '', FIELDS)
-      ).event as EventDetails,
-  });
-}
+const refOf = ({ eventId, eventSlug }: EventTicketsProps) =>
+  eventId ? { id: eventId } : eventSlug ? { slug: eventSlug } : undefined;
 
 /** The part below the header: tickets, or why there are none here. */
 function Registration({ event }: { event: EventDetails }) {
@@ -80,7 +69,7 @@ function Registration({ event }: { event: EventDetails }) {
 }
 
 export function EventTickets(props: EventTicketsProps) {
-  const event = useEvent(props);
+  const event = useEvent<EventDetails>(refOf(props), FIELDS);
   void loadTicketFlow();
   const t = useEventsText();
   const missing = !props.eventId && !props.eventSlug;

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TicketingOrder } from '../../shared/client';
-import { usePlatform } from '../../shared/data';
+import { useTicketingOrder } from '../../shared/data/events';
 import { ErrorNotice } from '../../shared/ui';
 import { Confirmation } from './deferred';
 import { useEventsText } from './text';
@@ -14,13 +12,8 @@ export function ReturnedOrder({
   event: EventDetails;
   orderNumber: string;
 }) {
-  const client = usePlatform();
   const t = useEventsText();
-  const order = useQuery({
-    queryKey: ['events', 'order', event.id, orderNumber],
-    queryFn: async () =>
-      (await client.ticketingOrders.getOrder(event.id, orderNumber)).order as TicketingOrder,
-  });
+  const order = useTicketingOrder(event.id, orderNumber);
   if (order.isPending) return <p>{t('loadingOrder')}</p>;
   if (order.isError)
     return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;

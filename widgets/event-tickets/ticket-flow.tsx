@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TicketingOrder } from '../../shared/client';
-import { usePlatform } from '../../shared/data';
+import { useCancelReservation, useEventsHostedCheckout } from '../../shared/data/reservations';
 import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice } from '../../shared/ui';
 import { CheckoutForm, Confirmation } from './deferred';
@@ -10,34 +9,21 @@ import { ReservationTimer } from './reservation-timer';
 import { TicketPicker } from './ticket-picker';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
-import { useCancelReservation, type HeldReservation } from './use-reservation';
+import type { HeldReservation } from './held-reservation';
 
 type Step =
   | { kind: 'pick'; notice?: 'expired' | 'reservationCanceled' }
   | { kind: 'details'; held: HeldReservation }
   | { kind: 'done'; order: TicketingOrder };
 
-/** Paid orders are paid on the hosted events checkout, which sends the visitor back here. */
-function useHostedCheckout(event: EventDetails) {
-  const client = usePlatform();
-  const guard = useNavigationGuard();
-  return useMutation({
-    mutationFn: async (order: TicketingOrder) => {
-      const { redirectSession } = await client.redirects.createRedirectSession({
-        eventsCheckout: { eventSlug: event.slug ?? '', reservationId: order.reservationId ?? '' },
-        callbacks: { postFlowUrl: returnUrl(location.href, event.id, order.orderNumber) },
-      });
-      location.assign(guard(redirectSession.fullUrl));
-    },
-  });
-}
-
 /** Pick tickets → reserve (countdown) → details → confirmation or hosted payment. */
 export function TicketFlow({ event }: { event: EventDetails }) {
   const { host } = useHost();
   const [step, setStep] = useState<Step>({ kind: 'pick' });
   const cancel = useCancelReservation(event.id);
-  const pay = useHostedCheckout(event);
+  const guard = useNavigationGuard();
+  // Paid orders are paid on the hosted events checkout, which sends the visitor back here.
+  const pay = useEventsHostedCheckout((fullUrl) => location.assign(guard(fullUrl)));
   const t = useEventsText();
 
   const reserved = (held: HeldReservation) => {
@@ -69,7 +55,13 @@ export function TicketFlow({ event }: { event: EventDetails }) {
       onSuccess: () => setStep({ kind: 'pick', notice: 'reservationCanceled' }),
     });
   const ordered = (order: TicketingOrder) =>
-    order.status === 'FREE' ? setStep({ kind: 'done', order }) : pay.mutate(order);
+    order.status === 'FREE'
+      ? setStep({ kind: 'done', order })
+      : pay.mutate({
+          eventSlug: event.slug ?? '',
+          reservationId: order.reservationId ?? '',
+          postFlowUrl: returnUrl(location.href, event.id, order.orderNumber),
+        });
   const ticketCount = reservation.reservations.reduce((sum, line) => sum + line.quantity, 0);
 
   return (

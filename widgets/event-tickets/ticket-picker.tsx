@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isApplicationError } from '../../shared/client';
-import { usePlatform, useSiteConfig } from '../../shared/data';
+import { useSiteConfig } from '../../shared/data';
+import { useAvailableTickets } from '../../shared/data/events';
+import { useCreateReservation } from '../../shared/data/reservations';
 import {
   ErrorNotice,
   Notice,
@@ -15,7 +16,7 @@ import { donationProblem, isDonation, minDonation, ticketQuantitiesOf } from './
 import { useEventsText, type EventsKey } from './text';
 import { TicketRow } from './ticket-row';
 import type { EventDetails, Ticket } from './types';
-import { ticketsKey, useReserve, type HeldReservation } from './use-reservation';
+import { heldReservationOf, type HeldReservation } from './held-reservation';
 
 interface TicketPickerProps {
   event: EventDetails;
@@ -37,20 +38,14 @@ function unavailableMessage(
 }
 
 export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
-  const client = usePlatform();
   const { locale, currency: siteCurrency } = useSiteConfig();
   const t = useEventsText();
   const shared = useSharedText();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [donations, setDonations] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
-  const tickets = useQuery({
-    queryKey: ticketsKey(event.id),
-    queryFn: async () =>
-      (await client.ticketingCheckout.listAvailableTickets({ eventId: event.id, limit: 100 }))
-        .definitions as Ticket[],
-  });
-  const reserve = useReserve(event.id);
+  const tickets = useAvailableTickets<Ticket>(event.id);
+  const reserve = useCreateReservation(event.id);
 
   if (tickets.isPending) return <p>{t('loadingTickets')}</p>;
   if (tickets.isError)
@@ -76,7 +71,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
     setChecked(true);
     if (count === 0 || list.some(problemOf)) return;
     reserve.mutate(lines, {
-      onSuccess: onReserved,
+      onSuccess: (answer) => onReserved(heldReservationOf(answer)),
       onError: (error) => {
         // The list is refetched with what is left: the old choice no longer means anything.
         if (unavailableMessage(error, list, t)) {

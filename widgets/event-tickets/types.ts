@@ -1,5 +1,5 @@
 /**
- * The event and ticket fields these widgets read that the shared schemas leave out
+ * The event and ticket fields these widgets read that the client's wire types leave out
  * (docs/wire.md, Events). Answers are typed, not parsed; every extra field is optional.
  */
 import type { Event, TicketDefinition } from '../../shared/client';

@@ -1,12 +1,12 @@
 import { useLoginText } from './text';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useHostState } from '../../shared/element';
-import type { Member } from '../../shared/session';
+import { useMember, type Member } from '../../shared/data';
 import { ErrorNotice } from '../../shared/ui';
 import { ACCOUNT_SECTIONS, useOpenAccountSection } from './account-sections';
 import { HostedReturnStatus } from './hosted-return-status';
 import { HostedSignInButton } from './hosted-sign-in-button';
-import { useMember, useSignOut } from './use-member';
+import { useSignOut } from './member-events';
 
 /** Focus moves between the menu's buttons with the arrow keys, wrapping at the ends. */
 function moveFocus(list: HTMLElement, step: 1 | -1) {

@@ -1,7 +1,7 @@
 import { useLoginText } from './text';
-import type { Member } from '../../shared/session';
+import type { Member } from '../../shared/data';
 import { ErrorNotice } from '../../shared/ui';
-import { useSignOut } from './use-member';
+import { useSignOut } from './member-events';
 
 /** "Signed in as …" with sign-out; the name appears once the member has loaded. */
 export function SignedIn({ member }: { member: Member | null }) {

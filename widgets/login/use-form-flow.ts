@@ -4,7 +4,7 @@ import type { LoginResult } from '../../shared/client';
 import { messageOf, useSharedText } from '../../shared/ui';
 import { feedbackFor, type Attempt, type Feedback, type FeedbackField } from './login-messages';
 import { useLoginText } from './text';
-import { useFinishLogin } from './use-member';
+import { useFinishLogin } from './member-events';
 
 export type Step = 'sign-in' | 'register' | 'verify' | 'recover';
 

@@ -1,7 +1,7 @@
 /** The hosted login round trip (spec §7.6): start it, and complete it when the visitor returns. */
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { usePlatform, useSiteConfig } from '../../shared/data';
+import { memberKeys, usePlatform, useSiteConfig } from '../../shared/data';
 import { useNavigationGuard } from '../../shared/element';
 import {
   browser,
@@ -11,7 +11,7 @@ import {
   withoutAuthParams,
 } from './return-url';
 import { keepScroll, restoreScroll } from './round-trip';
-import { useFinishLogin } from './use-member';
+import { useFinishLogin } from './member-events';
 
 /** Creates the redirect session (PKCE + state kept by the client) and leaves for it. */
 export function useStartHostedLogin() {
@@ -46,7 +46,7 @@ export function useHostedReturn() {
     () => hasAuthResponse(href) && platform.auth.hasPendingHostedLogin(),
   );
   return useQuery({
-    queryKey: ['site-widgets', 'hosted-return', href],
+    queryKey: memberKeys.hostedReturn(href),
     enabled: returning,
     retry: false,
     staleTime: Infinity,

@@ -1,8 +1,8 @@
+import { AddToCartAction } from '../../shared/element';
 import { useState } from 'react';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import {
-  AddToCartButton,
   ErrorNotice,
   QuantityStepper,
   RichText,
@@ -92,7 +92,7 @@ function Purchase({ product }: { product: Product }) {
             <NotifyMe product={product} {...(variant ? { variantId: variant.id } : {})} />
           </div>
         ) : (
-          <AddToCartButton
+          <AddToCartAction
             className="add"
             item={blockedReason ? null : cartItem(product, selection, quantity)}
             blockedReason={blockedReason}

@@ -1,5 +1,6 @@
+import { AddToCartAction } from '../../shared/element';
 import type { Product } from '../../shared/client';
-import { AddToCartButton, type Translate } from '../../shared/ui';
+import type { Translate } from '../../shared/ui';
 import { NotifyMe } from './notify-me';
 import { Price } from './price';
 import { imagesOf, ProductImage } from './product-image';
@@ -48,7 +49,7 @@ export function ProductTile({ product }: { product: Product }) {
           <NotifyMe product={product} />
         </div>
       ) : (
-        <AddToCartButton
+        <AddToCartAction
           className="actions"
           item={item}
           blockedReason={blockedReason}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { emptyTokens, type Tokens } from '../../session/tokens';
+import { emptyTokens, type Tokens } from './token-store';
 import { API, recorder, tokenEndpoint, useServer } from '../testing/msw';
 import { createTransport } from '../transport';
 import { redirects } from '../modules/redirects';

@@ -2,7 +2,7 @@
  * Member authorisation through redirect sessions: hosted login by redirect, direct login
  * through the hidden iframe, and logout (spec §4, §7.6; DESIGN.md §5).
  */
-import type { Tokens } from '../../session/tokens';
+import type { Tokens } from './token-store';
 import type { Prompt, RedirectSessionRequest, ResponseMode, redirects } from '../modules/redirects';
 import { createPkce, type Pkce } from './pkce';
 import { codeFromResponse, type AuthorizationResponse } from './oauth';

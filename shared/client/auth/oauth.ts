@@ -1,5 +1,5 @@
 /** The token endpoint (spec §7.7) with its four grants, and the authorisation-response check. */
-import type { TokenRole, Tokens } from '../../session/tokens';
+import type { TokenRole, Tokens } from './token-store';
 import { ApplicationError } from '../errors';
 
 /** The grants' bodies, key for key as the official SDK sends them. */

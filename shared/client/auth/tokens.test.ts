@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { emptyTokens, type TokenStore, type Tokens } from '../../session/tokens';
+import { emptyTokens, type TokenStore, type Tokens } from './token-store';
 import { API, tokenEndpoint, useServer } from '../testing/msw';
 import { createTokenLifecycle } from './tokens';
 import { requestTokens } from './oauth';

@@ -1,5 +1,5 @@
 /** Token lifecycle of spec §4 over the page's TokenStore, with single-flight renewal. */
-import { emptyTokens, type TokenStore, type Tokens } from '../../session/tokens';
+import { emptyTokens, type TokenStore, type Tokens } from './token-store';
 import { nowInSeconds, requestTokens, tokensFromAnswer, type TokenEndpoint } from './oauth';
 
 export interface TokenLifecycleOptions extends TokenEndpoint {

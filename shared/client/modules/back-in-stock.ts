@@ -2,7 +2,7 @@
 import type { Transport } from '../transport';
 import { seg } from '../transport';
 import type { Query } from '../query';
-import type { BackInStockRequestAnswer, BackInStockRequest, CatalogReference } from '../schemas';
+import type { BackInStockRequestAnswer, BackInStockRequest, CatalogReference } from '../types';
 
 const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 

@@ -1,6 +1,6 @@
 /** The visitor's current cart (spec §7.2). Every call answers `{ cart }` unless stated. */
-import type { Transport } from '../transport';
-import type { CartAnswer, EstimateTotalsAnswer, CatalogReference } from '../schemas';
+import type { RequestOptions, Transport } from '../transport';
+import type { CartAnswer, EstimateTotalsAnswer, CatalogReference } from '../types';
 
 const BASE = '/ecom/v1/carts/current';
 
@@ -55,7 +55,7 @@ export interface EstimateTotalsOptions {
 }
 
 export const cart = (t: Transport) => ({
-  getCurrentCart: () => t.get<CartAnswer>(BASE),
+  getCurrentCart: (call?: RequestOptions) => t.get<CartAnswer>(BASE, undefined, call),
   updateCurrentCart: (update: CartUpdate) => t.patch<CartAnswer>(BASE, update),
   addToCurrentCart: (items: {
     lineItems?: NewLineItem[];
@@ -69,7 +69,7 @@ export const cart = (t: Transport) => ({
   removeCouponFromCurrentCart: () => t.post<CartAnswer>(`${BASE}/remove-coupon`),
   updateCurrentCartLineItemQuantity: (lineItems: Array<{ id: string; quantity: number }>) =>
     t.post<CartAnswer>(`${BASE}/update-line-items-quantity`, { lineItems }),
-  estimateCurrentCartTotals: (options: EstimateTotalsOptions = {}) =>
-    t.post<EstimateTotalsAnswer>(`${BASE}/estimate-totals`, options),
+  estimateCurrentCartTotals: (options: EstimateTotalsOptions = {}, call?: RequestOptions) =>
+    t.post<EstimateTotalsAnswer>(`${BASE}/estimate-totals`, options, call),
   deleteCurrentCart: () => t.delete<Record<string, never>>(BASE),
 });

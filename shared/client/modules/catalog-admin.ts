@@ -2,7 +2,7 @@
 import type { Transport } from '../transport';
 import { seg } from '../transport';
 import { floatsAsNumbers } from '../encoding';
-import type { Collection, ProductAnswer, Variant } from '../schemas';
+import type { Collection, ProductAnswer, Variant } from '../types';
 
 type Numeric = number | string;
 type Input = Record<string, unknown>;

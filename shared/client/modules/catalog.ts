@@ -1,8 +1,8 @@
 /** Catalogue reads (spec §7.8). */
-import type { Transport } from '../transport';
+import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
 import type { Query } from '../query';
-import type { ProductAnswer, ProductsAnswer, Collection, Variant } from '../schemas';
+import type { ProductAnswer, ProductsAnswer, Collection, Variant } from '../types';
 
 /** The catalogue reader's public prefix (the v2 collections carry none). */
 const READER = '/stores-reader/v1';
@@ -12,8 +12,8 @@ type VariantsAnswer = { variants: Variant[]; metadata?: Record<string, unknown> 
 
 export const catalog = (t: Transport) => ({
   getCollection: (id: string) => t.get<CollectionAnswer>(`/v2/collections/${seg(id)}`, { id }),
-  getCollectionBySlug: (slug: string) =>
-    t.get<CollectionAnswer>(`/v2/collections/slug/${seg(slug)}`, { slug }),
+  getCollectionBySlug: (slug: string, call?: RequestOptions) =>
+    t.get<CollectionAnswer>(`/v2/collections/slug/${seg(slug)}`, { slug }, call),
   /** Offset paged; a long query goes as POST (transport). */
   queryCollections: (query: Query = {}) =>
     t.get<{ collections: Collection[]; metadata?: Record<string, unknown> }>(
@@ -45,10 +45,10 @@ export const catalog = (t: Transport) => ({
   getStoreVariant: (id: string) =>
     t.get<{ variant: Variant }>(`${READER}/variants/${seg(id)}`, { id }),
   /** Filter, sort and offset paging; answers products and `metadata { total, tooManyToCount }`. */
-  queryProducts: (query: Query = {}) =>
+  queryProducts: (query: Query = {}, call?: RequestOptions) =>
     t.get<ProductsAnswer>(
       `${READER}/products/query-platformized`,
       { query },
-      { argumentNames: ['query'], query: true },
+      { ...call, argumentNames: ['query'], query: true },
     ),
 });

@@ -1,8 +1,8 @@
 /** Event management, version 3 (spec §7.5). Reads here; writes in `eventsAdmin`. */
-import type { Transport } from '../transport';
+import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
 import type { Filter, Query } from '../query';
-import type { EventAnswer, EventsAnswer, Event } from '../schemas';
+import type { EventAnswer, EventsAnswer, Event } from '../types';
 
 /** Requestable event fields (spec §3): DETAILS, TEXTS, REGISTRATION, URLS, FORM, ... */
 export type EventField = string;
@@ -11,13 +11,13 @@ export type EventField = string;
 const V3 = '/events/v3';
 
 export const events = (t: Transport) => ({
-  getEvent: (eventId: string, fields?: EventField[]) =>
-    t.get<EventAnswer>(`${V3}/events/${seg(eventId)}`, { eventId, fields }),
-  getEventBySlug: (slug: string, fields?: EventField[]) =>
-    t.get<EventAnswer>(`${V3}/events/slug/${seg(slug)}`, { slug, fields }),
+  getEvent: (eventId: string, fields?: EventField[], call?: RequestOptions) =>
+    t.get<EventAnswer>(`${V3}/events/${seg(eventId)}`, { eventId, fields }, call),
+  getEventBySlug: (slug: string, fields?: EventField[], call?: RequestOptions) =>
+    t.get<EventAnswer>(`${V3}/events/slug/${seg(slug)}`, { slug, fields }, call),
   /** Offset paged: `query.paging = { limit, offset }`. */
-  queryEvents: (query: Query = {}, fields?: EventField[]) =>
-    t.post<EventsAnswer>(`${V3}/events/query`, { query, fields }),
+  queryEvents: (query: Query = {}, fields?: EventField[], call?: RequestOptions) =>
+    t.post<EventsAnswer>(`${V3}/events/query`, { query, fields }, call),
   countEventsByStatus: (options: { filter?: Filter; facet?: string[]; includeDrafts?: boolean }) =>
     t.post<{ facets?: Record<string, unknown> }>(`${V3}/events/count-by-status`, options),
 });

@@ -1,7 +1,7 @@
 /** Identity calls (spec §7.7) and the members extension of docs/wire.md. */
-import type { Transport } from '../transport';
+import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
-import type { MemberAnswer, Identity } from '../schemas';
+import type { MemberAnswer, Identity } from '../types';
 
 export type FactorType = 'PASSWORD' | 'SMS' | 'CALL' | 'EMAIL' | 'TOTP' | 'PUSH';
 
@@ -83,5 +83,6 @@ export const identity = (t: Transport) => ({
   resendCode: (stateToken: string) =>
     t.post<Empty>(`${VERIFICATION}/v1/auth/resend`, { stateToken }),
   /** The logged-in member (member token only). */
-  getMyMember: () => t.get<MemberAnswer>('/members/v1/members/my'),
+  getMyMember: (call?: RequestOptions) =>
+    t.get<MemberAnswer>('/members/v1/members/my', undefined, call),
 });

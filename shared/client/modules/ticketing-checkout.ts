@@ -1,5 +1,5 @@
 /** Events ticketing checkout with time-limited reservations (spec §7.4). */
-import type { Transport } from '../transport';
+import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
 import type { Filter, Sort } from '../query';
 import type {
@@ -7,7 +7,7 @@ import type {
   Reservation,
   TicketDefinitionsAnswer,
   TicketingOrder,
-} from '../schemas';
+} from '../types';
 
 export interface TicketQuantity {
   ticketDefinitionId: string;
@@ -55,14 +55,18 @@ export type CheckoutUpdate = Omit<
 const CHECKOUT = '/events/v1/checkout';
 
 export const ticketingCheckout = (t: Transport) => ({
-  getCheckoutOptions: () => t.get<Record<string, unknown>>(`${CHECKOUT}/options`),
-  listAvailableTickets: (options: {
-    eventId?: string[] | string;
-    offset?: number;
-    limit?: number;
-    sort?: string;
-    state?: string[];
-  }) => t.get<TicketDefinitionsAnswer>(`${CHECKOUT}/available-tickets`, { ...options }),
+  getCheckoutOptions: (call?: RequestOptions) =>
+    t.get<Record<string, unknown>>(`${CHECKOUT}/options`, undefined, call),
+  listAvailableTickets: (
+    options: {
+      eventId?: string[] | string;
+      offset?: number;
+      limit?: number;
+      sort?: string;
+      state?: string[];
+    },
+    call?: RequestOptions,
+  ) => t.get<TicketDefinitionsAnswer>(`${CHECKOUT}/available-tickets`, { ...options }, call),
   queryAvailableTickets: (query: {
     offset?: number;
     limit?: number;

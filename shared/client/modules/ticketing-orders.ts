@@ -1,7 +1,7 @@
 /** Events ticketing orders (spec §7.3). A member sees only their own orders. */
-import type { Transport } from '../transport';
+import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
-import type { TicketingOrder } from '../schemas';
+import type { TicketingOrder } from '../types';
 
 export interface ListOrdersOptions {
   offset?: number;
@@ -33,8 +33,8 @@ export const ticketingOrders = (t: Transport) => ({
     t.get<OrdersAnswer & { total?: number; offset?: number; limit?: number }>(`${V1}/orders`, {
       ...options,
     }),
-  getOrder: (eventId: string, orderNumber: string, fieldset?: string[]) =>
-    t.get<OrderAnswer>(orderPath(eventId, orderNumber), { eventId, orderNumber, fieldset }),
+  getOrder: (eventId: string, orderNumber: string, fieldset?: string[], call?: RequestOptions) =>
+    t.get<OrderAnswer>(orderPath(eventId, orderNumber), { eventId, orderNumber, fieldset }, call),
 });
 
 export interface OrderUpdate {

@@ -1,0 +1,29 @@
+/**
+ * Small shapes several entities share (docs/wire.md "Conventions"). Types only, not parsed at
+ * run time: the widgets must fit their bundle budget (zod/mini would add ~5 KB gzip), so the
+ * answers are typed, and each widget reads optional fields defensively. Loose: unknown fields
+ * pass, as the platform adds fields over time.
+ */
+export interface Loose {
+  [field: string]: unknown;
+}
+
+export interface Image extends Loose {
+  id?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+}
+
+/** Money on carts, checkouts and orders: decimal strings. */
+export interface Money extends Loose {
+  amount: string;
+  convertedAmount?: string;
+  formattedAmount?: string;
+}
+
+export interface CatalogReference extends Loose {
+  catalogItemId: string;
+  appId: string;
+  options?: Record<string, unknown>;
+}

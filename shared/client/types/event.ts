@@ -1,0 +1,66 @@
+import type { Image, Loose } from './common';
+
+export interface Event extends Loose {
+  id: string;
+  slug?: string;
+  title: string;
+  shortDescription?: string;
+  status?: string;
+  mainImage?: Image;
+  eventPageUrl?: string;
+  dateAndTimeSettings?: Loose & {
+    startDate?: string;
+    endDate?: string;
+    timeZoneId?: string;
+    dateAndTimeTbd?: boolean;
+  };
+  location?: Loose & { type?: string; name?: string; address?: Loose & { formatted?: string } };
+  registration?: Loose & { type?: string; status?: string };
+}
+
+export interface TicketDefinition extends Loose {
+  id: string;
+  eventId?: string;
+  name: string;
+  description?: string;
+  price?: Loose & { amount: string; currency?: string };
+  free?: boolean;
+  limitPerCheckout?: number;
+  saleStatus?: string;
+  salePeriod?: Loose & { startDate?: string; endDate?: string };
+  soldOut?: boolean;
+  remaining?: number;
+}
+
+export interface Reservation extends Loose {
+  id: string;
+  expires: string;
+  reservations: Array<Loose & { ticket?: TicketDefinition; quantity: number }>;
+}
+
+export interface TicketingOrder extends Loose {
+  orderNumber: string;
+  reservationId?: string;
+  eventId?: string;
+  status: string;
+  created?: string;
+}
+
+export interface EventAnswer extends Loose {
+  event: Event;
+}
+
+export interface EventsAnswer extends Loose {
+  events: Event[];
+  pagingMetadata?: Loose & { count?: number; offset?: number; total?: number; hasNext?: boolean };
+}
+
+export interface TicketDefinitionsAnswer extends Loose {
+  definitions: TicketDefinition[];
+  metaData?: Loose & { offset?: number; count?: number; total?: number };
+}
+
+export interface CheckoutAnswer extends Loose {
+  order: TicketingOrder;
+  expires?: string;
+}

@@ -1,0 +1,102 @@
+/**
+ * Events and tickets (spec §7.5-7.7): one key factory and one `queryOptions` per read, so
+ * useQuery, fetchQuery and invalidateQueries name the same cache entry (TanStack's pattern).
+ * Hooks take the event and ticket types the widget reads (`T`): answers are typed, not parsed.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Event, PlatformClient, TicketDefinition, TicketingOrder } from '../client';
+import { usePlatform } from './use-platform';
+
+export type EventRef = { id: string } | { slug: string };
+
+export interface EventListPage {
+  statuses: readonly string[];
+  limit: number;
+  offset: number;
+}
+
+export const eventKeys = {
+  all: ['events'] as const,
+  detail: (ref: EventRef) => [...eventKeys.all, 'detail', ref] as const,
+  list: ({ statuses, limit, offset }: EventListPage) =>
+    [...eventKeys.all, 'list', statuses, limit, offset] as const,
+  /** An event's tickets and what remains of them: invalidated by every reservation. */
+  tickets: (eventId: string) => [...eventKeys.all, 'tickets', eventId] as const,
+  order: (eventId: string, orderNumber: string) =>
+    [...eventKeys.all, 'order', eventId, orderNumber] as const,
+  checkoutOptions: () => [...eventKeys.all, 'checkout-options'] as const,
+};
+
+export const eventQuery = <T extends Event>(
+  client: PlatformClient,
+  ref: EventRef,
+  fields: string[],
+) =>
+  queryOptions({
+    queryKey: eventKeys.detail(ref),
+    queryFn: async ({ signal }) =>
+      (
+        await ('id' in ref
+          ? client.events.getEvent(ref.id, fields, { signal })
+          : client.events.getEventBySlug(ref.slug, fields, { signal }))
+      ).event as T,
+  });
+
+export const eventListQuery = (client: PlatformClient, page: EventListPage) =>
+  queryOptions({
+    queryKey: eventKeys.list(page),
+    queryFn: ({ signal }) =>
+      client.events.queryEvents(
+        {
+          filter: { status: { $in: page.statuses } },
+          sort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
+          paging: { limit: page.limit, offset: page.offset },
+        },
+        undefined,
+        { signal },
+      ),
+    // Paging keeps the page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const ticketsQuery = <T extends TicketDefinition>(client: PlatformClient, eventId: string) =>
+  queryOptions({
+    queryKey: eventKeys.tickets(eventId),
+    queryFn: async ({ signal }) =>
+      (await client.ticketingCheckout.listAvailableTickets({ eventId, limit: 100 }, { signal }))
+        .definitions as T[],
+  });
+
+export const ticketingOrderQuery = (client: PlatformClient, eventId: string, orderNumber: string) =>
+  queryOptions({
+    queryKey: eventKeys.order(eventId, orderNumber),
+    queryFn: async ({ signal }) =>
+      (await client.ticketingOrders.getOrder(eventId, orderNumber, undefined, { signal }))
+        .order as TicketingOrder,
+  });
+
+/** How long the server holds seats, when it says: asked once per page, never retried. */
+export const checkoutOptionsQuery = (client: PlatformClient) =>
+  queryOptions({
+    queryKey: eventKeys.checkoutOptions(),
+    queryFn: ({ signal }) => client.ticketingCheckout.getCheckoutOptions({ signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** One event by id or slug; idle while the widget has neither. */
+export function useEvent<T extends Event>(ref: EventRef | undefined, fields: string[]) {
+  const client = usePlatform();
+  return useQuery({
+    ...eventQuery<T>(client, ref ?? { slug: '' }, fields),
+    enabled: Boolean(ref),
+  });
+}
+
+export const useEventList = (page: EventListPage) => useQuery(eventListQuery(usePlatform(), page));
+
+export const useAvailableTickets = <T extends TicketDefinition>(eventId: string) =>
+  useQuery(ticketsQuery<T>(usePlatform(), eventId));
+
+export const useTicketingOrder = (eventId: string, orderNumber: string) =>
+  useQuery(ticketingOrderQuery(usePlatform(), eventId, orderNumber));

@@ -1,0 +1,96 @@
+/**
+ * `<product-list>`'s reads: a collection by slug and offset pages of products. Imported by
+ * path, not through shared/data's index, so it stays in the product family's chunk.
+ */
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  fetchOffsetPage,
+  query,
+  type PlatformClient,
+  type Product,
+  type QueryBuilder,
+} from '../client';
+import { productKeys, seedProduct } from './products';
+import { shouldRetry } from './query-client';
+import { usePlatform } from './use-platform';
+
+export const collectionKeys = {
+  bySlug: (slug: string) => ['collection', 'slug', slug] as const,
+};
+
+export const collectionBySlugQuery = (client: PlatformClient, slug: string) =>
+  queryOptions({
+    queryKey: collectionKeys.bySlug(slug),
+    queryFn: async ({ signal }) =>
+      (await client.catalog.getCollectionBySlug(slug, { signal })).collection,
+    // A slug that is not there will not appear by asking again (shouldRetry skips refusals).
+    retry: shouldRetry,
+  });
+
+export interface CollectionRef {
+  collectionId?: string | undefined;
+  collectionSlug?: string | undefined;
+}
+
+/** The collection's id: given, or looked up by slug. No collection means the whole store. */
+export function useCollectionId({ collectionId, collectionSlug }: CollectionRef) {
+  const client = usePlatform();
+  const bySlug = useQuery({
+    ...collectionBySlugQuery(client, collectionSlug ?? ''),
+    enabled: !collectionId && Boolean(collectionSlug),
+  });
+  if (collectionId || !collectionSlug) return { id: collectionId, ready: true, error: null };
+  return {
+    id: bySlug.data?.id,
+    name: bySlug.data?.name,
+    ready: bySlug.isSuccess,
+    error: bySlug.error,
+    retry: bySlug.refetch,
+  };
+}
+
+export interface ProductPagesOptions {
+  collectionId: string | undefined;
+  enabled: boolean;
+  /** The order: its name keys the cache, `apply` adds it to the query. */
+  sort: { key: string; apply: (query: QueryBuilder) => QueryBuilder };
+  pageSize: number;
+}
+
+/**
+ * Offset pages of a collection's products. Every product is seeded into the product cache,
+ * so `<product-card>` and `<product-details>` elsewhere on the page need no request of their
+ * own. The previous pages stay on screen while another sort loads.
+ */
+export function useProductPages({ collectionId, enabled, sort, pageSize }: ProductPagesOptions) {
+  const client = usePlatform();
+  const queryClient = useQueryClient();
+  const base = collectionId ? query().hasSome('collectionIds', [collectionId]) : query();
+  const sorted = sort.apply(base);
+  return useInfiniteQuery({
+    queryKey: productKeys.pages(collectionId, sort.key, pageSize),
+    enabled,
+    initialPageParam: 0,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) =>
+      fetchOffsetPage<Product>(
+        async ({ limit, offset }) => {
+          const answer = await client.catalog.queryProducts(
+            sorted.limit(limit).skip(offset).build(),
+            { signal },
+          );
+          answer.products.forEach((product) => seedProduct(queryClient, product));
+          return { items: answer.products, total: answer.metadata?.total };
+        },
+        { limit: pageSize, offset: pageParam },
+      ),
+    getNextPageParam: (last) =>
+      last.hasNext() ? last.paging.offset + last.items.length : undefined,
+  });
+}

@@ -1,0 +1,15 @@
+import type { Reservation } from '../../shared/client';
+import type { NewReservation } from '../../shared/data/reservations';
+import { serverSkew } from './countdown';
+
+/** A live reservation and how far the server's clock is from ours (see countdown.ts). */
+export interface HeldReservation {
+  reservation: Reservation;
+  skew: number;
+}
+
+/** A new reservation as the flow holds it: its clock hints turned into one skew. */
+export const heldReservationOf = ({ reservation, ...hints }: NewReservation): HeldReservation => ({
+  reservation,
+  skew: serverSkew({ expires: reservation.expires, ...hints }),
+});
