@@ -20,10 +20,11 @@ const RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler|@r2wc|zustand|@tanstack|zod)[\\/]|[\\/]shared[\\/]/;
 
 // Rich text brings DOMPurify, which only some families need: it stays out of the runtime.
-// So does the data only one family reads (shared/data's modules that its index leaves out):
-// a family's own lazy chunks share it, which would otherwise count as two users.
+// So does the data only some families read (shared/data's modules that its index leaves out):
+// a family's own lazy chunks share it, which would otherwise count as two users, and what two
+// families share (the member: login, back-in-stock) becomes their own chunk, not everyone's.
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages)\./;
+  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member)\./;
 const inRuntime = (id: string) => RUNTIME.test(id) && !FAMILY_ONLY.test(id);
 
 const RUNTIME_ENTRY = 'shared/element/runtime-entry.ts';

@@ -1,6 +1,6 @@
-// Data only one family uses is imported from its own module (events.ts, reservations.ts,
-// back-in-stock.ts, product-pages.ts), not re-exported here: the build puts whatever this index
-// reaches into the runtime chunk every family loads.
+// Data only one or two families use is imported from its own module (events.ts,
+// reservations.ts, back-in-stock.ts, product-pages.ts, member.ts), not re-exported here: the
+// build puts whatever this index reaches into the runtime chunk every family loads.
 export { useSession } from './use-session';
 export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from './use-platform';
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
@@ -28,11 +28,3 @@ export {
 export { cartKeys } from './cart-sync';
 export { useStoreCheckoutMutation, type StartedCheckout } from './checkout';
 export { createBatcher } from './batch';
-export {
-  useMember,
-  useLoadMember,
-  useSignOutMutation,
-  memberKeys,
-  memberQuery,
-  type Member,
-} from './member';

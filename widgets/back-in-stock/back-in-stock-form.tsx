@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApplicationError, isValidationError, type Product } from '../../shared/client';
-import { useMember, useSiteConfig } from '../../shared/data';
+import { useSiteConfig } from '../../shared/data';
+import { useMember } from '../../shared/data/member';
 import { useBackInStockRequest } from '../../shared/data/back-in-stock';
 import { dispatchWidgetEvent } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';

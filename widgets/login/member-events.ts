@@ -3,7 +3,7 @@
  * hooks tell the page (`login`, `logout`) and go to the hosted logout page.
  */
 import { useCallback } from 'react';
-import { useLoadMember, useSignOutMutation } from '../../shared/data';
+import { useLoadMember, useSignOutMutation } from '../../shared/data/member';
 import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { browser, withoutAuthParams } from './return-url';
 

@@ -4,7 +4,7 @@ import { HostedReturnStatus } from './hosted-return-status';
 import { HostedSignInButton } from './hosted-sign-in-button';
 import { LoginForm } from './login-form';
 import { SignedIn } from './signed-in';
-import { useMember } from '../../shared/data';
+import { useMember } from '../../shared/data/member';
 
 export interface MemberLoginProps {
   /** `form` (default): the whole flow in the page; `hosted`: the platform's login page. */

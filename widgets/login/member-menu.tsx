@@ -1,7 +1,7 @@
 import { useLoginText } from './text';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useHostState } from '../../shared/element';
-import { useMember, type Member } from '../../shared/data';
+import { useMember, type Member } from '../../shared/data/member';
 import { ErrorNotice } from '../../shared/ui';
 import { ACCOUNT_SECTIONS, useOpenAccountSection } from './account-sections';
 import { HostedReturnStatus } from './hosted-return-status';

@@ -1,5 +1,5 @@
 import { useLoginText } from './text';
-import type { Member } from '../../shared/data';
+import type { Member } from '../../shared/data/member';
 import { ErrorNotice } from '../../shared/ui';
 import { useSignOut } from './member-events';
 

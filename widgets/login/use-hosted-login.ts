@@ -1,7 +1,8 @@
 /** The hosted login round trip (spec §7.6): start it, and complete it when the visitor returns. */
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { memberKeys, usePlatform, useSiteConfig } from '../../shared/data';
+import { usePlatform, useSiteConfig } from '../../shared/data';
+import { memberKeys } from '../../shared/data/member';
 import { useNavigationGuard } from '../../shared/element';
 import {
   browser,
