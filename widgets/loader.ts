@@ -3,7 +3,7 @@
  * `type="module"`. It only knows tag names: when one of a family's tags first appears in the
  * document (or in a shadow root a widget creates), it imports that family's chunk.
  */
-import { reservedCss } from './reserve';
+import { reservedCss } from './reserved-boxes';
 import { FAMILY_TAGS, type Family } from './tags';
 
 type Chunk = Family | 'runtime';

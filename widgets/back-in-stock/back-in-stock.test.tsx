@@ -9,6 +9,7 @@ import { mount } from '../../shared/element/test-support';
 import { emptyTokens, getPageSession } from '../../shared/session';
 import { storageKey } from './stock';
 import './index';
+import { applicationError, validationError } from '../../shared/client/testing/answers';
 
 const SOLD_OUT: Product = {
   id: 'prod-tee',
@@ -193,23 +194,11 @@ describe('<back-in-stock>', () => {
 
   it("shows the server's email violation next to the field", async () => {
     answer = () =>
-      HttpResponse.json(
-        {
-          message: 'INVALID_ARGUMENT',
-          details: {
-            validationError: {
-              fieldViolations: [
-                {
-                  field: 'request.email',
-                  description: 'must be a valid email',
-                  violatedRule: 'FORMAT',
-                },
-              ],
-            },
-          },
-        },
-        { status: 400 },
-      );
+      validationError({
+        field: 'request.email',
+        description: 'must be a valid email',
+        violatedRule: 'FORMAT',
+      });
     const element = await ready({ 'product-id': SOLD_OUT.id });
     ask(element, 'fan@example.invalid');
     await waitFor(() =>
@@ -221,19 +210,9 @@ describe('<back-in-stock>', () => {
 
   it('answers a repeated request kindly', async () => {
     answer = () =>
-      HttpResponse.json(
-        {
-          message: 'This email already waits for this item',
-          details: {
-            applicationError: {
-              code: 'REQUEST_ALREADY_EXISTS',
-              description: 'This email already waits for this item',
-              data: { requestId: 'req-0' },
-            },
-          },
-        },
-        { status: 409 },
-      );
+      applicationError(409, 'REQUEST_ALREADY_EXISTS', 'This email already waits for this item', {
+        requestId: 'req-0',
+      });
     const element = await ready({ 'product-id': SOLD_OUT.id });
     ask(element, 'fan@example.com');
     await waitFor(() =>
@@ -262,14 +241,7 @@ describe('<back-in-stock>', () => {
   });
 
   it("shows other failures as the server's message and lets the visitor try again", async () => {
-    answer = () =>
-      HttpResponse.json(
-        {
-          message: 'Product x not found',
-          details: { applicationError: { code: 'NOT_FOUND', description: 'Product x not found' } },
-        },
-        { status: 404 },
-      );
+    answer = () => applicationError(404, 'NOT_FOUND', 'Product x not found');
     const element = await ready({ 'product-id': SOLD_OUT.id });
     ask(element, 'fan@example.com');
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { CART_COUNT, u } from '../reserve';
+import { CART_COUNT, u } from '../reserved-boxes';
 
 /** `<cart-count>`: an icon button with a count badge, themed through `--sw-*`; a fixed box. */
 export const cartCountCss = `

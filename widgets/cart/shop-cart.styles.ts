@@ -1,4 +1,4 @@
-import { INLINE_CART } from '../reserve';
+import { INLINE_CART } from '../reserved-boxes';
 
 /** `<shop-cart>`: line items, coupon, totals and the drawer, themed through `--sw-*`. */
 export const shopCartCss = `

@@ -13,6 +13,7 @@ import {
 } from '../../shared/client';
 import { getQueryClient } from '../../shared/data';
 import { getPageSession } from '../../shared/session';
+import { applicationError } from '../../shared/client/testing/answers';
 
 export const TSHIRT: Product = {
   id: 'prod-tshirt',
@@ -88,13 +89,7 @@ const stamp = () => new Date(Date.UTC(2030, 0, 1) + ++clock * 1000).toISOString(
 const subtotalOf = (lines: LineItem[]) =>
   lines.reduce((sum, item) => sum + Number(item.price?.amount) * item.quantity, 0);
 
-export const applicationError = (status: number, code: string, description: string) =>
-  HttpResponse.json(
-    { message: description, details: { applicationError: { code, description, data: {} } } },
-    { status },
-  );
-
-export const serverError = () => HttpResponse.json({ message: 'boom' }, { status: 500 });
+export { applicationError, serverError } from '../../shared/client/testing/answers';
 
 const CART = `${API}/ecom/v1/carts/current`;
 

@@ -1,4 +1,4 @@
-import { EVENT_LIST } from '../reserve';
+import { EVENT_LIST } from '../reserved-boxes';
 
 /** <event-list>: a responsive card grid, themed by --sw-* and ::part(list|item|image|title|...). */
 export const eventListCss = `

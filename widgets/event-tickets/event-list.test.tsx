@@ -8,6 +8,7 @@ import { mount, shadowText } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import { anEvent } from './test-fixtures';
 import './index';
+import { applicationError } from '../../shared/client/testing/answers';
 
 const server = useServer(tokenEndpoint().handler);
 interface QueryBody {
@@ -116,13 +117,7 @@ describe('<event-list>', () => {
     getQueryClient().clear();
     server.use(
       http.post(`${API}/events/v3/events/query`, () =>
-        HttpResponse.json(
-          {
-            message: 'down',
-            details: { applicationError: { code: 'BROKEN', description: 'Events are down' } },
-          },
-          { status: 409 },
-        ),
+        applicationError(409, 'BROKEN', 'Events are down'),
       ),
     );
     const failing = mount('event-list', { 'page-size': '7' });

@@ -4,7 +4,7 @@ import { useSiteConfig } from '../../shared/data';
 import { useEventList } from '../../shared/data/events';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
-import { EVENT_LIST } from '../reserve';
+import { EVENT_LIST } from '../reserved-boxes';
 import { formatEventDates, placeOf } from './event-dates';
 import { registrationState } from './registration-state';
 import { useEventsText } from './text';

@@ -9,6 +9,7 @@ import { getPageSession } from '../../shared/session';
 import { TICKETS, anEvent } from './test-fixtures';
 import type { EventDetails } from './types';
 import './index';
+import { applicationError, validationError } from '../../shared/client/testing/answers';
 
 const seen: Array<{ method: string; path: string; body: unknown }> = [];
 let reservationExpires = () => new Date(Date.now() + 20 * 60_000).toISOString();
@@ -167,19 +168,9 @@ describe('<event-tickets> picker', () => {
     const el = await mountPicker();
     server.use(
       http.post(`${API}/events/v1/checkout/reservations`, () =>
-        HttpResponse.json(
-          {
-            message: 'Not enough tickets left',
-            details: {
-              applicationError: {
-                code: 'TICKETS_UNAVAILABLE',
-                description: 'Not enough tickets left',
-                data: { ticketDefinitionIds: ['t-ga'] },
-              },
-            },
-          },
-          { status: 409 },
-        ),
+        applicationError(409, 'TICKETS_UNAVAILABLE', 'Not enough tickets left', {
+          ticketDefinitionIds: ['t-ga'],
+        }),
       ),
     );
     await increase(el, 'General Admission');
@@ -285,23 +276,11 @@ describe('<event-tickets> checkout', () => {
     server.use(
       http.post(`${API}/events/v1/checkout`, async ({ request }) => {
         await record(request);
-        return HttpResponse.json(
-          {
-            message: 'INVALID_ARGUMENT',
-            details: {
-              validationError: {
-                fieldViolations: [
-                  {
-                    field: 'guests.0.form.inputValues.seating',
-                    description: 'is required',
-                    violatedRule: 'REQUIRED_FIELD',
-                  },
-                ],
-              },
-            },
-          },
-          { status: 400 },
-        );
+        return validationError({
+          field: 'guests.0.form.inputValues.seating',
+          description: 'is required',
+          violatedRule: 'REQUIRED_FIELD',
+        });
       }),
     );
     const el = await mountPicker();

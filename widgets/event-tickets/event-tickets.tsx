@@ -7,7 +7,7 @@ import { EventHeader } from './event-header';
 import { returnedOrder } from './hosted-return';
 import { registrationState } from './registration-state';
 import { ReturnedOrder } from './returned-order';
-import { loadTicketFlow, TicketFlow } from './deferred';
+import { loadTicketFlow, TicketFlow } from './lazy-ticket-flow';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 

@@ -1,6 +1,6 @@
 import { useTicketingOrder } from '../../shared/data/events';
 import { ErrorNotice } from '../../shared/ui';
-import { Confirmation } from './deferred';
+import { Confirmation } from './lazy-ticket-flow';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 

@@ -3,7 +3,7 @@ import type { TicketingOrder } from '../../shared/client';
 import { useCancelReservation, useEventsHostedCheckout } from '../../shared/data/reservations';
 import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice } from '../../shared/ui';
-import { CheckoutForm, Confirmation } from './deferred';
+import { CheckoutForm, Confirmation } from './lazy-ticket-flow';
 import { returnUrl } from './hosted-return';
 import { ReservationTimer } from './reservation-timer';
 import { TicketPicker } from './ticket-picker';

@@ -1,4 +1,4 @@
-import { LOGIN } from '../reserve';
+import { LOGIN } from '../reserved-boxes';
 
 /** `<member-login>`: a narrow form column; every colour and radius comes from `--sw-*`. */
 export const memberLoginCss = `

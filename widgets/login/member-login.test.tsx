@@ -16,6 +16,7 @@ import {
   useLoginPage,
 } from './test-support';
 import './index';
+import { validationError } from '../../shared/client/testing/answers';
 
 const page = useLoginPage();
 
@@ -230,17 +231,7 @@ describe('<member-login> form: create account', () => {
 
   it('puts an invalid email (validation error) on the email field', async () => {
     page.identity().register = () =>
-      Response.json(
-        {
-          message: 'INVALID_ARGUMENT',
-          details: {
-            validationError: {
-              fieldViolations: [{ field: 'loginId.email', description: 'must be an email' }],
-            },
-          },
-        },
-        { status: 400 },
-      );
+      validationError({ field: 'loginId.email', description: 'must be an email' });
     const element = await loginForm();
     await register(element);
     await until(() =>

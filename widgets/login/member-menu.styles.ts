@@ -1,4 +1,4 @@
-import { MEMBER_MENU, u } from '../reserve';
+import { MEMBER_MENU, u } from '../reserved-boxes';
 
 /**
  * `<member-menu>`: a toggle and a dropdown list anchored under it. A fixed box ("Sign in", "My

@@ -17,12 +17,7 @@ export const MEMBER = {
   profile: { firstName: 'Dana', lastName: 'Rivers' },
 };
 
-/** An application error as the platform sends it (spec §8 codes arrive as strings). */
-export const applicationError = (status: number, code: string, description: string) =>
-  HttpResponse.json(
-    { message: description, details: { applicationError: { code, description } } },
-    { status },
-  );
+export { applicationError } from '../../shared/client/testing/answers';
 
 type Answer = () => Response;
 

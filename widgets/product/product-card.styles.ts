@@ -1,4 +1,4 @@
-import { CARD, cardRows, LIST } from '../reserve';
+import { CARD, cardRows, LIST } from '../reserved-boxes';
 
 /**
  * The content height of a card of the usual width (a list's minimum), for cards not laid out

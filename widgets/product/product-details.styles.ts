@@ -1,4 +1,4 @@
-import { DETAILS } from '../reserve';
+import { DETAILS } from '../reserved-boxes';
 
 /**
  * `<product-details>`: one column, two from 640px of widget width (a container query, so the

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { getQueryClient, productKeys } from '../../shared/data';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import { fakePlatform, productQueries, simpleProduct } from './test-support';
 import './index';
+import { bareFailure } from '../../shared/client/testing/answers';
 
 /** 15 mugs in the "mugs" collection, priced 1..15 but stored in a shuffled order. */
 const prices = [7, 3, 12, 1, 15, 9, 4, 11, 2, 14, 6, 13, 8, 5, 10];
@@ -116,7 +117,7 @@ describe('<product-list>', () => {
     let failures = 1;
     server.use(
       http.all(`${API}/stores-reader/v1/products/query-platformized`, () =>
-        failures-- > 0 ? HttpResponse.json({ message: 'boom' }, { status: 503 }) : undefined,
+        failures-- > 0 ? bareFailure(503) : undefined,
       ),
     );
     const list = mount('product-list', { 'collection-id': 'col-mugs' });

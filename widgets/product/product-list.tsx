@@ -3,7 +3,7 @@ import type { Product } from '../../shared/client';
 import { useHostState, type WidgetState } from '../../shared/element';
 import { useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
-import { LIST } from '../reserve';
+import { LIST } from '../reserved-boxes';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
 import { parseSort, SORTS, type SortKey } from './sort';
 import { useProductText } from './text';

@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw';
 import type { Product } from '../../shared/client';
 import { recorder, type Seen } from '../../shared/client/testing/msw';
+import { applicationError } from '../../shared/client/testing/answers';
 
 const price = (amount: number, discounted = amount) => ({
   currency: 'USD',
@@ -135,14 +136,7 @@ function answerQuery(products: Product[], { filter = {}, sort = [], paging = {} 
   };
 }
 
-const notFound = (what: string) =>
-  HttpResponse.json(
-    {
-      message: `${what} not found`,
-      details: { applicationError: { code: 'NOT_FOUND', description: `${what} not found` } },
-    },
-    { status: 404 },
-  );
+const notFound = (what: string) => applicationError(404, 'NOT_FOUND', `${what} not found`);
 
 /** Answers the line items it was sent as the cart. */
 function cartAnswer(seen: Seen) {
