@@ -4,7 +4,9 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { mount } from '../../shared/element/test-support';
-import { FakeStore, MUG, TSHIRT, applicationError, freshPage, storeHandlers } from './test-support';
+import { applicationError } from '../../shared/client/testing/answers';
+import { FakeStore, MUG, TSHIRT, storeHandlers } from '../../shared/client/testing/cart';
+import { freshPage } from './test-support';
 import './index';
 
 let store: FakeStore;

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { mount } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
-import { FakeStore, MUG, TSHIRT, freshPage, line, storeHandlers } from './test-support';
+import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
+import { freshPage } from './test-support';
 import './index';
 
 let store: FakeStore;

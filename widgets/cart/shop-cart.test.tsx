@@ -5,16 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { API, useServer } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { setCheckoutNavigation } from './checkout-navigation';
-import {
-  FakeStore,
-  MUG,
-  TSHIRT,
-  freshPage,
-  line,
-  serverError,
-  storeHandlers,
-  withoutReadRetries,
-} from './test-support';
+import { serverError } from '../../shared/client/testing/answers';
+import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
+import { freshPage, withoutReadRetries } from './test-support';
 import './index';
 
 let store: FakeStore;

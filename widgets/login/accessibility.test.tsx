@@ -3,14 +3,8 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { mount } from '../../shared/element/test-support';
-import {
-  $,
-  applicationError,
-  describedText,
-  input,
-  signInAsMember,
-  useLoginPage,
-} from './test-support';
+import { applicationError } from '../../shared/client/testing/answers';
+import { $, describedText, input, signInAsMember, useLoginPage } from './test-support';
 import './index';
 
 const page = useLoginPage();

@@ -5,16 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
-import {
-  $,
-  answerFrame,
-  applicationError,
-  button,
-  describedText,
-  input,
-  listen,
-  useLoginPage,
-} from './test-support';
+import { applicationError } from '../../shared/client/testing/answers';
+import { $, answerFrame, button, describedText, input, listen, useLoginPage } from './test-support';
 import './index';
 import { validationError } from '../../shared/client/testing/answers';
 

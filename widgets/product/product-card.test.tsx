@@ -5,7 +5,12 @@ import { getQueryClient } from '../../shared/data';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
-import { fakePlatform, productQueries, simpleProduct, teeShirt } from './test-support';
+import {
+  fakePlatform,
+  productQueries,
+  simpleProduct,
+  teeShirt,
+} from '../../shared/client/testing/catalog';
 import './index';
 
 const products = [

@@ -5,7 +5,7 @@ import { getQueryClient } from '../../shared/data';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
-import { fakePlatform, simpleProduct, teeShirt } from './test-support';
+import { fakePlatform, simpleProduct, teeShirt } from '../../shared/client/testing/catalog';
 import './index';
 
 /** A colour option whose "colours" try to load a resource and to read the host's variables. */

@@ -6,7 +6,7 @@ import { getQueryClient, productKeys } from '../../shared/data';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
-import { fakePlatform, productQueries, simpleProduct } from './test-support';
+import { fakePlatform, productQueries, simpleProduct } from '../../shared/client/testing/catalog';
 import './index';
 import { bareFailure } from '../../shared/client/testing/answers';
 

@@ -3,7 +3,7 @@ import { availabilityOf, stockLabel as label, stockOf, type Stock } from './stoc
 import { productEnglish } from './text';
 
 const stockLabel = (stock: Stock, locale: string) => label(stock, locale, productEnglish);
-import { simpleProduct, teeShirt } from './test-support';
+import { simpleProduct, teeShirt } from '../../shared/client/testing/catalog';
 
 describe('stock helpers', () => {
   it('counts units of a tracked variant and ignores quantity when not tracked', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simpleProduct, teeShirt } from './test-support';
+import { simpleProduct, teeShirt } from '../../shared/client/testing/catalog';
 import {
   cartItem,
   choiceAvailable,

@@ -1,8 +1,12 @@
-/** Test fixtures: products in the wire shape and a small fake catalogue and cart behind msw. */
+/**
+ * The catalogue's default test handlers: products in the wire shape and a small fake catalogue
+ * (and add-to-cart) behind msw, for any widget family's tests; override per test with
+ * `server.use`.
+ */
 import { HttpResponse } from 'msw';
-import type { Product } from '../../shared/client';
-import { recorder, type Seen } from '../../shared/client/testing/msw';
-import { applicationError } from '../../shared/client/testing/answers';
+import type { Product } from '..';
+import { recorder, type Seen } from './msw';
+import { applicationError } from './answers';
 
 const price = (amount: number, discounted = amount) => ({
   currency: 'USD',
