@@ -7,6 +7,7 @@ import {
   CATALOGUE,
   CSS_PROPERTIES,
   EVENTS,
+  PAGE_EVENTS,
   partsOf,
   propsOf,
   type WidgetDef,
@@ -14,6 +15,7 @@ import {
 import { FAMILY_TAGS, type Family } from './tags';
 import { TOKEN_DEFAULTS } from '../shared/element/tokens';
 import { CARD, LIST, u } from './reserve';
+import { OPEN_CART_EVENT } from './cart/cart-drawer';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -152,5 +154,12 @@ describe('the widget catalogue', () => {
     expect(TOKEN_DEFAULTS['card-min-width']).toBe(`${LIST.cardMinWidth}px`);
     expect(TOKEN_DEFAULTS['grid-gap']).toBe(`${LIST.gridGap}em`);
     expect(u(1)).toContain(`var(--sw-font-size, ${TOKEN_DEFAULTS['font-size']})`);
+  });
+
+  it('documents the events a page sends, heard by tags that exist', () => {
+    expect(Object.keys(PAGE_EVENTS)).toContain(OPEN_CART_EVENT);
+    for (const { listener } of Object.values(PAGE_EVENTS)) {
+      expect(widgets.map((def) => def.tag)).toContain(listener);
+    }
   });
 });

@@ -103,6 +103,18 @@ export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
 };
 
 /** A token from the defaults table; an alias's default shows as the value it ends in. */
+/**
+ * Events a page sends to the widgets: dispatch them on `document` (plain `Event`s, no detail).
+ * The opposite direction of {@link EVENTS}.
+ */
+export const PAGE_EVENTS: Readonly<Record<string, { listener: WidgetTag; description: string }>> = {
+  'sw-open-cart': {
+    listener: 'shop-cart',
+    description:
+      'Opens the drawer `<shop-cart>`, as `<cart-count>` does: for a cart button of your own. Does nothing without a `<shop-cart mode="drawer">` on the page (or before its chunk has loaded).',
+  },
+};
+
 const token = (name: TokenName, description: string): CssPropertyDef => ({
   name: `--sw-${name}`,
   default: TOKEN_DEFAULTS[name].replace(/^var\(--sw-[a-z-]+,(.*)\)$/, '$1'),
@@ -270,7 +282,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'cart',
     className: 'ShopCartElement',
     description:
-      'The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`.',
+      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`.",
     attributes: [
       str(
         'mode',
