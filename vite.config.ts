@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { cssWhitespace } from './scripts/css-whitespace.ts';
 import { FAMILY_TAGS, type Family } from './widgets/tags.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -33,7 +34,7 @@ const production = { 'process.env.NODE_ENV': '"production"' };
 
 /** `vite build`: the family chunks and the shared runtime chunk, as ES modules. */
 const chunksBuild: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), cssWhitespace()],
   define: production,
   build: {
     outDir: OUT_DIR,

@@ -59,3 +59,54 @@ test("a ::part(card) shadow paints outside the card's box", async ({ page }) => 
   // 6px left of the card, halfway down: inside the 12px shadow, outside the element's box.
   expect(await pixel(page, box.x - 6, box.y + box.height / 2)).toEqual([255, 0, 0]);
 });
+
+test('--sw-* tokens set on an ancestor and on the element itself both reach inside the shadow root', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/cards.html'));
+  await page.evaluate((id) => {
+    const style = document.createElement('style');
+    // An ancestor sets tokens (one by its deprecated name); one element overrides one of them.
+    style.textContent = `
+      .themed { --sw-color-primary: rgb(255, 0, 0); --sw-radius: 3px; --sw-color-muted-text: rgb(0, 128, 0); }
+      #own { --sw-color-primary: rgb(0, 0, 255); }`;
+    document.head.append(style);
+    document.querySelector('#grid')!.innerHTML = `
+      <product-card id="plain" product-id="${id}"></product-card>
+      <section class="themed">
+        <product-card id="inherits" product-id="${id}"></product-card>
+        <product-card id="own" product-id="${id}"></product-card>
+        <product-card id="inline" product-id="${id}" style="--sw-radius: 5px"></product-card>
+      </section>`;
+  }, ids[0]);
+  await expect(page.locator('product-card[state="ready"]')).toHaveCount(4);
+
+  const look = (id: string) =>
+    page.evaluate((hostId) => {
+      const root = document.getElementById(hostId)!.shadowRoot!;
+      const card = getComputedStyle(root.querySelector('[part~="card"]')!);
+      const button = getComputedStyle(root.querySelector('[part~="add-to-cart-button"]')!);
+      return {
+        primary: button.backgroundColor,
+        radius: card.borderTopLeftRadius,
+        textMuted: card.getPropertyValue('--_sw-color-text-muted').trim(),
+      };
+    }, id);
+
+  expect(await look('plain')).toEqual({
+    primary: 'rgb(29, 78, 216)',
+    radius: '8px',
+    textMuted: '#52525b',
+  });
+  expect(await look('inherits')).toEqual({
+    primary: 'rgb(255, 0, 0)',
+    radius: '3px',
+    textMuted: 'rgb(0, 128, 0)',
+  });
+  expect(await look('own')).toEqual({
+    primary: 'rgb(0, 0, 255)',
+    radius: '3px',
+    textMuted: 'rgb(0, 128, 0)',
+  });
+  expect((await look('inline')).radius).toBe('5px');
+});

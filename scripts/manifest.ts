@@ -15,6 +15,7 @@ import {
   CATALOGUE,
   CSS_PROPERTIES,
   EVENTS,
+  PAGE_EVENTS,
   BASE_CSS_PROPERTIES,
   BASE_PARTS,
   cssPropertiesOf,
@@ -157,6 +158,9 @@ export function renderTypes(): string {
     '',
     'export type WidgetEventName = keyof WidgetEventMap;',
     '',
+    '/** Events a page dispatches on `document` to drive the widgets (plain `Event`s). */',
+    `export type WidgetPageEventName = ${Object.keys(PAGE_EVENTS).map(quote).join(' | ')};`,
+    '',
     '/** The `state` attribute every widget reflects. */',
     `export type WidgetState = ${STATES.map(quote).join(' | ')};`,
     '',
@@ -197,6 +201,7 @@ export function renderTypes(): string {
     '  }',
     '  interface DocumentEventMap {',
     ...eventEntries,
+    ...Object.keys(PAGE_EVENTS).map((name) => `    ${key(name)}: Event;`),
     '  }',
     '  interface WindowEventMap {',
     ...eventEntries,
@@ -255,6 +260,15 @@ export function renderReference(): string {
     ...(Object.keys(EVENTS) as WidgetEventName[]).map(
       (name) =>
         `| ${code(name)} | ${code(cell(EVENTS[name].detail))} | ${cell(EVENTS[name].description)} |`,
+    ),
+    '',
+    'A page sends these to the widgets, as `document.dispatchEvent(new Event(name))`:',
+    '',
+    '| event | heard by | what it does |',
+    '| --- | --- | --- |',
+    ...Object.entries(PAGE_EVENTS).map(
+      ([name, def]) =>
+        `| ${code(name)} | ${code(`<${def.listener}>`)} | ${cell(def.description)} |`,
     ),
     '',
     'See [docs/events.md](docs/events.md) for the contract and examples.',

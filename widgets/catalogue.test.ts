@@ -7,11 +7,15 @@ import {
   CATALOGUE,
   CSS_PROPERTIES,
   EVENTS,
+  PAGE_EVENTS,
   partsOf,
   propsOf,
   type WidgetDef,
 } from './catalogue';
 import { FAMILY_TAGS, type Family } from './tags';
+import { TOKEN_DEFAULTS } from '../shared/element/tokens';
+import { CARD, LIST, u } from './reserved-boxes';
+import { OPEN_CART_EVENT } from './cart/cart-drawer';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -52,12 +56,18 @@ const partsIn = (text: string) =>
   new Set([...text.matchAll(/part="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
 
 /**
- * The `--sw-*` properties a text reads and never sets: the theming ones. Properties the widgets
- * set themselves (`--sw-r-cols: 3`, for their own calculations) are internal.
+ * The `--sw-*` properties a text reads and never sets: the theming ones. Styles read them as
+ * their private `--_sw-*` copies (shared/element/tokens.ts), so `var(--_sw-x)` counts as
+ * reading `--sw-x`; the inputs' `--_sw-input-border` reads `--sw-color-border`. Properties the
+ * widgets set themselves (`--sw-r-cols: 3`, for their own calculations) are internal.
  */
 function cssVarsIn(text: string): Set<string> {
   const declared = new Set([...text.matchAll(/(--sw-[a-z0-9-]+)\s*:/g)].map((match) => match[1]!));
-  return new Set((text.match(/--sw-[a-z0-9-]+/g) ?? []).filter((name) => !declared.has(name)));
+  const direct = (text.match(/(?<!_)--sw-[a-z0-9-]+/g) ?? []).filter((name) => !declared.has(name));
+  const viaTokens = [...text.matchAll(/var\(--_sw-([a-z0-9-]+)/g)].map((match) =>
+    match[1] === 'input-border' ? '--sw-color-border' : `--sw-${match[1]}`,
+  );
+  return new Set([...direct, ...viaTokens]);
 }
 
 describe('the widget catalogue', () => {
@@ -125,6 +135,31 @@ describe('the widget catalogue', () => {
     for (const name of everywhere) expect(known, name).toContain(name);
     for (const def of widgets) {
       for (const name of def.cssProperties) expect(known, name).toContain(name);
+    }
+  });
+
+  it('reads every style token from the one table, whose defaults the reference shows', () => {
+    const read = cssVarsIn(source('widgets', /\.styles\.ts$/) + source('shared/ui', /\.ts$/));
+    const tokens = Object.keys(TOKEN_DEFAULTS).map((name) => `--sw-${name}`);
+    for (const name of read) expect(tokens, name).toContain(name);
+    for (const [name, value] of Object.entries(TOKEN_DEFAULTS)) {
+      const shown = CSS_PROPERTIES.find((p) => p.name === `--sw-${name}`)?.default;
+      // An alias (`var(--sw-old-name,#52525b)`) shows the value it ends in.
+      expect(value === shown || value.endsWith(`,${shown})`), `${name}: ${shown}`).toBe(true);
+    }
+  });
+
+  it('keeps the card and grid token defaults equal to the boxes reserve.ts reserves', () => {
+    expect(TOKEN_DEFAULTS['card-padding']).toBe(`${CARD.padding}em`);
+    expect(TOKEN_DEFAULTS['card-min-width']).toBe(`${LIST.cardMinWidth}px`);
+    expect(TOKEN_DEFAULTS['grid-gap']).toBe(`${LIST.gridGap}em`);
+    expect(u(1)).toContain(`var(--sw-font-size, ${TOKEN_DEFAULTS['font-size']})`);
+  });
+
+  it('documents the events a page sends, heard by tags that exist', () => {
+    expect(Object.keys(PAGE_EVENTS)).toContain(OPEN_CART_EVENT);
+    for (const { listener } of Object.values(PAGE_EVENTS)) {
+      expect(widgets.map((def) => def.tag)).toContain(listener);
     }
   });
 });

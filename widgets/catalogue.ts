@@ -5,10 +5,11 @@
  * and `catalogue.test.ts` checks it against each family's `defineWidget` props, parts and
  * styles so the documentation cannot drift from the code.
  *
- * Types only are imported: nothing here runs in the browser bundle.
+ * Nothing here runs in the browser bundle: it imports types, and the token defaults table.
  */
 import type { WidgetEventName } from '../shared/element/events';
 import type { WidgetState } from '../shared/element/host';
+import { TOKEN_DEFAULTS, type TokenName } from '../shared/element/tokens';
 import type { Family, WidgetTag } from './tags';
 
 /** How r2wc parses the attribute into the property (the only two kinds the widgets use). */
@@ -101,57 +102,59 @@ export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
   },
 };
 
-/** Every `--sw-*` custom property a widget reads, with the default used when it is unset. */
-export const CSS_PROPERTIES: readonly CssPropertyDef[] = [
-  { name: '--sw-font-family', default: 'system-ui, sans-serif', description: 'Font of all text.' },
-  { name: '--sw-font-size', default: '16px', description: 'Base size; everything scales in em.' },
-  { name: '--sw-color-text', default: '#1c1b1f', description: 'Text colour.' },
-  { name: '--sw-color-border', default: '#d4d4d8', description: 'Borders of boxes and inputs.' },
-  { name: '--sw-color-surface', default: '#fff', description: 'Background of boxes and inputs.' },
-  { name: '--sw-color-danger', default: '#b91c1c', description: 'Errors.' },
-  { name: '--sw-color-focus', default: '#2563eb', description: 'Focus ring.' },
-  { name: '--sw-radius', default: '8px', description: 'Corner radius.' },
-  { name: '--sw-color-primary', default: '#1d4ed8', description: 'Main buttons and links.' },
-  { name: '--sw-color-on-primary', default: '#fff', description: 'Text on primary buttons.' },
-  { name: '--sw-color-success', default: '#15803d', description: 'Border of success notices.' },
-  {
-    name: '--sw-color-muted',
-    default: '#f4f4f5',
-    description: 'Quiet backgrounds (badges, placeholders).',
+/** A token from the defaults table; an alias's default shows as the value it ends in. */
+/**
+ * Events a page sends to the widgets: dispatch them on `document` (plain `Event`s, no detail).
+ * The opposite direction of {@link EVENTS}.
+ */
+export const PAGE_EVENTS: Readonly<Record<string, { listener: WidgetTag; description: string }>> = {
+  'sw-open-cart': {
+    listener: 'shop-cart',
+    description:
+      'Opens the drawer `<shop-cart>`, as `<cart-count>` does: for a cart button of your own. Does nothing without a `<shop-cart mode="drawer">` on the page (or before its chunk has loaded).',
   },
+};
+
+const token = (name: TokenName, description: string): CssPropertyDef => ({
+  name: `--sw-${name}`,
+  default: TOKEN_DEFAULTS[name].replace(/^var\(--sw-[a-z-]+,(.*)\)$/, '$1'),
+  description,
+});
+
+/**
+ * Every `--sw-*` custom property a widget reads, with the default used when it is unset; the
+ * defaults come from shared/element/tokens.ts, the one place the widgets' CSS takes them from.
+ */
+export const CSS_PROPERTIES: readonly CssPropertyDef[] = [
+  token('font-family', 'Font of all text.'),
+  token('font-size', 'Base size; everything scales in em.'),
+  token('color-text', 'Text colour.'),
+  token('color-border', 'Borders of boxes and inputs.'),
+  token('color-surface', 'Background of boxes and inputs.'),
+  token('color-danger', 'Errors.'),
+  token('color-focus', 'Focus ring.'),
+  token('radius', 'Corner radius.'),
+  token('color-primary', 'Main buttons and links.'),
+  token('color-on-primary', 'Text on primary buttons.'),
+  token('color-success', 'Border of success notices.'),
+  token('color-muted', 'Quiet backgrounds (badges, placeholders).'),
+  token('color-text-muted', 'Secondary text (stock, compare-at price, cart details).'),
+  token('color-surface-muted', 'Quiet panels (reservation, tickets).'),
+  token('color-backdrop', 'Behind the drawer cart.'),
+  token('color-sale', 'Sale price.'),
+  token('color-ribbon', 'Ribbon background ("New", "Sale").'),
+  token('color-on-ribbon', 'Ribbon text.'),
+  token('image-aspect-ratio', 'Product image box.'),
+  token('card-padding', 'Inside a product card.'),
+  token('card-min-width', 'Narrowest column of the product grid.'),
+  token('grid-gap', 'Gap of the product grid.'),
+  token('login-max-width', 'Width of the login form.'),
+  token('color-hover', 'Hovered menu item.'),
   {
     name: '--sw-color-muted-text',
     default: '#52525b',
-    description: 'Secondary text (stock, compare-at price).',
+    description: 'Deprecated name of `--sw-color-text-muted`, read when that is unset.',
   },
-  { name: '--sw-color-text-muted', default: '#52525b', description: 'Secondary text in the cart.' },
-  {
-    name: '--sw-color-surface-muted',
-    default: '#f4f4f5',
-    description: 'Quiet panels (reservation, tickets).',
-  },
-  {
-    name: '--sw-color-backdrop',
-    default: 'rgb(0 0 0 / 0.4)',
-    description: 'Behind the drawer cart.',
-  },
-  { name: '--sw-color-sale', default: '#b91c1c', description: 'Sale price.' },
-  {
-    name: '--sw-color-ribbon',
-    default: '#1c1b1f',
-    description: 'Ribbon background ("New", "Sale").',
-  },
-  { name: '--sw-color-on-ribbon', default: '#fff', description: 'Ribbon text.' },
-  { name: '--sw-image-aspect-ratio', default: '1 / 1', description: 'Product image box.' },
-  { name: '--sw-card-padding', default: '0.75em', description: 'Inside a product card.' },
-  {
-    name: '--sw-card-min-width',
-    default: '220px',
-    description: 'Narrowest column of the product grid.',
-  },
-  { name: '--sw-grid-gap', default: '1em', description: 'Gap of the product grid.' },
-  { name: '--sw-login-max-width', default: '24em', description: 'Width of the login form.' },
-  { name: '--sw-color-hover', default: '#f4f4f5', description: 'Hovered menu item.' },
 ];
 
 /** Read by every widget (the reset, buttons, inputs, notices). */
@@ -279,7 +282,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'cart',
     className: 'ShopCartElement',
     description:
-      'The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`.',
+      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`.",
     attributes: [
       str(
         'mode',
@@ -365,7 +368,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-card-padding',
       '--sw-image-aspect-ratio',
       '--sw-color-muted',
-      '--sw-color-muted-text',
+      '--sw-color-text-muted',
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
@@ -412,7 +415,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-card-padding',
       '--sw-image-aspect-ratio',
       '--sw-color-muted',
-      '--sw-color-muted-text',
+      '--sw-color-text-muted',
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
@@ -449,7 +452,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     cssProperties: [
       '--sw-image-aspect-ratio',
       '--sw-color-muted',
-      '--sw-color-muted-text',
+      '--sw-color-text-muted',
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',

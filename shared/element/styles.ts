@@ -1,3 +1,5 @@
+import { tokenDeclarations } from './tokens';
+
 const sheets = new Map<string, CSSStyleSheet>();
 
 /** One constructable sheet per distinct CSS text, shared by every shadow root that uses it. */
@@ -24,31 +26,33 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void
  * but inherited properties (font, letter-spacing, text-transform, colour) flow in through the
  * host; `.sw-root` cuts that with `all: initial` and sets every value from `--sw-*` tokens.
  * Sizes are in px/em, never rem, so `html { font-size }` on the host page changes nothing.
+ * Colours and sizes are `var(--_sw-*)`: private copies of the public tokens with their
+ * defaults, declared once on `:host` from ./tokens.ts (see there for why not `--sw-*`).
  */
 export const baseCss = `
-:host { display: block; }
+:host { display: block; ${tokenDeclarations} }
 :host([hidden]) { display: none; }
 .sw-root {
   all: initial;
   display: block;
   box-sizing: border-box;
-  font-family: var(--sw-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  font-size: var(--sw-font-size, 16px);
+  font-family: var(--_sw-font-family);
+  font-size: var(--_sw-font-size);
   line-height: 1.5;
-  color: var(--sw-color-text, #1c1b1f);
+  color: var(--_sw-color-text);
   -webkit-font-smoothing: antialiased;
 }
 .sw-root *, .sw-root *::before, .sw-root *::after { box-sizing: inherit; }
-.sw-root :focus-visible { outline: 2px solid var(--sw-color-focus, #2563eb); outline-offset: 2px; }
+.sw-root :focus-visible { outline: 2px solid var(--_sw-color-focus); outline-offset: 2px; }
 .sw-notice {
   padding: 0.75em 1em;
-  border: 1px solid var(--sw-color-border, #d4d4d8);
-  border-radius: var(--sw-radius, 8px);
-  background: var(--sw-color-surface, #fff);
+  border: 1px solid var(--_sw-color-border);
+  border-radius: var(--_sw-radius);
+  background: var(--_sw-color-surface);
 }
 .sw-notice[data-tone="error"] {
-  border-color: var(--sw-color-danger, #b91c1c);
-  color: var(--sw-color-danger, #b91c1c);
+  border-color: var(--_sw-color-danger);
+  color: var(--_sw-color-danger);
 }
-.sw-crashed { padding: 0.75em 1em; color: var(--sw-color-danger, #b91c1c); }
+.sw-crashed { padding: 0.75em 1em; color: var(--_sw-color-danger); }
 `;

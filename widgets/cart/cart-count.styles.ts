@@ -5,14 +5,14 @@ export const cartCountCss = `
 :host { display: inline-block; width: ${u(CART_COUNT.size)}; height: ${u(CART_COUNT.size)}; }
 .count {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
-  width: ${CART_COUNT.size}em; height: ${CART_COUNT.size}em; padding: 0; border: 0; border-radius: var(--sw-radius, 8px);
+  width: ${CART_COUNT.size}em; height: ${CART_COUNT.size}em; padding: 0; border: 0; border-radius: var(--_sw-radius);
   background: transparent; color: inherit; font: inherit; cursor: pointer;
 }
-.count:hover { background: var(--sw-color-muted, #f4f4f5); }
+.count:hover { background: var(--_sw-color-muted); }
 .badge {
   position: absolute; top: 0.1em; right: 0.1em; min-width: 1.4em; height: 1.4em; padding: 0 0.35em;
   border-radius: 0.7em; font-size: 0.75em; font-weight: 700; line-height: 1.4em; text-align: center;
-  background: var(--sw-color-primary, #1d4ed8); color: var(--sw-color-on-primary, #fff);
+  background: var(--_sw-color-primary); color: var(--_sw-color-on-primary);
 }
 .badge:empty, .badge[data-count="0"] { visibility: hidden; }
 `;

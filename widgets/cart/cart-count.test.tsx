@@ -84,6 +84,17 @@ describe('<cart-count>', () => {
     expect(deepActive()).toBe(countButton(count));
   });
 
+  it("opens the drawer on the documented sw-open-cart event (a page's own cart button)", async () => {
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    await readyCount();
+    const button = document.createElement('button');
+    button.addEventListener('click', () => document.dispatchEvent(new Event('sw-open-cart')));
+    document.body.append(button);
+    button.click();
+    await waitFor(() => expect(dialogOf(drawer).open).toBe(true));
+    button.remove();
+  });
+
   it('closes the drawer on Escape (the dialog cancel event)', async () => {
     const drawer = mount('shop-cart', { mode: 'drawer' });
     await readyCount();

@@ -4,7 +4,10 @@ import { CartPanel } from './cart-panel';
 import { useCartText } from './text';
 import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from './drawer-state';
 
-/** Pages (or their own cart buttons) open the drawer with this event on `document`. */
+/**
+ * Pages (or their own cart buttons) open the drawer with this event on `document`: public API,
+ * documented in widgets/catalogue.ts (PAGE_EVENTS), the README and `WidgetPageEventName`.
+ */
 export const OPEN_CART_EVENT = 'sw-open-cart';
 
 /**

@@ -1,32 +1,37 @@
 import { INLINE_CART } from '../reserved-boxes';
+import { TOKEN_DEFAULTS } from '../../shared/element/tokens';
 
-/** `<shop-cart>`: line items, coupon, totals and the drawer, themed through `--sw-*`. */
+/**
+ * `<shop-cart>`: line items, coupon, totals and the drawer, themed through `--sw-*`. The
+ * backdrop keeps a fallback: in browsers before 2024 `::backdrop` inherits nothing, not even
+ * the `--_sw-*` tokens.
+ */
 export const shopCartCss = `
 :host(:not([mode="drawer"])) .sw-root { min-height: ${INLINE_CART.minHeight}em; }
 .cart { display: grid; gap: 1em; outline: none; }
 .lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75em; }
 .line {
   display: grid; grid-template-columns: 64px 1fr auto; gap: 0.75em; align-items: start;
-  padding-bottom: 0.75em; border-bottom: 1px solid var(--sw-color-border, #d4d4d8);
+  padding-bottom: 0.75em; border-bottom: 1px solid var(--_sw-color-border);
 }
 .line[aria-busy="true"] { opacity: 0.6; }
 .line-image {
   display: block; width: 64px; height: 64px; object-fit: cover;
-  border-radius: calc(var(--sw-radius, 8px) / 2); background: var(--sw-color-muted, #f4f4f5);
+  border-radius: calc(var(--_sw-radius) / 2); background: var(--_sw-color-muted);
 }
 .line-name { margin: 0; font-weight: 600; }
 .line-name a { color: inherit; }
-.line-options { margin: 0.25em 0 0; font-size: 0.875em; color: var(--sw-color-text-muted, #52525b); }
+.line-options { margin: 0.25em 0 0; font-size: 0.875em; color: var(--_sw-color-text-muted); }
 .line-options div { display: flex; gap: 0.25em; }
 .line-options dt::after { content: ":"; }
 .line-options dd { margin: 0; display: inline-flex; align-items: center; gap: 0.3em; }
 .swatch {
   display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%;
-  border: 1px solid var(--sw-color-border, #d4d4d8);
+  border: 1px solid var(--_sw-color-border);
 }
-.line-availability { margin: 0.25em 0 0; font-size: 0.875em; color: var(--sw-color-danger, #b91c1c); }
+.line-availability { margin: 0.25em 0 0; font-size: 0.875em; color: var(--_sw-color-danger); }
 .line-price { margin-top: 0.25em; display: flex; gap: 0.5em; font-variant-numeric: tabular-nums; }
-.line-full-price { color: var(--sw-color-text-muted, #52525b); }
+.line-full-price { color: var(--_sw-color-text-muted); }
 .line-actions { display: grid; gap: 0.5em; justify-items: end; }
 .remove { min-height: 2em; padding: 0.25em 0.75em; font-size: 0.875em; }
 .line-error { grid-column: 1 / -1; }
@@ -38,7 +43,7 @@ export const shopCartCss = `
 .totals-row dd { margin: 0; font-variant-numeric: tabular-nums; }
 .totals-total { font-weight: 700; font-size: 1.1em; }
 .totals-skeleton { display: inline-block; width: 5em; height: 1em; }
-.empty { margin: 0; padding: 1.5em 0; text-align: center; color: var(--sw-color-text-muted, #52525b); }
+.empty { margin: 0; padding: 1.5em 0; text-align: center; color: var(--_sw-color-text-muted); }
 .cart-skeleton { display: grid; gap: 1em; }
 .skeleton-line { height: 64px; }
 .skeleton-totals { height: 6.5em; }
@@ -46,10 +51,10 @@ export const shopCartCss = `
 .drawer {
   margin: 0 0 0 auto; padding: 1em; width: min(26em, 100vw); height: 100%; max-height: 100%;
   border: 0; overflow-y: auto; font: inherit; color: inherit;
-  background: var(--sw-color-surface, #fff);
+  background: var(--_sw-color-surface);
   box-shadow: -4px 0 24px rgb(0 0 0 / 0.15);
 }
-.drawer::backdrop { background: var(--sw-color-backdrop, rgb(0 0 0 / 0.4)); }
+.drawer::backdrop { background: var(--_sw-color-backdrop, ${TOKEN_DEFAULTS['color-backdrop']}); }
 .drawer-header { display: flex; justify-content: space-between; align-items: center; margin-bottom: 1em; }
 .drawer-title { margin: 0; font-size: 1.25em; }
 `;

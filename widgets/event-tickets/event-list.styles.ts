@@ -9,12 +9,12 @@ export const eventListCss = `
 .sw-event-items:focus { outline: none; }
 .sw-event-item {
   display: flex; flex-direction: column; overflow: hidden;
-  border: 1px solid var(--sw-color-border, #d4d4d8); border-radius: var(--sw-radius, 8px);
-  background: var(--sw-color-surface, #fff);
+  border: 1px solid var(--_sw-color-border); border-radius: var(--_sw-radius);
+  background: var(--_sw-color-surface);
 }
 .sw-event-image {
   display: block; width: 100%; height: auto; aspect-ratio: ${EVENT_LIST.imageRatio}; object-fit: cover;
-  background: var(--sw-color-muted, #f4f4f5);
+  background: var(--_sw-color-muted);
 }
 .sw-event-filler { visibility: hidden; }
 .sw-event-body { padding: 0.75em 1em 1em; display: grid; gap: 0.25em; }
@@ -30,7 +30,7 @@ export const eventListCss = `
 .sw-event-state { margin: 0.25em 0 0; font-size: 0.875em; font-weight: 600; line-height: 1.5; height: 1.5em; }
 span.sw-event-title, span.sw-event-when, span.sw-event-where, span.sw-event-state { display: block; width: 70%; }
 .sw-event-state[data-state="sold-out"], .sw-event-state[data-state="closed"],
-.sw-event-state[data-state="canceled"] { color: var(--sw-color-danger, #b91c1c); }
+.sw-event-state[data-state="canceled"] { color: var(--_sw-color-danger); }
 .sw-event-pager {
   display: flex; justify-content: space-between; gap: 1em; margin-top: ${EVENT_LIST.pagerGap}em;
   height: ${EVENT_LIST.pager}em;

@@ -4,18 +4,18 @@ export const eventTicketsCss = `
 .sw-event-header { display: grid; gap: 0.25em; }
 .sw-event-image {
   display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover;
-  border-radius: var(--sw-radius, 8px);
+  border-radius: var(--_sw-radius);
 }
 .sw-event-title { margin: 0.25em 0 0; font-size: 1.5em; line-height: 1.2; }
 .sw-event-when, .sw-event-where, .sw-event-summary { margin: 0; }
 .sw-tickets { list-style: none; margin: 0 0 1em; padding: 0; display: grid; gap: 0.75em; }
 .sw-ticket {
   display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.75em;
-  padding: 0.75em 1em; border: 1px solid var(--sw-color-border, #d4d4d8);
-  border-radius: var(--sw-radius, 8px); background: var(--sw-color-surface, #fff);
+  padding: 0.75em 1em; border: 1px solid var(--_sw-color-border);
+  border-radius: var(--_sw-radius); background: var(--_sw-color-surface);
 }
 /* Muted, not faded: opacity would take the "Sold out" text below AA contrast. */
-.sw-ticket[data-on-sale="false"] { background: var(--sw-color-surface-muted, #f4f4f5); }
+.sw-ticket[data-on-sale="false"] { background: var(--_sw-color-surface-muted); }
 .sw-ticket-info { flex: 1 1 14em; }
 .sw-ticket-info p { margin: 0.125em 0 0; }
 .sw-ticket-name { margin: 0; font-size: 1em; }
@@ -23,14 +23,14 @@ export const eventTicketsCss = `
 .sw-ticket-price { font-weight: 600; }
 .sw-ticket-sale { font-size: 0.875em; font-weight: 600; }
 .sw-ticket-sale[data-status="SOLD_OUT"], .sw-ticket-sale[data-status="SALE_ENDED"] {
-  color: var(--sw-color-danger, #b91c1c);
+  color: var(--_sw-color-danger);
 }
 .sw-ticket-choose { display: grid; gap: 0.5em; justify-items: end; align-content: start; }
 .sw-donation { width: 8em; }
 .sw-picker, .sw-checkout, .sw-reserved { display: grid; gap: 0.75em; }
 .sw-timer {
-  padding: 0.5em 1em; border-radius: var(--sw-radius, 8px);
-  background: var(--sw-color-surface-muted, #f4f4f5); font-weight: 600;
+  padding: 0.5em 1em; border-radius: var(--_sw-radius);
+  background: var(--_sw-color-surface-muted); font-weight: 600;
 }
 .sw-timer-clock { font-variant-numeric: tabular-nums; }
 .sw-guest, .sw-fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 0.75em; min-width: 0; }

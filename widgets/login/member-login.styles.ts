@@ -4,16 +4,16 @@ import { LOGIN } from '../reserved-boxes';
 export const memberLoginCss = `
 :host .sw-root { min-height: ${LOGIN.form}em; }
 :host([mode="hosted"]) .sw-root { min-height: ${LOGIN.hosted}em; }
-.sw-login { display: grid; gap: 1em; max-width: var(--sw-login-max-width, 24em); }
+.sw-login { display: grid; gap: 1em; max-width: var(--_sw-login-max-width); }
 .sw-login-form { display: grid; gap: 0.9em; }
 .sw-login-title { margin: 0; font-size: 1.25em; font-weight: 700; }
 .sw-login-text { margin: 0; }
 .sw-login-field .sw-input { width: 100%; }
-.sw-input[aria-invalid="true"] { border-color: var(--sw-color-danger, #b91c1c); }
+.sw-input[aria-invalid="true"] { border-color: var(--_sw-color-danger); }
 .sw-login-links { display: flex; flex-wrap: wrap; gap: 0.5em 1.25em; }
 .sw-login-link {
   font: inherit; font-size: 0.9375em; padding: 0.25em 0; border: 0; background: none;
-  color: var(--sw-color-primary, #1d4ed8); text-decoration: underline; cursor: pointer;
+  color: var(--_sw-color-primary); text-decoration: underline; cursor: pointer;
 }
 .sw-login-link:disabled { opacity: 0.55; cursor: not-allowed; }
 .sw-login-signed-in { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; }

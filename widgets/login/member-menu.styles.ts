@@ -22,8 +22,8 @@ export const memberMenuCss = `
 .sw-menu-list {
   position: absolute; inset-inline-end: 0; top: calc(100% + 0.25em); z-index: 10;
   min-width: 14em; margin: 0; padding: 0.25em; list-style: none;
-  background: var(--sw-color-surface, #fff); color: var(--sw-color-text, #1c1b1f);
-  border: 1px solid var(--sw-color-border, #d4d4d8); border-radius: var(--sw-radius, 8px);
+  background: var(--_sw-color-surface); color: var(--_sw-color-text);
+  border: 1px solid var(--_sw-color-border); border-radius: var(--_sw-radius);
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
 }
 .sw-menu-list[hidden] { display: none; }
@@ -32,7 +32,7 @@ export const memberMenuCss = `
   font: inherit; text-align: start; color: inherit; background: none; cursor: pointer;
 }
 .sw-menu-item:hover:not(:disabled), .sw-menu-item:focus-visible {
-  background: var(--sw-color-hover, #f4f4f5);
+  background: var(--_sw-color-hover);
 }
 .sw-menu-item:disabled { opacity: 0.55; cursor: not-allowed; }
 `;

@@ -13,9 +13,9 @@ const typicalCardContent = `calc(${LIST.cardMinWidth}px - ${2 * CARD.padding}em 
 export const productCardCss = `
 .card {
   display: flex; flex-direction: column; gap: ${CARD.gap}em; height: 100%;
-  padding: var(--sw-card-padding, ${CARD.padding}em);
-  border: 1px solid var(--sw-color-border, #d4d4d8); border-radius: var(--sw-radius, 8px);
-  background: var(--sw-color-surface, #fff);
+  padding: var(--_sw-card-padding);
+  border: 1px solid var(--_sw-color-border); border-radius: var(--_sw-radius);
+  background: var(--_sw-color-surface);
   /* A page may hold hundreds of cards: the browser skips style, layout and paint of those far
      from the viewport. On the card, not the host, so its own ::part(card) shadow is not clipped. */
   content-visibility: auto;
@@ -23,24 +23,24 @@ export const productCardCss = `
 }
 .card > * { margin: 0; }
 .media {
-  position: relative; aspect-ratio: var(--sw-image-aspect-ratio, 1 / 1); overflow: hidden;
-  border-radius: calc(var(--sw-radius, 8px) / 2); background: var(--sw-color-muted, #f4f4f5);
+  position: relative; aspect-ratio: var(--_sw-image-aspect-ratio); overflow: hidden;
+  border-radius: calc(var(--_sw-radius) / 2); background: var(--_sw-color-muted);
 }
 .media .image, .media .no-image { display: block; width: 100%; height: 100%; object-fit: cover; }
 .ribbon {
   position: absolute; top: 0.5em; left: 0.5em; padding: 0.15em 0.6em;
   border-radius: 999px; font-size: 0.75em; font-weight: 600; line-height: 1.5;
-  background: var(--sw-color-ribbon, #1c1b1f); color: var(--sw-color-on-ribbon, #fff);
+  background: var(--_sw-color-ribbon); color: var(--_sw-color-on-ribbon);
 }
 .name {
   font-size: 1em; font-weight: 600; line-height: ${CARD.name / 2}; height: ${CARD.name}em; overflow: hidden;
   display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
 }
 .price { height: ${CARD.price}em; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; }
-.original-price { color: var(--sw-color-muted-text, #52525b); font-size: 0.875em; }
-.sale-price { color: var(--sw-color-sale, #b91c1c); font-weight: 600; }
-.stock { height: 1.5em; font-size: ${CARD.stock / 1.5}em; color: var(--sw-color-muted-text, #52525b); }
-.stock[data-availability="out-of-stock"] { color: var(--sw-color-danger, #b91c1c); }
+.original-price { color: var(--_sw-color-text-muted); font-size: 0.875em; }
+.sale-price { color: var(--_sw-color-sale); font-weight: 600; }
+.stock { height: 1.5em; font-size: ${CARD.stock / 1.5}em; color: var(--_sw-color-text-muted); }
+.stock[data-availability="out-of-stock"] { color: var(--_sw-color-danger); }
 .actions { margin-top: auto; }
 .actions .sw-button, .button-bar { display: block; height: ${CARD.button}em; min-height: 0; }
 /* One line whatever the card's width: a wrapped label would overflow the fixed height. */

@@ -6,8 +6,8 @@ export const productListCss = `
 .toolbar { height: ${LIST.toolbar}em; display: flex; align-items: center; justify-content: flex-end; gap: 0.5em; }
 .toolbar .sw-label { margin: 0; }
 .grid {
-  display: grid; gap: var(--sw-grid-gap, ${LIST.gridGap}em); margin: 0; padding: 0; list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--sw-card-min-width, ${LIST.cardMinWidth}px)), 1fr));
+  display: grid; gap: var(--_sw-grid-gap); margin: 0; padding: 0; list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--_sw-card-min-width)), 1fr));
 }
 /* Always there, a button high: "Load more" appearing after the first page shifts nothing. */
 .more { display: flex; justify-content: center; height: ${LIST.more}em; }
