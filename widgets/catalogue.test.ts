@@ -149,7 +149,7 @@ describe('the widget catalogue', () => {
     }
   });
 
-  it('keeps the card and grid token defaults equal to the boxes reserve.ts reserves', () => {
+  it('keeps the card and grid token defaults equal to the boxes reserved-boxes.ts reserves', () => {
     expect(TOKEN_DEFAULTS['card-padding']).toBe(`${CARD.padding}em`);
     expect(TOKEN_DEFAULTS['card-min-width']).toBe(`${LIST.cardMinWidth}px`);
     expect(TOKEN_DEFAULTS['grid-gap']).toBe(`${LIST.gridGap}em`);
