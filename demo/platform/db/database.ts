@@ -6,8 +6,8 @@ import { DocTable } from './documents.ts';
 import { TicketInventory } from './ticket-inventory.ts';
 import type {
   AuthCode,
+  BackInStockRequest,
   Coupon,
-  Doc,
   Email,
   Member,
   OneTimeSecret,
@@ -15,15 +15,14 @@ import type {
   Reservation,
   Session,
   StoredCart,
+  StoredCheckout,
+  StoredCollection,
+  StoredEvent,
+  StoredOrder,
+  TicketDefinition,
+  TicketOrder,
   Token,
 } from './types.ts';
-
-const keyField =
-  <T extends { id: string }>(field: string) =>
-  (doc: T): string | null => {
-    const value = (doc as Record<string, unknown>)[field];
-    return typeof value === 'string' ? value : null;
-  };
 
 const noKey = () => null;
 
@@ -34,19 +33,23 @@ export const openDatabase = (path: string) => {
   sqlite.pragma('journal_mode = WAL');
   const tables = {
     products: new DocTable<StoredProduct>(sqlite, 'products', (p) => p.slug),
-    collections: new DocTable<Doc>(sqlite, 'collections', keyField('slug')),
+    collections: new DocTable<StoredCollection>(sqlite, 'collections', (c) => c.slug),
     coupons: new DocTable<Coupon>(sqlite, 'coupons', (c) => c.code.toUpperCase()),
-    carts: new DocTable<StoredCart>(sqlite, 'carts', keyField('ownerKey')),
-    checkouts: new DocTable<Doc>(sqlite, 'checkouts', keyField('ownerKey')),
-    storeOrders: new DocTable<Doc>(sqlite, 'store_orders', keyField('memberId')),
-    backInStock: new DocTable<Doc>(sqlite, 'back_in_stock', noKey),
-    events: new DocTable<Doc>(sqlite, 'events', keyField('slug')),
-    ticketDefinitions: new DocTable<Doc>(sqlite, 'ticket_definitions', keyField('eventId')),
-    reservations: new DocTable<Reservation>(sqlite, 'reservations', keyField('eventId')),
-    ticketOrders: new DocTable<Doc>(sqlite, 'ticket_orders', keyField('eventId')),
+    carts: new DocTable<StoredCart>(sqlite, 'carts', (c) => c.ownerKey),
+    checkouts: new DocTable<StoredCheckout>(sqlite, 'checkouts', (c) => c.ownerKey),
+    storeOrders: new DocTable<StoredOrder>(sqlite, 'store_orders', (o) => o.memberId ?? null),
+    backInStock: new DocTable<BackInStockRequest>(sqlite, 'back_in_stock', noKey),
+    events: new DocTable<StoredEvent>(sqlite, 'events', (e) => e.slug),
+    ticketDefinitions: new DocTable<TicketDefinition>(
+      sqlite,
+      'ticket_definitions',
+      (d) => d.eventId,
+    ),
+    reservations: new DocTable<Reservation>(sqlite, 'reservations', (r) => r.eventId),
+    ticketOrders: new DocTable<TicketOrder>(sqlite, 'ticket_orders', (o) => o.eventId),
     members: new DocTable<Member>(sqlite, 'members', (m) => m.email.toLowerCase()),
     tokens: new DocTable<Token>(sqlite, 'tokens', noKey),
-    sessions: new DocTable<Session>(sqlite, 'sessions', keyField('memberId')),
+    sessions: new DocTable<Session>(sqlite, 'sessions', (s) => s.memberId),
     authCodes: new DocTable<AuthCode>(sqlite, 'auth_codes', noKey),
     secrets: new DocTable<OneTimeSecret>(sqlite, 'secrets', noKey),
     redirectSessions: new DocTable<RedirectSession>(
@@ -54,7 +57,7 @@ export const openDatabase = (path: string) => {
       'redirect_sessions',
       (r) => r.creatorKey ?? null,
     ),
-    outbox: new DocTable<Email>(sqlite, 'outbox', keyField('to')),
+    outbox: new DocTable<Email>(sqlite, 'outbox', (e) => e.to),
   };
   const ticketInventory = new TicketInventory(sqlite);
   const all = [...Object.values(tables), ticketInventory];

@@ -1,5 +1,5 @@
 import type { Platform } from '../context.ts';
-import type { Doc, Reservation } from '../db/types.ts';
+import type { Reservation, StoredEvent, TicketOrder } from '../db/types.ts';
 import { type FieldViolation, validationError } from '../errors.ts';
 import { invoiceOf, newOrderNumber, ticketMoney } from './tickets.ts';
 
@@ -36,7 +36,7 @@ const buyerForm = (input: CheckoutInput): InputValue[] => {
 };
 
 /** Every mandatory input of the event's registration form must be answered. */
-const checkForm = (event: Doc, answers: InputValue[]) => {
+const checkForm = (event: StoredEvent, answers: InputValue[]) => {
   const controls =
     (
       event.form as {
@@ -82,10 +82,10 @@ const buyerOf = (answers: InputValue[]): Buyer => {
  */
 export const placeOrder = (
   p: Platform,
-  event: Doc,
+  event: StoredEvent,
   reservation: Reservation,
   input: CheckoutInput,
-): Doc => {
+): TicketOrder => {
   const answers = buyerForm(input);
   // The box office sells at the door without the online registration form.
   if (input.paymentMethod !== 'OFFLINE_POS') checkForm(event, answers);
@@ -103,7 +103,7 @@ export const placeOrder = (
       return {
         ticketNumber: `${orderNumber}-${q.ticketDefinitionId.slice(-2)}${i + 1}`,
         ticketDefinitionId: q.ticketDefinitionId,
-        name: String(def?.name ?? 'Ticket'),
+        name: def?.name ?? 'Ticket',
         price: ticketMoney(q.price),
         free: q.price === 0,
         guestDetails: { ...buyerOf(guest), form: { inputValues: guest } },
@@ -112,7 +112,7 @@ export const placeOrder = (
       };
     }),
   );
-  const order: Doc = {
+  const order: TicketOrder = {
     id: orderNumber,
     orderNumber,
     reservationId: reservation.id,
@@ -144,5 +144,8 @@ export const placeOrder = (
   return order;
 };
 
-export const updateOrder = (p: Platform, order: Doc, changes: Record<string, unknown>): Doc =>
-  p.db.ticketOrders.put({ ...order, ...changes, updated: p.clock.iso() });
+export const updateOrder = (
+  p: Platform,
+  order: TicketOrder,
+  changes: Partial<TicketOrder>,
+): TicketOrder => p.db.ticketOrders.put({ ...order, ...changes, updated: p.clock.iso() });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Platform } from '../context.ts';
-import type { Doc, Reservation } from '../db/types.ts';
+import type { Reservation, StoredEvent, TicketDefinition, TicketOrder } from '../db/types.ts';
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
@@ -21,7 +21,7 @@ export const newOrderNumber = (): string => {
   return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
 };
 
-export const getEvent = (p: Platform, eventId: string): Doc => {
+export const getEvent = (p: Platform, eventId: string): StoredEvent => {
   const event = p.db.events.get(eventId);
   if (!event || event.status === 'DRAFT') throw notFound(`Event ${eventId}`);
   return event;
@@ -43,16 +43,16 @@ export interface TicketRequest {
   priceOverride?: number | undefined;
 }
 
-const unitPriceFor = (def: Doc, request: TicketRequest): number => {
-  const pricing = def.pricing as { pricingType: string; minPrice?: { amount: string } };
+const unitPriceFor = (def: TicketDefinition, request: TicketRequest): number => {
+  const { pricing } = def;
   if (pricing.pricingType !== 'DONATION') return ticketPrice(def);
-  const min = Number(pricing.minPrice?.amount ?? 0);
+  const min = Number(pricing.minPrice.amount);
   const chosen = request.priceOverride ?? min;
   if (chosen < min) {
     throw applicationError(
       400,
       'DONATION_BELOW_MINIMUM',
-      `The minimum for ${String(def.name)} is ${formatMoney(min)}`,
+      `The minimum for ${def.name} is ${formatMoney(min)}`,
       {
         ticketDefinitionId: def.id,
         minPrice: min,
@@ -64,8 +64,8 @@ const unitPriceFor = (def: Doc, request: TicketRequest): number => {
 
 const checkSellable = (
   p: Platform,
-  event: Doc,
-  def: Doc | undefined,
+  event: StoredEvent,
+  def: TicketDefinition | undefined,
   request: TicketRequest,
   /** Of this ticket type in the whole checkout: two entries of one type share its limit. */
   totalOfType: number,
@@ -78,18 +78,18 @@ const checkSellable = (
     throw applicationError(
       409,
       status === 'SALE_SCHEDULED' ? 'TICKET_SALE_NOT_STARTED' : 'TICKET_SALE_ENDED',
-      `Sales of ${String(def.name)} are not open`,
+      `Sales of ${def.name} are not open`,
       {
         ticketDefinitionId: def.id,
         saleStatus: status,
       },
     );
   }
-  if (!ignoreLimits && totalOfType > Number(def.limitPerCheckout)) {
+  if (!ignoreLimits && totalOfType > def.limitPerCheckout) {
     throw applicationError(
       400,
       'TICKET_LIMIT_PER_CHECKOUT_EXCEEDED',
-      `At most ${String(def.limitPerCheckout)} per checkout`,
+      `At most ${def.limitPerCheckout} per checkout`,
       {
         ticketDefinitionId: def.id,
         limitPerCheckout: def.limitPerCheckout,
@@ -205,7 +205,7 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
     const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
     return {
       id: q.ticketDefinitionId,
-      name: String(def?.name ?? 'Ticket'),
+      name: def?.name ?? 'Ticket',
       quantity: q.quantity,
       price: ticketMoney(q.price),
       total: ticketMoney(q.price * q.quantity),
@@ -236,7 +236,7 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
   };
 };
 
-export const orderView = (order: Doc) => {
+export const orderView = (order: TicketOrder) => {
   const { ownerKey: _ownerKey, ...wire } = order;
   return wire;
 };

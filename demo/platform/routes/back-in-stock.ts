@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
-import type { Doc } from '../db/types.ts';
+import type { BackInStockRequest } from '../db/types.ts';
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { STORES_APP_ID } from '../domain/catalog.ts';
@@ -46,7 +46,7 @@ const sameReference = (a: unknown, b: z.infer<typeof catalogReference>) => {
   );
 };
 
-const view = (r: Doc) => {
+const view = (r: BackInStockRequest) => {
   const { ownerKey: _ownerKey, ...wire } = r;
   return wire;
 };
@@ -65,16 +65,13 @@ export const backInStockRoutes = (p: Platform) => {
       throw notFound(`Request ${id}`);
     return request;
   };
-  const markSent = (request: Doc, details: Record<string, unknown> | undefined) => {
-    const name = String(
-      (details?.name as string | undefined) ??
-        (request.itemDetails as { name?: string }).name ??
-        'An item you wanted',
-    );
+  const markSent = (request: BackInStockRequest, details: Record<string, unknown> | undefined) => {
+    // The report's details name the item (any JSON: what the SDK sends), else the request's.
+    const name = String(details?.name ?? request.itemDetails.name ?? 'An item you wanted');
     sendEmail(p, {
-      to: String(request.email),
+      to: request.email,
       subject: `${name} is back in stock`,
-      text: `Good news: ${name} is back at The Lantern Room.\n${String(request.itemUrl ?? '')}`,
+      text: `Good news: ${name} is back at The Lantern Room.\n${request.itemUrl}`,
       data: { requestId: request.id, catalogReference: request.catalogReference },
     });
     return p.db.backInStock.put({

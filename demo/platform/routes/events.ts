@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
-import type { Doc } from '../db/types.ts';
+import type { StoredEvent } from '../db/types.ts';
 import { applicationError, invalidField, notFound } from '../errors.ts';
 import { newId, slugify } from '../ids.ts';
 import { EVENT_ALIASES, eventView } from '../domain/events.ts';
@@ -88,11 +88,8 @@ const filterSchema = z.object({
   filter: z.strictObject({ filter: z.record(text(200), z.unknown()).default({}) }),
 });
 
-const checkDates = (event: Doc) => {
-  const { startDate, endDate } = event.dateAndTimeSettings as {
-    startDate: string;
-    endDate: string;
-  };
+const checkDates = (event: StoredEvent) => {
+  const { startDate, endDate } = event.dateAndTimeSettings;
   if (Date.parse(endDate) < Date.parse(startDate)) {
     throw invalidField(
       'event.dateAndTimeSettings.endDate',
@@ -105,12 +102,12 @@ const checkDates = (event: Doc) => {
 /** Event management v3 (spec §7.5). Reads are public except drafts; writes are elevated. */
 export const eventRoutes = (p: Platform) => {
   const isAdmin = (c: Ctx) => callerOf(p, c).kind === 'admin';
-  const view = (c: Ctx, event: Doc) => eventView(p, requestBase(c.req.url), event);
-  const visible = (c: Ctx, event: Doc | undefined, what: string): Doc => {
+  const view = (c: Ctx, event: StoredEvent) => eventView(p, requestBase(c.req.url), event);
+  const visible = (c: Ctx, event: StoredEvent | undefined, what: string): StoredEvent => {
     if (!event || (event.status === 'DRAFT' && !isAdmin(c))) throw notFound(`Event ${what}`);
     return event;
   };
-  const stored = (id: string): Doc => {
+  const stored = (id: string): StoredEvent => {
     const event = p.db.events.get(id);
     if (!event) throw notFound(`Event ${id}`);
     return event;
@@ -121,9 +118,9 @@ export const eventRoutes = (p: Platform) => {
     for (let n = 2; p.db.events.byKey(slug); n++) slug = `${base}-${n}`;
     return slug;
   };
-  const save = (c: Ctx, event: Doc) =>
+  const save = (c: Ctx, event: StoredEvent) =>
     c.json({ event: view(c, p.db.events.put({ ...event, updatedDate: p.clock.iso() })) });
-  const normalise = (input: Partial<z.infer<typeof eventInput>>) => {
+  const normalise = <T extends Partial<z.infer<typeof eventInput>>>(input: T) => {
     const { registration, ...rest } = input;
     const type = registration?.type ?? registration?.initialType;
     return {
@@ -157,7 +154,7 @@ export const eventRoutes = (p: Platform) => {
         createdDate: p.clock.iso(),
         updatedDate: p.clock.iso(),
       });
-      p.db.ticketInventory.init(id, typeof def.capacity === 'number' ? def.capacity : null);
+      p.db.ticketInventory.init(id, def.capacity);
     }
   };
   const queryEvents = async (c: Ctx) => {
@@ -206,7 +203,7 @@ export const eventRoutes = (p: Platform) => {
       requireAdmin(p, c);
       const body = await readBody(c, createSchema);
       const now = p.clock.iso();
-      const event: Doc = {
+      const event: StoredEvent = {
         form: { controls: [] },
         categories: [],
         ...normalise(body.event),
@@ -223,8 +220,8 @@ export const eventRoutes = (p: Platform) => {
       requireAdmin(p, c);
       const body = await readBody(c, cloneSchema);
       const source = stored(c.req.param('eventId'));
-      const title = body.event?.title ?? `${String(source.title)} (copy)`;
-      const clone: Doc = {
+      const title = body.event?.title ?? `${source.title} (copy)`;
+      const clone: StoredEvent = {
         ...source,
         ...normalise(body.event ?? {}),
         id: newId(),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
-import type { Doc } from '../db/types.ts';
+import type { TicketOrder, TicketOrderStatus } from '../db/types.ts';
 import { applicationError, notFound, permissionDenied } from '../errors.ts';
 import { placeOrder, updateOrder } from '../domain/ticket-orders.ts';
 import {
@@ -59,7 +59,7 @@ const listSchema = z.object({
   contactId: listParam(idString()).optional(),
 });
 
-const hasTag = (order: Doc, tag: string): boolean =>
+const hasTag = (order: TicketOrder, tag: string): boolean =>
   ({
     ARCHIVED: order.archived === true,
     CONFIRMED: order.confirmed === true,
@@ -71,48 +71,49 @@ const hasTag = (order: Doc, tag: string): boolean =>
 const within = (list: string[] | undefined, value: unknown) =>
   !list?.length || list.includes(String(value));
 
-const searchable = (order: Doc) =>
+const searchable = (order: TicketOrder) =>
   [order.orderNumber, order.fullName, order.email].join(' ').toLowerCase();
 
-const facetCounts = (orders: Doc[], facets: string[]) =>
+const facetCounts = (orders: TicketOrder[], facets: ('status' | 'eventId' | 'method')[]) =>
   Object.fromEntries(
     facets.map((facet) => {
       const counts: Record<string, number> = {};
-      for (const o of orders) counts[String(o[facet])] = (counts[String(o[facet])] ?? 0) + 1;
+      for (const o of orders) counts[o[facet]] = (counts[o[facet]] ?? 0) + 1;
       return [facet, { counts }];
     }),
   );
 
-const paidLike = (o: Doc) => ['PAID', 'FREE', 'AUTHORIZED'].includes(String(o.status));
-const totalOf = (o: Doc) => Number((o.totalPrice as { amount: string }).amount);
+const paidLike = (o: TicketOrder) => ['PAID', 'FREE', 'AUTHORIZED'].includes(o.status);
+const totalOf = (o: TicketOrder) => Number(o.totalPrice.amount);
 
 /** Ticketing orders (spec §7.3). Admins see all; a member sees only their own orders. */
 export const orderRoutes = (p: Platform) => {
   const visibleTo = (c: Ctx) => {
     const caller = callerOf(p, c);
     if (caller.kind === 'admin') return () => true;
-    if (caller.kind === 'member') return (o: Doc) => o.memberId === caller.memberId;
+    if (caller.kind === 'member') return (o: TicketOrder) => o.memberId === caller.memberId;
     throw permissionDenied('Listing orders needs a member token or an elevated caller');
   };
-  const orderOf = (eventId: string, orderNumber: string): Doc => {
+  const orderOf = (eventId: string, orderNumber: string): TicketOrder => {
     const order = p.db.ticketOrders.get(orderNumber);
     if (!order || order.eventId !== eventId) throw notFound(`Order ${orderNumber}`);
     return order;
   };
-  const transition = (c: Ctx, from: string[], to: string, action: string) => async () => {
-    requireAdmin(p, c);
-    const { eventId } = await readBody(c, z.object({ eventId: idString() }));
-    const order = orderOf(eventId, c.req.param('orderNumber') ?? '');
-    if (!from.includes(String(order.status))) {
-      throw applicationError(
-        409,
-        'PAYMENT_NOT_AUTHORIZED',
-        `Cannot ${action} a ${String(order.status)} order`,
-      );
-    }
-    updateOrder(p, order, { status: to, confirmed: to === 'PAID' });
-    return c.json({});
-  };
+  const transition =
+    (c: Ctx, from: TicketOrderStatus[], to: TicketOrderStatus, action: string) => async () => {
+      requireAdmin(p, c);
+      const { eventId } = await readBody(c, z.object({ eventId: idString() }));
+      const order = orderOf(eventId, c.req.param('orderNumber') ?? '');
+      if (!from.includes(order.status)) {
+        throw applicationError(
+          409,
+          'PAYMENT_NOT_AUTHORIZED',
+          `Cannot ${action} a ${order.status} order`,
+        );
+      }
+      updateOrder(p, order, { status: to, confirmed: to === 'PAID' });
+      return c.json({});
+    };
 
   return new Hono<AppEnv>()
     .get('/v1/orders', async (c) => {
@@ -159,7 +160,7 @@ export const orderRoutes = (p: Platform) => {
             totalSales: ticketMoney(revenue),
             revenue: ticketMoney(revenue),
             totalOrders: orders.length,
-            totalTickets: orders.reduce((s, o) => s + Number(o.ticketsQuantity), 0),
+            totalTickets: orders.reduce((s, o) => s + o.ticketsQuantity, 0),
           },
         ],
       });
@@ -186,7 +187,7 @@ export const orderRoutes = (p: Platform) => {
         }),
       );
       const order = orderOf(c.req.param('eventId'), c.req.param('orderNumber'));
-      const changes: Record<string, unknown> = {};
+      const changes: Partial<TicketOrder> = {};
       if (body.checkoutForm) changes.checkoutForm = body.checkoutForm;
       if (body.archived !== undefined) changes.archived = body.archived;
       return c.json({ order: orderView(updateOrder(p, order, changes)) });
@@ -212,7 +213,7 @@ export const orderRoutes = (p: Platform) => {
       const { orderNumber } = await readBody(c, z.object({ orderNumber: listParam(idString()) }));
       const orders = orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
       const confirmed = orders.map((o) =>
-        ['PENDING', 'OFFLINE_PENDING', 'INITIATED'].includes(String(o.status))
+        ['PENDING', 'OFFLINE_PENDING', 'INITIATED'].includes(o.status)
           ? updateOrder(p, o, { status: 'PAID', confirmed: true })
           : o,
       );

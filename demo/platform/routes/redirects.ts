@@ -305,7 +305,7 @@ export const redirectRoutes = (p: Platform) => {
     ticketOrders: p.db.ticketOrders
       .all()
       .filter((o) => o.memberId === memberId)
-      .map((o) => ({ ...o, eventTitle: p.db.events.get(String(o.eventId))?.title ?? '' })),
+      .map((o) => ({ ...o, eventTitle: p.db.events.get(o.eventId)?.title ?? '' })),
   });
 
   return new Hono<AppEnv>()
@@ -399,7 +399,7 @@ export const redirectRoutes = (p: Platform) => {
             'This checkout is already paid.',
             backUrl(r)
               ? {
-                  href: backUrl(r, { orderId: String(checkout.orderId) })!,
+                  href: backUrl(r, { orderId: checkout.orderId ?? '' })!,
                   label: 'Back to the shop',
                 }
               : undefined,
@@ -428,7 +428,7 @@ export const redirectRoutes = (p: Platform) => {
         const back = backUrl(r, { orderId: order.id });
         return back
           ? c.redirect(back, 303)
-          : c.html(messagePage('Thank you!', `Order ${String(order.number)} is paid.`));
+          : c.html(messagePage('Thank you!', `Order ${order.number} is paid.`));
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         return c.html(
@@ -444,7 +444,7 @@ export const redirectRoutes = (p: Platform) => {
         return c.html(
           messagePage(
             'Tickets confirmed',
-            `Order ${String(view.order.orderNumber)} is ${String(view.order.status).toLowerCase()}.`,
+            `Order ${view.order.orderNumber} is ${view.order.status.toLowerCase()}.`,
           ),
         );
       }
@@ -479,7 +479,7 @@ export const redirectRoutes = (p: Platform) => {
           throw applicationError(
             409,
             'ORDER_NOT_PENDING',
-            `Order ${String(order.orderNumber)} is ${String(order.status)}`,
+            `Order ${order.orderNumber} is ${order.status}`,
           );
         const status = f.authorizeOnly ? 'AUTHORIZED' : 'PAID';
         updateOrder(p, order, {
@@ -487,14 +487,11 @@ export const redirectRoutes = (p: Platform) => {
           confirmed: status === 'PAID',
           paymentDetails: { transaction: { transactionId: paid.transactionId, method: 'ONLINE' } },
         });
-        const back = backUrl(r, { orderNumber: String(order.orderNumber), eventId: view.event.id });
+        const back = backUrl(r, { orderNumber: order.orderNumber, eventId: view.event.id });
         return back
           ? c.redirect(back, 303)
           : c.html(
-              messagePage(
-                'Thank you!',
-                `Order ${String(order.orderNumber)} is ${status.toLowerCase()}.`,
-              ),
+              messagePage('Thank you!', `Order ${order.orderNumber} is ${status.toLowerCase()}.`),
             );
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
-import type { Doc } from '../db/types.ts';
+import type { StoredEvent } from '../db/types.ts';
 import { applicationError, notFound, permissionDenied } from '../errors.ts';
 import { ticketView } from '../domain/events.ts';
 import { placeOrder, updateOrder } from '../domain/ticket-orders.ts';
@@ -85,7 +85,7 @@ export const ticketingRoutes = (p: Platform) => {
         .map((e) => e.id)
     )
       .map((id) => p.db.events.get(id))
-      .filter((e): e is Doc => Boolean(e) && e!.status !== 'DRAFT');
+      .filter((e): e is StoredEvent => e !== undefined && e.status !== 'DRAFT');
     events.forEach((e) => sweepExpiredInTransaction(p, e.id));
     return events.flatMap((e) =>
       p.db.ticketDefinitions.allByKey(e.id).map((d) => ticketView(p, d, e)),
@@ -264,11 +264,11 @@ export const ticketingRoutes = (p: Platform) => {
         throw notFound(`Order ${c.req.param('orderNumber')}`);
       if (caller.kind !== 'admin' && order.ownerKey !== ownerKeyOf(caller))
         throw notFound(`Order ${order.id}`);
-      if (!['PENDING', 'FREE', 'INITIATED'].includes(String(order.status))) {
+      if (!['PENDING', 'FREE', 'INITIATED'].includes(order.status)) {
         throw applicationError(
           409,
           'ORDER_NOT_UPDATABLE',
-          `A ${String(order.status)} order cannot be changed`,
+          `A ${order.status} order cannot be changed`,
         );
       }
       const changes: Record<string, unknown> = {};

@@ -1,9 +1,10 @@
+import type { StoredCollection } from '../db/types.ts';
 import { tile } from './media.ts';
 
 /** The hosted platform's id of the implicit collection holding every product. */
 export const ALL_PRODUCTS_ID = '00000000-000000-000000-000000000001';
 
-export const seedCollections = (now: string) =>
+export const seedCollections = (now: string): StoredCollection[] =>
   [
     {
       id: ALL_PRODUCTS_ID,
