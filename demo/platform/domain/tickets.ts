@@ -4,6 +4,7 @@ import type { Reservation, StoredEvent, TicketDefinition, TicketOrder } from '..
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
+import { couponDiscount, findCoupon } from './coupons.ts';
 import { eventStatus, saleStatus, ticketPrice, ticketView } from './events.ts';
 
 /** Reservations hold seats for 20 minutes (the hosted platform's default). */
@@ -213,17 +214,10 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
     };
   });
   const subTotal = round2(reservation.quantities.reduce((s, q) => s + q.price * q.quantity, 0));
-  const coupon = couponCode ? p.db.coupons.byKey(couponCode.toUpperCase()) : undefined;
+  const coupon = couponCode ? findCoupon(p, couponCode) : undefined;
   if (couponCode && !coupon)
     throw applicationError(400, 'COUPON_DOES_NOT_EXIST', `Coupon ${couponCode} does not exist`);
-  const discount = coupon
-    ? round2(
-        Math.min(
-          subTotal,
-          coupon.type === 'PERCENT' ? (subTotal * coupon.value) / 100 : coupon.value,
-        ),
-      )
-    : 0;
+  const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
   const total = round2(subTotal - discount);
   return {
     items,
