@@ -3,7 +3,7 @@ import type { Member } from '../db/types.ts';
 import { applicationError, invalidField } from '../errors.ts';
 import { newNumericCode, newSecret } from '../ids.ts';
 import { sendEmail } from './outbox.ts';
-import { hashPassword } from './passwords.ts';
+import { checkMemberPassword, hashPassword } from './passwords.ts';
 import { revokeMemberTokens } from './tokens.ts';
 
 const SESSION_MS = 24 * 60 * 60 * 1000;
@@ -191,4 +191,22 @@ export const recoverPassword = (p: Platform, token: string, password: string) =>
   });
   signOutEverywhere(p, member.id);
   return secret;
+};
+
+/** Checks a hosted form's credentials; answers the member id or the message to show. */
+export const checkCredentials = (
+  p: Platform,
+  email: string,
+  password: string,
+): { memberId: string } | { error: string } => {
+  const member = memberByEmail(p, email);
+  // Same hash work whether or not the email is a member's (see checkMemberPassword).
+  if (!checkMemberPassword(password, member?.passwordHash) || !member)
+    return { error: 'Wrong email or password.' };
+  if (member.resetPasswordRequired)
+    return { error: 'Please reset your password first (use "forgot password").' };
+  if (!member.emailVerified) return { error: 'Please verify your email address first.' };
+  if (member.ownerApprovalRequired)
+    return { error: 'Your membership is waiting for approval by the site owner.' };
+  return { memberId: member.id };
 };

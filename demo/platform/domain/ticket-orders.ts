@@ -1,7 +1,13 @@
 import type { Platform } from '../context.ts';
 import type { Reservation, StoredEvent, TicketOrder } from '../db/types.ts';
-import { type FieldViolation, validationError } from '../errors.ts';
-import { invoiceOf, newOrderNumber, ticketMoney } from './tickets.ts';
+import { type FieldViolation, applicationError, validationError } from '../errors.ts';
+import {
+  type EventsCheckoutState,
+  invoiceOf,
+  liveReservation,
+  newOrderNumber,
+  ticketMoney,
+} from './tickets.ts';
 
 export interface InputValue {
   inputName: string;
@@ -149,3 +155,40 @@ export const updateOrder = (
   order: TicketOrder,
   changes: Partial<TicketOrder>,
 ): TicketOrder => p.db.ticketOrders.put({ ...order, ...changes, updated: p.clock.iso() });
+
+/**
+ * Pays the hosted events checkout: its order (placed now if it was not yet) must be PENDING;
+ * it becomes PAID, or AUTHORIZED when the card was only authorised.
+ */
+export const payForTickets = (
+  p: Platform,
+  state: EventsCheckoutState,
+  payment: {
+    buyer: Buyer;
+    memberId: string | undefined;
+    transactionId: string;
+    authorizeOnly: boolean;
+  },
+): { order: TicketOrder; status: 'PAID' | 'AUTHORIZED' } => {
+  const order =
+    state.order ??
+    placeOrder(p, state.event, liveReservation(p, state.event.id, state.reservation.id), {
+      buyer: payment.buyer,
+      memberId: payment.memberId,
+    });
+  if (order.status !== 'PENDING')
+    throw applicationError(
+      409,
+      'ORDER_NOT_PENDING',
+      `Order ${order.orderNumber} is ${order.status}`,
+    );
+  const status = payment.authorizeOnly ? 'AUTHORIZED' : 'PAID';
+  updateOrder(p, order, {
+    status,
+    confirmed: status === 'PAID',
+    paymentDetails: {
+      transaction: { transactionId: payment.transactionId, method: 'ONLINE' },
+    },
+  });
+  return { order, status };
+};

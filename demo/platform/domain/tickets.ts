@@ -234,3 +234,22 @@ export const orderView = (order: TicketOrder) => {
   const { ownerKey: _ownerKey, ...wire } = order;
   return wire;
 };
+
+/** The hosted events checkout of a reservation: its event, its order once placed, the invoice. */
+export const eventsCheckoutState = (p: Platform, eventSlug: string, reservationId: string) => {
+  const event = p.db.events.byKey(eventSlug);
+  if (!event) throw notFound(`Event ${eventSlug}`);
+  const order = p.db.ticketOrders.allByKey(event.id).find((o) => o.reservationId === reservationId);
+  const reservation = p.db.reservations.get(reservationId);
+  if (!reservation || reservation.eventId !== event.id)
+    throw notFound(`Reservation ${reservationId}`);
+  return {
+    event,
+    reservation,
+    order,
+    invoice:
+      (order?.invoice as ReturnType<typeof invoiceOf> | undefined) ?? invoiceOf(p, reservation),
+  };
+};
+
+export type EventsCheckoutState = ReturnType<typeof eventsCheckoutState>;

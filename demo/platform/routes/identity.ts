@@ -24,7 +24,7 @@ import { checkMemberPassword, hashPassword } from '../domain/passwords.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin, requireMember } from '../domain/tokens.ts';
 import { email, idString, jsonRecord, readBody, readParams, text } from '../validation.ts';
-import { completeAuth } from './redirects.ts';
+import { sendAuthorization } from './hosted-pages.ts';
 
 const password = () => z.string().min(6).max(100);
 const captchaTokens = z
@@ -136,7 +136,7 @@ export const identityRoutes = (p: Platform) => {
         c,
         z.object({ state: idString(), sessionToken: idString() }),
       );
-      return completeAuth(p, c, state, sessionToken);
+      return sendAuthorization(p, c, state, sessionToken);
     })
     .post('/v2/sign-on', async (c) => {
       requireAdmin(p, c);
