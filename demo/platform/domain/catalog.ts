@@ -5,6 +5,9 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /** Products without options have one variant with this id, as on the hosted platform. */
 export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
 
+/** The hosted platform's id of the implicit collection holding every product. */
+export const ALL_PRODUCTS_ID = '00000000-000000-000000-000000000001';
+
 export interface MediaItem {
   id: string;
   url: string;

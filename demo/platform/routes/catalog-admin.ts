@@ -5,6 +5,7 @@ import { invalidField, notFound } from '../errors.ts';
 import { newId, slugify } from '../ids.ts';
 import { round2 } from '../money.ts';
 import {
+  ALL_PRODUCTS_ID,
   type StoredProduct,
   defaultVariants,
   productView,
@@ -12,8 +13,7 @@ import {
 } from '../domain/catalog.ts';
 import { collectionView, getProduct, requestBase } from '../domain/products.ts';
 import { requireAdmin } from '../domain/tokens.ts';
-import { ALL_PRODUCTS_ID } from '../seed/collections.ts';
-import { tileUrl, initials } from '../seed/media.ts';
+import { initials, tileUrl } from '../domain/media.ts';
 import { idString, longText, money, readBody, text } from '../validation.ts';
 
 const weight = () => z.number().finite().min(0).max(10_000);

@@ -1,8 +1,6 @@
 import type { StoredCollection } from '../db/types.ts';
-import { tile } from './media.ts';
-
-/** The hosted platform's id of the implicit collection holding every product. */
-export const ALL_PRODUCTS_ID = '00000000-000000-000000-000000000001';
+import { ALL_PRODUCTS_ID } from '../domain/catalog.ts';
+import { tile } from '../domain/media.ts';
 
 export const seedCollections = (now: string): StoredCollection[] =>
   [

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '../db/types.ts';
 import { slugify } from '../ids.ts';
-import { tileUrl } from './media.ts';
+import { tileUrl } from '../domain/media.ts';
 import { basicForm, registrationForm } from './forms.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
