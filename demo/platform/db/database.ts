@@ -60,6 +60,37 @@ export const openDatabase = (path: string) => {
     outbox: new DocTable<Email>(sqlite, 'outbox', (e) => e.to),
   };
   const ticketInventory = new TicketInventory(sqlite);
+
+  /**
+   * Runs fn in one SQLite transaction; a throw rolls everything back. Domain functions compose:
+   * inside a transaction, fn runs in a savepoint (libsql refuses a transaction within one), so
+   * a throw undoes fn's own writes and the outer transaction decides about the rest.
+   */
+  let depth = 0;
+  const transaction = <R>(fn: () => R): R => {
+    if (depth === 0) {
+      depth++;
+      try {
+        return sqlite.transaction(fn)();
+      } finally {
+        depth--;
+      }
+    }
+    const savepoint = `nested_${depth}`;
+    sqlite.exec(`SAVEPOINT ${savepoint}`);
+    depth++;
+    try {
+      const result = fn();
+      sqlite.exec(`RELEASE ${savepoint}`);
+      return result;
+    } catch (err) {
+      sqlite.exec(`ROLLBACK TO ${savepoint}`);
+      sqlite.exec(`RELEASE ${savepoint}`);
+      throw err;
+    } finally {
+      depth--;
+    }
+  };
   const all = [...Object.values(tables), ticketInventory];
 
   return {
@@ -68,8 +99,7 @@ export const openDatabase = (path: string) => {
     createSchema: () => all.forEach((t) => t.create()),
     dropSchema: () => all.forEach((t) => t.drop()),
     isEmpty: () => tables.members.all().length === 0,
-    /** Runs fn in one SQLite transaction; a throw rolls everything back. */
-    transaction: <R>(fn: () => R): R => sqlite.transaction(fn)(),
+    transaction,
     close: () => sqlite.close(),
   };
 };

@@ -158,7 +158,9 @@ export const updateOrder = (
 
 /**
  * Pays the hosted events checkout: its order (placed now if it was not yet) must be PENDING;
- * it becomes PAID, or AUTHORIZED when the card was only authorised.
+ * it becomes PAID, or AUTHORIZED when the card was only authorised. Placing is its own
+ * transaction (order and reservation), kept even when the order then proves not payable (a
+ * free one); the payment is one write.
  */
 export const payForTickets = (
   p: Platform,
@@ -186,9 +188,37 @@ export const payForTickets = (
   updateOrder(p, order, {
     status,
     confirmed: status === 'PAID',
-    paymentDetails: {
-      transaction: { transactionId: payment.transactionId, method: 'ONLINE' },
-    },
+    paymentDetails: { transaction: { transactionId: payment.transactionId, method: 'ONLINE' } },
   });
   return { order, status };
 };
+
+/** Changes several orders of one call, all or none. */
+export const updateOrders = (
+  p: Platform,
+  orders: TicketOrder[],
+  change: (order: TicketOrder) => Partial<TicketOrder> | null,
+): TicketOrder[] =>
+  p.db.transaction(() =>
+    orders.map((o) => {
+      const changes = change(o);
+      return changes ? updateOrder(p, o, changes) : o;
+    }),
+  );
+
+/** The box office sells a reservation, paid at the point of sale: order and payment together. */
+export const sellAtBoxOffice = (
+  p: Platform,
+  event: StoredEvent,
+  reservation: Reservation,
+  paymentDetailsId: string | undefined,
+): TicketOrder =>
+  p.db.transaction(() => {
+    const order = placeOrder(p, event, reservation, {
+      paymentMethod: 'OFFLINE_POS',
+      buyer: { firstName: 'Box', lastName: 'Office', email: 'boxoffice@lanternroom.example' },
+    });
+    return updateOrder(p, order, {
+      paymentDetails: { transaction: { transactionId: paymentDetailsId, method: 'OFFLINE_POS' } },
+    });
+  });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { TicketOrder, TicketOrderStatus } from '../db/types.ts';
 import { applicationError, notFound, permissionDenied } from '../errors.ts';
-import { placeOrder, updateOrder } from '../domain/ticket-orders.ts';
+import { sellAtBoxOffice, updateOrder, updateOrders } from '../domain/ticket-orders.ts';
 import {
   getEvent,
   liveReservation,
@@ -203,8 +203,8 @@ export const orderRoutes = (p: Platform) => {
         }),
       );
       const orders = body.orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
-      const updated = orders.map((o) =>
-        updateOrder(p, o, body.archived === undefined ? {} : { archived: body.archived }),
+      const updated = updateOrders(p, orders, () =>
+        body.archived === undefined ? {} : { archived: body.archived },
       );
       return c.json({ orders: updated.map(orderView) });
     })
@@ -212,10 +212,10 @@ export const orderRoutes = (p: Platform) => {
       requireAdmin(p, c);
       const { orderNumber } = await readBody(c, z.object({ orderNumber: listParam(idString()) }));
       const orders = orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
-      const confirmed = orders.map((o) =>
+      const confirmed = updateOrders(p, orders, (o) =>
         ['PENDING', 'OFFLINE_PENDING', 'INITIATED'].includes(o.status)
-          ? updateOrder(p, o, { status: 'PAID', confirmed: true })
-          : o,
+          ? { status: 'PAID', confirmed: true }
+          : null,
       );
       return c.json({ orders: confirmed.map(orderView) });
     })
@@ -237,15 +237,7 @@ export const orderRoutes = (p: Platform) => {
       );
       const reservation = liveReservation(p, body.eventId, body.reservationId);
       const event = getEvent(p, body.eventId);
-      const order = placeOrder(p, event, reservation, {
-        paymentMethod: 'OFFLINE_POS',
-        buyer: { firstName: 'Box', lastName: 'Office', email: 'boxoffice@lanternroom.example' },
-      });
-      const withPayment = updateOrder(p, order, {
-        paymentDetails: {
-          transaction: { transactionId: body.paymentDetailsId, method: 'OFFLINE_POS' },
-        },
-      });
+      const withPayment = sellAtBoxOffice(p, event, reservation, body.paymentDetailsId);
       return c.json({
         order: orderView(withPayment),
         reservations: reservationAnswer(p, { ...reservation, status: 'RESERVATION_CONFIRMED' })
