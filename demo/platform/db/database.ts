@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
-import type { StoredProduct } from '../domain/catalog.ts';
 import { DocTable } from './documents.ts';
 import { TicketInventory } from './ticket-inventory.ts';
 import type {
@@ -19,6 +18,7 @@ import type {
   StoredCollection,
   StoredEvent,
   StoredOrder,
+  StoredProduct,
   TicketDefinition,
   TicketOrder,
   Token,

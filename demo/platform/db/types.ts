@@ -1,5 +1,3 @@
-import type { MediaItem } from '../domain/catalog.ts';
-
 export interface Member {
   id: string;
   email: string;
@@ -128,6 +126,65 @@ export interface Reservation {
   expires: string;
   quantities: { ticketDefinitionId: string; quantity: number; price: number }[];
   createdDate: string;
+}
+
+/** Products keep their own shape; productView (domain/catalog.ts) computes the wire's. */
+export interface MediaItem {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  title: string;
+}
+
+export interface StoredChoice {
+  value: string;
+  description: string;
+  visible: boolean;
+  mediaIds: string[];
+}
+
+export interface StoredOption {
+  optionType: 'drop_down' | 'color';
+  name: string;
+  choices: StoredChoice[];
+}
+
+export interface StoredVariant {
+  id: string;
+  choices: Record<string, string>;
+  price: number | null;
+  cost: number | null;
+  weight: number | null;
+  sku: string;
+  visible: boolean;
+  quantity: number | null;
+  inStock: boolean;
+}
+
+export interface StoredProduct {
+  id: string;
+  name: string;
+  slug: string;
+  visible: boolean;
+  productType: 'physical' | 'digital';
+  description: string;
+  sku: string;
+  weight: number;
+  price: number;
+  cost: number | null;
+  discount: { type: 'NONE' | 'AMOUNT' | 'PERCENT'; value: number };
+  trackInventory: boolean;
+  media: MediaItem[];
+  productOptions: StoredOption[];
+  manageVariants: boolean;
+  variants: StoredVariant[];
+  ribbon: string | null;
+  brand: string | null;
+  collectionIds: string[];
+  additionalInfoSections: { title: string; description: string }[];
+  createdDate: string;
+  lastUpdated: string;
 }
 
 /** A store collection; its view adds the product count and absolute media URLs. */
