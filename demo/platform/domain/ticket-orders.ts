@@ -1,6 +1,13 @@
-import type { Platform } from '../context.ts';
+import type { Caller, Platform } from '../context.ts';
 import type { Reservation, StoredEvent, TicketOrder } from '../db/types.ts';
-import { type FieldViolation, applicationError, validationError } from '../errors.ts';
+import {
+  type FieldViolation,
+  applicationError,
+  notFound,
+  permissionDenied,
+  validationError,
+} from '../errors.ts';
+import { ownerKeyOf } from './tokens.ts';
 import {
   type EventsCheckoutState,
   invoiceOf,
@@ -222,3 +229,52 @@ export const sellAtBoxOffice = (
       paymentDetails: { transaction: { transactionId: paymentDetailsId, method: 'OFFLINE_POS' } },
     });
   });
+
+/** The member an order is for: only the calling member, unless the caller is elevated. */
+export const orderMemberFor = (
+  caller: Exclude<Caller, { kind: 'anonymous' }>,
+  requested: string | undefined,
+): string | undefined => {
+  if (
+    requested &&
+    caller.kind !== 'admin' &&
+    !(caller.kind === 'member' && caller.memberId === requested)
+  ) {
+    throw permissionDenied('memberId may only name the calling member');
+  }
+  return requested ?? (caller.kind === 'member' ? caller.memberId : undefined);
+};
+
+/**
+ * The buyer, guests or member of an order still open (PENDING, FREE or INITIATED), by its
+ * holder or the administrator.
+ */
+export const updateCheckoutOrder = (
+  p: Platform,
+  caller: Exclude<Caller, { kind: 'anonymous' }>,
+  ref: { eventId: string; orderNumber: string },
+  update: {
+    buyer?: Buyer | undefined;
+    guests?: { form: { inputValues: InputValue[] } }[] | undefined;
+    memberId?: string | undefined;
+  },
+): TicketOrder => {
+  const order = p.db.ticketOrders.get(ref.orderNumber);
+  if (!order || order.eventId !== ref.eventId) throw notFound(`Order ${ref.orderNumber}`);
+  if (caller.kind !== 'admin' && order.ownerKey !== ownerKeyOf(caller))
+    throw notFound(`Order ${order.id}`);
+  if (!['PENDING', 'FREE', 'INITIATED'].includes(order.status)) {
+    throw applicationError(409, 'ORDER_NOT_UPDATABLE', `A ${order.status} order cannot be changed`);
+  }
+  const changes: Partial<TicketOrder> = {};
+  if (update.buyer)
+    Object.assign(changes, {
+      buyer: update.buyer,
+      fullName: `${update.buyer.firstName} ${update.buyer.lastName}`,
+      email: update.buyer.email,
+    });
+  if (update.guests)
+    changes.checkoutForm = { inputValues: update.guests[0]?.form.inputValues ?? [] };
+  if (update.memberId) changes.memberId = orderMemberFor(caller, update.memberId);
+  return updateOrder(p, order, changes);
+};

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Platform } from '../context.ts';
+import type { Caller, Platform } from '../context.ts';
+import { ownerKeyOf } from './tokens.ts';
 import type { Reservation, StoredEvent, TicketDefinition, TicketOrder } from '../db/types.ts';
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -253,3 +254,49 @@ export const eventsCheckoutState = (p: Platform, eventSlug: string, reservationI
 };
 
 export type EventsCheckoutState = ReturnType<typeof eventsCheckoutState>;
+
+/**
+ * The ticket definitions of these events (all published ones when none are named) as the wire
+ * shows them, after giving back the seats of expired reservations. Drafts are never listed.
+ */
+export const ticketsOnSale = (p: Platform, eventIds: string[] | undefined) => {
+  const events = (
+    eventIds ??
+    p.db.events
+      .all()
+      .filter((e) => e.status !== 'DRAFT')
+      .map((e) => e.id)
+  )
+    .map((id) => p.db.events.get(id))
+    .filter((e): e is StoredEvent => e !== undefined && e.status !== 'DRAFT');
+  events.forEach((e) => sweepExpiredInTransaction(p, e.id));
+  return events.flatMap((e) =>
+    p.db.ticketDefinitions.allByKey(e.id).map((d) => ticketView(p, d, e)),
+  );
+};
+
+/** The available-tickets `state` filter: any of the states (none: every definition). */
+export const inStates = (states: string[] | undefined) => (def: ReturnType<typeof ticketView>) =>
+  !states?.length ||
+  states.some((s) =>
+    s === 'SOLD_OUT'
+      ? def.soldOut
+      : s === 'VISIBLE' || s === 'INCLUDE_HIDDEN_NOT_ON_SALE'
+        ? true
+        : s === 'HIDDEN'
+          ? false
+          : def.saleStatus === s,
+  );
+
+/** A live reservation the caller holds (any, for the administrator); else 404. */
+export const ownReservation = (
+  p: Platform,
+  caller: Exclude<Caller, { kind: 'anonymous' }>,
+  eventId: string,
+  id: string,
+): Reservation => {
+  const reservation = liveReservation(p, eventId, id);
+  if (caller.kind !== 'admin' && reservation.ownerKey !== ownerKeyOf(caller))
+    throw notFound(`Reservation ${id}`);
+  return reservation;
+};
