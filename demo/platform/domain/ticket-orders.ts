@@ -1,5 +1,5 @@
 import type { Caller, Platform } from '../context.ts';
-import type { Reservation, StoredEvent, TicketOrder } from '../db/types.ts';
+import type { Reservation, StoredEvent, TicketOrder, TicketOrderStatus } from '../db/types.ts';
 import {
   type FieldViolation,
   applicationError,
@@ -277,4 +277,89 @@ export const updateCheckoutOrder = (
     changes.checkoutForm = { inputValues: update.guests[0]?.form.inputValues ?? [] };
   if (update.memberId) changes.memberId = orderMemberFor(caller, update.memberId);
   return updateOrder(p, order, changes);
+};
+
+const hasTag = (order: TicketOrder, tag: string): boolean =>
+  ({
+    ARCHIVED: order.archived === true,
+    CONFIRMED: order.confirmed === true,
+    UNCONFIRMED: order.confirmed !== true,
+    MEMBER: Boolean(order.memberId),
+    POS_ORDER: order.method === 'OFFLINE_POS',
+  })[tag] ?? false;
+
+const within = (list: string[] | undefined, value: unknown) =>
+  !list?.length || list.includes(String(value));
+
+const searchable = (order: TicketOrder) =>
+  [order.orderNumber, order.fullName, order.email].join(' ').toLowerCase();
+
+export const facetCounts = (orders: TicketOrder[], facets: ('status' | 'eventId' | 'method')[]) =>
+  Object.fromEntries(
+    facets.map((facet) => {
+      const counts: Record<string, number> = {};
+      for (const o of orders) counts[o[facet]] = (counts[o[facet]] ?? 0) + 1;
+      return [facet, { counts }];
+    }),
+  );
+
+const paidLike = (o: TicketOrder) => ['PAID', 'FREE', 'AUTHORIZED'].includes(o.status);
+const totalOf = (o: TicketOrder) => Number(o.totalPrice.amount);
+
+/** The order `orderNumber` of event `eventId`, or 404. */
+export const eventOrder = (p: Platform, eventId: string, orderNumber: string): TicketOrder => {
+  const order = p.db.ticketOrders.get(orderNumber);
+  if (!order || order.eventId !== eventId) throw notFound(`Order ${orderNumber}`);
+  return order;
+};
+
+/** A payment step (capture, void): only from the given statuses; PAID confirms the order. */
+export const moveOrder = (
+  p: Platform,
+  order: TicketOrder,
+  step: { from: TicketOrderStatus[]; to: TicketOrderStatus; action: string },
+): TicketOrder => {
+  if (!step.from.includes(order.status)) {
+    throw applicationError(
+      409,
+      'PAYMENT_NOT_AUTHORIZED',
+      `Cannot ${step.action} a ${order.status} order`,
+    );
+  }
+  return updateOrder(p, order, { status: step.to, confirmed: step.to === 'PAID' });
+};
+
+/** The orders list's filters (spec §7.3): each list given must hold the order's value. */
+export const filterOrders = (
+  orders: TicketOrder[],
+  q: {
+    status?: string[] | undefined;
+    eventId?: string[] | undefined;
+    orderNumber?: string[] | undefined;
+    memberId?: string[] | undefined;
+    tag?: string[] | undefined;
+    searchPhrase?: string | undefined;
+  },
+): TicketOrder[] => {
+  const search = q.searchPhrase?.toLowerCase();
+  return orders
+    .filter(
+      (o) =>
+        within(q.status, o.status) &&
+        within(q.eventId, o.eventId) &&
+        within(q.orderNumber, o.orderNumber) &&
+        within(q.memberId, o.memberId),
+    )
+    .filter((o) => !q.tag?.length || q.tag.every((t) => hasTag(o, t)))
+    .filter((o) => !search || searchable(o).includes(search));
+};
+
+/** Sales of paid, free and authorised orders (of these events, or all). */
+export const salesOf = (p: Platform, eventIds: string[] | undefined) => {
+  const orders = p.db.ticketOrders.all().filter((o) => within(eventIds, o.eventId) && paidLike(o));
+  return {
+    revenue: orders.reduce((s, o) => s + totalOf(o), 0),
+    totalOrders: orders.length,
+    totalTickets: orders.reduce((s, o) => s + o.ticketsQuantity, 0),
+  };
 };

@@ -2,8 +2,17 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { TicketOrder, TicketOrderStatus } from '../db/types.ts';
-import { applicationError, notFound, permissionDenied } from '../errors.ts';
-import { sellAtBoxOffice, updateOrder, updateOrders } from '../domain/ticket-orders.ts';
+import { notFound, permissionDenied } from '../errors.ts';
+import {
+  eventOrder,
+  facetCounts,
+  filterOrders,
+  moveOrder,
+  salesOf,
+  sellAtBoxOffice,
+  updateOrder,
+  updateOrders,
+} from '../domain/ticket-orders.ts';
 import {
   getEvent,
   liveReservation,
@@ -59,33 +68,6 @@ const listSchema = z.object({
   contactId: listParam(idString()).optional(),
 });
 
-const hasTag = (order: TicketOrder, tag: string): boolean =>
-  ({
-    ARCHIVED: order.archived === true,
-    CONFIRMED: order.confirmed === true,
-    UNCONFIRMED: order.confirmed !== true,
-    MEMBER: Boolean(order.memberId),
-    POS_ORDER: order.method === 'OFFLINE_POS',
-  })[tag] ?? false;
-
-const within = (list: string[] | undefined, value: unknown) =>
-  !list?.length || list.includes(String(value));
-
-const searchable = (order: TicketOrder) =>
-  [order.orderNumber, order.fullName, order.email].join(' ').toLowerCase();
-
-const facetCounts = (orders: TicketOrder[], facets: ('status' | 'eventId' | 'method')[]) =>
-  Object.fromEntries(
-    facets.map((facet) => {
-      const counts: Record<string, number> = {};
-      for (const o of orders) counts[o[facet]] = (counts[o[facet]] ?? 0) + 1;
-      return [facet, { counts }];
-    }),
-  );
-
-const paidLike = (o: TicketOrder) => ['PAID', 'FREE', 'AUTHORIZED'].includes(o.status);
-const totalOf = (o: TicketOrder) => Number(o.totalPrice.amount);
-
 /** Ticketing orders (spec §7.3). Admins see all; a member sees only their own orders. */
 export const orderRoutes = (p: Platform) => {
   const visibleTo = (c: Ctx) => {
@@ -94,24 +76,12 @@ export const orderRoutes = (p: Platform) => {
     if (caller.kind === 'member') return (o: TicketOrder) => o.memberId === caller.memberId;
     throw permissionDenied('Listing orders needs a member token or an elevated caller');
   };
-  const orderOf = (eventId: string, orderNumber: string): TicketOrder => {
-    const order = p.db.ticketOrders.get(orderNumber);
-    if (!order || order.eventId !== eventId) throw notFound(`Order ${orderNumber}`);
-    return order;
-  };
+  const orderOf = (eventId: string, orderNumber: string) => eventOrder(p, eventId, orderNumber);
   const transition =
     (c: Ctx, from: TicketOrderStatus[], to: TicketOrderStatus, action: string) => async () => {
       requireAdmin(p, c);
       const { eventId } = await readBody(c, z.object({ eventId: idString() }));
-      const order = orderOf(eventId, c.req.param('orderNumber') ?? '');
-      if (!from.includes(order.status)) {
-        throw applicationError(
-          409,
-          'PAYMENT_NOT_AUTHORIZED',
-          `Cannot ${action} a ${order.status} order`,
-        );
-      }
-      updateOrder(p, order, { status: to, confirmed: to === 'PAID' });
+      moveOrder(p, orderOf(eventId, c.req.param('orderNumber') ?? ''), { from, to, action });
       return c.json({});
     };
 
@@ -119,19 +89,7 @@ export const orderRoutes = (p: Platform) => {
     .get('/v1/orders', async (c) => {
       const q = await readParams(c, listSchema);
       const mine = visibleTo(c);
-      const search = q.searchPhrase?.toLowerCase();
-      const orders = p.db.ticketOrders
-        .all()
-        .filter(mine)
-        .filter(
-          (o) =>
-            within(q.status, o.status) &&
-            within(q.eventId, o.eventId) &&
-            within(q.orderNumber, o.orderNumber) &&
-            within(q.memberId, o.memberId),
-        )
-        .filter((o) => !q.tag?.length || q.tag.every((t) => hasTag(o, t)))
-        .filter((o) => !search || searchable(o).includes(search));
+      const orders = filterOrders(p.db.ticketOrders.all().filter(mine), q);
       const [fieldName = 'created', order = 'desc'] = (q.sort ?? 'created:desc').split(':');
       const sorted = sortDocs(orders, [{ fieldName, order: order === 'asc' ? 'ASC' : 'DESC' }]);
       const page = offsetPage(sorted, q.limit ?? 50, q.offset);
@@ -149,18 +107,15 @@ export const orderRoutes = (p: Platform) => {
         c,
         z.object({ eventId: listParam(idString()).optional() }),
       );
-      const orders = p.db.ticketOrders
-        .all()
-        .filter((o) => within(eventId, o.eventId) && paidLike(o));
-      const revenue = orders.reduce((s, o) => s + totalOf(o), 0);
+      const { revenue, totalOrders, totalTickets } = salesOf(p, eventId);
       return c.json({
         sales: [
           {
             total: ticketMoney(revenue),
             totalSales: ticketMoney(revenue),
             revenue: ticketMoney(revenue),
-            totalOrders: orders.length,
-            totalTickets: orders.reduce((s, o) => s + o.ticketsQuantity, 0),
+            totalOrders,
+            totalTickets,
           },
         ],
       });
