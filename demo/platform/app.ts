@@ -15,7 +15,8 @@ import { homeRoutes } from './routes/home.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { orderRoutes } from './routes/orders.ts';
-import { redirectRoutes } from './routes/redirects.ts';
+import { hostedPageRoutes } from './routes/hosted-pages.ts';
+import { redirectSessionRoutes } from './routes/redirect-sessions.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { apiCors, htmlHeaders, sameOriginForms } from './security.ts';
 import { ticketingRoutes } from './routes/ticketing.ts';
@@ -72,7 +73,8 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     widgetRoutes,
     oauthRoutes,
     identityRoutes,
-    redirectRoutes,
+    redirectSessionRoutes,
+    hostedPageRoutes,
     cartRoutes,
     catalogRoutes,
     catalogAdminRoutes,

@@ -44,7 +44,7 @@ const quantitiesFor = async (token: string) =>
 
 /** Signs in on the hosted login page; answers the address it sends the visitor back to. */
 const hostedSignIn = async (url: string) => {
-  const answer = await fetch(url, {
+  const answer = await sandbox().fetch(url, {
     method: 'POST',
     redirect: 'manual',
     body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
@@ -55,7 +55,7 @@ const hostedSignIn = async (url: string) => {
 /** A visitor with a cart: two tees (one kind) and a hoodie, and the SAVE10 coupon. */
 const visitorWithCart = async () => {
   vi.stubGlobal('location', { origin: SITE, href: `${SITE}/shop` });
-  const client = clientFor(sandbox().url, fetchFrameFlow);
+  const client = clientFor(sandbox(), fetchFrameFlow(sandbox()));
   await client.cart.addToCurrentCart({
     lineItems: [line(TEE, `${TEE}-v2`, 2), line(HOODIE, `${HOODIE}-v1`, 1)],
   } as never);
@@ -118,7 +118,7 @@ describe('signing in keeps the visitor cart', () => {
 
   it('a visitor without a cart leaves the member cart as it was', async () => {
     const before = await quantitiesFor(await sandbox().member());
-    const client = clientFor(sandbox().url);
+    const client = clientFor(sandbox());
     const { url } = await client.auth.startHostedLogin({ redirectUri: `${SITE}/shop` });
     await client.auth.completeHostedLogin(await hostedSignIn(url));
     expect(await quantities(client)).toEqual(before);

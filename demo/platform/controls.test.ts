@@ -44,7 +44,7 @@ describe('test controls', () => {
   });
 
   it('are never readable cross-origin: no CORS answer, not even to a preflight', async () => {
-    const pre = await fetch(`${sandbox().url}/_sandbox/outbox`, {
+    const pre = await sandbox().fetch(`${sandbox().url}/_sandbox/outbox`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.1:1',

@@ -14,7 +14,7 @@ const FORM = [
 
 describe('events v3', () => {
   it('queries published events and hides drafts from visitors', async () => {
-    const client = clientFor(sandbox().url);
+    const client = clientFor(sandbox());
     const { events, pagingMetadata } = await client.events.queryEvents({ paging: { limit: 50 } });
     expect(events.length).toBeGreaterThanOrEqual(5);
     expect(events.some((e) => e.status === 'DRAFT')).toBe(false);
@@ -45,7 +45,7 @@ describe('events v3', () => {
   });
 
   it('lets the admin create, publish, clone, cancel, count and delete', async () => {
-    const admin = adminClientFor(sandbox().url);
+    const admin = adminClientFor(sandbox());
     const dates = { startDate: '2030-01-01T20:00:00Z', endDate: '2030-01-01T23:00:00Z' };
     const { event } = await admin.eventsAdmin.createEvent(
       { title: 'Test Night', dateAndTimeSettings: dates } as never,
@@ -79,7 +79,7 @@ describe('events v3', () => {
 
 describe('ticketing', () => {
   it('lists tickets with sale status: sold out, scheduled, donation', async () => {
-    const { definitions } = await clientFor(sandbox().url).ticketingCheckout.listAvailableTickets({
+    const { definitions } = await clientFor(sandbox()).ticketingCheckout.listAvailableTickets({
       eventId: SHOW,
     });
     const byName = Object.fromEntries(definitions.map((d) => [d.name, d]));
@@ -92,7 +92,7 @@ describe('ticketing', () => {
   });
 
   it('reserves, checks out a paid order, pays it on the hosted page; member sees it', async () => {
-    const client = clientFor(sandbox().url);
+    const client = clientFor(sandbox());
     const member = await sandbox().member();
     const res = await sandbox().call<{ id: string }>('POST', '/v1/checkout/reservations', {
       token: member,
@@ -140,7 +140,7 @@ describe('ticketing', () => {
       },
       callbacks: { postFlowUrl: 'http://127.0.0.1:5173/thanks' },
     });
-    const paid = await fetch(redirectSession.fullUrl, {
+    const paid = await sandbox().fetch(redirectSession.fullUrl, {
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({
@@ -173,7 +173,7 @@ describe('ticketing', () => {
   });
 
   it('confirms free orders at once and expires reservations by the sandbox clock', async () => {
-    const client = clientFor(sandbox().url);
+    const client = clientFor(sandbox());
     const r = await client.ticketingCheckout.createReservation({
       eventId: 'evt-open-mic-night',
       ticketQuantities: [{ ticketDefinitionId: 'evt-open-mic-night-t1', quantity: 2 }],
@@ -208,7 +208,7 @@ describe('ticketing', () => {
   it('never oversells under hundreds of parallel reservations', async () => {
     const tokens = await Promise.all(Array.from({ length: 20 }, () => sandbox().visitor()));
     const before = (
-      await clientFor(sandbox().url).ticketingCheckout.listAvailableTickets({ eventId: JAZZ })
+      await clientFor(sandbox()).ticketingCheckout.listAvailableTickets({ eventId: JAZZ })
     ).definitions[0]!.remaining!;
     const results = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
@@ -232,14 +232,14 @@ describe('ticketing', () => {
     expect(won).toBeLessThanOrEqual(before);
     expect(won).toBeGreaterThanOrEqual(before - 1);
     expect(
-      (await clientFor(sandbox().url).ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
+      (await clientFor(sandbox()).ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
         .definitions[0]!.remaining,
     ).toBe(before - won);
   });
 
   it('administers orders: authorise then capture or void; POS marks paid offline', async () => {
     const token = await sandbox().visitor();
-    const admin = adminClientFor(sandbox().url);
+    const admin = adminClientFor(sandbox());
     const orderFor = async (authorizeOnly: boolean) => {
       const r = await sandbox().call<{ id: string }>('POST', '/v1/checkout/reservations', {
         token,
@@ -250,7 +250,7 @@ describe('ticketing', () => {
           ],
         },
       });
-      const { redirectSession } = await clientFor(sandbox().url).redirects.createRedirectSession({
+      const { redirectSession } = await clientFor(sandbox()).redirects.createRedirectSession({
         eventsCheckout: { eventSlug: 'harbor-lights-livestream', reservationId: r.body.id },
       });
       const form = new URLSearchParams({
@@ -263,7 +263,7 @@ describe('ticketing', () => {
         ...(authorizeOnly ? { authorizeOnly: '1' } : {}),
       });
       const html = await (
-        await fetch(redirectSession.fullUrl, { method: 'POST', body: form })
+        await sandbox().fetch(redirectSession.fullUrl, { method: 'POST', body: form })
       ).text();
       return /Order ([A-Z0-9-]+) is/.exec(html)![1]!;
     };

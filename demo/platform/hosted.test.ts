@@ -27,7 +27,7 @@ const loggedInCookie = async () => {
     '/v1/redirect-session',
     { body: { login: {} } },
   );
-  const res = await fetch(login.body.redirectSession.fullUrl, {
+  const res = await sandbox().fetch(login.body.redirectSession.fullUrl, {
     method: 'POST',
     redirect: 'manual',
     body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
@@ -46,7 +46,9 @@ describe('hosted pages', () => {
       { body: { membersAccount: {} } },
     );
     const { cookie } = await loggedInCookie();
-    const res = await fetch(body.redirectSession.fullUrl, { headers: { origin: EVIL, cookie } });
+    const res = await sandbox().fetch(body.redirectSession.fullUrl, {
+      headers: { origin: EVIL, cookie },
+    });
     expect(await res.text()).toContain('member@example.com');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
@@ -54,7 +56,7 @@ describe('hosted pages', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    const pre = await fetch(body.redirectSession.fullUrl, {
+    const pre = await sandbox().fetch(body.redirectSession.fullUrl, {
       method: 'OPTIONS',
       headers: { origin: EVIL, 'access-control-request-method': 'GET' },
     });
@@ -73,7 +75,7 @@ describe('hosted pages', () => {
       '/v1/redirect-session',
       { body: { login: {} } },
     );
-    const res = await fetch(login.body.redirectSession.fullUrl, {
+    const res = await sandbox().fetch(login.body.redirectSession.fullUrl, {
       method: 'POST',
       redirect: 'manual',
       headers: { origin: EVIL },
@@ -86,7 +88,7 @@ describe('hosted pages', () => {
   it('let only the registered site frame the hidden login frame, by a nonce script', async () => {
     const session = await authSession({ responseMode: 'web_message' }, 'none');
     const { cookie } = await loggedInCookie();
-    const res = await fetch(session.body.redirectSession.fullUrl, {
+    const res = await sandbox().fetch(session.body.redirectSession.fullUrl, {
       headers: { referer: `${SITE}/shop`, cookie },
     });
     const html = await res.text();
@@ -107,7 +109,7 @@ describe('hosted pages', () => {
       description:
         '<p>Cap</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
     });
-    const html = await (await fetch(`${sandbox().url}/hosted/products/dad-cap`)).text();
+    const html = await (await sandbox().fetch(`${sandbox().url}/hosted/products/dad-cap`)).text();
     expect(html).toContain('<p>Cap</p>');
     expect(html).not.toMatch(/onerror|<script>alert|javascript:/);
     const event = db.events.byKey('small-hours-jazz-trio')!;
@@ -116,7 +118,7 @@ describe('hosted pages', () => {
       description: '<b>Jazz</b><iframe src="https://evil.example"></iframe>',
     });
     const eventHtml = await (
-      await fetch(`${sandbox().url}/hosted/events/small-hours-jazz-trio`)
+      await sandbox().fetch(`${sandbox().url}/hosted/events/small-hours-jazz-trio`)
     ).text();
     expect(eventHtml).toContain('<b>Jazz</b>');
     expect(eventHtml).not.toContain('<iframe');
@@ -143,7 +145,7 @@ describe('registered origins', () => {
   it('answer prompt=none silently only to a registered origin', async () => {
     const { cookie } = await loggedInCookie();
     const session = await authSession({ responseMode: 'web_message' }, 'none');
-    const res = await fetch(session.body.redirectSession.fullUrl, {
+    const res = await sandbox().fetch(session.body.redirectSession.fullUrl, {
       headers: { referer: `${EVIL}/`, cookie },
     });
     expect(res.status).toBe(403);
@@ -156,7 +158,7 @@ describe('registered origins', () => {
       { redirectUri: `${SITE}/cb`, responseMode: 'query' },
       'consent',
     );
-    const res = await fetch(session.body.redirectSession.fullUrl, {
+    const res = await sandbox().fetch(session.body.redirectSession.fullUrl, {
       redirect: 'manual',
       headers: { cookie },
     });
@@ -164,7 +166,7 @@ describe('registered origins', () => {
     expect(res.headers.get('location')).toBeNull();
     const page = await res.text();
     expect(page).toContain('Continue as member@example.com');
-    const confirmed = await fetch(session.body.redirectSession.fullUrl, {
+    const confirmed = await sandbox().fetch(session.body.redirectSession.fullUrl, {
       method: 'POST',
       redirect: 'manual',
       headers: { cookie, origin: new URL(sandbox().url).origin },

@@ -35,7 +35,7 @@ const authSession = async (extra: Record<string, unknown> = {}, prompt = 'login'
 };
 
 const hostedLogin = async (fullUrl: string) => {
-  const res = await fetch(fullUrl, {
+  const res = await sandbox().fetch(fullUrl, {
     method: 'POST',
     redirect: 'manual',
     body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
@@ -58,7 +58,7 @@ const exchange = (code: string, extra: Record<string, unknown> = {}) =>
 describe('identity', () => {
   it('registers with an emailed code, then logs in directly through the client (web_message)', async () => {
     vi.stubGlobal('location', { origin: 'http://localhost:5173', href: 'http://localhost:5173/' });
-    const client = clientFor(sandbox().url, fetchFrameFlow);
+    const client = clientFor(sandbox(), fetchFrameFlow(sandbox()));
     const registered = await client.auth.register({
       email: 'new@example.com',
       password: 'secret-pass',
@@ -122,9 +122,9 @@ describe('identity', () => {
       'outbox?to=reset@example.com',
     );
     const link = body.emails.at(-1)!.data.link;
-    expect(await (await fetch(link)).text()).toContain('new password');
+    expect(await (await sandbox().fetch(link)).text()).toContain('new password');
     const token = new URL(link).searchParams.get('token')!;
-    const saved = await fetch(`${sandbox().url}/hosted/reset-password`, {
+    const saved = await sandbox().fetch(`${sandbox().url}/hosted/reset-password`, {
       method: 'POST',
       body: new URLSearchParams({ token, password: 'brand-new-pass' }),
     });
@@ -182,12 +182,12 @@ describe('oauth', () => {
       { responseMode: 'web_message', sessionToken: login.body.sessionToken },
       'none',
     );
-    const html = await (await fetch(ok.body.redirectSession.fullUrl)).text();
+    const html = await (await sandbox().fetch(ok.body.redirectSession.fullUrl)).text();
     expect(html).toMatch(
       /postMessage\(\{"code":"[^"]+","state":"[^"]+"\}, "http:\/\/localhost:5173"\)/,
     );
     const none = await authSession({ responseMode: 'web_message' }, 'none');
-    expect(await (await fetch(none.body.redirectSession.fullUrl)).text()).toContain(
+    expect(await (await sandbox().fetch(none.body.redirectSession.fullUrl)).text()).toContain(
       'login_required',
     );
   });
@@ -219,7 +219,9 @@ describe('oauth', () => {
         },
       );
       expect(session.status).toBe(200);
-      const res = await fetch(session.body.redirectSession.fullUrl, { headers: { referer } });
+      const res = await sandbox().fetch(session.body.redirectSession.fullUrl, {
+        headers: { referer },
+      });
       return { status: res.status, html: await res.text() };
     };
     const allowed = await frame('http://127.0.0.1:4000/shop.html');

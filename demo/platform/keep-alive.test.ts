@@ -9,7 +9,7 @@ import { request, Agent } from 'node:http';
 import { afterAll, expect, it } from 'vitest';
 import { useTestSandbox } from './test-support.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ listen: true });
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 afterAll(() => agent.destroy());
 

@@ -1,7 +1,8 @@
 /**
  * The official SDK, unchanged, drives the sandbox: its `fetch` only swaps the platform's hosts
- * (www and edge.wixapis.com) for the sandbox's address, as a site owner's own tests would. The
- * hidden-frame direct login needs a browser: e2e/sdk.spec.ts.
+ * (www and edge.wixapis.com) for the sandbox's address, as a site owner's own tests would, and
+ * is answered in-process (the test sandbox's `fetch`, no port). The hidden-frame direct login
+ * needs a browser: e2e/sdk.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient, type Tokens } from '@wix/sdk';
@@ -12,11 +13,10 @@ import { collections, products } from '@wix/stores';
 import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
-const realFetch = globalThis.fetch;
 
 /** The only change a site owner makes: the platform's hosts become the sandbox's address. */
 const swapHosts = (input: RequestInfo | URL, init?: RequestInit) =>
-  realFetch(
+  sandbox().fetch(
     String(input instanceof Request ? input.url : input).replace(
       /^https:\/\/(www|edge)\.wixapis\.com/,
       sandbox().url,
@@ -202,10 +202,10 @@ describe('the official SDK against the sandbox', () => {
     const auth = OAuthStrategy({ clientId: CLIENT_ID });
     const oauthData = auth.generateOAuthData(REDIRECT);
     const { authUrl } = await auth.getAuthUrl(oauthData);
-    const page = await realFetch(authUrl);
+    const page = await sandbox().fetch(authUrl);
     expect(page.status).toBe(200);
     const form = /action="([^"]+)"/.exec(await page.text())![1]!;
-    const submitted = await realFetch(new URL(form, authUrl), {
+    const submitted = await sandbox().fetch(new URL(form, authUrl), {
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
@@ -218,7 +218,7 @@ describe('the official SDK against the sandbox', () => {
     auth.setTokens(tokens);
     expect(auth.loggedIn()).toBe(true);
     const { logoutUrl } = await auth.logout('http://localhost:5173/');
-    expect((await realFetch(logoutUrl, { redirect: 'manual' })).status).toBeLessThan(400);
+    expect((await sandbox().fetch(logoutUrl, { redirect: 'manual' })).status).toBeLessThan(400);
     expect(auth.loggedIn()).toBe(false);
   });
 

@@ -24,7 +24,7 @@ const hostedCookie = async () => {
     '/v1/redirect-session',
     { body: { login: {} } },
   );
-  const res = await fetch(body.redirectSession.fullUrl, {
+  const res = await sandbox().fetch(body.redirectSession.fullUrl, {
     method: 'POST',
     redirect: 'manual',
     body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
@@ -41,7 +41,7 @@ describe('sessions', () => {
       '/v1/redirect-session',
       { body: { logout: { clientId: CLIENT_ID } } },
     );
-    await fetch(body.redirectSession.fullUrl, { headers: { cookie } });
+    await sandbox().fetch(body.redirectSession.fullUrl, { headers: { cookie } });
     expect((await refresh(tokens.refresh_token)).status).toBe(400);
     const me = await sandbox().call('GET', '/v1/members/my', { token: tokens.access_token });
     expect(me.status).toBe(401);
@@ -70,7 +70,7 @@ describe('sessions', () => {
       '/v1/redirect-session',
       { body: { membersAccount: {} } },
     );
-    const account = await fetch(body.redirectSession.fullUrl, { headers: { cookie } });
+    const account = await sandbox().fetch(body.redirectSession.fullUrl, { headers: { cookie } });
     expect(await account.text()).toContain('Log in to your account');
   });
 

@@ -7,7 +7,7 @@ const TEE = 'prod-lantern-room-logo-tee';
 
 describe('catalogue', () => {
   it('queries products through the client with filter, sort and paging', async () => {
-    const client = clientFor(sandbox().url);
+    const client = clientFor(sandbox());
     const all = await client.catalog.queryProducts({ paging: { limit: 100 } });
     expect(all.products.length).toBeGreaterThanOrEqual(24);
     const cheap = await client.catalog.queryProducts({
@@ -25,7 +25,7 @@ describe('catalogue', () => {
   });
 
   it('serves collections, variants, option availability and SVG media', async () => {
-    const client = clientFor(sandbox().url);
+    const client = clientFor(sandbox());
     const { collection } = await client.catalog.getCollectionBySlug('apparel');
     expect(collection.numberOfProducts).toBeGreaterThan(3);
     const { product } = await client.catalog.getProduct(TEE);
@@ -35,7 +35,7 @@ describe('catalogue', () => {
       Size: 'XL',
     });
     expect(avail.availableForPurchase).toBe(false);
-    const image = await fetch(product.media!.mainMedia!.image!.url!);
+    const image = await sandbox().fetch(product.media!.mainMedia!.image!.url!);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
   });
 
@@ -46,7 +46,7 @@ describe('catalogue', () => {
       body: { product: { name: 'X', priceData: { price: 1 } } },
     });
     expect(denied.status).toBe(403);
-    const admin = adminClientFor(sandbox().url);
+    const admin = adminClientFor(sandbox());
     const { product } = await admin.catalogAdmin.createProduct({
       name: 'Tour Bandana',
       priceData: { price: 9 },
@@ -66,15 +66,15 @@ describe('catalogue', () => {
     await admin.catalogAdmin.bulkAdjustProductProperties({ price: { percentage: 100 } }, [
       product.id,
     ]);
-    expect(
-      (await clientFor(sandbox().url).catalog.getProduct(product.id)).product.price?.price,
-    ).toBe(18);
+    expect((await clientFor(sandbox()).catalog.getProduct(product.id)).product.price?.price).toBe(
+      18,
+    );
   });
 });
 
 describe('cart and hosted store checkout', () => {
   it('prices lines from the catalogue, checks stock, applies SAVE10 and checks out', async () => {
-    const client = clientFor(sandbox().url);
+    const client = clientFor(sandbox());
     const { cart } = await client.cart.addToCurrentCart({
       lineItems: [
         {
@@ -103,9 +103,9 @@ describe('cart and hosted store checkout', () => {
       ecomCheckout: { checkoutId },
       callbacks: { postFlowUrl: 'http://localhost:5173/done' },
     });
-    const page = await fetch(redirectSession.fullUrl);
+    const page = await sandbox().fetch(redirectSession.fullUrl);
     expect(await page.text()).toContain('Pay');
-    const declined = await fetch(redirectSession.fullUrl, {
+    const declined = await sandbox().fetch(redirectSession.fullUrl, {
       method: 'POST',
       body: new URLSearchParams({
         email: 'a@b.co',
@@ -116,7 +116,7 @@ describe('cart and hosted store checkout', () => {
       }),
     });
     expect(declined.status).toBe(402);
-    const paid = await fetch(redirectSession.fullUrl, {
+    const paid = await sandbox().fetch(redirectSession.fullUrl, {
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({
@@ -145,7 +145,7 @@ describe('cart and hosted store checkout', () => {
 
 describe('back in stock', () => {
   it('reports items back in stock: requests marked sent, one email each', async () => {
-    const client = clientFor(sandbox().url);
+    const client = clientFor(sandbox());
     const ref = { catalogItemId: 'prod-sold-out-tour-tee', appId: STORES };
     for (const email of ['fan1@example.com', 'fan2@example.com']) {
       const { request } = await client.backInStock.createRequest(
@@ -158,7 +158,7 @@ describe('back in stock', () => {
       token: client.auth.getTokens().accessToken.value,
     });
     expect(visitorCount.status).toBe(403);
-    const admin = adminClientFor(sandbox().url);
+    const admin = adminClientFor(sandbox());
     const counts = await admin.backInStockAdmin.countByCatalogReference([ref]);
     expect(counts.countsPerCatalogReference[0]!.count).toBe(2);
     await admin.backInStockAdmin.reportItemsBackInStock({ catalogReference: ref });

@@ -121,7 +121,7 @@ describe('bad input sweep', () => {
         token,
         body,
       });
-    const open = async (url: string) => (await fetch(url)).status;
+    const open = async (url: string) => (await sandbox().fetch(url)).status;
     const other = (await create(await sandbox().visitor())).body.redirectSession.fullUrl;
     const visitor = await sandbox().visitor();
     const first = (await create(visitor)).body.redirectSession.fullUrl;
@@ -135,7 +135,7 @@ describe('bad input sweep', () => {
   });
 
   it('serves CORS for any origin without credentials, and injected faults', async () => {
-    const pre = await fetch(`${sandbox().url}/v1/carts/current`, {
+    const pre = await sandbox().fetch(`${sandbox().url}/v1/carts/current`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://cms.example',

@@ -8,7 +8,8 @@ import {
   createPlatformClient,
 } from '../../shared/client/index.ts';
 import { emptyTokens } from '../../shared/session/tokens.ts';
-import { startSandbox } from './server.ts';
+import { buildApp } from './app.ts';
+import { type SandboxOptions, createPlatform, startSandbox } from './server.ts';
 
 export const ADMIN_KEY = 'test-admin-key';
 export const CLIENT_ID = 'test-client';
@@ -20,18 +21,66 @@ export const SITE_ORIGINS = [
   'http://127.0.0.1:4000',
 ];
 
-/** A sandbox on a free port over a fresh temp database, plus a tiny JSON fetch helper. */
-export const startTestSandbox = async () => {
+/** The sandbox's app and platform without a server: `close` only closes the database. */
+const inProcessSandbox = (options: SandboxOptions) => {
+  const platform = createPlatform(options);
+  const app = buildApp(platform, options.log);
+  return { url: TEST_SANDBOX_URL, platform, app, close: async () => platform.db.close() };
+};
+
+/**
+ * Where a port-less test sandbox says it lives. `.test` never resolves, so a URL that slips
+ * past the sandbox's own fetch fails loudly instead of reaching a real server.
+ */
+export const TEST_SANDBOX_URL = 'http://sandbox.test';
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * A `fetch` answered by the app in-process (Hono's `app.request`): no socket, nothing to
+ * flake. Follows redirects within the sandbox as `fetch` does (unless `redirect: 'manual'`);
+ * any other address is refused, as a closed port would be.
+ */
+const inProcessFetch =
+  (app: ReturnType<typeof buildApp>, base: string): typeof fetch =>
+  async (input, init) => {
+    let request = new Request(input, init);
+    for (let hops = 0; ; hops++) {
+      if (new URL(request.url).origin !== base)
+        throw new TypeError(`fetch failed: ${request.url} is not the test sandbox (${base})`);
+      const res = await app.request(request);
+      const location = res.headers.get('location');
+      if (request.redirect !== 'follow' || !location || !REDIRECTS.has(res.status)) return res;
+      if (hops === 20) throw new TypeError('fetch failed: redirect count exceeded');
+      const next = new URL(location, request.url);
+      const keepsMethod =
+        res.status === 307 || res.status === 308 || ['GET', 'HEAD'].includes(request.method);
+      request = keepsMethod
+        ? new Request(next, request)
+        : new Request(next, { method: 'GET', headers: request.headers });
+    }
+  };
+
+/**
+ * A sandbox over a fresh temp database, answered in-process through `app.request` (see
+ * `fetch`), plus a tiny JSON call helper. `listen: true` puts it on a free port instead, for
+ * the few tests about sockets themselves (keep-alive.test.ts).
+ */
+export const startTestSandbox = async ({ listen = false }: { listen?: boolean } = {}) => {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
   const serverErrors: unknown[] = [];
-  const sandbox = await startSandbox({
+  const options: SandboxOptions = {
     port: 0,
     dbPath: join(dir, 'platform.db'),
     clientId: CLIENT_ID,
     adminKey: ADMIN_KEY,
     allowedOrigins: SITE_ORIGINS,
     log: (_m, err) => serverErrors.push(err),
-  });
+  };
+  const sandbox = listen ? await startSandbox(options) : inProcessSandbox(options);
+  const sandboxFetch: typeof fetch = listen
+    ? globalThis.fetch
+    : inProcessFetch(sandbox.app, sandbox.url);
   const call = async <T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -42,7 +91,7 @@ export const startTestSandbox = async () => {
       headers?: Record<string, string>;
     } = {},
   ) => {
-    const res = await fetch(sandbox.url + path, {
+    const res = await sandboxFetch(sandbox.url + path, {
       method,
       redirect: 'manual',
       headers: {
@@ -86,17 +135,21 @@ export const startTestSandbox = async () => {
       headers: { 'x-sandbox-control': '1' },
       ...(body === undefined ? {} : { body }),
     });
-  return { ...sandbox, call, control, visitor, member, serverErrors };
+  return { ...sandbox, fetch: sandboxFetch, call, control, visitor, member, serverErrors };
 };
 
 export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
 
 /** A platform client (shared/client) over an in-memory token store, as a widget page would hold. */
-export const clientFor = (url: string, frameFlow?: PlatformClientOptions['frameFlow']) => {
+export const clientFor = (
+  sandbox: Pick<TestSandbox, 'url' | 'fetch'>,
+  frameFlow?: PlatformClientOptions['frameFlow'],
+) => {
   let tokens = emptyTokens();
   const memory = new Map<string, string>();
   return createPlatformClient({
-    apiBase: url,
+    apiBase: sandbox.url,
+    fetch: sandbox.fetch,
     clientId: CLIENT_ID,
     session: { getTokens: () => tokens, setTokens: (t) => void (tokens = t) },
     storage: () => ({
@@ -108,28 +161,31 @@ export const clientFor = (url: string, frameFlow?: PlatformClientOptions['frameF
   });
 };
 
-export const adminClientFor = (url: string) =>
-  createElevatedClient({ apiBase: url, apiKey: ADMIN_KEY });
+export const adminClientFor = (sandbox: Pick<TestSandbox, 'url' | 'fetch'>) =>
+  createElevatedClient({ apiBase: sandbox.url, fetch: sandbox.fetch, apiKey: ADMIN_KEY });
 
 /**
  * Runs the hidden-iframe leg without a browser: loads the page as a frame on `site` would
  * (its Referer) and reads what it posts.
  */
-export const fetchFrameFlow: NonNullable<PlatformClientOptions['frameFlow']> = async ({ url }) => {
-  const html = await (await fetch(url, { headers: { referer: 'http://127.0.0.1:5173/' } })).text();
-  const match = /postMessage\((\{.*?\}), ("[^"]*")\)/s.exec(html);
-  if (!match) throw new Error(`No postMessage in ${html.slice(0, 200)}`);
-  return JSON.parse(match[1]!) as { code: string; state: string };
-};
+export const fetchFrameFlow =
+  (sandbox: Pick<TestSandbox, 'fetch'>): NonNullable<PlatformClientOptions['frameFlow']> =>
+  async ({ url }) => {
+    const page = await sandbox.fetch(url, { headers: { referer: 'http://127.0.0.1:5173/' } });
+    const html = await page.text();
+    const match = /postMessage\((\{.*?\}), ("[^"]*")\)/s.exec(html);
+    if (!match) throw new Error(`No postMessage in ${html.slice(0, 200)}`);
+    return JSON.parse(match[1]!) as { code: string; state: string };
+  };
 
 /**
  * One sandbox per test file: started before the first test, and after the last one checked
  * for server errors (any 5xx is a bug) and closed. Call the returned function in tests.
  */
-export function useTestSandbox(): () => TestSandbox {
+export function useTestSandbox(options: { listen?: boolean } = {}): () => TestSandbox {
   let sandbox: TestSandbox | undefined;
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
+    sandbox = await startTestSandbox(options);
   });
   afterAll(async () => {
     expect(sandbox?.serverErrors).toEqual([]);

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
-import type { StoredProduct } from '../domain/catalog.ts';
 import { DocTable } from './documents.ts';
 import { TicketInventory } from './ticket-inventory.ts';
 import type {
   AuthCode,
+  BackInStockRequest,
   Coupon,
-  Doc,
   Email,
   Member,
   OneTimeSecret,
@@ -15,15 +14,15 @@ import type {
   Reservation,
   Session,
   StoredCart,
+  StoredCheckout,
+  StoredCollection,
+  StoredEvent,
+  StoredOrder,
+  StoredProduct,
+  TicketDefinition,
+  TicketOrder,
   Token,
 } from './types.ts';
-
-const keyField =
-  <T extends { id: string }>(field: string) =>
-  (doc: T): string | null => {
-    const value = (doc as Record<string, unknown>)[field];
-    return typeof value === 'string' ? value : null;
-  };
 
 const noKey = () => null;
 
@@ -34,19 +33,23 @@ export const openDatabase = (path: string) => {
   sqlite.pragma('journal_mode = WAL');
   const tables = {
     products: new DocTable<StoredProduct>(sqlite, 'products', (p) => p.slug),
-    collections: new DocTable<Doc>(sqlite, 'collections', keyField('slug')),
+    collections: new DocTable<StoredCollection>(sqlite, 'collections', (c) => c.slug),
     coupons: new DocTable<Coupon>(sqlite, 'coupons', (c) => c.code.toUpperCase()),
-    carts: new DocTable<StoredCart>(sqlite, 'carts', keyField('ownerKey')),
-    checkouts: new DocTable<Doc>(sqlite, 'checkouts', keyField('ownerKey')),
-    storeOrders: new DocTable<Doc>(sqlite, 'store_orders', keyField('memberId')),
-    backInStock: new DocTable<Doc>(sqlite, 'back_in_stock', noKey),
-    events: new DocTable<Doc>(sqlite, 'events', keyField('slug')),
-    ticketDefinitions: new DocTable<Doc>(sqlite, 'ticket_definitions', keyField('eventId')),
-    reservations: new DocTable<Reservation>(sqlite, 'reservations', keyField('eventId')),
-    ticketOrders: new DocTable<Doc>(sqlite, 'ticket_orders', keyField('eventId')),
+    carts: new DocTable<StoredCart>(sqlite, 'carts', (c) => c.ownerKey),
+    checkouts: new DocTable<StoredCheckout>(sqlite, 'checkouts', (c) => c.ownerKey),
+    storeOrders: new DocTable<StoredOrder>(sqlite, 'store_orders', (o) => o.memberId ?? null),
+    backInStock: new DocTable<BackInStockRequest>(sqlite, 'back_in_stock', noKey),
+    events: new DocTable<StoredEvent>(sqlite, 'events', (e) => e.slug),
+    ticketDefinitions: new DocTable<TicketDefinition>(
+      sqlite,
+      'ticket_definitions',
+      (d) => d.eventId,
+    ),
+    reservations: new DocTable<Reservation>(sqlite, 'reservations', (r) => r.eventId),
+    ticketOrders: new DocTable<TicketOrder>(sqlite, 'ticket_orders', (o) => o.eventId),
     members: new DocTable<Member>(sqlite, 'members', (m) => m.email.toLowerCase()),
     tokens: new DocTable<Token>(sqlite, 'tokens', noKey),
-    sessions: new DocTable<Session>(sqlite, 'sessions', keyField('memberId')),
+    sessions: new DocTable<Session>(sqlite, 'sessions', (s) => s.memberId),
     authCodes: new DocTable<AuthCode>(sqlite, 'auth_codes', noKey),
     secrets: new DocTable<OneTimeSecret>(sqlite, 'secrets', noKey),
     redirectSessions: new DocTable<RedirectSession>(
@@ -54,9 +57,40 @@ export const openDatabase = (path: string) => {
       'redirect_sessions',
       (r) => r.creatorKey ?? null,
     ),
-    outbox: new DocTable<Email>(sqlite, 'outbox', keyField('to')),
+    outbox: new DocTable<Email>(sqlite, 'outbox', (e) => e.to),
   };
   const ticketInventory = new TicketInventory(sqlite);
+
+  /**
+   * Runs fn in one SQLite transaction; a throw rolls everything back. Domain functions compose:
+   * inside a transaction, fn runs in a savepoint (libsql refuses a transaction within one), so
+   * a throw undoes fn's own writes and the outer transaction decides about the rest.
+   */
+  let depth = 0;
+  const transaction = <R>(fn: () => R): R => {
+    if (depth === 0) {
+      depth++;
+      try {
+        return sqlite.transaction(fn)();
+      } finally {
+        depth--;
+      }
+    }
+    const savepoint = `nested_${depth}`;
+    sqlite.exec(`SAVEPOINT ${savepoint}`);
+    depth++;
+    try {
+      const result = fn();
+      sqlite.exec(`RELEASE ${savepoint}`);
+      return result;
+    } catch (err) {
+      sqlite.exec(`ROLLBACK TO ${savepoint}`);
+      sqlite.exec(`RELEASE ${savepoint}`);
+      throw err;
+    } finally {
+      depth--;
+    }
+  };
   const all = [...Object.values(tables), ticketInventory];
 
   return {
@@ -65,8 +99,7 @@ export const openDatabase = (path: string) => {
     createSchema: () => all.forEach((t) => t.create()),
     dropSchema: () => all.forEach((t) => t.drop()),
     isEmpty: () => tables.members.all().length === 0,
-    /** Runs fn in one SQLite transaction; a throw rolls everything back. */
-    transaction: <R>(fn: () => R): R => sqlite.transaction(fn)(),
+    transaction,
     close: () => sqlite.close(),
   };
 };

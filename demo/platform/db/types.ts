@@ -1,6 +1,3 @@
-/** Stored documents. Catalogue and event documents keep the wire shape (see docs/wire.md). */
-export type Doc = { id: string } & Record<string, unknown>;
-
 export interface Member {
   id: string;
   email: string;
@@ -109,7 +106,7 @@ export interface StoredCart {
   customLineItems: StoredCustomLine[];
   couponCode: string | null;
   merchantDiscounts: { amount: number; description?: string }[];
-  buyerInfo: Record<string, unknown>;
+  buyerInfo: { email?: string | undefined } & Record<string, unknown>;
   contactInfo: Record<string, unknown> | null;
   buyerNote: string | null;
   createdDate: string;
@@ -129,4 +126,250 @@ export interface Reservation {
   expires: string;
   quantities: { ticketDefinitionId: string; quantity: number; price: number }[];
   createdDate: string;
+}
+
+/** Products keep their own shape; productView (domain/catalog.ts) computes the wire's. */
+export interface MediaItem {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  title: string;
+}
+
+export interface StoredChoice {
+  value: string;
+  description: string;
+  visible: boolean;
+  mediaIds: string[];
+}
+
+export interface StoredOption {
+  optionType: 'drop_down' | 'color';
+  name: string;
+  choices: StoredChoice[];
+}
+
+export interface StoredVariant {
+  id: string;
+  choices: Record<string, string>;
+  price: number | null;
+  cost: number | null;
+  weight: number | null;
+  sku: string;
+  visible: boolean;
+  quantity: number | null;
+  inStock: boolean;
+}
+
+export interface StoredProduct {
+  id: string;
+  name: string;
+  slug: string;
+  visible: boolean;
+  productType: 'physical' | 'digital';
+  description: string;
+  sku: string;
+  weight: number;
+  price: number;
+  cost: number | null;
+  discount: { type: 'NONE' | 'AMOUNT' | 'PERCENT'; value: number };
+  trackInventory: boolean;
+  media: MediaItem[];
+  productOptions: StoredOption[];
+  manageVariants: boolean;
+  variants: StoredVariant[];
+  ribbon: string | null;
+  brand: string | null;
+  collectionIds: string[];
+  additionalInfoSections: { title: string; description: string }[];
+  createdDate: string;
+  lastUpdated: string;
+}
+
+/** A store collection; its view adds the product count and absolute media URLs. */
+export interface StoredCollection {
+  id: string;
+  name: string;
+  slug: string;
+  visible: boolean;
+  description?: string;
+  media?: MediaItem;
+  createdDate: string;
+  lastUpdated: string;
+}
+
+/** A store checkout (create-checkout): the cart's priced estimate, frozen until paid. */
+export interface StoredCheckout {
+  id: string;
+  ownerKey: string;
+  cartId: string;
+  channelType?: string;
+  buyerInfo: { email?: string | undefined } & Record<string, unknown>;
+  shippingAddress: Record<string, unknown> | null;
+  billingAddress: Record<string, unknown> | null;
+  /** The wire estimate (docs/wire.md) as computed at checkout time. */
+  estimate: { cart: Record<string, unknown>; priceSummary: unknown } & Record<string, unknown>;
+  status: 'OPEN' | 'COMPLETED';
+  orderId: string | null;
+  createdDate: string;
+  updatedDate: string;
+}
+
+/** A paid store order, in the wire shape of the eCommerce order. */
+export interface StoredOrder {
+  id: string;
+  number: string;
+  checkoutId: string;
+  memberId: string | undefined;
+  buyerInfo: { email: string; memberId: string | undefined };
+  recipientInfo: {
+    contactDetails: { fullName: string };
+    address: { addressLine1: string };
+  };
+  lineItems: unknown;
+  customLineItems: unknown;
+  priceSummary: unknown;
+  paymentStatus: 'PAID';
+  fulfillmentStatus: 'NOT_FULFILLED';
+  status: 'APPROVED';
+  transactionId: string;
+  activities: { type: string; createdDate: string }[];
+  createdDate: string;
+  updatedDate: string;
+  purchasedDate: string;
+}
+
+export interface CatalogReference {
+  catalogItemId: string;
+  appId: string;
+  options?: Record<string, unknown> | undefined;
+}
+
+/** A back-in-stock notification request. */
+export interface BackInStockRequest {
+  id: string;
+  catalogReference: CatalogReference;
+  email: string;
+  itemUrl: string;
+  status: 'RECEIVED' | 'NOTIFICATION_SENT';
+  itemDetails: { name: string } & Record<string, unknown>;
+  /** Who asked (ownerKeyOf): only they, or the admin, may read or delete it. */
+  ownerKey: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+/** A v3 event as stored: the wire shape without the computed fields (eventView adds them). */
+export interface StoredEvent {
+  id: string;
+  slug: string;
+  title: string;
+  shortDescription?: string;
+  description?: string;
+  /** STARTED and ENDED are never stored: they follow the clock (eventStatus). */
+  status: 'DRAFT' | 'UPCOMING' | 'CANCELED';
+  mainImage?: { id?: string; url: string; width?: number; height?: number };
+  dateAndTimeSettings: {
+    startDate: string;
+    endDate: string;
+    timeZoneId?: string;
+    dateAndTimeTbd?: boolean;
+  };
+  location: { type: 'VENUE' | 'ONLINE'; name?: string; address?: Record<string, unknown> | null };
+  registration: {
+    type: 'RSVP' | 'TICKETING' | 'EXTERNAL' | 'NONE';
+    external?: { url: string };
+    rsvp?: { startDate: string; endDate: string } | undefined;
+  };
+  /** The registration form (wire shape); checkForm reads its mandatory inputs. */
+  form: Record<string, unknown>;
+  categories: { id?: string; name: string; createdDate?: string }[];
+  createdDate: string;
+  updatedDate?: string;
+  publishedDate?: string;
+}
+
+export interface EventMoney {
+  amount: string;
+  currency: string;
+}
+
+/** A ticket definition; its seats live in the ticket inventory, keyed by its id. */
+export interface TicketDefinition {
+  id: string;
+  eventId: string;
+  name: string;
+  description: string;
+  price: EventMoney;
+  pricing:
+    | { pricingType: 'STANDARD'; fixedPrice: EventMoney }
+    | { pricingType: 'DONATION'; minPrice: EventMoney };
+  free: boolean;
+  limitPerCheckout: number;
+  feeType: string;
+  salePeriod?: { startDate?: string; endDate?: string } | undefined;
+  /** Seats at creation (null: unlimited); never on the wire (ticketView drops it). */
+  capacity: number | null;
+  createdDate: string;
+  updatedDate: string;
+}
+
+/** Money as ticket orders and invoices carry it. */
+export interface TicketMoney extends EventMoney {
+  convertedAmount: string;
+  formattedAmount: string;
+}
+
+export interface TicketOrderBuyer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export type TicketOrderStatus =
+  | 'NA_ORDER_STATUS'
+  | 'FREE'
+  | 'PENDING'
+  | 'PAID'
+  | 'OFFLINE_PENDING'
+  | 'INITIATED'
+  | 'CANCELED'
+  | 'DECLINED'
+  | 'AUTHORIZED'
+  | 'VOIDED'
+  | 'PARTIALLY_PAID';
+
+/** A ticket order: its id is the human order number. */
+export interface TicketOrder {
+  id: string;
+  orderNumber: string;
+  reservationId: string;
+  eventId: string;
+  status: TicketOrderStatus;
+  method: 'ONLINE' | 'OFFLINE_POS';
+  memberId: string | undefined;
+  ownerKey: string;
+  buyer: TicketOrderBuyer;
+  fullName: string;
+  email: string;
+  checkoutForm: { inputValues: unknown[] };
+  tickets: {
+    ticketNumber: string;
+    ticketDefinitionId: string;
+    name: string;
+    price: TicketMoney;
+    free: boolean;
+    guestDetails: Record<string, unknown>;
+    checkIn: unknown;
+    archived: boolean;
+  }[];
+  ticketsQuantity: number;
+  totalPrice: TicketMoney;
+  invoice: Record<string, unknown>;
+  paymentDetails: { transaction: { transactionId: string | undefined; method: string } };
+  archived: boolean;
+  confirmed: boolean;
+  created: string;
+  updated: string;
 }

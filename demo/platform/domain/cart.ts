@@ -3,6 +3,7 @@ import type { StoredCart, StoredCartLine, StoredCustomLine } from '../db/types.t
 import { applicationError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, moneyAnswer, round2 } from '../money.ts';
+import { couponDiscount, findCoupon } from './coupons.ts';
 import {
   STORES_APP_ID,
   type StoredProduct,
@@ -211,15 +212,8 @@ const customLineView = (line: StoredCustomLine) => ({
 
 /** Discounts: the cart's coupon, then merchant discounts; never below zero. */
 const discounts = (p: Platform, cart: StoredCart, subtotal: number) => {
-  const coupon = cart.couponCode ? p.db.coupons.byKey(cart.couponCode.toUpperCase()) : undefined;
-  const couponAmount = coupon
-    ? round2(
-        Math.min(
-          subtotal,
-          coupon.type === 'PERCENT' ? (subtotal * coupon.value) / 100 : coupon.value,
-        ),
-      )
-    : 0;
+  const coupon = cart.couponCode ? findCoupon(p, cart.couponCode) : undefined;
+  const couponAmount = coupon ? couponDiscount(coupon, subtotal) : 0;
   const merchantAmount = round2(
     Math.min(
       subtotal - couponAmount,

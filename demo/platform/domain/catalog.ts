@@ -1,3 +1,10 @@
+import type {
+  MediaItem,
+  StoredChoice,
+  StoredOption,
+  StoredProduct,
+  StoredVariant,
+} from '../db/types.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
 
 /** The stores app id carried by catalog references (wire.md). */
@@ -5,63 +12,16 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /** Products without options have one variant with this id, as on the hosted platform. */
 export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
 
-export interface MediaItem {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  title: string;
-}
+/** The hosted platform's id of the implicit collection holding every product. */
+export const ALL_PRODUCTS_ID = '00000000-000000-000000-000000000001';
 
-export interface StoredChoice {
-  value: string;
-  description: string;
-  visible: boolean;
-  mediaIds: string[];
-}
-
-export interface StoredOption {
-  optionType: 'drop_down' | 'color';
-  name: string;
-  choices: StoredChoice[];
-}
-
-export interface StoredVariant {
-  id: string;
-  choices: Record<string, string>;
-  price: number | null;
-  cost: number | null;
-  weight: number | null;
-  sku: string;
-  visible: boolean;
-  quantity: number | null;
-  inStock: boolean;
-}
-
-export interface StoredProduct {
-  id: string;
-  name: string;
-  slug: string;
-  visible: boolean;
-  productType: 'physical' | 'digital';
-  description: string;
-  sku: string;
-  weight: number;
-  price: number;
-  cost: number | null;
-  discount: { type: 'NONE' | 'AMOUNT' | 'PERCENT'; value: number };
-  trackInventory: boolean;
-  media: MediaItem[];
-  productOptions: StoredOption[];
-  manageVariants: boolean;
-  variants: StoredVariant[];
-  ribbon: string | null;
-  brand: string | null;
-  collectionIds: string[];
-  additionalInfoSections: { title: string; description: string }[];
-  createdDate: string;
-  lastUpdated: string;
-}
+export type {
+  MediaItem,
+  StoredChoice,
+  StoredOption,
+  StoredProduct,
+  StoredVariant,
+} from '../db/types.ts';
 
 export const discounted = (price: number, discount: StoredProduct['discount']): number => {
   if (discount.type === 'PERCENT') return round2(price * (1 - discount.value / 100));

@@ -1,33 +1,30 @@
 import type { Platform } from '../context.ts';
-import type { Doc } from '../db/types.ts';
+import type { StoredEvent, TicketDefinition } from '../db/types.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
 
-const absolute = (base: string, url: unknown) =>
-  typeof url === 'string' && url.startsWith('/') ? base + url : url;
+const absolute = (base: string, url: string) => (url.startsWith('/') ? base + url : url);
 
-const timeOf = (event: Doc, key: 'startDate' | 'endDate'): number => {
-  const settings = event.dateAndTimeSettings as Record<string, unknown> | undefined;
-  return Date.parse(String(settings?.[key] ?? ''));
-};
+const timeOf = (event: StoredEvent, key: 'startDate' | 'endDate'): number =>
+  Date.parse(event.dateAndTimeSettings[key]);
 
 /** Stored status is DRAFT, UPCOMING or CANCELED; STARTED and ENDED follow the sandbox clock. */
-export const eventStatus = (event: Doc, nowMs: number): string => {
-  if (event.status !== 'UPCOMING') return String(event.status);
+export const eventStatus = (event: StoredEvent, nowMs: number): string => {
+  if (event.status !== 'UPCOMING') return event.status;
   if (nowMs >= timeOf(event, 'endDate')) return 'ENDED';
   if (nowMs >= timeOf(event, 'startDate')) return 'STARTED';
   return 'UPCOMING';
 };
 
-export const ticketPrice = (def: Doc): number => Number((def.price as { amount: string }).amount);
+export const ticketPrice = (def: TicketDefinition): number => Number(def.price.amount);
 
-export const saleStatus = (def: Doc, event: Doc, nowMs: number): string => {
-  const period = def.salePeriod as { startDate?: string; endDate?: string } | undefined;
+export const saleStatus = (def: TicketDefinition, event: StoredEvent, nowMs: number): string => {
+  const period = def.salePeriod;
   if (period?.startDate && Date.parse(period.startDate) > nowMs) return 'SALE_SCHEDULED';
   if (period?.endDate && Date.parse(period.endDate) <= nowMs) return 'SALE_ENDED';
   return ['ENDED', 'CANCELED'].includes(eventStatus(event, nowMs)) ? 'SALE_ENDED' : 'SALE_STARTED';
 };
 
-export const ticketView = (p: Platform, def: Doc, event: Doc) => {
+export const ticketView = (p: Platform, def: TicketDefinition, event: StoredEvent) => {
   const remaining = p.db.ticketInventory.remaining(def.id);
   const { capacity: _capacity, ...wire } = def;
   return {
@@ -53,7 +50,7 @@ const registrationStatus = (type: string, status: string): string => {
   return type === 'TICKETING' ? 'OPEN_TICKETS' : 'CLOSED_MANUALLY';
 };
 
-const ticketsSummary = (p: Platform, event: Doc) => {
+const ticketsSummary = (p: Platform, event: StoredEvent) => {
   const defs = p.db.ticketDefinitions.allByKey(event.id);
   if (defs.length === 0) return undefined;
   const prices = defs.map(ticketPrice);
@@ -66,11 +63,10 @@ const ticketsSummary = (p: Platform, event: Doc) => {
 };
 
 /** The v3 event of wire.md, computed from the stored document. */
-export const eventView = (p: Platform, base: string, event: Doc) => {
+export const eventView = (p: Platform, base: string, event: StoredEvent) => {
   const status = eventStatus(event, p.clock.nowMs());
-  const registration = event.registration as { type: string } & Record<string, unknown>;
-  const image = event.mainImage as Record<string, unknown> | undefined;
-  const pageUrl = `${base}/hosted/events/${String(event.slug)}`;
+  const { registration, mainImage: image } = event;
+  const pageUrl = `${base}/hosted/events/${event.slug}`;
   return {
     ...event,
     status,

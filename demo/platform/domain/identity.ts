@@ -1,9 +1,9 @@
 import type { Platform } from '../context.ts';
 import type { Member } from '../db/types.ts';
-import { applicationError, invalidField } from '../errors.ts';
-import { newNumericCode, newSecret } from '../ids.ts';
+import { applicationError, invalidField, notFound } from '../errors.ts';
+import { newId, newNumericCode, newSecret } from '../ids.ts';
 import { sendEmail } from './outbox.ts';
-import { hashPassword } from './passwords.ts';
+import { checkMemberPassword, hashPassword } from './passwords.ts';
 import { revokeMemberTokens } from './tokens.ts';
 
 const SESSION_MS = 24 * 60 * 60 * 1000;
@@ -51,18 +51,20 @@ export const liveSession = (p: Platform, token: string | undefined) => {
   return session && session.expiresAt > p.clock.nowMs() ? session : undefined;
 };
 
-export const endSessions = (p: Platform, memberId: string) => {
-  p.db.sessions.allByKey(memberId).forEach((s) => p.db.sessions.delete(s.id));
-};
+export const endSessions = (p: Platform, memberId: string) =>
+  p.db.transaction(() => {
+    p.db.sessions.allByKey(memberId).forEach((s) => p.db.sessions.delete(s.id));
+  });
 
 /**
  * Logout and password change: the member's hosted sessions and every token (access and
  * refresh) end together, so a stolen or forgotten refresh token does not outlive them.
  */
-export const signOutEverywhere = (p: Platform, memberId: string) => {
-  endSessions(p, memberId);
-  revokeMemberTokens(p, memberId);
-};
+export const signOutEverywhere = (p: Platform, memberId: string) =>
+  p.db.transaction(() => {
+    endSessions(p, memberId);
+    revokeMemberTokens(p, memberId);
+  });
 
 /** Wrong codes a verification may take before its code is spent. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -87,20 +89,22 @@ export const sendVerificationCode = (
 ): string => {
   const code = newNumericCode();
   const id = stateToken;
-  p.db.secrets.put({
-    id,
-    purpose: 'verify-email',
-    memberId: member.id,
-    code,
-    redirectUrl: null,
-    expiresAt: p.clock.nowMs() + STATE_TOKEN_MS,
-    used: false,
-  });
-  sendEmail(p, {
-    to: member.email,
-    subject: 'Your Lantern Room verification code',
-    text: `Hi ${member.firstName || 'there'},\nyour verification code is ${code}. It expires in 30 minutes.`,
-    data: { code, stateToken: id, purpose: 'verify-email' },
+  p.db.transaction(() => {
+    p.db.secrets.put({
+      id,
+      purpose: 'verify-email',
+      memberId: member.id,
+      code,
+      redirectUrl: null,
+      expiresAt: p.clock.nowMs() + STATE_TOKEN_MS,
+      used: false,
+    });
+    sendEmail(p, {
+      to: member.email,
+      subject: 'Your Lantern Room verification code',
+      text: `Hi ${member.firstName || 'there'},\nyour verification code is ${code}. It expires in 30 minutes.`,
+      data: { code, stateToken: id, purpose: 'verify-email' },
+    });
   });
   return id;
 };
@@ -112,21 +116,23 @@ export const sendRecoveryLink = (
   redirectUrl: string | null,
 ) => {
   const id = newSecret();
-  p.db.secrets.put({
-    id,
-    purpose: 'recover-password',
-    memberId: member.id,
-    code: '',
-    redirectUrl,
-    expiresAt: p.clock.nowMs() + RECOVERY_MS,
-    used: false,
-  });
   const link = `${base}/hosted/reset-password?token=${encodeURIComponent(id)}`;
-  sendEmail(p, {
-    to: member.email,
-    subject: 'Reset your Lantern Room password',
-    text: `Someone asked to reset the password of ${member.email}.\nChoose a new one here: ${link}\nThe link works for one hour.`,
-    data: { recoveryToken: id, link, purpose: 'recover-password' },
+  p.db.transaction(() => {
+    p.db.secrets.put({
+      id,
+      purpose: 'recover-password',
+      memberId: member.id,
+      code: '',
+      redirectUrl,
+      expiresAt: p.clock.nowMs() + RECOVERY_MS,
+      used: false,
+    });
+    sendEmail(p, {
+      to: member.email,
+      subject: 'Reset your Lantern Room password',
+      text: `Someone asked to reset the password of ${member.email}.\nChoose a new one here: ${link}\nThe link works for one hour.`,
+      data: { recoveryToken: id, link, purpose: 'recover-password' },
+    });
   });
 };
 
@@ -181,14 +187,109 @@ export const recoverPassword = (p: Platform, token: string, password: string) =>
   if (password.length < MIN_PASSWORD)
     throw invalidField('password', `must be at least ${MIN_PASSWORD} characters`, 'MIN_LENGTH');
   const secret = takeSecret(p, token, 'recover-password');
-  p.db.secrets.put({ ...secret, used: true });
-  const member = p.db.members.get(secret.memberId)!;
-  p.db.members.put({
-    ...member,
-    passwordHash: hashPassword(password),
-    resetPasswordRequired: false,
-    updatedDate: p.clock.iso(),
+  const passwordHash = hashPassword(password);
+  p.db.transaction(() => {
+    p.db.secrets.put({ ...secret, used: true });
+    setPassword(p, secret.memberId, passwordHash);
   });
-  signOutEverywhere(p, member.id);
   return secret;
 };
+
+/** A new password hash; whoever held the old password's sessions and tokens holds nothing. */
+const setPassword = (p: Platform, memberId: string, passwordHash: string) =>
+  p.db.transaction(() => {
+    const member = p.db.members.get(memberId)!;
+    p.db.members.put({
+      ...member,
+      passwordHash,
+      resetPasswordRequired: false,
+      updatedDate: p.clock.iso(),
+    });
+    signOutEverywhere(p, memberId);
+  });
+
+/** A signed-in member's new password (their sessions and tokens end, the caller's too). */
+export const changePassword = (p: Platform, memberId: string, password: string) => {
+  if (!p.db.members.get(memberId)) throw notFound(`Identity ${memberId}`);
+  setPassword(p, memberId, hashPassword(password));
+};
+
+export interface NewMember {
+  email: string;
+  password?: string | undefined;
+  profile?:
+    | {
+        firstName?: string | undefined;
+        lastName?: string | undefined;
+        nickname?: string | undefined;
+      }
+    | undefined;
+  verified: boolean;
+}
+
+/** Stores a new member (ACTIVE when verified, else PENDING); no password: a random one. */
+export const registerMember = (p: Platform, input: NewMember): Member => {
+  const now = p.clock.iso();
+  return p.db.members.put({
+    id: newId(),
+    email: input.email.toLowerCase(),
+    passwordHash: hashPassword(input.password ?? newId()),
+    firstName: input.profile?.firstName ?? '',
+    lastName: input.profile?.lastName ?? '',
+    nickname: input.profile?.nickname ?? input.email.split('@')[0]!,
+    status: input.verified ? 'ACTIVE' : 'PENDING',
+    emailVerified: input.verified,
+    ownerApprovalRequired: false,
+    resetPasswordRequired: false,
+    createdDate: now,
+    updatedDate: now,
+  });
+};
+
+/**
+ * Checks an emailed code (a wrong one counts, outside the transaction), then marks the email
+ * verified and answers the login state, together.
+ */
+export const verifyEmail = (p: Platform, code: string, stateToken: string) => {
+  const secret = checkVerificationCode(p, stateToken, code);
+  return p.db.transaction(() => {
+    const member = p.db.members.get(secret.memberId)!;
+    const verified = p.db.members.put({
+      ...member,
+      emailVerified: true,
+      status: member.ownerApprovalRequired ? 'PENDING' : 'ACTIVE',
+      updatedDate: p.clock.iso(),
+    });
+    return loginAnswer(p, verified);
+  });
+};
+
+/** Checks a hosted form's credentials; answers the member id or the message to show. */
+export const checkCredentials = (
+  p: Platform,
+  email: string,
+  password: string,
+): { memberId: string } | { error: string } => {
+  const member = memberByEmail(p, email);
+  // Same hash work whether or not the email is a member's (see checkMemberPassword).
+  if (!checkMemberPassword(password, member?.passwordHash) || !member)
+    return { error: 'Wrong email or password.' };
+  if (member.resetPasswordRequired)
+    return { error: 'Please reset your password first (use "forgot password").' };
+  if (!member.emailVerified) return { error: 'Please verify your email address first.' };
+  if (member.ownerApprovalRequired)
+    return { error: 'Your membership is waiting for approval by the site owner.' };
+  return { memberId: member.id };
+};
+
+/** Registration (spec §7.7): a new, unverified member and their login state, together. */
+export const register = (p: Platform, input: Omit<NewMember, 'verified'>) =>
+  p.db.transaction(() => {
+    if (memberByEmail(p, input.email))
+      throw applicationError(409, '-19995', 'A member with this email already exists');
+    return loginAnswer(p, registerMember(p, { ...input, verified: false }));
+  });
+
+/** External sign-on: the member of this email, registered first when new, and their state. */
+export const signOn = (p: Platform, input: NewMember) =>
+  p.db.transaction(() => loginAnswer(p, memberByEmail(p, input.email) ?? registerMember(p, input)));

@@ -3,6 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Platform } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { newSecret } from '../ids.ts';
+import { mergeVisitorCart } from './cart.ts';
+import { issueTokens } from './tokens.ts';
 
 /** Codes live one minute: long enough for a redirect and an exchange, no longer. */
 export const CODE_LIFETIME_MS = 60_000;
@@ -86,4 +88,16 @@ export const redeemCode = (
     throw oauthError(400, 'invalid_grant', 'codeVerifier does not match the code challenge');
   }
   return { memberId: code.memberId, visitorId: code.visitorId ?? null };
+};
+
+/**
+ * The authorization_code grant: redeems the code (spent even when the exchange then fails),
+ * then, together, joins the visitor's cart to the member's and issues the member's tokens.
+ */
+export const exchangeCode = (p: Platform, req: Parameters<typeof redeemCode>[1]) => {
+  const { memberId, visitorId } = redeemCode(p, req);
+  return p.db.transaction(() => {
+    if (visitorId) mergeVisitorCart(p, visitorId, memberId);
+    return issueTokens(p, { role: 'member', memberId, clientId: req.clientId });
+  });
 };

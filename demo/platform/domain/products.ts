@@ -1,4 +1,5 @@
 import type { Platform } from '../context.ts';
+import type { StoredCollection } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { type StoredProduct, productView } from './catalog.ts';
 
@@ -18,10 +19,10 @@ export const productsView = (p: Platform, base: string) =>
 export const collectionView = (
   p: Platform,
   base: string,
-  doc: Record<string, unknown> & { id: string },
+  doc: StoredCollection,
   withHidden = false,
 ) => {
-  const media = doc.media as { url: string; width: number; height: number; id: string } | undefined;
+  const { media } = doc;
   const productIds = p.db.products
     .all()
     .filter((prod) => prod.collectionIds.includes(doc.id) && (withHidden || prod.visible))

@@ -1,6 +1,9 @@
 import type { Platform } from '../context.ts';
 import type { RedirectSession } from '../db/types.ts';
-import { invalidField } from '../errors.ts';
+import { invalidField, notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import type { AuthSection } from './authorization.ts';
+import { isAllowedRedirect } from './oauth.ts';
 
 /** A hosted flow is minutes of a person's time; a day is generous and bounds what is kept. */
 export const REDIRECT_SESSION_MS = 24 * 60 * 60 * 1000;
@@ -38,4 +41,141 @@ export const keepRedirectSession = (p: Platform, session: RedirectSession): void
       .forEach((r) => p.db.redirectSessions.delete(r.id));
     p.db.redirectSessions.put({ ...session, creatorKey: key });
   });
+};
+
+/** The live session `id` of this section, or 404. */
+export const redirectSessionOf = (p: Platform, id: string, section: string): RedirectSession => {
+  const found = liveRedirectSession(p, id);
+  if (!found || found.section !== section) throw notFound(`Redirect session ${id}`);
+  return found;
+};
+
+/** `target` with `params` set in its query (or fragment). */
+export const withParams = (
+  target: string,
+  params: Record<string, string>,
+  where: 'query' | 'fragment' = 'query',
+) => {
+  const u = new URL(target);
+  const search = new URLSearchParams(where === 'query' ? u.search : u.hash.slice(1));
+  Object.entries(params).forEach(([k, v]) => search.set(k, v));
+  if (where === 'query') u.search = search.toString();
+  else u.hash = search.toString();
+  return u.toString();
+};
+
+/** Where the visitor goes back to after a hosted flow (thank-you page first), if anywhere. */
+export const backUrl = (r: RedirectSession, params: Record<string, string> = {}) => {
+  const target = r.callbacks.thankYouPageUrl ?? r.callbacks.postFlowUrl;
+  return target ? withParams(target, params) : undefined;
+};
+
+/** A new session's request, validated at the edge (routes/redirect-sessions.ts). */
+export interface RedirectSessionInput {
+  auth?: AuthSection | undefined;
+  login?: Record<string, unknown> | undefined;
+  logout?: { clientId: string } | undefined;
+  ecomCheckout?: { checkoutId: string } | undefined;
+  eventsCheckout?: { eventSlug: string; reservationId: string } | undefined;
+  storesProduct?: { productSlug: string } | undefined;
+  membersAccount?: { section: string } | undefined;
+  preferences?: Record<string, unknown> | undefined;
+  bookingsCheckout?: Record<string, unknown> | undefined;
+  paidPlansCheckout?: Record<string, unknown> | undefined;
+  bookingsBook?: Record<string, unknown> | undefined;
+  callbacks: RedirectSession['callbacks'];
+}
+
+export const SECTIONS = [
+  'auth',
+  'login',
+  'logout',
+  'ecomCheckout',
+  'eventsCheckout',
+  'storesProduct',
+  'membersAccount',
+  'preferences',
+  'bookingsCheckout',
+  'paidPlansCheckout',
+  'bookingsBook',
+] as const;
+
+/** The hosted page (under /hosted/) each section leads to. */
+const PATHS: Record<(typeof SECTIONS)[number], string> = {
+  auth: 'auth',
+  login: 'login',
+  logout: 'logout',
+  ecomCheckout: 'checkout',
+  eventsCheckout: 'events-checkout',
+  storesProduct: 'product',
+  membersAccount: 'account',
+  preferences: 'account',
+  bookingsCheckout: 'unavailable',
+  paidPlansCheckout: 'unavailable',
+  bookingsBook: 'unavailable',
+};
+
+/** Exactly one section, allowed callbacks and redirect URI, and an existing target. */
+const checkRequest = (p: Platform, body: RedirectSessionInput) => {
+  const present = SECTIONS.filter((s) => body[s] !== undefined);
+  if (present.length !== 1)
+    throw invalidField('$', `give exactly one of ${SECTIONS.join(', ')}`, 'REQUIRED_ONE_OF_FIELD');
+  const allowed = (u: string | undefined) => !u || isAllowedRedirect(p, p.config.clientId, u);
+  for (const [key, value] of Object.entries(body.callbacks)) {
+    if (!allowed(value))
+      throw invalidField(`callbacks.${key}`, 'is not an allowed origin of this client', 'FORMAT');
+  }
+  const authRequest = body.auth?.authRequest;
+  if (authRequest && !authRequest.redirectUri && authRequest.responseMode !== 'web_message') {
+    throw invalidField(
+      'auth.authRequest.redirectUri',
+      'is required unless responseMode is web_message',
+      'REQUIRED_FIELD',
+    );
+  }
+  if (
+    authRequest?.redirectUri &&
+    !isAllowedRedirect(p, authRequest.clientId, authRequest.redirectUri)
+  ) {
+    throw invalidField(
+      'auth.authRequest.redirectUri',
+      'is not an allowed redirect URI of this client',
+      'FORMAT',
+    );
+  }
+  if (body.logout && body.logout.clientId !== p.config.clientId)
+    throw invalidField('logout.clientId', 'is not a known client', 'VALIDATION');
+  if (body.ecomCheckout && !p.db.checkouts.get(body.ecomCheckout.checkoutId))
+    throw notFound(`Checkout ${body.ecomCheckout.checkoutId}`);
+  if (body.storesProduct && !p.db.products.byKey(body.storesProduct.productSlug)?.visible)
+    throw notFound(`Product ${body.storesProduct.productSlug}`);
+  if (body.eventsCheckout && !p.db.events.byKey(body.eventsCheckout.eventSlug))
+    throw notFound(`Event ${body.eventsCheckout.eventSlug}`);
+  return present[0]!;
+};
+
+/**
+ * Opens a redirect session: checks the request, keeps it under its creator (bounded), and
+ * answers its id and the hosted page's path. `visitorId` is kept for `auth` sessions only.
+ */
+export const openRedirectSession = (
+  p: Platform,
+  body: RedirectSessionInput,
+  caller: { visitorId: string | undefined; creatorKey: string },
+): { id: string; endpoint: string } => {
+  const section = checkRequest(p, body);
+  const id = newId();
+  const request = (section === 'auth' ? body.auth : body[section]) as Record<string, unknown>;
+  const kind = section === 'preferences' ? { section: 'ACCOUNT_INFO' } : {};
+  const visitorId = section === 'auth' ? caller.visitorId : undefined;
+  keepRedirectSession(p, {
+    id,
+    section,
+    request: { ...request, ...kind },
+    callbacks: body.callbacks,
+    ...(visitorId && { visitorId }),
+    creatorKey: caller.creatorKey,
+    createdDate: p.clock.iso(),
+  });
+  return { id, endpoint: `/hosted/${PATHS[section]}/${id}` };
 };

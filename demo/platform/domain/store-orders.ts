@@ -1,5 +1,5 @@
 import type { Platform } from '../context.ts';
-import type { Doc, StoredCart } from '../db/types.ts';
+import type { StoredCart, StoredCheckout, StoredOrder } from '../db/types.ts';
 import { applicationError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { resolveLine } from './cart.ts';
@@ -28,14 +28,14 @@ const takeStock = (p: Platform, cart: StoredCart) => {
 };
 
 /** What a shop sends after payment; in the sandbox it lands in the outbox. */
-const sendOrderConfirmation = (p: Platform, order: Doc, to: string) => {
+const sendOrderConfirmation = (p: Platform, order: StoredOrder, to: string) => {
   const lines =
     (order.lineItems as Array<{ quantity: number; productName?: { original?: string } }>) ?? [];
   sendEmail(p, {
     to,
-    subject: `Your order ${String(order.number)} is confirmed`,
+    subject: `Your order ${order.number} is confirmed`,
     text: [
-      `Thank you for your order ${String(order.number)}.`,
+      `Thank you for your order ${order.number}.`,
       ...lines.map((line) => `${line.quantity} × ${line.productName?.original ?? 'Item'}`),
     ].join('\n'),
     data: { orderId: order.id, orderNumber: order.number },
@@ -45,16 +45,16 @@ const sendOrderConfirmation = (p: Platform, order: Doc, to: string) => {
 /** Completes a paid store checkout: order created, stock taken, cart cleared, in one transaction. */
 export const placeStoreOrder = (
   p: Platform,
-  checkout: Doc,
+  checkout: StoredCheckout,
   buyer: { email: string; name: string; address: string },
   transactionId: string,
-): Doc =>
+): StoredOrder =>
   p.db.transaction(() => {
-    const cart = p.db.carts.get(String(checkout.cartId));
+    const cart = p.db.carts.get(checkout.cartId);
     if (!cart || checkout.status !== 'OPEN')
       throw applicationError(409, 'CHECKOUT_CLOSED', 'This checkout was already completed');
     takeStock(p, cart);
-    const estimate = checkout.estimate as { cart: Record<string, unknown>; priceSummary: unknown };
+    const { estimate } = checkout;
     const memberId = cart.ownerKey.startsWith('member:')
       ? cart.ownerKey.slice('member:'.length)
       : undefined;

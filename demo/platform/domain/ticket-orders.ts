@@ -1,7 +1,20 @@
-import type { Platform } from '../context.ts';
-import type { Doc, Reservation } from '../db/types.ts';
-import { type FieldViolation, validationError } from '../errors.ts';
-import { invoiceOf, newOrderNumber, ticketMoney } from './tickets.ts';
+import type { Caller, Platform } from '../context.ts';
+import type { Reservation, StoredEvent, TicketOrder, TicketOrderStatus } from '../db/types.ts';
+import {
+  type FieldViolation,
+  applicationError,
+  notFound,
+  permissionDenied,
+  validationError,
+} from '../errors.ts';
+import { ownerKeyOf } from './tokens.ts';
+import {
+  type EventsCheckoutState,
+  invoiceOf,
+  liveReservation,
+  newOrderNumber,
+  ticketMoney,
+} from './tickets.ts';
 
 export interface InputValue {
   inputName: string;
@@ -36,7 +49,7 @@ const buyerForm = (input: CheckoutInput): InputValue[] => {
 };
 
 /** Every mandatory input of the event's registration form must be answered. */
-const checkForm = (event: Doc, answers: InputValue[]) => {
+const checkForm = (event: StoredEvent, answers: InputValue[]) => {
   const controls =
     (
       event.form as {
@@ -82,10 +95,10 @@ const buyerOf = (answers: InputValue[]): Buyer => {
  */
 export const placeOrder = (
   p: Platform,
-  event: Doc,
+  event: StoredEvent,
   reservation: Reservation,
   input: CheckoutInput,
-): Doc => {
+): TicketOrder => {
   const answers = buyerForm(input);
   // The box office sells at the door without the online registration form.
   if (input.paymentMethod !== 'OFFLINE_POS') checkForm(event, answers);
@@ -103,7 +116,7 @@ export const placeOrder = (
       return {
         ticketNumber: `${orderNumber}-${q.ticketDefinitionId.slice(-2)}${i + 1}`,
         ticketDefinitionId: q.ticketDefinitionId,
-        name: String(def?.name ?? 'Ticket'),
+        name: def?.name ?? 'Ticket',
         price: ticketMoney(q.price),
         free: q.price === 0,
         guestDetails: { ...buyerOf(guest), form: { inputValues: guest } },
@@ -112,7 +125,7 @@ export const placeOrder = (
       };
     }),
   );
-  const order: Doc = {
+  const order: TicketOrder = {
     id: orderNumber,
     orderNumber,
     reservationId: reservation.id,
@@ -144,5 +157,209 @@ export const placeOrder = (
   return order;
 };
 
-export const updateOrder = (p: Platform, order: Doc, changes: Record<string, unknown>): Doc =>
-  p.db.ticketOrders.put({ ...order, ...changes, updated: p.clock.iso() });
+export const updateOrder = (
+  p: Platform,
+  order: TicketOrder,
+  changes: Partial<TicketOrder>,
+): TicketOrder => p.db.ticketOrders.put({ ...order, ...changes, updated: p.clock.iso() });
+
+/**
+ * Pays the hosted events checkout: its order (placed now if it was not yet) must be PENDING;
+ * it becomes PAID, or AUTHORIZED when the card was only authorised. Placing is its own
+ * transaction (order and reservation), kept even when the order then proves not payable (a
+ * free one); the payment is one write.
+ */
+export const payForTickets = (
+  p: Platform,
+  state: EventsCheckoutState,
+  payment: {
+    buyer: Buyer;
+    memberId: string | undefined;
+    transactionId: string;
+    authorizeOnly: boolean;
+  },
+): { order: TicketOrder; status: 'PAID' | 'AUTHORIZED' } => {
+  const order =
+    state.order ??
+    placeOrder(p, state.event, liveReservation(p, state.event.id, state.reservation.id), {
+      buyer: payment.buyer,
+      memberId: payment.memberId,
+    });
+  if (order.status !== 'PENDING')
+    throw applicationError(
+      409,
+      'ORDER_NOT_PENDING',
+      `Order ${order.orderNumber} is ${order.status}`,
+    );
+  const status = payment.authorizeOnly ? 'AUTHORIZED' : 'PAID';
+  updateOrder(p, order, {
+    status,
+    confirmed: status === 'PAID',
+    paymentDetails: { transaction: { transactionId: payment.transactionId, method: 'ONLINE' } },
+  });
+  return { order, status };
+};
+
+/** Changes several orders of one call, all or none. */
+export const updateOrders = (
+  p: Platform,
+  orders: TicketOrder[],
+  change: (order: TicketOrder) => Partial<TicketOrder> | null,
+): TicketOrder[] =>
+  p.db.transaction(() =>
+    orders.map((o) => {
+      const changes = change(o);
+      return changes ? updateOrder(p, o, changes) : o;
+    }),
+  );
+
+/** The box office sells a reservation, paid at the point of sale: order and payment together. */
+export const sellAtBoxOffice = (
+  p: Platform,
+  event: StoredEvent,
+  reservation: Reservation,
+  paymentDetailsId: string | undefined,
+): TicketOrder =>
+  p.db.transaction(() => {
+    const order = placeOrder(p, event, reservation, {
+      paymentMethod: 'OFFLINE_POS',
+      buyer: { firstName: 'Box', lastName: 'Office', email: 'boxoffice@lanternroom.example' },
+    });
+    return updateOrder(p, order, {
+      paymentDetails: { transaction: { transactionId: paymentDetailsId, method: 'OFFLINE_POS' } },
+    });
+  });
+
+/** The member an order is for: only the calling member, unless the caller is elevated. */
+export const orderMemberFor = (
+  caller: Exclude<Caller, { kind: 'anonymous' }>,
+  requested: string | undefined,
+): string | undefined => {
+  if (
+    requested &&
+    caller.kind !== 'admin' &&
+    !(caller.kind === 'member' && caller.memberId === requested)
+  ) {
+    throw permissionDenied('memberId may only name the calling member');
+  }
+  return requested ?? (caller.kind === 'member' ? caller.memberId : undefined);
+};
+
+/**
+ * The buyer, guests or member of an order still open (PENDING, FREE or INITIATED), by its
+ * holder or the administrator.
+ */
+export const updateCheckoutOrder = (
+  p: Platform,
+  caller: Exclude<Caller, { kind: 'anonymous' }>,
+  ref: { eventId: string; orderNumber: string },
+  update: {
+    buyer?: Buyer | undefined;
+    guests?: { form: { inputValues: InputValue[] } }[] | undefined;
+    memberId?: string | undefined;
+  },
+): TicketOrder => {
+  const order = p.db.ticketOrders.get(ref.orderNumber);
+  if (!order || order.eventId !== ref.eventId) throw notFound(`Order ${ref.orderNumber}`);
+  if (caller.kind !== 'admin' && order.ownerKey !== ownerKeyOf(caller))
+    throw notFound(`Order ${order.id}`);
+  if (!['PENDING', 'FREE', 'INITIATED'].includes(order.status)) {
+    throw applicationError(409, 'ORDER_NOT_UPDATABLE', `A ${order.status} order cannot be changed`);
+  }
+  const changes: Partial<TicketOrder> = {};
+  if (update.buyer)
+    Object.assign(changes, {
+      buyer: update.buyer,
+      fullName: `${update.buyer.firstName} ${update.buyer.lastName}`,
+      email: update.buyer.email,
+    });
+  if (update.guests)
+    changes.checkoutForm = { inputValues: update.guests[0]?.form.inputValues ?? [] };
+  if (update.memberId) changes.memberId = orderMemberFor(caller, update.memberId);
+  return updateOrder(p, order, changes);
+};
+
+const hasTag = (order: TicketOrder, tag: string): boolean =>
+  ({
+    ARCHIVED: order.archived === true,
+    CONFIRMED: order.confirmed === true,
+    UNCONFIRMED: order.confirmed !== true,
+    MEMBER: Boolean(order.memberId),
+    POS_ORDER: order.method === 'OFFLINE_POS',
+  })[tag] ?? false;
+
+const within = (list: string[] | undefined, value: unknown) =>
+  !list?.length || list.includes(String(value));
+
+const searchable = (order: TicketOrder) =>
+  [order.orderNumber, order.fullName, order.email].join(' ').toLowerCase();
+
+export const facetCounts = (orders: TicketOrder[], facets: ('status' | 'eventId' | 'method')[]) =>
+  Object.fromEntries(
+    facets.map((facet) => {
+      const counts: Record<string, number> = {};
+      for (const o of orders) counts[o[facet]] = (counts[o[facet]] ?? 0) + 1;
+      return [facet, { counts }];
+    }),
+  );
+
+const paidLike = (o: TicketOrder) => ['PAID', 'FREE', 'AUTHORIZED'].includes(o.status);
+const totalOf = (o: TicketOrder) => Number(o.totalPrice.amount);
+
+/** The order `orderNumber` of event `eventId`, or 404. */
+export const eventOrder = (p: Platform, eventId: string, orderNumber: string): TicketOrder => {
+  const order = p.db.ticketOrders.get(orderNumber);
+  if (!order || order.eventId !== eventId) throw notFound(`Order ${orderNumber}`);
+  return order;
+};
+
+/** A payment step (capture, void): only from the given statuses; PAID confirms the order. */
+export const moveOrder = (
+  p: Platform,
+  order: TicketOrder,
+  step: { from: TicketOrderStatus[]; to: TicketOrderStatus; action: string },
+): TicketOrder => {
+  if (!step.from.includes(order.status)) {
+    throw applicationError(
+      409,
+      'PAYMENT_NOT_AUTHORIZED',
+      `Cannot ${step.action} a ${order.status} order`,
+    );
+  }
+  return updateOrder(p, order, { status: step.to, confirmed: step.to === 'PAID' });
+};
+
+/** The orders list's filters (spec §7.3): each list given must hold the order's value. */
+export const filterOrders = (
+  orders: TicketOrder[],
+  q: {
+    status?: string[] | undefined;
+    eventId?: string[] | undefined;
+    orderNumber?: string[] | undefined;
+    memberId?: string[] | undefined;
+    tag?: string[] | undefined;
+    searchPhrase?: string | undefined;
+  },
+): TicketOrder[] => {
+  const search = q.searchPhrase?.toLowerCase();
+  return orders
+    .filter(
+      (o) =>
+        within(q.status, o.status) &&
+        within(q.eventId, o.eventId) &&
+        within(q.orderNumber, o.orderNumber) &&
+        within(q.memberId, o.memberId),
+    )
+    .filter((o) => !q.tag?.length || q.tag.every((t) => hasTag(o, t)))
+    .filter((o) => !search || searchable(o).includes(search));
+};
+
+/** Sales of paid, free and authorised orders (of these events, or all). */
+export const salesOf = (p: Platform, eventIds: string[] | undefined) => {
+  const orders = p.db.ticketOrders.all().filter((o) => within(eventIds, o.eventId) && paidLike(o));
+  return {
+    revenue: orders.reduce((s, o) => s + totalOf(o), 0),
+    totalOrders: orders.length,
+    totalTickets: orders.reduce((s, o) => s + o.ticketsQuantity, 0),
+  };
+};

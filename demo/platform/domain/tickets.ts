@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Platform } from '../context.ts';
-import type { Doc, Reservation } from '../db/types.ts';
+import type { Caller, Platform } from '../context.ts';
+import { ownerKeyOf } from './tokens.ts';
+import type { Reservation, StoredEvent, TicketDefinition, TicketOrder } from '../db/types.ts';
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
+import { couponDiscount, findCoupon } from './coupons.ts';
 import { eventStatus, saleStatus, ticketPrice, ticketView } from './events.ts';
 
 /** Reservations hold seats for 20 minutes (the hosted platform's default). */
@@ -21,7 +23,7 @@ export const newOrderNumber = (): string => {
   return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
 };
 
-export const getEvent = (p: Platform, eventId: string): Doc => {
+export const getEvent = (p: Platform, eventId: string): StoredEvent => {
   const event = p.db.events.get(eventId);
   if (!event || event.status === 'DRAFT') throw notFound(`Event ${eventId}`);
   return event;
@@ -43,16 +45,16 @@ export interface TicketRequest {
   priceOverride?: number | undefined;
 }
 
-const unitPriceFor = (def: Doc, request: TicketRequest): number => {
-  const pricing = def.pricing as { pricingType: string; minPrice?: { amount: string } };
+const unitPriceFor = (def: TicketDefinition, request: TicketRequest): number => {
+  const { pricing } = def;
   if (pricing.pricingType !== 'DONATION') return ticketPrice(def);
-  const min = Number(pricing.minPrice?.amount ?? 0);
+  const min = Number(pricing.minPrice.amount);
   const chosen = request.priceOverride ?? min;
   if (chosen < min) {
     throw applicationError(
       400,
       'DONATION_BELOW_MINIMUM',
-      `The minimum for ${String(def.name)} is ${formatMoney(min)}`,
+      `The minimum for ${def.name} is ${formatMoney(min)}`,
       {
         ticketDefinitionId: def.id,
         minPrice: min,
@@ -64,8 +66,8 @@ const unitPriceFor = (def: Doc, request: TicketRequest): number => {
 
 const checkSellable = (
   p: Platform,
-  event: Doc,
-  def: Doc | undefined,
+  event: StoredEvent,
+  def: TicketDefinition | undefined,
   request: TicketRequest,
   /** Of this ticket type in the whole checkout: two entries of one type share its limit. */
   totalOfType: number,
@@ -78,18 +80,18 @@ const checkSellable = (
     throw applicationError(
       409,
       status === 'SALE_SCHEDULED' ? 'TICKET_SALE_NOT_STARTED' : 'TICKET_SALE_ENDED',
-      `Sales of ${String(def.name)} are not open`,
+      `Sales of ${def.name} are not open`,
       {
         ticketDefinitionId: def.id,
         saleStatus: status,
       },
     );
   }
-  if (!ignoreLimits && totalOfType > Number(def.limitPerCheckout)) {
+  if (!ignoreLimits && totalOfType > def.limitPerCheckout) {
     throw applicationError(
       400,
       'TICKET_LIMIT_PER_CHECKOUT_EXCEEDED',
-      `At most ${String(def.limitPerCheckout)} per checkout`,
+      `At most ${def.limitPerCheckout} per checkout`,
       {
         ticketDefinitionId: def.id,
         limitPerCheckout: def.limitPerCheckout,
@@ -205,7 +207,7 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
     const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
     return {
       id: q.ticketDefinitionId,
-      name: String(def?.name ?? 'Ticket'),
+      name: def?.name ?? 'Ticket',
       quantity: q.quantity,
       price: ticketMoney(q.price),
       total: ticketMoney(q.price * q.quantity),
@@ -213,17 +215,10 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
     };
   });
   const subTotal = round2(reservation.quantities.reduce((s, q) => s + q.price * q.quantity, 0));
-  const coupon = couponCode ? p.db.coupons.byKey(couponCode.toUpperCase()) : undefined;
+  const coupon = couponCode ? findCoupon(p, couponCode) : undefined;
   if (couponCode && !coupon)
     throw applicationError(400, 'COUPON_DOES_NOT_EXIST', `Coupon ${couponCode} does not exist`);
-  const discount = coupon
-    ? round2(
-        Math.min(
-          subTotal,
-          coupon.type === 'PERCENT' ? (subTotal * coupon.value) / 100 : coupon.value,
-        ),
-      )
-    : 0;
+  const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
   const total = round2(subTotal - discount);
   return {
     items,
@@ -236,7 +231,72 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
   };
 };
 
-export const orderView = (order: Doc) => {
+export const orderView = (order: TicketOrder) => {
   const { ownerKey: _ownerKey, ...wire } = order;
   return wire;
+};
+
+/** The hosted events checkout of a reservation: its event, its order once placed, the invoice. */
+export const eventsCheckoutState = (p: Platform, eventSlug: string, reservationId: string) => {
+  const event = p.db.events.byKey(eventSlug);
+  if (!event) throw notFound(`Event ${eventSlug}`);
+  const order = p.db.ticketOrders.allByKey(event.id).find((o) => o.reservationId === reservationId);
+  const reservation = p.db.reservations.get(reservationId);
+  if (!reservation || reservation.eventId !== event.id)
+    throw notFound(`Reservation ${reservationId}`);
+  return {
+    event,
+    reservation,
+    order,
+    invoice:
+      (order?.invoice as ReturnType<typeof invoiceOf> | undefined) ?? invoiceOf(p, reservation),
+  };
+};
+
+export type EventsCheckoutState = ReturnType<typeof eventsCheckoutState>;
+
+/**
+ * The ticket definitions of these events (all published ones when none are named) as the wire
+ * shows them, after giving back the seats of expired reservations. Drafts are never listed.
+ */
+export const ticketsOnSale = (p: Platform, eventIds: string[] | undefined) => {
+  const events = (
+    eventIds ??
+    p.db.events
+      .all()
+      .filter((e) => e.status !== 'DRAFT')
+      .map((e) => e.id)
+  )
+    .map((id) => p.db.events.get(id))
+    .filter((e): e is StoredEvent => e !== undefined && e.status !== 'DRAFT');
+  events.forEach((e) => sweepExpiredInTransaction(p, e.id));
+  return events.flatMap((e) =>
+    p.db.ticketDefinitions.allByKey(e.id).map((d) => ticketView(p, d, e)),
+  );
+};
+
+/** The available-tickets `state` filter: any of the states (none: every definition). */
+export const inStates = (states: string[] | undefined) => (def: ReturnType<typeof ticketView>) =>
+  !states?.length ||
+  states.some((s) =>
+    s === 'SOLD_OUT'
+      ? def.soldOut
+      : s === 'VISIBLE' || s === 'INCLUDE_HIDDEN_NOT_ON_SALE'
+        ? true
+        : s === 'HIDDEN'
+          ? false
+          : def.saleStatus === s,
+  );
+
+/** A live reservation the caller holds (any, for the administrator); else 404. */
+export const ownReservation = (
+  p: Platform,
+  caller: Exclude<Caller, { kind: 'anonymous' }>,
+  eventId: string,
+  id: string,
+): Reservation => {
+  const reservation = liveReservation(p, eventId, id);
+  if (caller.kind !== 'admin' && reservation.ownerKey !== ownerKeyOf(caller))
+    throw notFound(`Reservation ${id}`);
+  return reservation;
 };

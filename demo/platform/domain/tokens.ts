@@ -15,31 +15,38 @@ export interface Grant {
   clientId: string;
 }
 
-export const issueTokens = (p: Platform, grant: Grant, reuseRefresh?: string) => {
-  const now = p.clock.nowMs();
-  const base = {
-    role: grant.role,
-    visitorId: grant.visitorId ?? newId(),
-    memberId: grant.memberId ?? null,
-    clientId: grant.clientId,
-  };
-  const access: Token = {
-    ...base,
-    id: newSecret(),
-    kind: 'access',
-    expiresAt: now + ACCESS_TOKEN_SECONDS * 1000,
-  };
-  p.db.tokens.put(access);
-  const refreshId = reuseRefresh ?? newSecret(32);
-  if (!reuseRefresh)
-    p.db.tokens.put({ ...base, id: refreshId, kind: 'refresh', expiresAt: now + REFRESH_TOKEN_MS });
-  return {
-    access_token: access.id,
-    expires_in: ACCESS_TOKEN_SECONDS,
-    refresh_token: refreshId,
-    token_type: 'Bearer',
-  };
-};
+/** An access token, and a refresh token unless one is reused: written together. */
+export const issueTokens = (p: Platform, grant: Grant, reuseRefresh?: string) =>
+  p.db.transaction(() => {
+    const now = p.clock.nowMs();
+    const base = {
+      role: grant.role,
+      visitorId: grant.visitorId ?? newId(),
+      memberId: grant.memberId ?? null,
+      clientId: grant.clientId,
+    };
+    const access: Token = {
+      ...base,
+      id: newSecret(),
+      kind: 'access',
+      expiresAt: now + ACCESS_TOKEN_SECONDS * 1000,
+    };
+    p.db.tokens.put(access);
+    const refreshId = reuseRefresh ?? newSecret(32);
+    if (!reuseRefresh)
+      p.db.tokens.put({
+        ...base,
+        id: refreshId,
+        kind: 'refresh',
+        expiresAt: now + REFRESH_TOKEN_MS,
+      });
+    return {
+      access_token: access.id,
+      expires_in: ACCESS_TOKEN_SECONDS,
+      refresh_token: refreshId,
+      token_type: 'Bearer',
+    };
+  });
 
 export const findLiveToken = (
   p: Platform,
@@ -51,9 +58,10 @@ export const findLiveToken = (
 };
 
 /** Ends every token of a member (logout, password change). */
-export const revokeMemberTokens = (p: Platform, memberId: string): void => {
-  for (const t of p.db.tokens.all()) if (t.memberId === memberId) p.db.tokens.delete(t.id);
-};
+export const revokeMemberTokens = (p: Platform, memberId: string): void =>
+  p.db.transaction(() => {
+    for (const t of p.db.tokens.all()) if (t.memberId === memberId) p.db.tokens.delete(t.id);
+  });
 
 const resolveCaller = (p: Platform, header: string | undefined): Caller => {
   if (!header) return { kind: 'anonymous' };

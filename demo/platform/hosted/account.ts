@@ -1,4 +1,7 @@
-import type { Doc, Member } from '../db/types.ts';
+import type { Member, StoredOrder, TicketOrder } from '../db/types.ts';
+
+/** A member's ticket order, with the title of its event. */
+export type TicketOrderWithEvent = TicketOrder & { eventTitle: string };
 import { esc, page } from './layout.ts';
 
 const SECTIONS: Record<string, string> = {
@@ -17,17 +20,17 @@ const table = (head: string[], rows: string[][], empty: string) =>
 const sectionBody = (
   section: string,
   member: Member,
-  data: { storeOrders: Doc[]; ticketOrders: Doc[] },
+  data: { storeOrders: StoredOrder[]; ticketOrders: TicketOrderWithEvent[] },
 ) => {
   switch (section) {
     case 'ORDERS':
       return table(
         ['Order', 'Date', 'Total', 'Status'],
         data.storeOrders.map((o) => [
-          String(o.number),
-          String(o.createdDate).slice(0, 10),
+          o.number,
+          o.createdDate.slice(0, 10),
           (o.priceSummary as { total: { formattedAmount: string } }).total.formattedAmount,
-          String(o.paymentStatus),
+          o.paymentStatus,
         ]),
         'No orders yet.',
       );
@@ -35,10 +38,10 @@ const sectionBody = (
       return table(
         ['Order', 'Event', 'Tickets', 'Status'],
         data.ticketOrders.map((o) => [
-          String(o.orderNumber),
-          String(o.eventTitle),
+          o.orderNumber,
+          o.eventTitle,
           String(o.ticketsQuantity),
-          String(o.status),
+          o.status,
         ]),
         'No tickets yet.',
       );
@@ -63,7 +66,7 @@ const sectionBody = (
 export const accountPage = (
   section: string,
   member: Member,
-  data: { storeOrders: Doc[]; ticketOrders: Doc[] },
+  data: { storeOrders: StoredOrder[]; ticketOrders: TicketOrderWithEvent[] },
   backUrl?: string,
 ) =>
   page(

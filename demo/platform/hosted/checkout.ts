@@ -1,4 +1,4 @@
-import type { Doc } from '../db/types.ts';
+import type { StoredCheckout } from '../db/types.ts';
 import { errorBox, esc, page } from './layout.ts';
 import { cardFields, moneyRow } from './payment-form.ts';
 
@@ -19,7 +19,7 @@ const lineLabel = (l: Line) => {
 /** Hosted store checkout: the order summary and a fake card form. */
 export const storeCheckoutPage = (
   action: string,
-  checkout: Doc,
+  checkout: StoredCheckout,
   error?: string,
   values: Record<string, string> = {},
 ) => {
@@ -32,7 +32,7 @@ export const storeCheckoutPage = (
   };
   const s = estimate.priceSummary;
   const lines = [...estimate.cart.lineItems, ...estimate.cart.customLineItems];
-  const email = values.email ?? String((checkout.buyerInfo as { email?: string }).email ?? '');
+  const email = values.email ?? checkout.buyerInfo.email ?? '';
   return page(
     'Checkout',
     `<div class="card"><h1>Checkout</h1><table>

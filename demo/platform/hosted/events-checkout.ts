@@ -1,4 +1,4 @@
-import type { Doc, Reservation } from '../db/types.ts';
+import type { Reservation, StoredEvent, TicketOrder } from '../db/types.ts';
 import { errorBox, esc, page } from './layout.ts';
 import { cardFields, moneyRow } from './payment-form.ts';
 
@@ -12,9 +12,9 @@ interface InvoiceLine {
 export const eventsCheckoutPage = (
   action: string,
   view: {
-    event: Doc;
+    event: StoredEvent;
     reservation: Reservation;
-    order?: Doc | undefined;
+    order?: TicketOrder | undefined;
     invoice: { items: InvoiceLine[]; grandTotal: { formattedAmount: string } };
   },
   error?: string,

@@ -1,3 +1,4 @@
+import type { StoredEvent } from '../db/types.ts';
 import type { ProductView } from '../domain/catalog.ts';
 import { esc, page } from './layout.ts';
 import { sanitizeHtml } from './sanitize.ts';
@@ -14,11 +15,11 @@ ${product.productOptions.map((o) => `<p><strong>${esc(o.name)}:</strong> ${o.cho
 ${backUrl ? `<a class="button" href="${esc(backUrl)}">Back to the site</a>` : ''}</div>`,
   );
 
-export const eventPage = (event: Record<string, unknown> & { status: string }) => {
-  const when = event.dateAndTimeSettings as { startDate: string };
-  const where = event.location as { name?: string; address?: { formatted?: string } | null };
+export const eventPage = (event: Omit<StoredEvent, 'status'> & { status: string }) => {
+  const when = event.dateAndTimeSettings;
+  const where = event.location;
   return page(
-    String(event.title),
+    event.title,
     `<div class="card"><h1>${esc(event.title)}</h1><p><strong>${esc(new Date(when.startDate).toUTCString())}</strong> · ${esc(where.name)} ${esc(where.address?.formatted ?? '')}</p>
 <p>${esc(event.shortDescription)}</p><p class="note">Status: ${esc(event.status)}</p><div id="agenda">${sanitizeHtml(event.description)}</div></div>`,
   );

@@ -5,6 +5,7 @@ import type { StoredCart } from '../db/types.ts';
 import { applicationError, permissionDenied } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { addLines, checkStock, emptyCart, cartView, estimate, priceCart } from '../domain/cart.ts';
+import { findCoupon } from '../domain/coupons.ts';
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, ownerKeyOf, requireCaller } from '../domain/tokens.ts';
@@ -133,7 +134,7 @@ export const cartRoutes = (p: Platform) => {
     return c.json({ cart: cartView(p, requestBase(c.req.url), saved) });
   };
   const couponOrThrow = (code: string) => {
-    if (!p.db.coupons.byKey(code.toUpperCase())) {
+    if (!findCoupon(p, code)) {
       throw applicationError(400, 'COUPON_DOES_NOT_EXIST', `Coupon ${code} does not exist`, {
         couponCode: code,
       });

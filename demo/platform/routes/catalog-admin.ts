@@ -1,19 +1,32 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
-import { invalidField, notFound } from '../errors.ts';
-import { newId, slugify } from '../ids.ts';
-import { round2 } from '../money.ts';
+import { invalidField } from '../errors.ts';
 import {
-  type StoredProduct,
-  defaultVariants,
-  productView,
-  variantView,
-} from '../domain/catalog.ts';
+  addChoiceMedia,
+  addMedia,
+  adjusted,
+  bulkUpdateProducts,
+  createCollection,
+  createProduct,
+  deleteCollection,
+  deleteMedia,
+  deleteProduct,
+  productAsInput,
+  removeBrand,
+  removeChoiceMedia,
+  removeOptions,
+  removeRibbon,
+  resetVariants,
+  setCollectionMembership,
+  updateCollection,
+  updateInventory,
+  updateProduct,
+  updateVariants,
+} from '../domain/catalog-admin.ts';
+import { type StoredProduct, productView, variantView } from '../domain/catalog.ts';
 import { collectionView, getProduct, requestBase } from '../domain/products.ts';
 import { requireAdmin } from '../domain/tokens.ts';
-import { ALL_PRODUCTS_ID } from '../seed/collections.ts';
-import { tileUrl, initials } from '../seed/media.ts';
 import { idString, longText, money, readBody, text } from '../validation.ts';
 
 const weight = () => z.number().finite().min(0).max(10_000);
@@ -97,104 +110,16 @@ export const catalogAdminRoutes = (p: Platform) => {
   ]) {
     app.use(path, adminOnly);
   }
-
-  const save = (c: Ctx, product: StoredProduct) =>
-    c.json({
-      product: productView(
-        requestBase(c.req.url),
-        p.db.products.put({ ...product, lastUpdated: p.clock.iso() }),
-      ),
-    });
-  const uniqueSlug = (wanted: string, id: string) => {
-    let slug = wanted;
-    for (let n = 2; p.db.products.byKey(slug) && p.db.products.byKey(slug)!.id !== id; n++)
-      slug = `${wanted}-${n}`;
-    return slug;
-  };
-  const fromInput = (
-    input: z.infer<typeof productInput>,
-    existing?: StoredProduct,
-  ): StoredProduct => {
-    const id = existing?.id ?? newId();
-    const productOptions = input.productOptions.map((o) => ({
-      ...o,
-      choices: o.choices.map((ch) => ({ ...ch, mediaIds: [] as string[] })),
-    }));
-    const track = input.stock?.trackInventory ?? false;
-    const variants = defaultVariants({ productOptions, sku: input.sku }, newId).map((v) => ({
-      ...v,
-      quantity: track ? (input.stock?.quantity ?? 0) : null,
-      inStock: input.stock?.inStock ?? true,
-    }));
-    const now = p.clock.iso();
-    return {
-      id,
-      name: input.name,
-      slug: uniqueSlug(input.slug ?? slugify(input.name), id),
-      visible: input.visible,
-      productType: input.productType,
-      description: input.description,
-      sku: input.sku,
-      weight: input.weight,
-      price: input.priceData.price,
-      cost: input.costAndProfitData?.itemCost ?? null,
-      discount: input.discount,
-      trackInventory: track,
-      media: existing?.media ?? [
-        {
-          id: `${id}-main`,
-          url: tileUrl('555555', initials(input.name)),
-          width: 600,
-          height: 600,
-          title: input.name,
-        },
-      ],
-      productOptions,
-      manageVariants: input.manageVariants ?? productOptions.length > 0,
-      variants,
-      ribbon: input.ribbon ?? null,
-      brand: input.brand ?? null,
-      collectionIds: existing?.collectionIds ?? [ALL_PRODUCTS_ID],
-      additionalInfoSections: input.additionalInfoSections,
-      createdDate: existing?.createdDate ?? now,
-      lastUpdated: now,
-    };
-  };
-  const setCollection = (collectionId: string, productIds: string[], add: boolean) => {
-    if (!p.db.collections.get(collectionId)) throw notFound(`Collection ${collectionId}`);
-    for (const id of productIds) {
-      const product = getProduct(p, id);
-      const others = product.collectionIds.filter((c) => c !== collectionId);
-      p.db.products.put({ ...product, collectionIds: add ? [...others, collectionId] : others });
-    }
-  };
-  const adjust = (value: number, change: z.infer<typeof adjustment> | undefined) =>
-    !change
-      ? value
-      : round2(
-          Math.max(
-            0,
-            'amount' in change ? value + change.amount : value * (1 + change.percentage / 100),
-          ),
-        );
-  const bulk = (c: Ctx, ids: string[], change: (product: StoredProduct) => StoredProduct) => {
-    const results = ids.map((id) => {
-      const product = p.db.products.get(id);
-      if (!product) return { itemMetadata: { id, success: false, error: { code: 'NOT_FOUND' } } };
-      p.db.products.put({ ...change(product), lastUpdated: p.clock.iso() });
-      return { itemMetadata: { id, success: true } };
-    });
-    const failed = results.filter((r) => !r.itemMetadata.success).length;
-    return c.json({
-      results,
-      bulkActionMetadata: { totalSuccesses: results.length - failed, totalFailures: failed },
-    });
-  };
+  const productAnswer = (c: Ctx, product: StoredProduct) =>
+    c.json({ product: productView(requestBase(c.req.url), product) });
+  const collectionAnswer = (c: Ctx, collection: Parameters<typeof collectionView>[2]) =>
+    c.json({ collection: collectionView(p, requestBase(c.req.url), collection, true) });
+  const done = (c: Ctx) => c.json({});
 
   return app
     .post('/v1/products', async (c) => {
       const { product } = await readBody(c, z.object({ product: productInput }));
-      return save(c, fromInput(product));
+      return productAnswer(c, createProduct(p, product));
     })
     .patch('/v1/products/:id', async (c) => {
       const { product: changes } = await readBody(
@@ -204,30 +129,11 @@ export const catalogAdminRoutes = (p: Platform) => {
       const existing = getProduct(p, c.req.param('id'));
       if (changes.id && changes.id !== existing.id)
         throw invalidField('product.id', 'must match the path');
-      const view = productView('', existing);
-      const merged = productInput.parse({
-        ...view,
-        priceData: { price: existing.price },
-        costAndProfitData: existing.cost === null ? undefined : { itemCost: existing.cost },
-        productOptions: existing.productOptions,
-        stock: { trackInventory: existing.trackInventory },
-        ribbon: existing.ribbon ?? undefined,
-        brand: existing.brand ?? undefined,
-        ...changes,
-      });
-      const rebuilt = fromInput(merged, existing);
-      // Options unchanged: keep the variants and their stock.
-      const keepVariants = !changes.productOptions && !changes.stock;
-      return save(c, {
-        ...rebuilt,
-        variants: keepVariants ? existing.variants : rebuilt.variants,
-        productOptions: keepVariants ? existing.productOptions : rebuilt.productOptions,
-      });
+      const merged = productInput.parse({ ...productAsInput(existing), ...changes });
+      const rebuildVariants = Boolean(changes.productOptions || changes.stock);
+      return productAnswer(c, updateProduct(p, existing, merged, rebuildVariants));
     })
-    .delete('/v1/products/:id', (c) => {
-      p.db.products.delete(getProduct(p, c.req.param('id')).id);
-      return c.json({});
-    })
+    .delete('/v1/products/:id', (c) => (deleteProduct(p, c.req.param('id')), done(c)))
     .patch('/v1/products/:id/variants', async (c) => {
       const { variants } = await readBody(
         c,
@@ -248,48 +154,13 @@ export const catalogAdminRoutes = (p: Platform) => {
             .max(500),
         }),
       );
-      const product = getProduct(p, c.req.param('id'));
-      const updated = product.variants.map((v) => {
-        const change = variants.find(
-          (u) =>
-            u.variantIds?.includes(v.id) ||
-            (u.choices && Object.entries(u.choices).every(([k, val]) => v.choices[k] === val)),
-        );
-        return change
-          ? {
-              ...v,
-              price: change.price ?? v.price,
-              cost: change.cost ?? v.cost,
-              weight: change.weight ?? v.weight,
-              sku: change.sku ?? v.sku,
-              visible: change.visible ?? v.visible,
-            }
-          : v;
-      });
-      const saved = p.db.products.put({
-        ...product,
-        variants: updated,
-        manageVariants: true,
-        lastUpdated: p.clock.iso(),
-      });
+      const saved = updateVariants(p, c.req.param('id'), variants);
       return c.json({ variants: saved.variants.map((v) => variantView(saved, v)) });
     })
-    .post('/v1/products/:id/variants/resetToDefault', (c) => {
-      const product = getProduct(p, c.req.param('id'));
-      p.db.products.put({
-        ...product,
-        variants: product.variants.map((v) => ({
-          ...v,
-          price: null,
-          cost: null,
-          weight: null,
-          sku: product.sku,
-          visible: true,
-        })),
-        lastUpdated: p.clock.iso(),
-      });
-      return c.json({});
-    })
+    .post(
+      '/v1/products/:id/variants/resetToDefault',
+      (c) => (resetVariants(p, c.req.param('id')), done(c)),
+    )
     .post('/v1/products/:id/media', async (c) => {
       const { media } = await readBody(
         c,
@@ -308,148 +179,58 @@ export const catalogAdminRoutes = (p: Platform) => {
             .max(50),
         }),
       );
-      const product = getProduct(p, c.req.param('id'));
-      const added = media.map((m) => ({
-        id: m.mediaId ?? newId(),
-        url: m.url,
-        width: m.width ?? 600,
-        height: m.height ?? 600,
-        title: m.title ?? product.name,
-      }));
-      p.db.products.put({ ...product, media: [...product.media, ...added] });
-      return c.json({});
+      addMedia(p, c.req.param('id'), media);
+      return done(c);
     })
     .post('/v1/products/:id/media/delete', async (c) => {
       const { mediaIds } = await readBody(
         c,
         z.object({ mediaIds: z.array(idString()).max(100).default([]) }),
       );
-      const product = getProduct(p, c.req.param('id'));
-      const keep = (id: string) => mediaIds.length > 0 && !mediaIds.includes(id);
-      p.db.products.put({
-        ...product,
-        media: product.media.filter((m) => keep(m.id)),
-        productOptions: product.productOptions.map((o) => ({
-          ...o,
-          choices: o.choices.map((ch) => ({ ...ch, mediaIds: ch.mediaIds.filter(keep) })),
-        })),
-      });
-      return c.json({});
+      deleteMedia(p, c.req.param('id'), mediaIds);
+      return done(c);
     })
     .patch('/v1/products/:id/choices/media', async (c) => {
       const { media } = await readBody(c, z.object({ media: choiceMedia }));
-      const product = getProduct(p, c.req.param('id'));
-      const known = new Set(product.media.map((m) => m.id));
-      media
-        .flatMap((m) => m.mediaIds)
-        .forEach((id) => {
-          if (!known.has(id)) throw invalidField('media.mediaIds', `unknown media ${id}`);
-        });
-      const productOptions = product.productOptions.map((o) => ({
-        ...o,
-        choices: o.choices.map((ch) => {
-          const m = media.find((x) => x.optionName === o.name && x.choice === ch.value);
-          return m ? { ...ch, mediaIds: [...new Set([...ch.mediaIds, ...m.mediaIds])] } : ch;
-        }),
-      }));
-      p.db.products.put({ ...product, productOptions });
-      return c.json({});
+      addChoiceMedia(p, c.req.param('id'), media);
+      return done(c);
     })
     .post('/v1/products/:id/choices/media/delete', async (c) => {
       const { media } = await readBody(c, z.object({ media: choiceMedia }));
-      const product = getProduct(p, c.req.param('id'));
-      const productOptions = product.productOptions.map((o) => ({
-        ...o,
-        choices: o.choices.map((ch) => {
-          const m = media.find((x) => x.optionName === o.name && x.choice === ch.value);
-          return m
-            ? {
-                ...ch,
-                mediaIds: m.mediaIds.length
-                  ? ch.mediaIds.filter((id) => !m.mediaIds.includes(id))
-                  : [],
-              }
-            : ch;
-        }),
-      }));
-      p.db.products.put({ ...product, productOptions });
-      return c.json({});
+      removeChoiceMedia(p, c.req.param('id'), media);
+      return done(c);
     })
-    .delete('/v1/products/:id/options', (c) => {
-      const product = getProduct(p, c.req.param('id'));
-      const variants = defaultVariants({ productOptions: [], sku: product.sku }, newId).map(
-        (v) => ({ ...v, quantity: product.trackInventory ? 0 : null }),
-      );
-      p.db.products.put({ ...product, productOptions: [], variants, manageVariants: false });
-      return c.json({});
-    })
-    .post(
-      '/v1/products/:id/remove-brand',
-      (c) => (p.db.products.put({ ...getProduct(p, c.req.param('id')), brand: null }), c.json({})),
-    )
-    .post(
-      '/v1/products/:id/remove-ribbon',
-      (c) => (p.db.products.put({ ...getProduct(p, c.req.param('id')), ribbon: null }), c.json({})),
-    )
+    .delete('/v1/products/:id/options', (c) => (removeOptions(p, c.req.param('id')), done(c)))
+    .post('/v1/products/:id/remove-brand', (c) => (removeBrand(p, c.req.param('id')), done(c)))
+    .post('/v1/products/:id/remove-ribbon', (c) => (removeRibbon(p, c.req.param('id')), done(c)))
     .post('/v1/collections/:id/productIds', async (c) => {
       const { productIds } = await readBody(
         c,
         z.object({ productIds: z.array(idString()).min(1).max(500) }),
       );
-      setCollection(c.req.param('id'), productIds, true);
-      return c.json({});
+      setCollectionMembership(p, c.req.param('id'), productIds, true);
+      return done(c);
     })
     .post('/v1/collections/:id/productIds/delete', async (c) => {
       const { productIds } = await readBody(
         c,
         z.object({ productIds: z.array(idString()).min(1).max(500) }),
       );
-      setCollection(c.req.param('id'), productIds, false);
-      return c.json({});
+      setCollectionMembership(p, c.req.param('id'), productIds, false);
+      return done(c);
     })
     .post('/v1/collections', async (c) => {
       const { collection } = await readBody(c, z.object({ collection: collectionInput }));
-      const id = newId();
-      const slug = collection.slug ?? slugify(collection.name);
-      if (p.db.collections.byKey(slug))
-        throw invalidField('collection.slug', 'is already used', 'VALIDATION');
-      const doc = p.db.collections.put({
-        ...collection,
-        id,
-        slug,
-        createdDate: p.clock.iso(),
-        lastUpdated: p.clock.iso(),
-      });
-      return c.json({ collection: collectionView(p, requestBase(c.req.url), doc, true) });
+      return collectionAnswer(c, createCollection(p, collection));
     })
     .patch('/v1/collections/:id', async (c) => {
       const { collection } = await readBody(
         c,
         z.object({ collection: collectionInput.partial().extend({ id: idString().optional() }) }),
       );
-      const doc = p.db.collections.get(c.req.param('id'));
-      if (!doc) throw notFound(`Collection ${c.req.param('id')}`);
-      const saved = p.db.collections.put({
-        ...doc,
-        ...collection,
-        id: doc.id,
-        lastUpdated: p.clock.iso(),
-      });
-      return c.json({ collection: collectionView(p, requestBase(c.req.url), saved, true) });
+      return collectionAnswer(c, updateCollection(p, c.req.param('id'), collection));
     })
-    .delete('/v1/collections/:id', (c) => {
-      const id = c.req.param('id');
-      if (id === ALL_PRODUCTS_ID)
-        throw invalidField('id', 'the All Products collection cannot be deleted');
-      if (!p.db.collections.delete(id)) throw notFound(`Collection ${id}`);
-      p.db.products
-        .all()
-        .filter((prod) => prod.collectionIds.includes(id))
-        .forEach((prod) =>
-          p.db.products.put({ ...prod, collectionIds: prod.collectionIds.filter((x) => x !== id) }),
-        );
-      return c.json({});
-    })
+    .delete('/v1/collections/:id', (c) => (deleteCollection(p, c.req.param('id')), done(c)))
     .post('/v1/bulk/products/update', async (c) => {
       const { ids, set } = await readBody(
         c,
@@ -462,12 +243,14 @@ export const catalogAdminRoutes = (p: Platform) => {
           }),
         }),
       );
-      return bulk(c, ids, (prod) => ({
-        ...prod,
-        price: set.price ?? prod.price,
-        cost: set.cost ?? prod.cost,
-        weight: set.weight ?? prod.weight,
-      }));
+      return c.json(
+        bulkUpdateProducts(p, ids, (prod) => ({
+          ...prod,
+          price: set.price ?? prod.price,
+          cost: set.cost ?? prod.cost,
+          weight: set.weight ?? prod.weight,
+        })),
+      );
     })
     .post('/v1/bulk/products/adjust-properties', async (c) => {
       const { ids, adjust: a } = await readBody(
@@ -481,12 +264,14 @@ export const catalogAdminRoutes = (p: Platform) => {
           }),
         }),
       );
-      return bulk(c, ids, (prod) => ({
-        ...prod,
-        price: adjust(prod.price, a.price),
-        cost: prod.cost === null ? null : adjust(prod.cost, a.cost),
-        weight: adjust(prod.weight, a.weight),
-      }));
+      return c.json(
+        bulkUpdateProducts(p, ids, (prod) => ({
+          ...prod,
+          price: adjusted(prod.price, a.price),
+          cost: prod.cost === null ? null : adjusted(prod.cost, a.cost),
+          weight: adjusted(prod.weight, a.weight),
+        })),
+      );
     })
     .patch('/v2/inventoryItems/product/:productId', async (c) => {
       const { inventoryItem } = await readBody(
@@ -507,14 +292,6 @@ export const catalogAdminRoutes = (p: Platform) => {
           }),
         }),
       );
-      const product = getProduct(p, c.req.param('productId'));
-      const track = inventoryItem.trackQuantity ?? product.trackInventory;
-      const variants = product.variants.map((v) => {
-        const change = inventoryItem.variants.find((x) => x.variantId === v.id);
-        return change
-          ? { ...v, quantity: change.quantity ?? v.quantity, inStock: change.inStock ?? v.inStock }
-          : v;
-      });
-      return save(c, { ...product, trackInventory: track, variants });
+      return productAnswer(c, updateInventory(p, c.req.param('productId'), inventoryItem));
     });
 };

@@ -1,9 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
-import type { Doc } from '../db/types.ts';
-import { applicationError, invalidField, notFound } from '../errors.ts';
-import { newId, slugify } from '../ids.ts';
+import type { StoredEvent } from '../db/types.ts';
+import { notFound } from '../errors.ts';
+import {
+  cancelEvent,
+  cancelEvents,
+  cloneEvent,
+  createEvent,
+  deleteEvent,
+  deleteEvents,
+  publishEvent,
+  updateEvent,
+} from '../domain/event-admin.ts';
 import { EVENT_ALIASES, eventView } from '../domain/events.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
@@ -88,78 +97,17 @@ const filterSchema = z.object({
   filter: z.strictObject({ filter: z.record(text(200), z.unknown()).default({}) }),
 });
 
-const checkDates = (event: Doc) => {
-  const { startDate, endDate } = event.dateAndTimeSettings as {
-    startDate: string;
-    endDate: string;
-  };
-  if (Date.parse(endDate) < Date.parse(startDate)) {
-    throw invalidField(
-      'event.dateAndTimeSettings.endDate',
-      'must not be before startDate',
-      'VALIDATION',
-    );
-  }
-};
-
 /** Event management v3 (spec §7.5). Reads are public except drafts; writes are elevated. */
 export const eventRoutes = (p: Platform) => {
   const isAdmin = (c: Ctx) => callerOf(p, c).kind === 'admin';
-  const view = (c: Ctx, event: Doc) => eventView(p, requestBase(c.req.url), event);
-  const visible = (c: Ctx, event: Doc | undefined, what: string): Doc => {
+  const view = (c: Ctx, event: StoredEvent) => eventView(p, requestBase(c.req.url), event);
+  const visible = (c: Ctx, event: StoredEvent | undefined, what: string): StoredEvent => {
     if (!event || (event.status === 'DRAFT' && !isAdmin(c))) throw notFound(`Event ${what}`);
     return event;
   };
-  const stored = (id: string): Doc => {
-    const event = p.db.events.get(id);
-    if (!event) throw notFound(`Event ${id}`);
-    return event;
-  };
-  const uniqueSlug = (title: string): string => {
-    const base = slugify(title);
-    let slug = base;
-    for (let n = 2; p.db.events.byKey(slug); n++) slug = `${base}-${n}`;
-    return slug;
-  };
-  const save = (c: Ctx, event: Doc) =>
-    c.json({ event: view(c, p.db.events.put({ ...event, updatedDate: p.clock.iso() })) });
-  const normalise = (input: Partial<z.infer<typeof eventInput>>) => {
-    const { registration, ...rest } = input;
-    const type = registration?.type ?? registration?.initialType;
-    return {
-      ...rest,
-      ...(registration
-        ? {
-            registration: {
-              type: type ?? 'TICKETING',
-              ...(registration.external ? { external: registration.external } : {}),
-            },
-          }
-        : {}),
-    };
-  };
   const inFilter = (c: Ctx, filter: Record<string, unknown>) =>
     p.db.events.all().filter((e) => matches(view(c, e), filter, EVENT_ALIASES));
-  const removeEvent = (id: string) => {
-    for (const def of p.db.ticketDefinitions.allByKey(id)) {
-      p.db.ticketDefinitions.delete(def.id);
-      p.db.ticketInventory.remove(def.id);
-    }
-    p.db.events.delete(id);
-  };
-  const cloneTickets = (fromEventId: string, toEventId: string) => {
-    for (const def of p.db.ticketDefinitions.allByKey(fromEventId)) {
-      const id = newId();
-      p.db.ticketDefinitions.put({
-        ...def,
-        id,
-        eventId: toEventId,
-        createdDate: p.clock.iso(),
-        updatedDate: p.clock.iso(),
-      });
-      p.db.ticketInventory.init(id, typeof def.capacity === 'number' ? def.capacity : null);
-    }
-  };
+  const answer = (c: Ctx, event: StoredEvent) => c.json({ event: view(c, event) });
   const queryEvents = async (c: Ctx) => {
     const { query } = await readParams(c, z.object({ query: querySchema.default({}), fields }));
     const all = p.db.events
@@ -205,86 +153,46 @@ export const eventRoutes = (p: Platform) => {
     .post('/v3/events', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, createSchema);
-      const now = p.clock.iso();
-      const event: Doc = {
-        form: { controls: [] },
-        categories: [],
-        ...normalise(body.event),
-        registration: normalise(body.event).registration ?? { type: 'TICKETING' },
-        id: newId(),
-        slug: uniqueSlug(body.event.title),
-        status: body.draft ? 'DRAFT' : 'UPCOMING',
-        createdDate: now,
-      };
-      checkDates(event);
-      return save(c, event);
+      return answer(c, createEvent(p, body.event, body.draft));
     })
     .post('/v3/events/:eventId/clone', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, cloneSchema);
-      const source = stored(c.req.param('eventId'));
-      const title = body.event?.title ?? `${String(source.title)} (copy)`;
-      const clone: Doc = {
-        ...source,
-        ...normalise(body.event ?? {}),
-        id: newId(),
-        title,
-        slug: uniqueSlug(title),
-        status: body.draft ? 'DRAFT' : source.status === 'CANCELED' ? 'UPCOMING' : source.status,
-        createdDate: p.clock.iso(),
-      };
-      checkDates(clone);
-      cloneTickets(source.id, clone.id);
-      return save(c, clone);
+      return answer(c, cloneEvent(p, c.req.param('eventId'), body.event, body.draft));
     })
     .patch('/v3/events/:eventId', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, updateSchema);
-      const event = stored(c.req.param('eventId'));
-      if (body.event.id && body.event.id !== event.id)
-        throw invalidField('event.id', 'must match the path');
-      const updated = { ...event, ...normalise(body.event), id: event.id };
-      checkDates(updated);
-      return save(c, updated);
+      return answer(c, updateEvent(p, c.req.param('eventId'), body.event));
     })
     .post('/v3/events/:eventId/publish', async (c) => {
       requireAdmin(p, c);
       await readBody(c, z.object({ fields }));
-      const event = stored(c.req.param('eventId'));
-      if (event.status !== 'DRAFT')
-        throw applicationError(
-          409,
-          'EVENT_ALREADY_PUBLISHED',
-          'Only a draft event can be published',
-        );
-      return save(c, { ...event, status: 'UPCOMING', publishedDate: p.clock.iso() });
+      return answer(c, publishEvent(p, c.req.param('eventId')));
     })
     .post('/v3/events/:eventId/cancel', async (c) => {
       requireAdmin(p, c);
       await readBody(c, z.object({ fields }));
-      const event = stored(c.req.param('eventId'));
-      if (event.status === 'CANCELED')
-        throw applicationError(409, 'EVENT_ALREADY_CANCELED', 'The event is already cancelled');
-      return save(c, { ...event, status: 'CANCELED' });
+      return answer(c, cancelEvent(p, c.req.param('eventId')));
     })
     .post('/v3/bulk/events/cancel-by-filter', async (c) => {
       requireAdmin(p, c);
       const { filter } = (await readBody(c, filterSchema)).filter;
-      const events = inFilter(c, filter).filter((e) => e.status !== 'CANCELED');
-      events.forEach((e) =>
-        p.db.events.put({ ...e, status: 'CANCELED', updatedDate: p.clock.iso() }),
-      );
+      cancelEvents(p, inFilter(c, filter));
       return c.json({});
     })
     .delete('/v3/events/:eventId', (c) => {
       requireAdmin(p, c);
-      removeEvent(stored(c.req.param('eventId')).id);
+      deleteEvent(p, c.req.param('eventId'));
       return c.json({});
     })
     .post('/v3/bulk/events/delete-by-filter', async (c) => {
       requireAdmin(p, c);
       const { filter } = (await readBody(c, filterSchema)).filter;
-      inFilter(c, filter).forEach((e) => removeEvent(e.id));
+      deleteEvents(
+        p,
+        inFilter(c, filter).map((e) => e.id),
+      );
       return c.json({});
     })
     .get('/v3/events/slug/:slug', async (c) => {

@@ -2,29 +2,30 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv, Platform } from '../context.ts';
-import type { Member } from '../db/types.ts';
 import { applicationError, invalidField, notFound, permissionDenied } from '../errors.ts';
-import { newId } from '../ids.ts';
 import {
   SESSION_COOKIE,
+  changePassword,
   checkCaptcha,
-  checkVerificationCode,
   identityView,
   loginAnswer,
   memberByEmail,
   memberView,
   recoverPassword,
+  register,
   sendRecoveryLink,
   sendVerificationCode,
+  signOn,
   signOutEverywhere,
   takeSecret,
+  verifyEmail,
 } from '../domain/identity.ts';
 import { isAllowedRedirect } from '../domain/oauth.ts';
-import { checkMemberPassword, hashPassword } from '../domain/passwords.ts';
+import { checkMemberPassword } from '../domain/passwords.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin, requireMember } from '../domain/tokens.ts';
 import { email, idString, jsonRecord, readBody, readParams, text } from '../validation.ts';
-import { completeAuth } from './redirects.ts';
+import { sendAuthorization } from './hosted-pages.ts';
 
 const password = () => z.string().min(6).max(100);
 const captchaTokens = z
@@ -51,39 +52,6 @@ const loginSchema = registerSchema.omit({ profile: true }).extend({ password: te
 
 /** Identity (spec §7.7) and GET /v1/members/my (wire.md extension). */
 export const identityRoutes = (p: Platform) => {
-  const newMember = (body: {
-    email: string;
-    password?: string;
-    profile?: z.infer<typeof profile>;
-    verified: boolean;
-  }): Member => {
-    const now = p.clock.iso();
-    return p.db.members.put({
-      id: newId(),
-      email: body.email.toLowerCase(),
-      passwordHash: hashPassword(body.password ?? newId()),
-      firstName: body.profile?.firstName ?? '',
-      lastName: body.profile?.lastName ?? '',
-      nickname: body.profile?.nickname ?? body.email.split('@')[0]!,
-      status: body.verified ? 'ACTIVE' : 'PENDING',
-      emailVerified: body.verified,
-      ownerApprovalRequired: false,
-      resetPasswordRequired: false,
-      createdDate: now,
-      updatedDate: now,
-    });
-  };
-  const verifyCode = (code: string, stateToken: string) => {
-    const secret = checkVerificationCode(p, stateToken, code);
-    const member = p.db.members.get(secret.memberId)!;
-    const verified = p.db.members.put({
-      ...member,
-      emailVerified: true,
-      status: member.ownerApprovalRequired ? 'PENDING' : 'ACTIVE',
-      updatedDate: p.clock.iso(),
-    });
-    return loginAnswer(p, verified);
-  };
   const memberOf = (identityId: string) => {
     const member = p.db.members.get(identityId);
     if (!member) throw notFound(`Identity ${identityId}`);
@@ -94,15 +62,12 @@ export const identityRoutes = (p: Platform) => {
     .post('/v2/register', async (c) => {
       const body = await readBody(c, registerSchema);
       checkCaptcha(body.captchaTokens);
-      if (memberByEmail(p, body.loginId.email))
-        throw applicationError(409, '-19995', 'A member with this email already exists');
-      const member = newMember({
+      const answer = register(p, {
         email: body.loginId.email,
         password: body.password,
         profile: body.profile,
-        verified: false,
       });
-      return c.json({ ...loginAnswer(p, member), additionalData: {} });
+      return c.json({ ...answer, additionalData: {} });
     })
     .post('/v2/login', async (c) => {
       const body = await readBody(c, loginSchema);
@@ -120,15 +85,8 @@ export const identityRoutes = (p: Platform) => {
     .post('/v2/change-password', async (c) => {
       const { newPassword } = await readBody(c, z.object({ newPassword: password() }));
       const { memberId } = requireMember(p, c);
-      const member = memberOf(memberId);
-      p.db.members.put({
-        ...member,
-        passwordHash: hashPassword(newPassword),
-        resetPasswordRequired: false,
-        updatedDate: p.clock.iso(),
-      });
       // Whoever held the old password's sessions and tokens holds nothing now, this one too.
-      signOutEverywhere(p, memberId);
+      changePassword(p, memberId, newPassword);
       return c.json({});
     })
     .get('/v1/callback', async (c) => {
@@ -136,7 +94,7 @@ export const identityRoutes = (p: Platform) => {
         c,
         z.object({ state: idString(), sessionToken: idString() }),
       );
-      return completeAuth(p, c, state, sessionToken);
+      return sendAuthorization(p, c, state, sessionToken);
     })
     .post('/v2/sign-on', async (c) => {
       requireAdmin(p, c);
@@ -149,14 +107,13 @@ export const identityRoutes = (p: Platform) => {
           mergeExistingContact: z.boolean().optional(),
         }),
       );
-      const member =
-        memberByEmail(p, body.loginId.email) ??
-        newMember({
+      return c.json(
+        signOn(p, {
           email: body.loginId.email,
           profile: body.profile,
           verified: !body.verifyEmail,
-        });
-      return c.json(loginAnswer(p, member));
+        }),
+      );
     })
     .get('/v1/logout', async (c) => {
       const q = await readParams(
@@ -206,7 +163,7 @@ export const identityRoutes = (p: Platform) => {
           `No ${factorType.data} factor is enrolled`,
         );
       if (!body.emailData) throw invalidField('emailData.code', 'is required', 'REQUIRED_FIELD');
-      return c.json(verifyCode(body.emailData.code, body.stateToken));
+      return c.json(verifyEmail(p, body.emailData.code, body.stateToken));
     })
     .post('/v1/send-email', async (c) => {
       const body = await readBody(
@@ -254,7 +211,7 @@ export const identityRoutes = (p: Platform) => {
     })
     .post('/v1/auth/verify', async (c) => {
       const body = await readBody(c, z.object({ code: text(20).min(1), stateToken: idString() }));
-      return c.json(verifyCode(body.code, body.stateToken));
+      return c.json(verifyEmail(p, body.code, body.stateToken));
     })
     .post('/v1/auth/resend', async (c) => {
       const { stateToken } = await readBody(c, z.object({ stateToken: idString() }));

@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Platform } from '../context.ts';
-import { mergeVisitorCart } from '../domain/cart.ts';
-import { isAllowedRedirect, oauthError, redeemCode } from '../domain/oauth.ts';
+import { exchangeCode, isAllowedRedirect, oauthError } from '../domain/oauth.ts';
 import { findLiveToken, issueTokens } from '../domain/tokens.ts';
 import type { Token } from '../db/types.ts';
 import { text } from '../validation.ts';
@@ -121,9 +120,7 @@ export const oauthRoutes = (p: Platform) =>
         if (grant.redirectUri && !isAllowedRedirect(p, grant.clientId, grant.redirectUri)) {
           throw oauthError(400, 'invalid_request', 'redirectUri is not allowed for this client');
         }
-        const { memberId, visitorId } = redeemCode(p, grant);
-        if (visitorId) mergeVisitorCart(p, visitorId, memberId);
-        return c.json(issueTokens(p, { role: 'member', memberId, clientId: grant.clientId }));
+        return c.json(exchangeCode(p, grant));
       }
       case 'authorized_client': {
         const clientId = externalLoginClient(p, c.req.header('authorization'), grant.clientId);

@@ -1,9 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
-import type { Doc } from '../db/types.ts';
-import { applicationError, notFound, permissionDenied } from '../errors.ts';
-import { placeOrder, updateOrder } from '../domain/ticket-orders.ts';
+import type { TicketOrder, TicketOrderStatus } from '../db/types.ts';
+import { notFound, permissionDenied } from '../errors.ts';
+import {
+  eventOrder,
+  facetCounts,
+  filterOrders,
+  moveOrder,
+  salesOf,
+  sellAtBoxOffice,
+  updateOrder,
+  updateOrders,
+} from '../domain/ticket-orders.ts';
 import {
   getEvent,
   liveReservation,
@@ -59,78 +68,28 @@ const listSchema = z.object({
   contactId: listParam(idString()).optional(),
 });
 
-const hasTag = (order: Doc, tag: string): boolean =>
-  ({
-    ARCHIVED: order.archived === true,
-    CONFIRMED: order.confirmed === true,
-    UNCONFIRMED: order.confirmed !== true,
-    MEMBER: Boolean(order.memberId),
-    POS_ORDER: order.method === 'OFFLINE_POS',
-  })[tag] ?? false;
-
-const within = (list: string[] | undefined, value: unknown) =>
-  !list?.length || list.includes(String(value));
-
-const searchable = (order: Doc) =>
-  [order.orderNumber, order.fullName, order.email].join(' ').toLowerCase();
-
-const facetCounts = (orders: Doc[], facets: string[]) =>
-  Object.fromEntries(
-    facets.map((facet) => {
-      const counts: Record<string, number> = {};
-      for (const o of orders) counts[String(o[facet])] = (counts[String(o[facet])] ?? 0) + 1;
-      return [facet, { counts }];
-    }),
-  );
-
-const paidLike = (o: Doc) => ['PAID', 'FREE', 'AUTHORIZED'].includes(String(o.status));
-const totalOf = (o: Doc) => Number((o.totalPrice as { amount: string }).amount);
-
 /** Ticketing orders (spec §7.3). Admins see all; a member sees only their own orders. */
 export const orderRoutes = (p: Platform) => {
   const visibleTo = (c: Ctx) => {
     const caller = callerOf(p, c);
     if (caller.kind === 'admin') return () => true;
-    if (caller.kind === 'member') return (o: Doc) => o.memberId === caller.memberId;
+    if (caller.kind === 'member') return (o: TicketOrder) => o.memberId === caller.memberId;
     throw permissionDenied('Listing orders needs a member token or an elevated caller');
   };
-  const orderOf = (eventId: string, orderNumber: string): Doc => {
-    const order = p.db.ticketOrders.get(orderNumber);
-    if (!order || order.eventId !== eventId) throw notFound(`Order ${orderNumber}`);
-    return order;
-  };
-  const transition = (c: Ctx, from: string[], to: string, action: string) => async () => {
-    requireAdmin(p, c);
-    const { eventId } = await readBody(c, z.object({ eventId: idString() }));
-    const order = orderOf(eventId, c.req.param('orderNumber') ?? '');
-    if (!from.includes(String(order.status))) {
-      throw applicationError(
-        409,
-        'PAYMENT_NOT_AUTHORIZED',
-        `Cannot ${action} a ${String(order.status)} order`,
-      );
-    }
-    updateOrder(p, order, { status: to, confirmed: to === 'PAID' });
-    return c.json({});
-  };
+  const orderOf = (eventId: string, orderNumber: string) => eventOrder(p, eventId, orderNumber);
+  const transition =
+    (c: Ctx, from: TicketOrderStatus[], to: TicketOrderStatus, action: string) => async () => {
+      requireAdmin(p, c);
+      const { eventId } = await readBody(c, z.object({ eventId: idString() }));
+      moveOrder(p, orderOf(eventId, c.req.param('orderNumber') ?? ''), { from, to, action });
+      return c.json({});
+    };
 
   return new Hono<AppEnv>()
     .get('/v1/orders', async (c) => {
       const q = await readParams(c, listSchema);
       const mine = visibleTo(c);
-      const search = q.searchPhrase?.toLowerCase();
-      const orders = p.db.ticketOrders
-        .all()
-        .filter(mine)
-        .filter(
-          (o) =>
-            within(q.status, o.status) &&
-            within(q.eventId, o.eventId) &&
-            within(q.orderNumber, o.orderNumber) &&
-            within(q.memberId, o.memberId),
-        )
-        .filter((o) => !q.tag?.length || q.tag.every((t) => hasTag(o, t)))
-        .filter((o) => !search || searchable(o).includes(search));
+      const orders = filterOrders(p.db.ticketOrders.all().filter(mine), q);
       const [fieldName = 'created', order = 'desc'] = (q.sort ?? 'created:desc').split(':');
       const sorted = sortDocs(orders, [{ fieldName, order: order === 'asc' ? 'ASC' : 'DESC' }]);
       const page = offsetPage(sorted, q.limit ?? 50, q.offset);
@@ -148,18 +107,15 @@ export const orderRoutes = (p: Platform) => {
         c,
         z.object({ eventId: listParam(idString()).optional() }),
       );
-      const orders = p.db.ticketOrders
-        .all()
-        .filter((o) => within(eventId, o.eventId) && paidLike(o));
-      const revenue = orders.reduce((s, o) => s + totalOf(o), 0);
+      const { revenue, totalOrders, totalTickets } = salesOf(p, eventId);
       return c.json({
         sales: [
           {
             total: ticketMoney(revenue),
             totalSales: ticketMoney(revenue),
             revenue: ticketMoney(revenue),
-            totalOrders: orders.length,
-            totalTickets: orders.reduce((s, o) => s + Number(o.ticketsQuantity), 0),
+            totalOrders,
+            totalTickets,
           },
         ],
       });
@@ -186,7 +142,7 @@ export const orderRoutes = (p: Platform) => {
         }),
       );
       const order = orderOf(c.req.param('eventId'), c.req.param('orderNumber'));
-      const changes: Record<string, unknown> = {};
+      const changes: Partial<TicketOrder> = {};
       if (body.checkoutForm) changes.checkoutForm = body.checkoutForm;
       if (body.archived !== undefined) changes.archived = body.archived;
       return c.json({ order: orderView(updateOrder(p, order, changes)) });
@@ -202,8 +158,8 @@ export const orderRoutes = (p: Platform) => {
         }),
       );
       const orders = body.orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
-      const updated = orders.map((o) =>
-        updateOrder(p, o, body.archived === undefined ? {} : { archived: body.archived }),
+      const updated = updateOrders(p, orders, () =>
+        body.archived === undefined ? {} : { archived: body.archived },
       );
       return c.json({ orders: updated.map(orderView) });
     })
@@ -211,10 +167,10 @@ export const orderRoutes = (p: Platform) => {
       requireAdmin(p, c);
       const { orderNumber } = await readBody(c, z.object({ orderNumber: listParam(idString()) }));
       const orders = orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
-      const confirmed = orders.map((o) =>
-        ['PENDING', 'OFFLINE_PENDING', 'INITIATED'].includes(String(o.status))
-          ? updateOrder(p, o, { status: 'PAID', confirmed: true })
-          : o,
+      const confirmed = updateOrders(p, orders, (o) =>
+        ['PENDING', 'OFFLINE_PENDING', 'INITIATED'].includes(o.status)
+          ? { status: 'PAID', confirmed: true }
+          : null,
       );
       return c.json({ orders: confirmed.map(orderView) });
     })
@@ -236,15 +192,7 @@ export const orderRoutes = (p: Platform) => {
       );
       const reservation = liveReservation(p, body.eventId, body.reservationId);
       const event = getEvent(p, body.eventId);
-      const order = placeOrder(p, event, reservation, {
-        paymentMethod: 'OFFLINE_POS',
-        buyer: { firstName: 'Box', lastName: 'Office', email: 'boxoffice@lanternroom.example' },
-      });
-      const withPayment = updateOrder(p, order, {
-        paymentDetails: {
-          transaction: { transactionId: body.paymentDetailsId, method: 'OFFLINE_POS' },
-        },
-      });
+      const withPayment = sellAtBoxOffice(p, event, reservation, body.paymentDetailsId);
       return c.json({
         order: orderView(withPayment),
         reservations: reservationAnswer(p, { ...reservation, status: 'RESERVATION_CONFIRMED' })

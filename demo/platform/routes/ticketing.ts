@@ -1,19 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
-import type { Doc } from '../db/types.ts';
-import { applicationError, notFound, permissionDenied } from '../errors.ts';
-import { ticketView } from '../domain/events.ts';
-import { placeOrder, updateOrder } from '../domain/ticket-orders.ts';
+import { permissionDenied } from '../errors.ts';
+import { orderMemberFor, placeOrder, updateCheckoutOrder } from '../domain/ticket-orders.ts';
 import {
   cancelReservation,
   getEvent,
+  inStates,
   invoiceOf,
-  liveReservation,
   orderView,
+  ownReservation as ownReservationOf,
   reservationAnswer,
   reserve,
-  sweepExpiredInTransaction,
+  ticketsOnSale,
 } from '../domain/tickets.ts';
 import { ownerKeyOf, requireCaller } from '../domain/tokens.ts';
 import { matches } from '../query/filter.ts';
@@ -76,57 +75,17 @@ const checkoutSchema = z.object({
 
 /** Ticketing checkout (spec §7.4): tickets on sale, reservations, invoices and checkout. */
 export const ticketingRoutes = (p: Platform) => {
-  const definitionsOf = (eventIds: string[] | undefined) => {
-    const events = (
-      eventIds ??
-      p.db.events
-        .all()
-        .filter((e) => e.status !== 'DRAFT')
-        .map((e) => e.id)
-    )
-      .map((id) => p.db.events.get(id))
-      .filter((e): e is Doc => Boolean(e) && e!.status !== 'DRAFT');
-    events.forEach((e) => sweepExpiredInTransaction(p, e.id));
-    return events.flatMap((e) =>
-      p.db.ticketDefinitions.allByKey(e.id).map((d) => ticketView(p, d, e)),
-    );
-  };
-  const byState = (states: string[] | undefined) => (def: ReturnType<typeof ticketView>) =>
-    !states?.length ||
-    states.some((s) =>
-      s === 'SOLD_OUT'
-        ? def.soldOut
-        : s === 'VISIBLE' || s === 'INCLUDE_HIDDEN_NOT_ON_SALE'
-          ? true
-          : s === 'HIDDEN'
-            ? false
-            : def.saleStatus === s,
-    );
-  const answer = (c: Ctx, defs: ReturnType<typeof ticketView>[], limit = 100, offset = 0) => {
+  const answer = (c: Ctx, defs: ReturnType<typeof ticketsOnSale>, limit = 100, offset = 0) => {
     const page = offsetPage(defs, limit, offset);
     return c.json({
       definitions: page.items,
       metaData: { offset: page.offset, count: page.items.length, total: page.total },
     });
   };
-  const ownReservation = (c: Ctx, eventId: string, id: string) => {
-    const caller = requireCaller(p, c);
-    const reservation = liveReservation(p, eventId, id);
-    if (caller.kind !== 'admin' && reservation.ownerKey !== ownerKeyOf(caller))
-      throw notFound(`Reservation ${id}`);
-    return reservation;
-  };
-  const memberFor = (c: Ctx, requested: string | undefined) => {
-    const caller = requireCaller(p, c);
-    if (
-      requested &&
-      caller.kind !== 'admin' &&
-      !(caller.kind === 'member' && caller.memberId === requested)
-    ) {
-      throw permissionDenied('memberId may only name the calling member');
-    }
-    return requested ?? (caller.kind === 'member' ? caller.memberId : undefined);
-  };
+  const ownReservation = (c: Ctx, eventId: string, id: string) =>
+    ownReservationOf(p, requireCaller(p, c), eventId, id);
+  const memberFor = (c: Ctx, requested: string | undefined) =>
+    orderMemberFor(requireCaller(p, c), requested);
 
   return new Hono<AppEnv>()
     .get('/v1/checkout/options', (c) =>
@@ -149,7 +108,7 @@ export const ticketingRoutes = (p: Platform) => {
           state: listParam(STATES).optional(),
         }),
       );
-      const defs = sortDocs(definitionsOf(q.eventId).filter(byState(q.state)), toSort(q.sort));
+      const defs = sortDocs(ticketsOnSale(p, q.eventId).filter(inStates(q.state)), toSort(q.sort));
       return answer(c, defs, q.limit, q.offset);
     })
     .post('/v1/checkout/available-tickets/query', async (c) => {
@@ -163,7 +122,7 @@ export const ticketingRoutes = (p: Platform) => {
           sort: sortParam.optional(),
         }),
       );
-      const defs = definitionsOf(undefined).filter((d) => matches(d, q.filter));
+      const defs = ticketsOnSale(p, undefined).filter((d) => matches(d, q.filter));
       return answer(c, sortDocs(defs, toSort(q.sort)), q.limit, q.offset);
     })
     .post('/v1/checkout/reservations', async (c) => {
@@ -258,29 +217,12 @@ export const ticketingRoutes = (p: Platform) => {
           paidPlanBenefit: jsonRecord().optional(),
         }),
       );
-      const caller = requireCaller(p, c);
-      const order = p.db.ticketOrders.get(c.req.param('orderNumber'));
-      if (!order || order.eventId !== body.eventId)
-        throw notFound(`Order ${c.req.param('orderNumber')}`);
-      if (caller.kind !== 'admin' && order.ownerKey !== ownerKeyOf(caller))
-        throw notFound(`Order ${order.id}`);
-      if (!['PENDING', 'FREE', 'INITIATED'].includes(String(order.status))) {
-        throw applicationError(
-          409,
-          'ORDER_NOT_UPDATABLE',
-          `A ${String(order.status)} order cannot be changed`,
-        );
-      }
-      const changes: Record<string, unknown> = {};
-      if (body.buyer)
-        Object.assign(changes, {
-          buyer: body.buyer,
-          fullName: `${body.buyer.firstName} ${body.buyer.lastName}`,
-          email: body.buyer.email,
-        });
-      if (body.guests)
-        changes.checkoutForm = { inputValues: body.guests[0]?.form.inputValues ?? [] };
-      if (body.memberId) changes.memberId = memberFor(c, body.memberId);
-      return c.json({ order: orderView(updateOrder(p, order, changes)) });
+      const order = updateCheckoutOrder(
+        p,
+        requireCaller(p, c),
+        { eventId: body.eventId, orderNumber: c.req.param('orderNumber') },
+        body,
+      );
+      return c.json({ order: orderView(order) });
     });
 };

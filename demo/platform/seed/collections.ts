@@ -1,9 +1,8 @@
-import { tile } from './media.ts';
+import type { StoredCollection } from '../db/types.ts';
+import { ALL_PRODUCTS_ID } from '../domain/catalog.ts';
+import { tile } from '../domain/media.ts';
 
-/** The hosted platform's id of the implicit collection holding every product. */
-export const ALL_PRODUCTS_ID = '00000000-000000-000000-000000000001';
-
-export const seedCollections = (now: string) =>
+export const seedCollections = (now: string): StoredCollection[] =>
   [
     {
       id: ALL_PRODUCTS_ID,

@@ -1,11 +1,12 @@
+import type { StoredEvent } from '../db/types.ts';
 import { slugify } from '../ids.ts';
-import { tileUrl } from './media.ts';
+import { tileUrl } from '../domain/media.ts';
 import { basicForm, registrationForm } from './forms.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-const VENUE = {
+const VENUE: StoredEvent['location'] = {
   type: 'VENUE',
   name: 'The Lantern Room',
   address: {
@@ -20,7 +21,7 @@ const VENUE = {
   },
 };
 
-const ONLINE = { type: 'ONLINE', name: 'Online', address: null };
+const ONLINE: StoredEvent['location'] = { type: 'ONLINE', name: 'Online', address: null };
 
 export interface TicketSeed {
   name: string;
@@ -196,7 +197,7 @@ export const seedEvents = (nowMs: number) =>
     const id = `evt-${slug}`;
     const start = nowMs + seed.startsInDays * DAY + 20 * HOUR - (nowMs % DAY);
     const created = iso(nowMs - 40 * DAY);
-    const event = {
+    const event: StoredEvent = {
       id,
       slug,
       title: seed.title,

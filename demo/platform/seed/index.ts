@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { TicketDefinition } from '../db/types.ts';
 import { CURRENCY } from '../money.ts';
 import { seedCollections } from './collections.ts';
 import { type TicketSeed, seedEvents } from './events.ts';
@@ -24,7 +25,12 @@ export const COUPONS = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const ticketDefinition = (seed: TicketSeed, id: string, eventId: string, nowMs: number) => {
+const ticketDefinition = (
+  seed: TicketSeed,
+  id: string,
+  eventId: string,
+  nowMs: number,
+): TicketDefinition => {
   const amount = seed.price.toFixed(2);
   const created = new Date(nowMs - 30 * DAY).toISOString();
   return {

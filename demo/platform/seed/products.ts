@@ -5,8 +5,8 @@ import {
   defaultVariants,
 } from '../domain/catalog.ts';
 import { slugify } from '../ids.ts';
-import { ALL_PRODUCTS_ID } from './collections.ts';
-import { initials, tile } from './media.ts';
+import { ALL_PRODUCTS_ID } from '../domain/catalog.ts';
+import { initials, tile } from '../domain/media.ts';
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 const COLOURS: Record<string, string> = {

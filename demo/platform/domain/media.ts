@@ -1,6 +1,9 @@
-import type { MediaItem } from '../domain/catalog.ts';
+import type { MediaItem } from './catalog.ts';
 
-/** Seed images are SVG tiles drawn by the sandbox itself (routes/media.ts): no downloads. */
+/**
+ * The sandbox's own images: SVG tiles it draws itself (routes/media.ts), for the seed and for
+ * products created without media. No downloads.
+ */
 export const tileUrl = (hex: string, label: string): string =>
   `/media/tile/${hex.replace('#', '')}/${encodeURIComponent(label)}.svg`;
 

@@ -1,0 +1,137 @@
+/**
+ * Back-in-stock requests (spec §7.1): a visitor asks to be told when an item is back; the
+ * administrator counts, reports (one email each) and marks them. Routes: routes/back-in-stock.ts.
+ */
+import type { Caller, Platform } from '../context.ts';
+import type { BackInStockRequest, CatalogReference } from '../db/types.ts';
+import { applicationError, notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { isAllowedRedirect } from './oauth.ts';
+import { sendEmail } from './outbox.ts';
+import { ownerKeyOf } from './tokens.ts';
+
+type KnownCaller = Exclude<Caller, { kind: 'anonymous' }>;
+
+/** Same item (and, when `b` names a variant, the same variant). */
+export const sameReference = (a: CatalogReference, b: CatalogReference) => {
+  const variant = (r: CatalogReference) =>
+    (r.options as { variantId?: string } | undefined)?.variantId;
+  return (
+    a.catalogItemId === b.catalogItemId &&
+    a.appId === b.appId &&
+    (!variant(b) || variant(a) === variant(b))
+  );
+};
+
+/** A request as the wire shows it: without its owner. */
+export const backInStockView = (r: BackInStockRequest) => {
+  const { ownerKey: _ownerKey, ...wire } = r;
+  return wire;
+};
+
+const waiting = (p: Platform, ref: CatalogReference) =>
+  p.db.backInStock
+    .all()
+    .filter((r) => r.status === 'RECEIVED' && sameReference(r.catalogReference, ref));
+
+/**
+ * Files a visitor's request for a visible product. One waiting request per email and item;
+ * the email goes out under the shop's name, so its words and link are the catalogue's (the
+ * link is the visitor's page only when it is a registered page of the site).
+ */
+export const requestBackInStock = (
+  p: Platform,
+  caller: KnownCaller,
+  request: { catalogReference: CatalogReference; email: string; itemUrl?: string | undefined },
+  base: string,
+): BackInStockRequest => {
+  const product = p.db.products.get(request.catalogReference.catalogItemId);
+  if (!product || !product.visible)
+    throw notFound(`Product ${request.catalogReference.catalogItemId}`);
+  const duplicate = p.db.backInStock
+    .all()
+    .find(
+      (r) =>
+        r.email === request.email &&
+        r.status === 'RECEIVED' &&
+        sameReference(r.catalogReference, request.catalogReference),
+    );
+  // Only the caller's own request is named: anyone may type anyone's email here.
+  if (duplicate)
+    throw applicationError(
+      409,
+      'REQUEST_ALREADY_EXISTS',
+      'This email already waits for this item',
+      duplicate.ownerKey === ownerKeyOf(caller) ? { requestId: duplicate.id } : {},
+    );
+  const now = p.clock.iso();
+  const itemUrl =
+    request.itemUrl && isAllowedRedirect(p, p.config.clientId, request.itemUrl)
+      ? request.itemUrl
+      : `${base}/hosted/products/${product.slug}`;
+  return p.db.backInStock.put({
+    id: newId(),
+    ...request,
+    itemUrl,
+    status: 'RECEIVED',
+    itemDetails: { name: product.name },
+    ownerKey: ownerKeyOf(caller),
+    createdDate: now,
+    updatedDate: now,
+  });
+};
+
+/** Waiting requests per reference. */
+export const countWaiting = (p: Platform, refs: CatalogReference[]) =>
+  refs.map((ref) => ({ catalogReference: ref, count: waiting(p, ref).length }));
+
+/** The request, when the caller is its owner or the administrator; else 404. */
+export const ownRequest = (p: Platform, caller: KnownCaller, id: string): BackInStockRequest => {
+  const request = p.db.backInStock.get(id);
+  if (!request || (caller.kind !== 'admin' && request.ownerKey !== ownerKeyOf(caller)))
+    throw notFound(`Request ${id}`);
+  return request;
+};
+
+export const markNotificationSent = (p: Platform, request: BackInStockRequest) =>
+  p.db.backInStock.put({ ...request, status: 'NOTIFICATION_SENT', updatedDate: p.clock.iso() });
+
+/** One email for a request, which is marked sent. */
+const notify = (
+  p: Platform,
+  request: BackInStockRequest,
+  details: Record<string, unknown> | undefined,
+) => {
+  // The report's details name the item (any JSON: what the SDK sends), else the request's.
+  const name = String(details?.name ?? request.itemDetails.name ?? 'An item you wanted');
+  sendEmail(p, {
+    to: request.email,
+    subject: `${name} is back in stock`,
+    text: `Good news: ${name} is back at The Lantern Room.\n${request.itemUrl}`,
+    data: { requestId: request.id, catalogReference: request.catalogReference },
+  });
+  return markNotificationSent(p, request);
+};
+
+/**
+ * The item is back: every waiting request for it (or the listed ones) gets its email and is
+ * marked sent, all in one transaction. Answers the notified requests.
+ */
+export const reportBackInStock = (
+  p: Platform,
+  report: {
+    catalogReference: CatalogReference;
+    itemDetails?: Record<string, unknown> | undefined;
+    requestIds?: string[] | undefined;
+  },
+): BackInStockRequest[] =>
+  p.db.transaction(() =>
+    waiting(p, report.catalogReference)
+      .filter((r) => !report.requestIds || report.requestIds.includes(r.id))
+      .map((r) => notify(p, r, report.itemDetails)),
+  );
+
+/** Withdraws a request: its owner's, or any for the administrator. */
+export const withdrawRequest = (p: Platform, caller: KnownCaller, id: string): void => {
+  p.db.backInStock.delete(ownRequest(p, caller, id).id);
+};

@@ -1,0 +1,169 @@
+/**
+ * Event management writes (v3, spec §7.5): create, clone, update, publish, cancel and delete,
+ * one by one or in bulk. The routes (routes/events.ts) parse the input and check the caller;
+ * writes over several rows run in one transaction.
+ */
+import type { Platform } from '../context.ts';
+import type { StoredEvent } from '../db/types.ts';
+import { applicationError, invalidField, notFound } from '../errors.ts';
+import { newId, slugify } from '../ids.ts';
+
+type RegistrationType = StoredEvent['registration']['type'];
+
+/** An event as the API takes it (the route's schema fills the defaults). */
+export interface EventInput {
+  id?: string | undefined;
+  title: string;
+  shortDescription?: string | undefined;
+  description?: string | undefined;
+  dateAndTimeSettings: StoredEvent['dateAndTimeSettings'];
+  location: StoredEvent['location'];
+  registration: {
+    initialType?: RegistrationType | undefined;
+    type?: RegistrationType | undefined;
+    external?: { url: string } | undefined;
+  };
+  mainImage?: StoredEvent['mainImage'];
+  categories?: { id?: string | undefined; name: string }[] | undefined;
+  form?: Record<string, unknown> | undefined;
+}
+
+export const storedEvent = (p: Platform, id: string): StoredEvent => {
+  const event = p.db.events.get(id);
+  if (!event) throw notFound(`Event ${id}`);
+  return event;
+};
+
+const uniqueSlug = (p: Platform, title: string): string => {
+  const base = slugify(title);
+  let slug = base;
+  for (let n = 2; p.db.events.byKey(slug); n++) slug = `${base}-${n}`;
+  return slug;
+};
+
+const checkDates = (event: StoredEvent) => {
+  const { startDate, endDate } = event.dateAndTimeSettings;
+  if (Date.parse(endDate) < Date.parse(startDate)) {
+    throw invalidField(
+      'event.dateAndTimeSettings.endDate',
+      'must not be before startDate',
+      'VALIDATION',
+    );
+  }
+};
+
+/** The registration as stored: `type` (or the SDK's `initialType`), TICKETING by default. */
+const normalise = <T extends Partial<EventInput>>(input: T) => {
+  const { registration, ...rest } = input;
+  const type = registration?.type ?? registration?.initialType;
+  return {
+    ...rest,
+    ...(registration
+      ? {
+          registration: {
+            type: type ?? 'TICKETING',
+            ...(registration.external ? { external: registration.external } : {}),
+          },
+        }
+      : {}),
+  };
+};
+
+const save = (p: Platform, event: StoredEvent): StoredEvent =>
+  p.db.events.put({ ...event, updatedDate: p.clock.iso() });
+
+export const createEvent = (p: Platform, input: EventInput, draft: boolean): StoredEvent => {
+  const now = p.clock.iso();
+  const event: StoredEvent = {
+    form: { controls: [] },
+    categories: [],
+    ...normalise(input),
+    registration: normalise(input).registration ?? { type: 'TICKETING' },
+    id: newId(),
+    slug: uniqueSlug(p, input.title),
+    status: draft ? 'DRAFT' : 'UPCOMING',
+    createdDate: now,
+  };
+  checkDates(event);
+  return save(p, event);
+};
+
+/** A copy of an event with its ticket definitions (fresh inventory), in one transaction. */
+export const cloneEvent = (
+  p: Platform,
+  sourceId: string,
+  changes: Partial<EventInput> | undefined,
+  draft: boolean,
+): StoredEvent => {
+  const source = storedEvent(p, sourceId);
+  const title = changes?.title ?? `${source.title} (copy)`;
+  const clone: StoredEvent = {
+    ...source,
+    ...normalise(changes ?? {}),
+    id: newId(),
+    title,
+    slug: uniqueSlug(p, title),
+    status: draft ? 'DRAFT' : source.status === 'CANCELED' ? 'UPCOMING' : source.status,
+    createdDate: p.clock.iso(),
+  };
+  checkDates(clone);
+  return p.db.transaction(() => {
+    for (const def of p.db.ticketDefinitions.allByKey(source.id)) {
+      const id = newId();
+      p.db.ticketDefinitions.put({
+        ...def,
+        id,
+        eventId: clone.id,
+        createdDate: p.clock.iso(),
+        updatedDate: p.clock.iso(),
+      });
+      p.db.ticketInventory.init(id, def.capacity);
+    }
+    return save(p, clone);
+  });
+};
+
+export const updateEvent = (p: Platform, id: string, changes: Partial<EventInput>): StoredEvent => {
+  const event = storedEvent(p, id);
+  if (changes.id && changes.id !== event.id) throw invalidField('event.id', 'must match the path');
+  const updated = { ...event, ...normalise(changes), id: event.id };
+  checkDates(updated);
+  return save(p, updated);
+};
+
+export const publishEvent = (p: Platform, id: string): StoredEvent => {
+  const event = storedEvent(p, id);
+  if (event.status !== 'DRAFT')
+    throw applicationError(409, 'EVENT_ALREADY_PUBLISHED', 'Only a draft event can be published');
+  return save(p, { ...event, status: 'UPCOMING', publishedDate: p.clock.iso() });
+};
+
+export const cancelEvent = (p: Platform, id: string): StoredEvent => {
+  const event = storedEvent(p, id);
+  if (event.status === 'CANCELED')
+    throw applicationError(409, 'EVENT_ALREADY_CANCELED', 'The event is already cancelled');
+  return save(p, { ...event, status: 'CANCELED' });
+};
+
+/** Cancels those of the events not cancelled yet, in one transaction. */
+export const cancelEvents = (p: Platform, events: StoredEvent[]): void =>
+  p.db.transaction(() =>
+    events
+      .filter((e) => e.status !== 'CANCELED')
+      .forEach((e) => save(p, { ...e, status: 'CANCELED' })),
+  );
+
+const remove = (p: Platform, id: string) => {
+  for (const def of p.db.ticketDefinitions.allByKey(id)) {
+    p.db.ticketDefinitions.delete(def.id);
+    p.db.ticketInventory.remove(def.id);
+  }
+  p.db.events.delete(id);
+};
+
+/** Deletes events with their ticket definitions and inventory, in one transaction. */
+export const deleteEvents = (p: Platform, ids: string[]): void =>
+  p.db.transaction(() => ids.forEach((id) => remove(p, id)));
+
+export const deleteEvent = (p: Platform, id: string): void =>
+  deleteEvents(p, [storedEvent(p, id).id]);
