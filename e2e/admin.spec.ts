@@ -349,12 +349,16 @@ test('catalogue actions: create, edit, variants, media, brand and ribbon, option
   await newCollection.getByRole('button', { name: 'Create collection' }).click();
   await ok(`Collection "${collectionName}" is created.`);
   const collections = section(page, 'Collections');
-  let row = collections.getByRole('row').filter({ hasText: collectionName });
-  // Newest collections may be on a later page.
-  while ((await row.count()) === 0) {
-    await collections.getByRole('button', { name: 'Next page' }).click();
-    row = collections.getByRole('row').filter({ hasText: collectionName });
-  }
+  const row = collections.getByRole('row').filter({ hasText: collectionName });
+  // The list refetches after the create, and the newest collection may be on a later page:
+  // page on while there is a next page, and wait for the refetch when there is none (a stale
+  // single page has its Next button disabled, which is not "not there").
+  await expect(async () => {
+    if ((await row.count()) > 0) return;
+    const next = collections.getByRole('button', { name: 'Next page' });
+    if (await next.isEnabled()) await next.click();
+    throw new Error(`"${collectionName}" is not listed yet`);
+  }).toPass({ timeout: 15_000 });
   await row.getByRole('button', { name: 'Add selected' }).click();
   await ok(`Added 1 selected product to "${collectionName}".`);
   await expect(row).toContainText('1');
