@@ -99,19 +99,24 @@ export function createPlatformClient(options: PlatformClientOptions) {
   const all: Modules = { ...publicModules(transport), ...refusedModules() };
   const authTransport = over(www);
   const authIdentity = identity(authTransport);
-  // The flows load on first use; `loaded` answers the one synchronous question, getState.
+  // The flows load on first use; `loaded` answers the one synchronous question, getState. A
+  // failed load (the network) is forgotten, so the visitor's next try loads them again.
   let loaded: AuthFlows | undefined;
   let flows: Promise<AuthFlows> | undefined;
   const loadFlows = () =>
-    (flows ??= import('./auth/flows').then(({ createAuthFlows }) => {
-      loaded = createAuthFlows({
-        ...options,
-        identity: authIdentity,
-        redirects: redirects(authTransport),
-        tokens,
-      });
-      return loaded;
-    }));
+    (flows ??= import('./auth/flows').then(
+      ({ createAuthFlows }) =>
+        (loaded = createAuthFlows({
+          ...options,
+          identity: authIdentity,
+          redirects: redirects(authTransport),
+          tokens,
+        })),
+      (error: unknown) => {
+        flows = undefined;
+        throw error;
+      },
+    ));
   const later =
     <K extends keyof AuthFlows>(name: K) =>
     async (...args: Parameters<AuthFlows[K]>): Promise<Awaited<ReturnType<AuthFlows[K]>>> =>
