@@ -6,8 +6,8 @@ import {
   type PlatformClientOptions,
   createElevatedClient,
   createPlatformClient,
+  emptyTokens,
 } from '../../shared/client/index.ts';
-import { emptyTokens } from '../../shared/session/tokens.ts';
 import { buildApp } from './app.ts';
 import { type SandboxOptions, createPlatform, startSandbox } from './server.ts';
 
