@@ -20,18 +20,24 @@ const authSession = (authRequest: Record<string, unknown>, prompt = 'login') =>
     },
   });
 
-/** A browser holding the sandbox's session cookie, as the hosted login leaves it. */
-const loggedInCookie = async () => {
+/** The demo member's sign-in posted to a hosted login page, with these headers. */
+const postHostedLogin = async (headers: Record<string, string> = {}) => {
   const login = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
     'POST',
     '/v1/redirect-session',
     { body: { login: {} } },
   );
-  const res = await sandbox().fetch(login.body.redirectSession.fullUrl, {
+  return sandbox().fetch(login.body.redirectSession.fullUrl, {
     method: 'POST',
     redirect: 'manual',
+    headers,
     body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
   });
+};
+
+/** A browser holding the sandbox's session cookie, as the hosted login leaves it. */
+const loggedInCookie = async () => {
+  const res = await postHostedLogin();
   return {
     setCookie: res.headers.get('set-cookie')!,
     cookie: res.headers.get('set-cookie')!.split(';')[0]!,
@@ -70,17 +76,7 @@ describe('hosted pages', () => {
   });
 
   it('refuse a form posted from another origin', async () => {
-    const login = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
-      'POST',
-      '/v1/redirect-session',
-      { body: { login: {} } },
-    );
-    const res = await sandbox().fetch(login.body.redirectSession.fullUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: EVIL },
-      body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
-    });
+    const res = await postHostedLogin({ origin: EVIL });
     expect(res.status).toBe(403);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
