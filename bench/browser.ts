@@ -13,6 +13,9 @@ import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 export interface BenchContext {
   browser: Browser;
   platformUrl: string;
+  clientId: string;
+  /** The origin of the bench pages (not the platform's). */
+  siteUrl: string;
   /** Opens a bench page (bench/pages) in a fresh context. */
   open(page: string): Promise<Page>;
   /** Opens a demo site page (demo/site) in a fresh context. */
@@ -52,6 +55,8 @@ export async function withBench<T>(run: (context: BenchContext) => Promise<T>): 
     return await run({
       browser,
       platformUrl: platform.url,
+      clientId,
+      siteUrl: site.url,
       products,
       productIds: products.map((product) => product.id),
       open: (path) => openIn(browser, `${site.url}/${path}`),

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUrl } from './support/pages';
+import { HOST_LAYOUTS, HOST_WIDTHS, hostLayoutShift, serveHostPages } from '../bench/host-layouts';
+import { seedProducts } from '../demo/platform/seed/products';
+import type { StaticServer } from '../scripts/static-server';
+import { demoUrl, platformUrl } from './support/pages';
 
 /**
  * DESIGN.md §7: layout shift 0.000 on the demo pages, measured on the demo site itself:
@@ -69,3 +72,30 @@ for (const language of ['English', 'German']) {
     });
   }
 }
+
+/**
+ * Merchants' own pages: twelve cards straight in the page's grid, flex row, narrow column and
+ * table cells, from yet another origin. Each card's box is its final size from the first
+ * frame, whatever the layout does with the content of a box (DESIGN.md §7: 0.000).
+ */
+test.describe('no layout shift with cards directly in a host layout', () => {
+  let hosts: StaticServer;
+  test.beforeAll(async () => {
+    hosts = await serveHostPages({
+      platformUrl: platformUrl(''),
+      clientId: 'demo-client',
+      productIds: seedProducts(new Date().toISOString()).map((product) => product.id),
+    });
+  });
+  test.afterAll(() => hosts.close());
+
+  for (const layout of HOST_LAYOUTS) {
+    for (const width of HOST_WIDTHS) {
+      test(`cards in a ${layout} at ${width} px`, async ({ page }) => {
+        const { total, nodes } = await hostLayoutShift(page, hosts.url, layout, width);
+        await expect(page.locator('product-card[state="ready"]')).toHaveCount(12);
+        expect(total.toFixed(3), `shifted: ${nodes.join(', ')}`).toBe('0.000');
+      });
+    }
+  }
+});

@@ -70,6 +70,28 @@ export const EVENT_LIST = {
 };
 
 /**
+ * `<product-card>`'s own box, the same before its code loads (the loader's sheet, on
+ * `product-card:not(:defined)`) and after (its `:host`), whatever its content: a square as wide
+ * as the element (`::before`; the image is that wide less padding and borders, which the rows'
+ * padding gives back) plus the rows below it. The rendered card sits over that box
+ * (CARD_CONTENT), so neither an empty shadow root nor a long name or a large image can change
+ * it. Its own width never depends on content either (inline-size containment): in a flex row
+ * or a table cell it is `--sw-card-min-width` unless the page sizes it, and in a grid of `1fr`
+ * tracks it does not widen its column.
+ */
+export function cardBox(self: string): string {
+  return (
+    `${self}{display:block;box-sizing:content-box;position:relative;min-width:0;` +
+    `contain:inline-size;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
+    `padding-bottom:${u(cardRows)}}` +
+    `${self}::before{content:"";display:block;aspect-ratio:1}`
+  );
+}
+
+/** The card's content (inside its shadow root) fills the box `cardBox` gives the host. */
+export const CARD_CONTENT = '.sw-root{position:absolute;inset:0}';
+
+/**
  * A card's height for a given width `w` (a CSS length): the square image is `w` minus the
  * card's padding and 1px borders, so the height is `w + rows + padding`, the borders cancel.
  */
@@ -114,7 +136,7 @@ export function reservedCss(): string {
     `member-login[mode=hosted]:not(:defined){min-height:${u(LOGIN.hosted)}}`,
     `cart-count:not(:defined){display:inline-block;width:${u(CART_COUNT.size)};height:${u(CART_COUNT.size)}}`,
     `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
-    `product-card:not(:defined){display:block;box-sizing:content-box;padding-top:100%;height:${u(cardRows)}}`,
+    cardBox('product-card:not(:defined)'),
     `product-list:not(:defined){display:block;box-sizing:content-box;${list}}`,
   ].join('');
 }
