@@ -4,6 +4,7 @@ import { withBench } from './browser';
 import { bundleRows } from './bundle-rows';
 import { addToCartRows } from './add-to-cart';
 import { cpuRows } from './cpu';
+import { mainThreadRows } from './main-thread';
 import { layoutShiftRows } from './layout-shift';
 import { requestRows } from './requests';
 import { clientRows } from './client-row';
@@ -11,7 +12,7 @@ import { anchorRows, pageBytesRows } from './page-bytes';
 import { printTable, type Row } from './table';
 
 const quick = process.argv.includes('--quick');
-/** `--only=cpu,cart,shift`: just those browser rows (while working on one budget). */
+/** `--only=cpu,main,cart,shift`: just those browser rows (while working on one budget). */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice(7)
@@ -26,6 +27,7 @@ async function main() {
     ...(await withBench(async (bench) => [
       ...(only ? [] : await requestRows(bench)),
       ...(wanted('cpu') ? await cpuRows(bench) : []),
+      ...(wanted('main') ? await mainThreadRows(bench) : []),
       ...(wanted('cart') ? await addToCartRows(bench) : []),
       ...(wanted('shift') ? await layoutShiftRows(bench) : []),
     ])),

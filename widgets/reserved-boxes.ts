@@ -9,6 +9,8 @@
  * a test keeps this 16px equal to the default there: the loader must not import that table).
  */
 
+import { RENDERED_STATE } from '../shared/element/rendered-state';
+
 /** `n` widget-font-size units, usable on the host element. */
 export const u = (n: number) => `calc(${n} * var(--sw-font-size, 16px))`;
 
@@ -128,7 +130,7 @@ export function reservedCss(): string {
     `--sw-r-rows:${erows}`,
     `padding-top:calc(var(--sw-r-rows) * ${eitem} + (var(--sw-r-rows) - 1) * ${eg} + ${u(EVENT_LIST.pagerGap + EVENT_LIST.pager)})`,
   ].join(';');
-  return [
+  const rules = [
     `event-list:not(:defined){display:block;box-sizing:content-box;${events}}`,
     `product-details:not(:defined){display:block;box-sizing:content-box;${details}}`,
     `shop-cart:not(:defined):not([mode=drawer]){display:block;min-height:${u(INLINE_CART.minHeight)}}`,
@@ -138,5 +140,11 @@ export function reservedCss(): string {
     `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
     cardBox('product-card:not(:defined)'),
     `product-list:not(:defined){display:block;box-sizing:content-box;${list}}`,
-  ].join('');
+  ];
+  // The same boxes for defined elements until their first render (rendered-state.ts), in rules
+  // of their own: a browser without custom states drops those and keeps the first ones.
+  const untilRendered = rules.map((rule) =>
+    rule.replaceAll(':not(:defined)', `:not(:state(${RENDERED_STATE}))`),
+  );
+  return [...rules, ...untilRendered].join('');
 }

@@ -1,12 +1,21 @@
 // The baseline: a product card as a plain custom element (shadow root, DOM built by hand, data
-// already on the page). Our <product-card> is measured against it in the same run.
+// already on the page, or drawn when plain-store.js has fetched it). Our <product-card> is
+// measured against it in the same run.
 class PlainCard extends HTMLElement {
   connectedCallback() {
-    const product = window.benchProducts[this.getAttribute('product-id')];
+    const product = window.benchProducts?.[this.getAttribute('product-id')];
+    if (!product) {
+      addEventListener('bench-products', () => this.isConnected && this.connectedCallback(), {
+        once: true,
+      });
+      return;
+    }
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     root.replaceChildren();
     const style = new CSSStyleSheet();
-    style.replaceSync('img{width:100%;aspect-ratio:1}h3{font-size:16px}button{font:inherit}');
+    style.replaceSync(
+      ':host{display:block}img{width:100%;aspect-ratio:1}h3{font-size:16px}button{font:inherit}',
+    );
     root.adoptedStyleSheets = [style];
     const image = document.createElement('img');
     image.src = product.media?.mainMedia?.image?.url ?? '';

@@ -55,6 +55,17 @@ describe('defineWidget', () => {
     await waitFor(() => expect(shadowText(element)).toBe('Hello Ada'));
   });
 
+  it('renders after the task that defined and upgraded the element, not inside it', async () => {
+    const tag = uniqueTag('later');
+    defineWidget(tag, Greeting, { props: { name: 'string' } });
+    const element = mount(tag, { name: 'Ada' });
+    // Microtasks run before the browser may paint or handle input: still nothing rendered, so
+    // the defining task (the chunk's evaluation) ends without React's render in it.
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(shadowText(element)).toBe('');
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Ada'));
+  });
+
   it('reflects the widget state on the host, starting with loading', async () => {
     const tag = uniqueTag('state');
     defineWidget(tag, Greeting);

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/core';
 import type { R2WCOptions, R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
+import { trackRenderedState } from './rendered-state';
 import { getSharedRoot } from './shared-root';
 import { adoptStyles, baseCss } from './styles';
 
@@ -101,6 +102,11 @@ function keepEarlyProperties(
   names: readonly string[],
 ): CustomElementConstructor {
   return class extends Base {
+    constructor() {
+      super();
+      trackRenderedState(this);
+    }
+
     connectedCallback(): void {
       const self = this as unknown as Record<string, unknown>;
       for (const name of names) {

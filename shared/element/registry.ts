@@ -31,7 +31,7 @@ type Listener = () => void;
 export const BUCKET_SIZE = 64;
 
 /**
- * The elements currently mounted, as an external store for `useSyncExternalStore`.
+ * The elements currently mounted, as an external store (subscribe, getSnapshot).
  * add/update/remove are O(1) (a page inserting 1000 cards does 2000 of them before React
  * renders once); the snapshot is rebuilt lazily, and only the buckets that changed get a new
  * entries array, so memoized views of the others stay put.

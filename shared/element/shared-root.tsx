@@ -1,6 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { memo, Suspense, useMemo, useSyncExternalStore } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { getQueryClient } from '../data/query-client';
 import { ConfigStateContext } from '../data/use-platform';
@@ -10,6 +18,7 @@ import { ConfigGate } from './config-gate';
 import { WidgetErrorBoundary } from './error-boundary';
 import { HostContext } from './host';
 import { PortalRegistry, type PortalEntry } from './registry';
+import { markRendered } from './rendered-state';
 
 /**
  * Memoized on the entry object: the registry replaces only the entry that changed, so
@@ -18,6 +27,7 @@ import { PortalRegistry, type PortalEntry } from './registry';
  */
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const { Component, Skeleton, props, host, tag, info, container } = entry;
+  useLayoutEffect(() => markRendered(host), [host]); // before the paint: the box hands over
   return createPortal(
     <HostContext.Provider value={info}>
       <div className="sw-root" part="root">
@@ -43,8 +53,24 @@ const PortalBucketView = memo(function PortalBucketView({
   return entries.map((entry) => <ElementPortal key={entry.id} entry={entry} />);
 });
 
+/**
+ * The registry's buckets, rendered in a transition: React renders them in slices of a few
+ * milliseconds and yields to the page between them, where an external store
+ * (`useSyncExternalStore`) would force one synchronous render of every new element.
+ */
+function useBuckets(registry: PortalRegistry) {
+  const [buckets, setBuckets] = useState(registry.getSnapshot);
+  useEffect(() => {
+    const update = () => startTransition(() => setBuckets(registry.getSnapshot()));
+    const unsubscribe = registry.subscribe(update);
+    update(); // what changed between the first render and this subscription
+    return unsubscribe;
+  }, [registry]);
+  return buckets;
+}
+
 function PortalHost({ registry }: { registry: PortalRegistry }) {
-  const buckets = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  const buckets = useBuckets(registry);
   // The one subscription to the site config for every widget (see useConfigState).
   const config = useSession((state) => state.config);
   const ready = config.status === 'ready' ? config.config : undefined;
@@ -82,10 +108,10 @@ export function getSharedRoot(): SharedRoot {
   if (!shared) {
     const registry = new PortalRegistry();
     const root = createRoot(document.createElement('div'));
-    // Synchronously: a first render left to the scheduler lets the browser paint the first
-    // elements empty (their reserved box gone with :not(:defined)) and then shift. Later
-    // registry changes reach PortalHost through useSyncExternalStore, rendered in a microtask.
-    flushSync(() => root.render(<PortalHost registry={registry} />));
+    // Not synchronously: the chunk that defines the first element is still evaluating, and the
+    // page should get the main thread back before React renders (in a transition, in slices).
+    // Until an element's first commit, its reserved box stays (see rendered-state.ts).
+    startTransition(() => root.render(<PortalHost registry={registry} />));
     shared = { registry, root };
   }
   return shared;
