@@ -129,15 +129,9 @@ export async function mainThreadRows(bench: BenchContext): Promise<Row[]> {
     for (const name of Object.keys(WIDGET_PAGES) as WidgetPage[]) {
       for (const rate of RATES) {
         const ours = await measure(bench, rate, server.url + widgetPath(name), (page) =>
-          page
-            .waitForFunction(
-              () => document.querySelector('main > [state]')?.getAttribute('state') === 'ready',
-              undefined,
-              {
-                timeout: 30_000,
-              },
-            )
-            .then(() => {}),
+          until(page, () =>
+            page.evaluate(() => document.querySelector('main > [state="ready"]') !== null),
+          ),
         );
         rows.push(...widgetRows(name, rate, ours));
       }

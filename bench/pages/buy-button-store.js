@@ -1,5 +1,6 @@
 // The buy-button embed as its docs show it: one product component per product, each in its
 // own iframe, at its defaults. `data-domain` is the bench's mock of the storefront API.
+/* global ShopifyBuy */
 (() => {
   const { domain } = document.currentScript.dataset;
   const client = ShopifyBuy.buildClient({ domain, storefrontAccessToken: 'bench' });
