@@ -6,6 +6,7 @@ export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from '
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
 export {
   useProduct,
+  prefetchProductsWhenReady,
   seedProduct,
   productKeys,
   ProductNotFoundError,

@@ -44,6 +44,7 @@ export class PortalRegistry {
   private stale = false;
   private listeners = new Set<Listener>();
   private nextId = 1;
+  private shrank = false;
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -83,7 +84,20 @@ export class PortalRegistry {
   }
 
   remove(id: number): void {
-    if (this.entries.delete(id)) this.changed(id);
+    if (!this.entries.delete(id)) return;
+    this.shrank = true;
+    this.changed(id);
+  }
+
+  /**
+   * Whether an element was removed since the last call. Additions and updates render in a
+   * transition; a change with a removal renders at once, so a removed element never renders
+   * again (with a newer config, say, refetching what it showed) while its removal waits.
+   */
+  takeRemoval(): boolean {
+    const shrank = this.shrank;
+    this.shrank = false;
+    return shrank;
   }
 
   get size(): number {

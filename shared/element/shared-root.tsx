@@ -8,7 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { getQueryClient } from '../data/query-client';
 import { ConfigStateContext } from '../data/use-platform';
@@ -56,14 +56,20 @@ const PortalBucketView = memo(function PortalBucketView({
 /**
  * The registry's buckets, rendered in a transition: React renders them in slices of a few
  * milliseconds and yields to the page between them, where an external store
- * (`useSyncExternalStore`) would force one synchronous render of every new element.
+ * (`useSyncExternalStore`) would force one synchronous render of every new element. Removals
+ * render at once (see PortalRegistry.takeRemoval).
  */
 function useBuckets(registry: PortalRegistry) {
   const [buckets, setBuckets] = useState(registry.getSnapshot);
   useEffect(() => {
-    const update = () => startTransition(() => setBuckets(registry.getSnapshot()));
+    const update = () => {
+      const set = () => setBuckets(registry.getSnapshot());
+      if (registry.takeRemoval()) flushSync(set);
+      else startTransition(set);
+    };
     const unsubscribe = registry.subscribe(update);
-    update(); // what changed between the first render and this subscription
+    // What changed between the first render and this subscription (not flushSync in an effect).
+    startTransition(() => setBuckets(registry.getSnapshot()));
     return unsubscribe;
   }, [registry]);
   return buckets;
