@@ -1,4 +1,5 @@
 import type { BenchContext } from './browser';
+import { HOST_LAYOUTS, HOST_WIDTHS, hostLayoutShift, serveHostPages } from './host-layouts';
 import type { Row } from './table';
 
 /**
@@ -34,6 +35,36 @@ export async function layoutShiftRows(bench: BenchContext): Promise<Row[]> {
       ok: Number(shift.toFixed(3)) === 0,
       note: 'anchor: three unreserved late widgets 0.14',
     });
+  }
+  return rows;
+}
+
+/** The same measure on merchants' layouts: cards straight in a grid, flex row, column, table. */
+export async function hostLayoutRows(bench: BenchContext): Promise<Row[]> {
+  const server = await serveHostPages(bench);
+  const rows: Row[] = [];
+  try {
+    for (const layout of HOST_LAYOUTS) {
+      for (const width of HOST_WIDTHS) {
+        const context = await bench.browser.newContext();
+        const { total, nodes } = await hostLayoutShift(
+          await context.newPage(),
+          server.url,
+          layout,
+          width,
+        );
+        await context.close();
+        rows.push({
+          name: `layout shift host page: cards in a ${layout}, ${width} px`,
+          value: total.toFixed(3),
+          budget: '0.000',
+          ok: Number(total.toFixed(3)) === 0,
+          ...(nodes.length ? { note: `moved: ${[...new Set(nodes)].join(', ')}` } : {}),
+        });
+      }
+    }
+  } finally {
+    await server.close();
   }
   return rows;
 }

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import type { BenchContext } from './browser';
+import { serveStorePages, storePath, storeReady } from './store-pages';
 import type { Row } from './table';
 
 const REQUEST_BUDGET = 3;
@@ -41,4 +43,79 @@ export async function requestRows(bench: BenchContext): Promise<Row[]> {
       note: `${api.join(', ')}; a popular buy-button embed: 1 per product`,
     },
   ];
+}
+
+const CHAIN_BUDGET = 3;
+/** The network's and the page's clocks differ by a millisecond or two. */
+const SKEW_MS = 5;
+
+interface Timed {
+  label: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * How many round trips follow one another from the page's HTML to the first card's data: each
+ * request of the chain (loader, chunks, API) hangs on the one that ended last before it began.
+ * Images and other media are not part of it (the card has its data before its image).
+ */
+function chainTo(target: Timed, requests: readonly Timed[]): Timed[] {
+  const chain = [target];
+  for (let current = target; ;) {
+    const before = requests
+      .filter((r) => r !== current && r.end <= current.start + SKEW_MS)
+      .sort((a, b) => b.end - a.end)[0];
+    if (!before) return chain.reverse();
+    chain.push(before);
+    current = before;
+  }
+}
+
+async function chainOfVisit(page: Page, url: string): Promise<Timed[]> {
+  const requests: Timed[] = [];
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'OPTIONS' || /^\/media\//.test(pathname)) return;
+    if (request.resourceType() === 'image') return;
+    const timing = request.timing();
+    const label = pathname.split('/').pop() || pathname;
+    requests.push({ label, start: timing.startTime, end: timing.startTime + timing.responseEnd });
+  });
+  await page.goto(url);
+  await storeReady(page, 'ours', 12);
+  const products = requests
+    .filter((r) => r.label === 'query-platformized')
+    .sort((a, b) => a.end - b.end)[0];
+  return products ? chainTo(products, requests) : [];
+}
+
+/**
+ * Sequential round trips page → first card with data on the 12-card store page: a first visit
+ * (no token yet) and a returning one (token stored, chunks cached).
+ */
+export async function chainRows(bench: BenchContext): Promise<Row[]> {
+  const server = await serveStorePages(bench, [12]);
+  const context = await bench.browser.newContext();
+  const page = await context.newPage();
+  const url = server.url + storePath('ours', 12);
+  try {
+    const rows: Row[] = [];
+    for (const visit of ['first visit', 'returning visit']) {
+      const chain = await chainOfVisit(page, url);
+      const trips = chain.length - 1; // the page's own HTML is where the chain starts
+      rows.push({
+        name: `sequential round trips page → first card data, ${visit}`,
+        value: String(trips),
+        budget: `<= ${CHAIN_BUDGET}`,
+        ok: trips > 0 && trips <= CHAIN_BUDGET,
+        note: chain.map((r) => r.label).join(' → '),
+      });
+      page.removeAllListeners('requestfinished');
+    }
+    return rows;
+  } finally {
+    await context.close();
+    await server.close();
+  }
 }

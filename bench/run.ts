@@ -5,14 +5,15 @@ import { bundleRows } from './bundle-rows';
 import { addToCartRows } from './add-to-cart';
 import { cpuRows } from './cpu';
 import { mainThreadRows } from './main-thread';
-import { layoutShiftRows } from './layout-shift';
-import { requestRows } from './requests';
+import { hostLayoutRows, layoutShiftRows } from './layout-shift';
+import { lighthouseRows } from './lighthouse';
+import { chainRows, requestRows } from './requests';
 import { clientRows } from './client-row';
 import { anchorRows, pageBytesRows } from './page-bytes';
 import { printTable, type Row } from './table';
 
 const quick = process.argv.includes('--quick');
-/** `--only=cpu,main,cart,shift`: just those browser rows (while working on one budget). */
+/** `--only=cpu,main,cart,shift,lighthouse`: just those browser rows (while working on one budget). */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice(7)
@@ -26,10 +27,13 @@ async function main() {
   rows.push(
     ...(await withBench(async (bench) => [
       ...(only ? [] : await requestRows(bench)),
+      ...(only ? [] : await chainRows(bench)),
       ...(wanted('cpu') ? await cpuRows(bench) : []),
       ...(wanted('main') ? await mainThreadRows(bench) : []),
       ...(wanted('cart') ? await addToCartRows(bench) : []),
       ...(wanted('shift') ? await layoutShiftRows(bench) : []),
+      ...(wanted('shift') ? await hostLayoutRows(bench) : []),
+      ...(wanted('lighthouse') ? await lighthouseRows(bench) : []),
     ])),
   );
   printTable(rows);

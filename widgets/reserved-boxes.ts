@@ -72,8 +72,8 @@ export const EVENT_LIST = {
 };
 
 /**
- * `<product-card>`'s own box, the same before its code loads (the loader's sheet, on
- * `product-card:not(:defined)`) and after (its `:host`), whatever its content: a square as wide
+ * `<product-card>`'s own box, one rule of the loader's sheet for every state of the element
+ * (before its code loads, before its first render, loaded), whatever its content: a square as wide
  * as the element (`::before`; the image is that wide less padding and borders, which the rows'
  * padding gives back) plus the rows below it. The rendered card sits over that box
  * (CARD_CONTENT), so neither an empty shadow root nor a long name or a large image can change
@@ -81,16 +81,13 @@ export const EVENT_LIST = {
  * or a table cell it is `--sw-card-min-width` unless the page sizes it, and in a grid of `1fr`
  * tracks it does not widen its column.
  */
-export function cardBox(self: string): string {
-  return (
-    `${self}{display:block;box-sizing:content-box;position:relative;min-width:0;` +
-    `contain:inline-size;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
-    `padding-bottom:${u(cardRows)}}` +
-    `${self}::before{content:"";display:block;aspect-ratio:1}`
-  );
-}
+const cardBox = (self: string) =>
+  `${self}{display:block;box-sizing:content-box;position:relative;min-width:0;` +
+  `contain:inline-size;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
+  `padding-bottom:${u(cardRows)}}` +
+  `${self}::before{content:"";display:block;aspect-ratio:1}`;
 
-/** The card's content (inside its shadow root) fills the box `cardBox` gives the host. */
+/** The card's content (inside its shadow root) fills the box the loader's sheet gives the host. */
 export const CARD_CONTENT = '.sw-root{position:absolute;inset:0}';
 
 /**
@@ -130,21 +127,23 @@ export function reservedCss(): string {
     `--sw-r-rows:${erows}`,
     `padding-top:calc(var(--sw-r-rows) * ${eitem} + (var(--sw-r-rows) - 1) * ${eg} + ${u(EVENT_LIST.pagerGap + EVENT_LIST.pager)})`,
   ].join(';');
-  const rules = [
-    `event-list:not(:defined){display:block;box-sizing:content-box;${events}}`,
-    `product-details:not(:defined){display:block;box-sizing:content-box;${details}}`,
-    `shop-cart:not(:defined):not([mode=drawer]){display:block;min-height:${u(INLINE_CART.minHeight)}}`,
-    `member-login:not(:defined){display:block;min-height:${u(LOGIN.form)}}`,
-    `member-login[mode=hosted]:not(:defined){min-height:${u(LOGIN.hosted)}}`,
-    `cart-count:not(:defined){display:inline-block;width:${u(CART_COUNT.size)};height:${u(CART_COUNT.size)}}`,
-    `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
-    cardBox('product-card:not(:defined)'),
-    `product-list:not(:defined){display:block;box-sizing:content-box;${list}}`,
-  ];
-  // The same boxes for defined elements until their first render (rendered-state.ts), in rules
-  // of their own: a browser without custom states drops those and keeps the first ones.
-  const untilRendered = rules.map((rule) =>
-    rule.replaceAll(':not(:defined)', `:not(:state(${RENDERED_STATE}))`),
+  // Until defined and, where custom states work, until its first render (rendered-state.ts):
+  // `:is()` forgives a selector it does not know, so older browsers keep the first half.
+  const pending = `:is(:not(:defined),:not(:state(${RENDERED_STATE})))`;
+  return (
+    [
+      `event-list:not(:defined){display:block;box-sizing:content-box;${events}}`,
+      `product-details:not(:defined){display:block;box-sizing:content-box;${details}}`,
+      `shop-cart:not(:defined):not([mode=drawer]){display:block;min-height:${u(INLINE_CART.minHeight)}}`,
+      `member-login:not(:defined){display:block;min-height:${u(LOGIN.form)}}`,
+      `member-login[mode=hosted]:not(:defined){min-height:${u(LOGIN.hosted)}}`,
+      `cart-count:not(:defined){display:inline-block;width:${u(CART_COUNT.size)};height:${u(CART_COUNT.size)}}`,
+      `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
+      `product-list:not(:defined){display:block;box-sizing:content-box;${list}}`,
+    ]
+      .join('')
+      .replaceAll(':not(:defined)', pending)
+      // Zero specificity, like a `:host` rule: any rule of the page's own about the element wins.
+      .concat(cardBox(':where(product-card)'))
   );
-  return [...rules, ...untilRendered].join('');
 }

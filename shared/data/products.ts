@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { query, type PlatformClient, type Product } from '../client';
-import { getPageSession, type SiteConfig } from '../session';
+import { getPageSession } from '../session';
 import { createBatcher, type Batcher } from './batch';
 import { platformFor } from './platform';
 import { getQueryClient, shouldRetry } from './query-client';
@@ -82,18 +82,18 @@ export function useProduct(key: ProductKey | null) {
  */
 export function prefetchProductsWhenReady(ids: () => readonly string[]): void {
   const session = getPageSession();
-  const read = (config: SiteConfig) => {
-    const client = platformFor(config);
-    const queryClient = getQueryClient();
-    for (const id of new Set(ids()))
-      void queryClient.prefetchQuery(productQuery(client, queryClient, { id }));
-    loaderFor(client).id.flush(); // now, not after the render React has queued meanwhile
+  /** Reads if the config is ready; true once it is settled either way. */
+  const read = () => {
+    const { config } = session.getState();
+    if (config.status === 'ready') {
+      const client = platformFor(config.config);
+      const queryClient = getQueryClient();
+      for (const id of new Set(ids()))
+        void queryClient.prefetchQuery(productQuery(client, queryClient, { id }));
+      loaderFor(client).id.flush(); // now, not after the render React has queued meanwhile
+    }
+    return config.status !== 'pending';
   };
-  const { config } = session.getState();
-  if (config.status === 'ready') return read(config.config);
-  const stop = session.subscribe(({ config: next }) => {
-    if (next.status === 'pending') return;
-    stop();
-    if (next.status === 'ready') read(next.config);
-  });
+  if (read()) return;
+  const stop = session.subscribe(() => read() && stop());
 }

@@ -8,15 +8,12 @@
  */
 export const RENDERED_STATE = 'sw-rendered';
 
-const states = new WeakMap<HTMLElement, { add(state: string): void }>();
+const states = new WeakMap<HTMLElement, Set<string> | undefined>();
 
 /** Called from the element's constructor: only the element itself may attach its internals. */
 export function trackRenderedState(element: HTMLElement): void {
   try {
-    const internals = element.attachInternals() as ElementInternals & {
-      states?: { add(state: string): void };
-    };
-    if (internals.states) states.set(element, internals.states);
+    states.set(element, (element.attachInternals() as { states?: Set<string> }).states);
   } catch {
     // no ElementInternals (old browsers, some test DOMs): the :not(:defined) box alone applies
   }

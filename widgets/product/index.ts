@@ -5,7 +5,7 @@ import { uiCss } from '../../shared/ui';
 import { ProductCard } from './product-card';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { productCardCss } from './product-card.styles';
-import { CARD_CONTENT, cardBox } from '../reserved-boxes';
+import { CARD_CONTENT } from '../reserved-boxes';
 import { productDetailsCss } from './product-details.styles';
 import { ProductList, ProductListSkeleton } from './product-list';
 import { ProductTileSkeleton } from './product-tile';
@@ -22,7 +22,7 @@ startRuntime();
 // Until a German (or other) text table has arrived, each widget's skeleton keeps its box.
 defineWidget('product-card', ProductCard, {
   props: { productId: 'string', productSlug: 'string' },
-  styles: [uiCss, productCardCss, cardBox(':host') + CARD_CONTENT],
+  styles: [uiCss, productCardCss, CARD_CONTENT],
   skeleton: ProductTileSkeleton,
 });
 
