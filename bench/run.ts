@@ -27,8 +27,8 @@ async function main() {
   rows.push(
     ...(await withBench(async (bench) => [
       ...(only ? [] : await requestRows(bench)),
-      ...(only ? [] : await chainRows(bench)),
       ...(wanted('cpu') ? await cpuRows(bench) : []),
+      ...(wanted('main') ? await chainRows(bench) : []),
       ...(wanted('main') ? await mainThreadRows(bench) : []),
       ...(wanted('cart') ? await addToCartRows(bench) : []),
       ...(wanted('shift') ? await layoutShiftRows(bench) : []),

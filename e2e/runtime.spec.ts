@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl, watchErrors } from './support/pages';
+import { serveHostPages } from '../bench/host-layouts';
+import { seedProducts } from '../demo/platform/seed/products';
+import { platformUrl, siteUrl, watchErrors } from './support/pages';
 
 const mounted = (page: Page) =>
   page.evaluate(() => (window as unknown as { swProbe: { mounted(): number } }).swProbe.mounted());
@@ -200,4 +202,27 @@ test('the sandbox serves the widgets compressed, as a CDN would', async ({ page 
   await expect(page.locator('product-card')).toHaveAttribute('state', 'ready');
   expect(encodings.length).toBeGreaterThan(2);
   expect(new Set(encodings)).toEqual(new Set(['br']));
+});
+
+test('cards in the first screen load their image at once and first, the others lazily', async ({
+  page,
+}) => {
+  const hosts = await serveHostPages({
+    platformUrl: platformUrl(''),
+    clientId: 'demo-client',
+    productIds: seedProducts(new Date().toISOString()).map((product) => product.id),
+  });
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${hosts.url}/host-column.html`);
+    await expect(page.locator('product-card[state="ready"]')).toHaveCount(12);
+    const first = page.locator('product-card').first().locator('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    const last = page.locator('product-card').last().locator('img');
+    await expect(last).toHaveAttribute('loading', 'lazy');
+    await expect(last).not.toHaveAttribute('fetchpriority', 'high');
+  } finally {
+    await hosts.close();
+  }
 });

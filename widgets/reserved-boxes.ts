@@ -82,8 +82,9 @@ export const EVENT_LIST = {
  * tracks it does not widen its column.
  */
 const cardBox = (self: string) =>
-  `${self}{display:block;box-sizing:content-box;position:relative;min-width:0;` +
-  `contain:inline-size;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
+  `${self}{display:block;min-width:0;` +
+  // Layout containment: the card's content (absolute) is laid out in this box.
+  `contain:inline-size layout;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
   `padding-bottom:${u(cardRows)}}` +
   `${self}::before{content:"";display:block;aspect-ratio:1}`;
 

@@ -32,15 +32,3 @@ it('splits a large batch and rejects every waiter of a failed part', async () =>
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
   expect(fetchMany).toHaveBeenCalledTimes(2);
 });
-
-it('sends the queued keys at once when flushed, and nothing again at the end of the task', async () => {
-  vi.useFakeTimers();
-  const fetchMany = vi.fn(async (keys: string[]) => new Map(keys.map((k) => [k, k])));
-  const load = createBatcher(fetchMany);
-  const results = Promise.all([load('a'), load('b')]);
-  load.flush();
-  expect(fetchMany).toHaveBeenCalledWith(['a', 'b']);
-  await vi.runAllTimersAsync();
-  expect(await results).toEqual(['a', 'b']);
-  expect(fetchMany).toHaveBeenCalledTimes(1);
-});

@@ -2,16 +2,10 @@
  * Collects keys asked for in the same tick and fetches them with one call, like DataLoader:
  * 48 product cards mounting together cost one request, not 48.
  */
-export interface Batcher<K, V> {
-  (key: K): Promise<V | undefined>;
-  /** Sends what is queued now instead of at the end of the task (all keys already known). */
-  flush(): void;
-}
-
 export function createBatcher<K, V>(
   fetchMany: (keys: K[]) => Promise<Map<K, V>>,
   maxBatch = 100,
-): Batcher<K, V> {
+): (key: K) => Promise<V | undefined> {
   let queue: { key: K; resolve(value: V | undefined): void; reject(error: unknown): void }[] = [];
 
   const flush = async () => {
@@ -28,11 +22,10 @@ export function createBatcher<K, V>(
     }
   };
 
-  const load = (key: K) =>
-    new Promise<V | undefined>((resolve, reject) => {
+  return (key) =>
+    new Promise((resolve, reject) => {
       // A macrotask, not a microtask: elements upgraded in one task may mount over a few commits.
       if (queue.length === 0) setTimeout(() => void flush(), 0);
       queue.push({ key, resolve, reject });
     });
-  return Object.assign(load, { flush: () => void flush() });
 }

@@ -6,7 +6,6 @@ export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from '
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
 export {
   useProduct,
-  prefetchProductsWhenReady,
   seedProduct,
   productKeys,
   ProductNotFoundError,

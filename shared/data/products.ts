@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { query, type PlatformClient, type Product } from '../client';
-import { getPageSession } from '../session';
-import { createBatcher, type Batcher } from './batch';
-import { platformFor } from './platform';
-import { getQueryClient, shouldRetry } from './query-client';
+import { createBatcher } from './batch';
+import { shouldRetry } from './query-client';
 import { usePlatform } from './use-platform';
 
 export type ProductKey = { id: string } | { slug: string };
@@ -18,7 +16,10 @@ export const productKeys = {
 };
 
 type Field = 'id' | 'slug';
-const batchers = new WeakMap<PlatformClient, Record<Field, Batcher<string, Product>>>();
+const batchers = new WeakMap<
+  PlatformClient,
+  Record<Field, (value: string) => Promise<Product | undefined>>
+>();
 
 function batchBy(client: PlatformClient, field: Field) {
   return createBatcher<string, Product>(async (values) => {
@@ -52,11 +53,12 @@ export function seedProduct(queryClient: QueryClient, product: Product): void {
   if (product.slug) queryClient.setQueryData(productKeys.bySlug(product.slug), product);
 }
 
-/** The one query of a product, for the cards' hook and for the page's first read alike. */
-function productQuery(client: PlatformClient, queryClient: QueryClient, key: ProductKey | null) {
+export function useProduct(key: ProductKey | null) {
+  const client = usePlatform();
+  const queryClient = useQueryClient();
   const field: Field = key && 'id' in key ? 'id' : 'slug';
   const value = key ? ('id' in key ? key.id : key.slug) : '';
-  return {
+  return useQuery({
     queryKey: field === 'id' ? productKeys.byId(value) : productKeys.bySlug(value),
     enabled: value !== '',
     queryFn: async () => {
@@ -65,35 +67,7 @@ function productQuery(client: PlatformClient, queryClient: QueryClient, key: Pro
       seedProduct(queryClient, product);
       return product;
     },
-    retry: (failures: number, error: Error) =>
+    retry: (failures, error) =>
       !(error instanceof ProductNotFoundError) && shouldRetry(failures, error),
-  };
-}
-
-export function useProduct(key: ProductKey | null) {
-  return useQuery(productQuery(usePlatform(), useQueryClient(), key));
-}
-
-/**
- * Starts reading the products `ids()` names as soon as the page's config is ready, without
- * waiting for React to render the widgets that show them: the token and the one batched query
- * then run while the widgets' code is still evaluating, and the widgets find the query under
- * way. Runs once; a config that never gets ready reads nothing.
- */
-export function prefetchProductsWhenReady(ids: () => readonly string[]): void {
-  const session = getPageSession();
-  /** Reads if the config is ready; true once it is settled either way. */
-  const read = () => {
-    const { config } = session.getState();
-    if (config.status === 'ready') {
-      const client = platformFor(config.config);
-      const queryClient = getQueryClient();
-      for (const id of new Set(ids()))
-        void queryClient.prefetchQuery(productQuery(client, queryClient, { id }));
-      loaderFor(client).id.flush(); // now, not after the render React has queued meanwhile
-    }
-    return config.status !== 'pending';
-  };
-  if (read()) return;
-  const stop = session.subscribe(() => read() && stop());
+  });
 }

@@ -45,6 +45,7 @@ function rendererFor(
       announceToLoader(shadow);
       const host = shadow.host as HTMLElement;
       if (!host.hasAttribute('state')) host.setAttribute('state', 'loading');
+      trackRenderedState(host);
       const id = getSharedRoot().registry.add({
         container: shadow,
         host,
@@ -102,11 +103,6 @@ function keepEarlyProperties(
   names: readonly string[],
 ): CustomElementConstructor {
   return class extends Base {
-    constructor() {
-      super();
-      trackRenderedState(this);
-    }
-
     connectedCallback(): void {
       const self = this as unknown as Record<string, unknown>;
       for (const name of names) {

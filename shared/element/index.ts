@@ -5,7 +5,7 @@ export {
   type WidgetEventName,
   type WidgetErrorDetail,
 } from './events';
-export { useHost, useHostState, type WidgetState } from './host';
+export { useHost, useHostState, useInFirstScreen, type WidgetState } from './host';
 export { useNavigationGuard } from './navigation-guard';
 export { useCartChange, useAddToCart, useStoreCheckout } from './cart-events';
 export { adoptStyles, sheetFor, baseCss } from './styles';

@@ -62,14 +62,12 @@ const PortalBucketView = memo(function PortalBucketView({
 function useBuckets(registry: PortalRegistry) {
   const [buckets, setBuckets] = useState(registry.getSnapshot);
   useEffect(() => {
-    const update = () => {
-      const set = () => setBuckets(registry.getSnapshot());
-      if (registry.takeRemoval()) flushSync(set);
-      else startTransition(set);
-    };
-    const unsubscribe = registry.subscribe(update);
+    const set = () => setBuckets(registry.getSnapshot());
+    const unsubscribe = registry.subscribe(() =>
+      registry.takeRemoval() ? flushSync(set) : startTransition(set),
+    );
     // What changed between the first render and this subscription (not flushSync in an effect).
-    startTransition(() => setBuckets(registry.getSnapshot()));
+    startTransition(set);
     return unsubscribe;
   }, [registry]);
   return buckets;

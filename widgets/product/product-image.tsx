@@ -14,7 +14,7 @@ interface ProductImageProps {
   alt: string;
   className?: string;
   part?: string;
-  /** Above-the-fold images (the details' main image) should not wait for lazy loading. */
+  /** Above-the-fold images (the details' main image, the first cards') load at once, first. */
   eager?: boolean;
 }
 
@@ -35,6 +35,7 @@ export function ProductImage({ item, alt, className, part, eager }: ProductImage
       height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -17,8 +17,11 @@ function purchaseOf(product: Product, t: Translate<ProductKey>) {
   return { item: cartItem(product, {}, 1), blockedReason: undefined };
 }
 
-/** The loaded card, shared by `<product-card>` and the grid of `<product-list>`. */
-export function ProductTile({ product }: { product: Product }) {
+/**
+ * The loaded card, shared by `<product-card>` and the grid of `<product-list>`. `eager`: the
+ * card is in the first screen, its image loads at once and first.
+ */
+export function ProductTile({ product, eager }: { product: Product; eager?: boolean }) {
   const t = useProductText();
   const availability = availabilityOf(product);
   const { item, blockedReason } = purchaseOf(product, t);
@@ -30,6 +33,7 @@ export function ProductTile({ product }: { product: Product }) {
           alt={product.name}
           className="image"
           part="image"
+          eager={eager}
         />
         {product.ribbon ? (
           <span className="ribbon" part="ribbon">
