@@ -1,7 +1,7 @@
 /**
  * `:state(rendered)` on a widget's element once its first render is on the page. The
  * loader's sheet reserves each widget's box while it is `:not(:defined)` and, where custom
- * states work, while `:not(:state(sw-rendered))`: the first render is not synchronous (it runs
+ * states work, while `:not(:state(rendered))`: the first render is not synchronous (it runs
  * in a transition after the chunk's evaluation), so a defined element may still be empty for a
  * frame or two, and must keep its box until then. A custom state, not an attribute: the page's
  * DOM and its `state` attribute contract stay as they were.
