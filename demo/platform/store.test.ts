@@ -101,7 +101,10 @@ describe('cart and hosted store checkout', () => {
     const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({});
     const { redirectSession } = await client.redirects.createRedirectSession({
       ecomCheckout: { checkoutId },
-      callbacks: { postFlowUrl: 'http://localhost:5173/done' },
+      callbacks: {
+        postFlowUrl: 'http://localhost:5173/done',
+        thankYouPageUrl: 'http://localhost:5173/done',
+      },
     });
     const page = await sandbox().fetch(redirectSession.fullUrl);
     expect(await page.text()).toContain('Pay');

@@ -58,9 +58,19 @@ export interface RedirectSession {
   id: string;
   section: string;
   request: Record<string, unknown>;
-  callbacks: { postFlowUrl?: string; thankYouPageUrl?: string; loginUrl?: string };
+  callbacks: {
+    postFlowUrl?: string;
+    thankYouPageUrl?: string;
+    loginUrl?: string;
+    cartPageUrl?: string;
+  };
   /** The visitor whose token created an `auth` session (their cart is merged at sign-in). */
   visitorId?: string;
+  /**
+   * The member whose token created an account session, until its page is first opened: that
+   * opening signs the browser in as them (once), so the member is not asked to log in again.
+   */
+  memberId?: string;
   /** Who asked for it (ownerKeyOf, or `anonymous`): each caller keeps a bounded number. */
   creatorKey?: string;
   createdDate: string;

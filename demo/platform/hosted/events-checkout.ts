@@ -33,7 +33,6 @@ ${view.order ? `<p>Order <strong>${esc(view.order.orderNumber)}</strong> is wait
 <div class="card">${errorBox(error)}<form method="post" action="${esc(action)}">
 <h2>Ticket buyer</h2><div class="row"><div>${field('firstName', 'First name')}</div><div>${field('lastName', 'Last name')}</div></div>${field('email', 'Email', 'email')}
 ${cardFields(values)}
-<label><input type="checkbox" name="authorizeOnly" value="1">Authorise now, capture later (staff will confirm)</label>
 <button type="submit">Pay ${esc(view.invoice.grandTotal.formattedAmount)}</button></form></div>`,
   );
 };
