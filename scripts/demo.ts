@@ -35,6 +35,8 @@ const site = await startStaticServer({
 
 console.log(`
   Demo site          ${site.url}/
+  Shop               ${site.url}/shop.html
+  Product page       ${site.url}/product.html?slug=neon-nights-hoodie (any product's slug)
   Page builder       ${site.url}/cms.html
   Snippet builder    ${site.url}/builder.html
   React host app     ${site.url}/hosts/react/
