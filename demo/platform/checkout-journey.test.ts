@@ -80,6 +80,7 @@ describe('hosted store checkout', () => {
     const [email] = await outboxOf('own@example.com');
     expect(html).toContain(`Order <strong>${email!.data.orderNumber}</strong> is paid.`);
     expect(html).toContain('2 × Lantern Room Logo Tee (Black, M)');
+    expect(html).toContain('−$5.00');
     expect(linkTo(html, 'Back to the shop')).toBe(SHOP);
     // Opened again, the paid checkout shows the same page rather than a second payment form.
     const again = await (await sandbox().fetch(url)).text();
@@ -138,6 +139,7 @@ describe('hosted store checkout', () => {
       expect(part).toContain('$50.00');
       expect(part).toContain('$5.00');
     }
+    expect(email!.text).toContain('Discount: −$5.00');
     expect(email!.text).toContain('Total: $');
     expect(email!.text).toContain('Ships to:\nAda <img src=x onerror=alert(1)>\n12 Harbour St');
     expect(email!.html).not.toContain('<img');

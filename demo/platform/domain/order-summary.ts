@@ -13,7 +13,7 @@ export interface OrderLine {
 /** Checkout and order totals (domain/cart.ts `priceSummary`). */
 export type PriceSummary = Record<
   'subtotal' | 'discount' | 'shipping' | 'tax' | 'total',
-  { formattedAmount: string }
+  { amount: string; formattedAmount: string }
 >;
 
 /** "2 × Logo Tee (Black, M)": what a person reads for one line. */
@@ -24,10 +24,12 @@ export const lineLabel = (line: OrderLine): string => {
   return `${line.quantity} × ${line.productName.original}${details.length ? ` (${details.join(', ')})` : ''}`;
 };
 
-/** The totals as labelled rows, the discount as a negative amount. */
+/** The totals as labelled rows; the discount, when there is one, as a negative amount. */
 export const totalRows = (s: PriceSummary): [label: string, amount: string][] => [
   ['Subtotal', s.subtotal.formattedAmount],
-  ['Discount', `−${s.discount.formattedAmount}`],
+  ...(Number(s.discount.amount) > 0
+    ? [['Discount', `−${s.discount.formattedAmount}`] as [string, string]]
+    : []),
   ['Shipping', s.shipping.formattedAmount],
   ['Tax', s.tax.formattedAmount],
   ['Total', s.total.formattedAmount],

@@ -35,7 +35,7 @@ const backLink = (href: string | undefined) =>
 
 /** A failed payment: nothing charged, and the way back to the cart as the buyer left it. */
 const failure = (error: string, back: string | undefined) =>
-  `${errorBox(`${error} Nothing was charged.`)}${back ? `<p>Try another card, or go back: your cart is as you left it.</p><a class="button secondary" href="${esc(back)}">Back to the cart</a>` : ''}`;
+  `<div class="failure">${errorBox(`${error} Nothing was charged.`)}${back ? `<p>Try another card, or go back: your cart is as you left it.</p><a class="button secondary" href="${esc(back)}">Back to the cart</a>` : ''}</div>`;
 
 /**
  * Hosted store checkout: the order summary and a fake card form, with a way back to the cart.

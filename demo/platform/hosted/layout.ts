@@ -16,6 +16,7 @@ input,select,textarea{width:100%;padding:10px;border:1px solid #c9c6bf;border-ra
 input[type=checkbox]{width:auto;margin-right:8px}
 button,.button{display:inline-block;margin-top:16px;background:#1b1b2f;color:#fff;border:0;border-radius:8px;padding:12px 20px;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 .button.secondary{background:#fff;color:#1b1b2f;border:2px solid #1b1b2f;margin-top:0}
+.failure{margin-bottom:24px;padding-bottom:16px;border-bottom:1px solid #eee}form>h2:first-child{margin-top:0}
 a.back{display:inline-block;margin-bottom:12px;color:#1b1b2f;font-weight:600;padding:10px 0}
 .error{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin-bottom:12px}
 .note{color:#666;font-size:.9rem}table{width:100%;border-collapse:collapse}td,th{padding:6px 4px;text-align:left;border-bottom:1px solid #eee}
