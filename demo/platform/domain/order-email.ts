@@ -39,6 +39,7 @@ const row = (label: string, amount: string, strong = false) => {
 const html = (order: StoredOrder, ship: Shipping | undefined) => {
   const { lines, totals } = orderParts(order);
   return `<div style="font-family:system-ui,sans-serif;color:#1d1d1f;max-width:560px">
+<p style="margin:0;padding:12px 16px;background:#1b1b2f;color:#f7d774;font-weight:700;letter-spacing:.04em;text-transform:uppercase">${esc(SITE.name)}</p>
 <h1 style="font-size:20px">Thank you for your order</h1>
 <p>Order <strong>${esc(order.number)}</strong> is paid.</p>
 <table style="width:100%;border-collapse:collapse">
@@ -46,7 +47,7 @@ ${lines.map((l) => row(lineLabel(l), l.lineItemPrice.formattedAmount)).join('\n'
 ${totals.map(([label, amount], i) => row(label, amount, i === totals.length - 1)).join('\n')}
 </table>
 ${ship ? `<h2 style="font-size:16px">Ships to</h2><p>${esc(ship.fullName)}<br>${esc(ship.address)}</p>` : ''}
-<p style="color:#666">${esc(SITE.name)}</p></div>`;
+<p style="color:#666">Questions? Reply to this email.</p></div>`;
 };
 
 /**
