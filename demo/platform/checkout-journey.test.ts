@@ -119,6 +119,7 @@ describe('hosted store checkout', () => {
     const { url } = await checkoutWith({ postFlowUrl: SHOP });
     const html = await (await sandbox().fetch(url)).text();
     expect(linkTo(html, 'Back to the shop')).toBe(SHOP);
+    expect(html).toMatch(/<img class="thumb" alt="" src="[^"]+\/media\/art\/tee\/111111\.svg">/);
     expect(html).toContain(`<title>Checkout · ${SITE.name}</title>`);
     expect(html).not.toMatch(/Lantern Room(?! Logo Tee)/);
   });

@@ -3,6 +3,7 @@ export interface OrderLine {
   productName: { original: string };
   quantity: number;
   lineItemPrice: { formattedAmount: string };
+  image?: { url: string } | undefined;
   descriptionLines: {
     name?: { original: string };
     plainText?: { original: string };

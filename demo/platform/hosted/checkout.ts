@@ -19,12 +19,16 @@ const summaryOf = (checkout: StoredCheckout) => {
   };
 };
 
+/** One bought line: its picture (decorative: the label names it), label and price. */
+const lineRow = (l: OrderLine) =>
+  `<tr><td><span class="line">${l.image ? `<img class="thumb" alt="" src="${esc(l.image.url)}">` : ''}<span>${esc(lineLabel(l))}</span></span></td><td class="num">${esc(l.lineItemPrice.formattedAmount)}</td></tr>`;
+
 /** The lines and totals of a checkout, as a table. */
 const summaryTable = (checkout: StoredCheckout) => {
   const { lines, totals } = summaryOf(checkout);
   const rows = totalRows(totals);
   return `<table>
-${lines.map((l) => moneyRow(lineLabel(l), l.lineItemPrice.formattedAmount)).join('')}
+${lines.map(lineRow).join('')}
 ${rows.map(([label, amount], i) => moneyRow(label, amount, i === rows.length - 1)).join('')}
 </table>`;
 };

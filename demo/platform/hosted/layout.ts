@@ -21,6 +21,7 @@ a.back{display:inline-block;margin-bottom:12px;color:#1b1b2f;font-weight:600;pad
 .error{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin-bottom:12px}
 .note{color:#666;font-size:.9rem}table{width:100%;border-collapse:collapse}td,th{padding:6px 4px;text-align:left;border-bottom:1px solid #eee}
 td.num,th.num{text-align:right}.row{display:flex;gap:12px}.row>*{flex:1}
+span.line{display:flex;align-items:center;gap:10px}img.thumb{width:48px;height:48px;flex:none;border-radius:6px}
 img.tile{width:96px;height:96px;border-radius:8px;float:right;margin-left:16px}
 `;
 
