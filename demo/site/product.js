@@ -18,6 +18,6 @@ new MutationObserver((_changes, observer) => {
   const name = details.shadowRoot?.querySelector('[part="name"]')?.textContent?.trim();
   if (!name) return;
   observer.disconnect();
-  document.title = `${name} — The Blue Lantern`;
+  document.title = `${name} — ${document.querySelector('.brand').textContent}`;
   document.getElementById('product-crumb').textContent = name;
 }).observe(details, { attributes: true, attributeFilter: ['state'] });
