@@ -1,4 +1,6 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { ART_KINDS } from './domain/product-art.ts';
 import { clientFor, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
@@ -66,6 +68,19 @@ describe('seeded product pictures', () => {
       '/media/art/__proto__/111111.svg',
     ]) {
       expect((await sandbox().fetch(sandbox().url + path)).status, path).toBe(400);
+    }
+  });
+
+  it('are well-formed SVG for every kind, in light and dark colours', async () => {
+    const parser = new new JSDOM().window.DOMParser();
+    for (const kind of ART_KINDS) {
+      for (const hex of ['f4f4f4', '111111', 'c0392b']) {
+        const res = await sandbox().fetch(`${sandbox().url}/media/art/${kind}/${hex}.svg`);
+        const doc = parser.parseFromString(await res.text(), 'image/svg+xml');
+        expect(doc.getElementsByTagName('parsererror'), `${kind} ${hex}`).toHaveLength(0);
+        expect(doc.documentElement.localName).toBe('svg');
+        expect(doc.documentElement.innerHTML).toContain(hex);
+      }
     }
   });
 

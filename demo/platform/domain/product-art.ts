@@ -620,6 +620,8 @@ export type ArtKind = keyof typeof KINDS;
 
 export const isArtKind = (kind: string): kind is ArtKind => Object.hasOwn(KINDS, kind);
 
+export const ART_KINDS = Object.keys(KINDS) as ArtKind[];
+
 /** The picture of `kind` in colour `hex` (six hex digits, validated by the caller). */
 export const drawArt = (kind: ArtKind, hex: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">` +
