@@ -12,6 +12,8 @@ interface Palette {
   line: string;
   /** A lighter tone of the fill, for highlights and trims. */
   light: string;
+  /** A darker tone of the fill, for insides (a hood's opening). */
+  shadow: string;
   /** The print (the lantern emblem) that reads on the fill. */
   ink: string;
 }
@@ -41,6 +43,7 @@ const paletteOf = (hex: string): Palette => {
     fill: `#${hex}`,
     line: bright < 0.2 ? mix(hex, 0.35) : mix(hex, -0.35),
     light: mix(hex, bright > 0.85 ? -0.08 : 0.3),
+    shadow: mix(hex, -0.3),
     ink: bright > 0.55 ? NAVY : GOLD,
   };
 };
@@ -125,9 +128,9 @@ const tee = (hem: number, waist: number) => (c: Palette) =>
 
 const hoodie = (c: Palette) =>
   [
-    outlined('M228 160 Q224 58 300 52 Q376 58 372 160 Z', c, c.line),
+    outlined('M222 165 Q218 52 300 46 Q382 52 378 165 Z', c),
     outlined(symmetric(longSleeves), c),
-    outlined('M232 120 Q300 215 368 120 Q300 150 232 120 Z', c, c.light),
+    outlined('M240 128 Q236 78 300 74 Q364 78 360 128 Q300 200 240 128 Z', c, c.shadow),
     el('rect', {
       x: 160,
       y: 478,
