@@ -53,8 +53,20 @@ export const localTime = (
   return wall - offsetAt(guess, timeZone);
 };
 
-const format = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+/**
+ * ICU puts thin and narrow no-break spaces around range dashes and before AM/PM; plain
+ * spaces read the same and survive plain-text email and old fonts.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
+const format = (timeZone: string, options: Intl.DateTimeFormatOptions) => {
+  const formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+  return {
+    format: (date: Date) => plainSpaces(formatter.format(date)),
+    formatRange: (start: Date, end: Date) => plainSpaces(formatter.formatRange(start, end)),
+    formatToParts: (date: Date) => formatter.formatToParts(date),
+  };
+};
 
 const DATE = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
 const TIME = { hour: 'numeric', minute: '2-digit' } as const;

@@ -1,0 +1,62 @@
+import { type FormControl, type FormInput, formControls } from '../domain/registration-form.ts';
+import type { StoredEvent } from '../db/types.ts';
+import { esc } from './layout.ts';
+
+/** Asked by the checkout's own buyer fields. */
+const BUYER_INPUTS = new Set(['firstName', 'lastName', 'email']);
+
+type Values = Record<string, string | string[] | undefined>;
+
+const has = (values: Values, name: string, option: string) => {
+  const v = values[name];
+  return Array.isArray(v) ? v.includes(option) : v === option;
+};
+
+const choices = (
+  control: FormControl,
+  input: FormInput,
+  values: Values,
+  type: 'radio' | 'checkbox',
+) => {
+  const required = type === 'radio' && input.mandatory ? ' required' : '';
+  return `<fieldset><legend>${esc(input.label)}${input.mandatory ? ' *' : ''}</legend>${(
+    input.options ?? []
+  )
+    .map(
+      (o, i) =>
+        `<label><input type="${type}" id="f-${esc(input.name)}-${i}" name="${esc(input.name)}" value="${esc(o)}"${has(values, input.name, o) ? ' checked' : ''}${required}>${esc(o)}</label>`,
+    )
+    .join('')}</fieldset>`;
+};
+
+const field = (control: FormControl, input: FormInput, values: Values): string => {
+  const id = `f-${esc(input.name)}`;
+  const required = input.mandatory ? ' required' : '';
+  const label = `<label for="${id}">${esc(input.label)}${input.mandatory ? ' *' : ''}</label>`;
+  const value = esc([values[input.name] ?? ''].flat()[0]);
+  if (control.type === 'RADIO') return choices(control, input, values, 'radio');
+  if (input.type === 'TEXT_ARRAY') return choices(control, input, values, 'checkbox');
+  if (input.options?.length) {
+    const options = ['', ...input.options]
+      .map(
+        (o) =>
+          `<option value="${esc(o)}"${has(values, input.name, o) ? ' selected' : ''}>${esc(o || 'Choose…')}</option>`,
+      )
+      .join('');
+    return `${label}<select id="${id}" name="${esc(input.name)}"${required}>${options}</select>`;
+  }
+  if (control.type === 'TEXTAREA')
+    return `${label}<textarea id="${id}" name="${esc(input.name)}" maxlength="${input.maxLength ?? 2000}"${required}>${value}</textarea>`;
+  const type = control.type === 'DATE' ? 'date' : 'text';
+  return `${label}<input id="${id}" name="${esc(input.name)}" type="${type}" maxlength="${input.maxLength ?? 200}" value="${value}"${required}>`;
+};
+
+/** The event's registration form beyond name and email, as plain HTML fields. */
+export const registrationFields = (event: StoredEvent, values: Values): string => {
+  const fields = formControls(event).flatMap((control) =>
+    control.inputs
+      .filter((input) => !BUYER_INPUTS.has(input.name))
+      .map((input) => field(control, input, values)),
+  );
+  return fields.length ? `<h2>Registration</h2>${fields.join('\n')}` : '';
+};
