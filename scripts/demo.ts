@@ -12,6 +12,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
 const sitePort = Number(process.env.DEMO_PORT ?? 8080);
+// The site's event page, registered with the platform: its hosted event pages send visitors
+// there for tickets, and ticket emails link to it.
+const eventPage = `http://127.0.0.1:${sitePort}/event.html?slug={slug}`;
 const platform = await startSandbox({
   port: Number(process.env.PORT ?? DEFAULTS.port),
   dbPath: process.env.SANDBOX_DB ?? DEFAULTS.dbPath,
@@ -22,6 +25,7 @@ const platform = await startSandbox({
     ...loopbackOrigins(sitePort),
     ...parseOrigins(process.env.SANDBOX_ORIGINS ?? ''),
   ],
+  eventPage,
   reset: process.argv.includes('--reset'),
 });
 const { clientId, adminKey, allowedOrigins } = platform.platform.config;
@@ -35,6 +39,7 @@ const site = await startStaticServer({
 
 console.log(`
   Demo site          ${site.url}/
+  Event page         ${site.url}/event.html?slug=small-hours-jazz-trio (any event's slug)
   Page builder       ${site.url}/cms.html
   Snippet builder    ${site.url}/builder.html
   React host app     ${site.url}/hosts/react/

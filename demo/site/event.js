@@ -1,0 +1,46 @@
+// The demo's event page: the event comes from the address (event.html?slug=...), as the
+// event list links it (<site-config event-page="/event.html?slug={slug}"> on events.html).
+// The heading and details come from the platform's public event (its dates already written in
+// the venue's zone); the ticket picker is <event-tickets event-slug=...>.
+const slug = new URLSearchParams(location.search).get('slug') ?? '';
+const title = document.querySelector('#event-title');
+const crumb = document.querySelector('#crumb');
+const details = document.querySelector('#event-details');
+const tickets = document.querySelector('#tickets');
+const apiBase = document.querySelector('site-config')?.getAttribute('api-base') ?? '';
+
+const show = (heading, text) => {
+  title.textContent = heading;
+  crumb.textContent = heading;
+  document.title = `${heading} — The Blue Lantern`;
+  details.textContent = text;
+};
+
+const placeOf = (location) =>
+  location?.type === 'ONLINE'
+    ? 'Online'
+    : [location?.name, location?.address?.formatted].filter(Boolean).join(', ');
+
+if (!/^[a-z0-9-]{1,100}$/.test(slug)) {
+  show('Choose an event', 'Pick a concert from the list to see its tickets.');
+  const back = document.createElement('a');
+  back.href = 'events.html';
+  back.textContent = 'See all concerts';
+  tickets.append(back);
+} else {
+  // Until the platform answers, a heading from the address keeps the page's shape.
+  show(
+    slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+    '',
+  );
+  const picker = document.createElement('event-tickets');
+  picker.setAttribute('event-slug', slug);
+  tickets.append(picker);
+  fetch(`${apiBase}/events/v3/events/slug/${encodeURIComponent(slug)}`)
+    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+    .then(({ event }) => {
+      const when = event.dateAndTimeSettings?.formatted?.dateAndTime ?? '';
+      show(event.title, [when, placeOf(event.location)].filter(Boolean).join(' · '));
+    })
+    .catch(() => show('Event not found', 'This event is not on our calendar (any more).'));
+}
