@@ -126,6 +126,6 @@ export const eventPage = (
     `<div class="card">${event.mainImage ? `<img class="tile" alt="" src="${esc(event.mainImage.url)}">` : ''}<h1>${esc(event.title)}</h1>
 <p><strong>${esc(event.dateAndTimeSettings.formatted.dateAndTime)}</strong><br>${esc(placeOf(event))}</p>
 <p class="note">${esc(statusWords(event))}</p>
-<p>${esc(event.shortDescription)}</p><div id="agenda">${sanitizeHtml(event.description)}</div></div>
+<div id="agenda">${event.description ? sanitizeHtml(event.description) : `<p>${esc(event.shortDescription)}</p>`}</div></div>
 <div class="card" id="tickets">${errorBox(error)}${actionHtml(event, action, values)}</div>`,
   );

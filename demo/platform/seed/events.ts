@@ -196,7 +196,7 @@ const SEEDS: EventSeed[] = [
     tickets: [{ name: 'General Admission', price: 15, capacity: 100, sold: 100 }],
   },
   {
-    title: 'Harbour Folk Weekend',
+    title: 'Folk Weekend on the Harbour',
     colour: '#2c3e50',
     startsInDays: 24,
     startsAt: { hour: 18, minute: 0 },
@@ -244,7 +244,7 @@ const descriptionOf = (seed: EventSeed): string => {
   const { hour, minute } = seed.startsAt ?? SHOW_TIME;
   const doors = seed.online
     ? `The stream starts at ${clock(hour, minute)} Pacific time.`
-    : `Doors open at ${clock(hour - 1, minute)}, the music starts at ${clock(hour, minute)}.`;
+    : `Doors open at ${clock(hour - 1, minute)}, the show starts at ${clock(hour, minute)}.`;
   return `<p>${seed.shortDescription}</p><p>${doors} All ages until 9 PM.</p>`;
 };
 
