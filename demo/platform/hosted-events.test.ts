@@ -112,7 +112,7 @@ describe('the hosted event page', () => {
     const buyer = { firstName: 'Ann', lastName: 'Ode', email: 'ann@example.com', ...CARD };
     const missing = await post(s, checkout, buyer);
     expect(missing.status).toBe(400);
-    expect(missing.html).toContain('seating');
+    expect(missing.html).toContain('Seating preference is required.');
     const paid = await post(s, checkout, { ...buyer, seating: 'Standing' });
     expect(paid.html).toContain('Tickets confirmed');
     const [mail] = await subjectsFor(s, 'ann@example.com');
@@ -131,7 +131,7 @@ describe('the hosted event page', () => {
       email: 'not-an-email',
     });
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain('&#34;email&#34; must be an email address');
+    expect(bad.html).toContain('Email must be an email address.');
     const rsvp = {
       firstName: 'Rae',
       lastName: 'V',

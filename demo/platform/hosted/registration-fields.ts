@@ -1,5 +1,6 @@
 import { type FormControl, type FormInput, formControls } from '../domain/registration-form.ts';
 import type { StoredEvent } from '../db/types.ts';
+import type { ApiError, FieldViolation } from '../errors.ts';
 import { esc } from './layout.ts';
 
 /** Asked by the checkout's own buyer fields. */
@@ -59,4 +60,32 @@ export const registrationFields = (event: StoredEvent, values: Values): string =
       .map((input) => field(control, input, values)),
   );
   return fields.length ? `<h2>Registration</h2>${fields.join('\n')}` : '';
+};
+
+/** Labels of the fields the hosted forms ask besides the event's own. */
+const FIXED_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  additionalGuests: 'Guests coming with you',
+};
+
+/**
+ * An error as the visitor reads it on a hosted form: each violated field named by its label
+ * ("Seating preference is required."), never by its wire path; other errors by their message.
+ */
+export const errorText = (event: StoredEvent, err: ApiError): string => {
+  const violations = (
+    err.body.details as { validationError?: { fieldViolations?: FieldViolation[] } } | undefined
+  )?.validationError?.fieldViolations;
+  if (!violations?.length) return err.message;
+  const labels = new Map(
+    formControls(event).flatMap((c) => c.inputs.map((i) => [i.name, i.label])),
+  );
+  return violations
+    .map((v) => {
+      const name = v.field.split('.').pop() ?? v.field;
+      return `${FIXED_LABELS[name] ?? labels.get(name) ?? name} ${v.description}.`;
+    })
+    .join(' ');
 };

@@ -11,6 +11,7 @@ import { answerRsvp, rsvpClosedReason } from '../domain/rsvps.ts';
 import { type TicketRequest, reserve, ticketsOnSale } from '../domain/tickets.ts';
 import { type EventAction, eventPage } from '../hosted/event-page.ts';
 import { messagePage } from '../hosted/layout.ts';
+import { errorText } from '../hosted/registration-fields.ts';
 import { linkHref } from '../../../shared/client/safe-url.ts';
 import { formFields } from './hosted-pages.ts';
 
@@ -136,7 +137,7 @@ export const hostedEventRoutes = (p: Platform) => {
         );
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        return c.html(render(c, event, err.message, f), err.status);
+        return c.html(render(c, event, errorText(event, err), f), err.status);
       }
     });
 };

@@ -26,6 +26,7 @@ import { eventsCheckoutState } from '../domain/tickets.ts';
 import { accountPage } from '../hosted/account.ts';
 import { storeCheckoutPage } from '../hosted/checkout.ts';
 import { eventsCheckoutPage, isFreeCheckout, ticketsDonePage } from '../hosted/events-checkout.ts';
+import { errorText } from '../hosted/registration-fields.ts';
 import { messagePage } from '../hosted/layout.ts';
 import { continuePage, loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
 import { productPage } from '../hosted/public-pages.ts';
@@ -239,7 +240,7 @@ export const hostedPageRoutes = (p: Platform) => {
           : c.html(ticketsDonePage(p.db.ticketOrders.get(order.id) ?? order, view.event));
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        return again(err.message, err.status);
+        return again(errorText(view.event, err), err.status);
       }
     })
     .get('/hosted/account/:id', (c) => {
