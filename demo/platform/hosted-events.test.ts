@@ -82,6 +82,8 @@ describe('the hosted event page', () => {
     });
     const page = await get(s, checkout);
     expect(page.html).not.toContain('name="card"');
+    expect(page.html).not.toContain('$0.00');
+    expect(page.html).toContain('<strong>Free</strong>');
     expect(page.html).toContain('>Get tickets</button>');
     const done = await post(s, checkout, {
       firstName: 'Free',

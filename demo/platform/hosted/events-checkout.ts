@@ -8,8 +8,11 @@ import { registrationFields } from './registration-fields.ts';
 interface InvoiceLine {
   name: string;
   quantity: number;
-  total: { formattedAmount: string };
+  total: { amount: string; formattedAmount: string };
 }
+
+const priceText = (money: { amount: string; formattedAmount: string }) =>
+  Number(money.amount) === 0 ? 'Free' : money.formattedAmount;
 
 export interface EventsCheckoutView {
   event: StoredEvent;
@@ -50,8 +53,8 @@ export const eventsCheckoutPage = (
     `<div class="card"><h1>${esc(event.title)}</h1>
 <p><strong>${esc(formattedDates(event.dateAndTimeSettings).dateAndTime)}</strong><br>${esc(placeOf(event))}</p>
 <p class="note">Your tickets are held until ${esc(held)}.</p><table>
-${view.invoice.items.map((i) => moneyRow(`${i.quantity} × ${i.name}`, i.total.formattedAmount)).join('')}
-${moneyRow('Total', free ? 'Free' : total, true)}</table>
+${view.invoice.items.map((i) => moneyRow(`${i.quantity} × ${i.name}`, priceText(i.total))).join('')}
+${moneyRow('Total', priceText(view.invoice.grandTotal), true)}</table>
 ${view.order ? `<p>Order <strong>${esc(view.order.orderNumber)}</strong> is waiting for payment.</p>` : ''}</div>
 <div class="card">${errorBox(error)}<form method="post" action="${esc(action)}">
 <h2>Ticket buyer</h2><div class="row"><div>${field('firstName', 'First name')}</div><div>${field('lastName', 'Last name')}</div></div>${field('email', 'Email', 'email')}

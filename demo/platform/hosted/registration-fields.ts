@@ -13,21 +13,19 @@ const has = (values: Values, name: string, option: string) => {
   return Array.isArray(v) ? v.includes(option) : v === option;
 };
 
-const choices = (
-  control: FormControl,
-  input: FormInput,
-  values: Values,
-  type: 'radio' | 'checkbox',
-) => {
+/** The hosted layout sizes inputs for text; a choice's own box stays small, beside its label. */
+const CHOICE_STYLE = 'width:auto;margin:0 8px 0 0';
+const GROUP_STYLE = 'border:0;padding:0;margin:12px 0 0';
+
+const choices = (input: FormInput, values: Values, type: 'radio' | 'checkbox') => {
   const required = type === 'radio' && input.mandatory ? ' required' : '';
-  return `<fieldset><legend>${esc(input.label)}${input.mandatory ? ' *' : ''}</legend>${(
-    input.options ?? []
-  )
+  const options = (input.options ?? [])
     .map(
       (o, i) =>
-        `<label><input type="${type}" id="f-${esc(input.name)}-${i}" name="${esc(input.name)}" value="${esc(o)}"${has(values, input.name, o) ? ' checked' : ''}${required}>${esc(o)}</label>`,
+        `<label style="font-weight:400;margin:4px 0"><input style="${CHOICE_STYLE}" type="${type}" id="f-${esc(input.name)}-${i}" name="${esc(input.name)}" value="${esc(o)}"${has(values, input.name, o) ? ' checked' : ''}${required}>${esc(o)}</label>`,
     )
-    .join('')}</fieldset>`;
+    .join('');
+  return `<fieldset style="${GROUP_STYLE}"><legend style="font-weight:600;padding:0">${esc(input.label)}${input.mandatory ? ' *' : ''}</legend>${options}</fieldset>`;
 };
 
 const field = (control: FormControl, input: FormInput, values: Values): string => {
@@ -35,8 +33,8 @@ const field = (control: FormControl, input: FormInput, values: Values): string =
   const required = input.mandatory ? ' required' : '';
   const label = `<label for="${id}">${esc(input.label)}${input.mandatory ? ' *' : ''}</label>`;
   const value = esc([values[input.name] ?? ''].flat()[0]);
-  if (control.type === 'RADIO') return choices(control, input, values, 'radio');
-  if (input.type === 'TEXT_ARRAY') return choices(control, input, values, 'checkbox');
+  if (control.type === 'RADIO') return choices(input, values, 'radio');
+  if (input.type === 'TEXT_ARRAY') return choices(input, values, 'checkbox');
   if (input.options?.length) {
     const options = ['', ...input.options]
       .map(
