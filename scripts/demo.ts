@@ -53,6 +53,17 @@ console.log(`
   Press Ctrl+C to stop.
 `);
 
+// The seeded events are dated from the day the database was filled (the demo member's
+// creation), the first show three days later: in a database kept longer, shows have passed.
+const { db, clock } = platform.platform;
+const seeded = db.members.get('member-demo')?.createdDate;
+if (seeded && clock.nowMs() - Date.parse(seeded) > 2 * 24 * 3600_000) {
+  console.log(
+    `  The demo events were dated on ${seeded.slice(0, 10)} and some shows have passed:\n` +
+      '  `npm run demo -- --reset` dates them from today (and drops what was made since).\n',
+  );
+}
+
 const stop = () => void Promise.all([platform.close(), site.close()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
