@@ -5,15 +5,18 @@
 const slug = new URLSearchParams(location.search).get('slug') ?? '';
 const title = document.querySelector('#event-title');
 const crumb = document.querySelector('#crumb');
-const details = document.querySelector('#event-details');
+const when = document.querySelector('#event-when');
+const where = document.querySelector('#event-where');
 const tickets = document.querySelector('#tickets');
+const picker = tickets.querySelector('event-tickets');
 const apiBase = document.querySelector('site-config')?.getAttribute('api-base') ?? '';
 
-const show = (heading, text) => {
+const show = (heading, dates = '', place = '') => {
   title.textContent = heading;
   crumb.textContent = heading;
   document.title = `${heading} — The Blue Lantern`;
-  details.textContent = text;
+  when.textContent = dates;
+  where.textContent = place;
 };
 
 const placeOf = (location) =>
@@ -23,24 +26,19 @@ const placeOf = (location) =>
 
 if (!/^[a-z0-9-]{1,100}$/.test(slug)) {
   show('Choose an event', 'Pick a concert from the list to see its tickets.');
+  picker.remove();
   const back = document.createElement('a');
   back.href = 'events.html';
   back.textContent = 'See all concerts';
   tickets.append(back);
 } else {
   // Until the platform answers, a heading from the address keeps the page's shape.
-  show(
-    slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-    '',
-  );
-  const picker = document.createElement('event-tickets');
+  show(slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()));
   picker.setAttribute('event-slug', slug);
-  tickets.append(picker);
   fetch(`${apiBase}/events/v3/events/slug/${encodeURIComponent(slug)}`)
     .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
     .then(({ event }) => {
-      const when = event.dateAndTimeSettings?.formatted?.dateAndTime ?? '';
-      show(event.title, [when, placeOf(event.location)].filter(Boolean).join(' · '));
+      show(event.title, event.dateAndTimeSettings?.formatted?.dateAndTime, placeOf(event.location));
     })
     .catch(() => show('Event not found', 'This event is not on our calendar (any more).'));
 }
