@@ -11,6 +11,7 @@ const PAGES = [
   'product.html',
   'cart.html',
   'events.html',
+  'event.html?slug=small-hours-jazz-trio',
   'account.html',
   'cms.html',
   'builder.html',

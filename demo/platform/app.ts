@@ -15,6 +15,7 @@ import { homeRoutes } from './routes/home.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { hostedEventRoutes } from './routes/hosted-events.ts';
 import { hostedPageRoutes } from './routes/hosted-pages.ts';
 import { redirectSessionRoutes } from './routes/redirect-sessions.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
@@ -75,6 +76,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     identityRoutes,
     redirectSessionRoutes,
     hostedPageRoutes,
+    hostedEventRoutes,
     cartRoutes,
     catalogRoutes,
     catalogAdminRoutes,

@@ -195,7 +195,7 @@ describe('authorise now, capture later', () => {
         authorizeOnly: '1',
       }),
     });
-    expect(await res.text()).toMatch(/Order [A-Z0-9-]+ is paid/);
+    expect(await res.text()).toMatch(/Order [A-Z0-9-]+ is confirmed/);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { Platform } from '../context.ts';
-import type { Email } from '../db/types.ts';
+import type { Email, EmailAttachment } from '../db/types.ts';
 import { newId } from '../ids.ts';
 
+/** Text made safe for HTML element content and attribute values. */
 export const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * The sandbox sends no mail: emails land in the outbox, readable at GET /_sandbox/outbox. The
- * HTML part is the text's, escaped, unless the email brings its own (escaped by its maker).
+ * The sandbox sends no mail: emails land in the outbox, readable at GET /_sandbox/outbox.
+ * `html`, when given, is the caller's own markup with every value already escaped; otherwise
+ * the text is the HTML.
  */
 export const sendEmail = (
   p: Platform,
@@ -16,6 +18,7 @@ export const sendEmail = (
     text: string;
     html?: string;
     data?: Record<string, unknown>;
+    attachments?: EmailAttachment[];
   },
 ): Email =>
   p.db.outbox.put({
@@ -26,4 +29,5 @@ export const sendEmail = (
     html: email.html ?? `<p>${escapeHtml(email.text).replace(/\n/g, '<br>')}</p>`,
     sentAt: p.clock.iso(),
     data: email.data ?? {},
+    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   });

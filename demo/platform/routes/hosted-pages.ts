@@ -8,7 +8,6 @@ import { newId, newSecret } from '../ids.ts';
 import { memberOrders } from '../domain/account.ts';
 import { authSectionOf, completeAuthorization } from '../domain/authorization.ts';
 import { productView } from '../domain/catalog.ts';
-import { eventView } from '../domain/events.ts';
 import {
   SESSION_COOKIE,
   checkCredentials,
@@ -29,23 +28,37 @@ import {
   thankYouUrl,
 } from '../domain/redirect-sessions.ts';
 import { placeStoreOrder } from '../domain/store-orders.ts';
-import { payForTickets } from '../domain/ticket-orders.ts';
+import { answersFrom } from '../domain/registration-form.ts';
+import { confirmFreeTickets, payForTickets } from '../domain/ticket-orders.ts';
 import { eventsCheckoutState } from '../domain/tickets.ts';
 import { accountPage } from '../hosted/account.ts';
 import { storeCheckoutPage, storeThankYouPage } from '../hosted/checkout.ts';
-import { eventsCheckoutPage } from '../hosted/events-checkout.ts';
+import { eventsCheckoutPage, isFreeCheckout, ticketsDonePage } from '../hosted/events-checkout.ts';
+import { errorText } from '../hosted/registration-fields.ts';
 import { messagePage } from '../hosted/layout.ts';
 import { continuePage, loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
-import { eventPage, productPage } from '../hosted/public-pages.ts';
+import { productPage } from '../hosted/public-pages.ts';
 import { SITE } from '../site.ts';
 
 /** A hosted form's string fields, each cut at 2000 characters. */
-const formFields = async (c: Ctx): Promise<Record<string, string>> => {
+export const formFields = async (c: Ctx): Promise<Record<string, string>> => {
   const form = await c.req.parseBody().catch(() => ({}));
   return Object.fromEntries(
     Object.entries(form)
       .filter(([, v]) => typeof v === 'string')
       .map(([k, v]) => [k, String(v).slice(0, 2000)]),
+  );
+};
+
+/** A hosted form's fields with every value of repeated names (checkboxes), for form answers. */
+const postedValues = async (c: Ctx): Promise<Record<string, string | string[]>> => {
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
+  const strings = (v: unknown) => [v].flat().filter((x): x is string => typeof x === 'string');
+  return Object.fromEntries(
+    Object.entries(form).map(([k, v]) => {
+      const all = strings(v).map((x) => x.slice(0, 2000));
+      return [k, all.length === 1 ? all[0]! : all];
+    }),
   );
 };
 
@@ -215,45 +228,38 @@ export const hostedPageRoutes = (p: Platform) => {
     .get('/hosted/events-checkout/:id', (c) => {
       const r = session(c.req.param('id'), 'eventsCheckout');
       const view = eventsCheckoutOf(r);
-      if (view.order && view.order.status !== 'PENDING') {
-        return c.html(
-          messagePage(
-            'Tickets confirmed',
-            `Order ${view.order.orderNumber} is ${view.order.status.toLowerCase()}.`,
-          ),
-        );
-      }
+      if (view.order && view.order.status !== 'PENDING')
+        return c.html(ticketsDonePage(view.order, view.event));
       return c.html(eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view));
     })
     .post('/hosted/events-checkout/:id', async (c) => {
       const r = session(c.req.param('id'), 'eventsCheckout');
       const view = eventsCheckoutOf(r);
+      const posted = await postedValues(c);
       const f = await formFields(c);
-      const paid = card(f);
-      if (!paid.ok)
-        return c.html(
-          eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view, paid.reason, f),
-          402,
-        );
+      const who = {
+        buyer: { firstName: f.firstName ?? '', lastName: f.lastName ?? '', email: f.email ?? '' },
+        answers: answersFrom(view.event, posted),
+        memberId: memberFromCookie(c)?.memberId,
+      };
+      const again = (error: string, status: ContentfulStatusCode) =>
+        c.html(eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view, error, posted), status);
+      const paid = isFreeCheckout(view) ? undefined : card(f);
+      if (paid && !paid.ok) return again(paid.reason, 402);
       try {
-        const { order, status } = payForTickets(p, view, {
-          buyer: { firstName: f.firstName ?? '', lastName: f.lastName ?? '', email: f.email ?? '' },
-          memberId: memberFromCookie(c)?.memberId,
-          transactionId: paid.transactionId,
-          authorizeOnly: !paid.captured,
-        });
+        const order = paid
+          ? payForTickets(p, view, who, {
+              transactionId: paid.transactionId,
+              authorizeOnly: !paid.captured,
+            }).order
+          : confirmFreeTickets(p, view, who);
         const back = backUrl(r, { orderNumber: order.orderNumber, eventId: view.event.id });
         return back
           ? c.redirect(back, 303)
-          : c.html(
-              messagePage('Thank you!', `Order ${order.orderNumber} is ${status.toLowerCase()}.`),
-            );
+          : c.html(ticketsDonePage(p.db.ticketOrders.get(order.id) ?? order, view.event));
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        return c.html(
-          eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view, err.message, f),
-          err.status,
-        );
+        return again(errorText(view.event, err), err.status);
       }
     })
     .get('/hosted/account/:id', (c) => {
@@ -289,11 +295,6 @@ export const hostedPageRoutes = (p: Platform) => {
       const product = p.db.products.byKey(c.req.param('slug'));
       if (!product || !product.visible) throw notFound(`Product ${c.req.param('slug')}`);
       return c.html(productPage(productView(requestBase(c.req.url), product)));
-    })
-    .get('/hosted/events/:slug', (c) => {
-      const event = p.db.events.byKey(c.req.param('slug'));
-      if (!event || event.status === 'DRAFT') throw notFound(`Event ${c.req.param('slug')}`);
-      return c.html(eventPage(eventView(p, requestBase(c.req.url), event)));
     })
     .get('/hosted/unavailable/:id', (c) => {
       const r = liveRedirectSession(p, c.req.param('id'));
