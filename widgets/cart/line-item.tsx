@@ -60,6 +60,7 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
           label={t('quantityOf', { name })}
           max={Math.max(line.quantity, line.availability?.quantityAvailable ?? MAX_QUANTITY)}
           disabled={busy}
+          liveValue={false}
         />
         <button
           type="button"

@@ -12,9 +12,9 @@ export const memberLoginCss = `
 .sw-input[aria-invalid="true"] { border-color: var(--_sw-color-danger); }
 .sw-login-links { display: flex; flex-wrap: wrap; gap: 0.5em 1.25em; }
 .sw-login-link {
-  font: inherit; font-size: 0.9375em; padding: 0.25em 0; border: 0; background: none;
+  font: inherit; font-size: 0.9375em; min-height: 2.9em; padding: 0.25em 0; border: 0; background: none;
   color: var(--_sw-color-primary); text-decoration: underline; cursor: pointer;
 }
-.sw-login-link:disabled { opacity: 0.55; cursor: not-allowed; }
+.sw-login-link:disabled { color: var(--_sw-color-text-muted); cursor: not-allowed; }
 .sw-login-signed-in { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; }
 `;
