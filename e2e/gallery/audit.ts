@@ -1,7 +1,8 @@
 /**
- * What the gallery measures in the page, beyond axe: overflow, clipped text, tap targets and
- * icon contrast. `auditWidgets` runs inside the browser (page.evaluate), so it is one
- * self-contained function: no imports, no closures over this module.
+ * What the gallery measures in the page, beyond axe: overflow, clipped text, tap targets,
+ * icon contrast and focus rings. Each exported function runs inside the browser
+ * (page.evaluate), so each is self-contained: no imports, no closures over this module; the
+ * colour tools they share are installed on `window` first.
  */
 
 export interface Finding {
@@ -11,37 +12,20 @@ export interface Finding {
   detail: string;
 }
 
-export function auditWidgets(tags: readonly string[]): Finding[] {
-  const findings: Finding[] = [];
-  const viewport = document.documentElement.clientWidth;
+export interface ColourTools {
+  /** A CSS colour as [r, g, b, alpha 0..1]. */
+  rgba(colour: string): readonly [number, number, number, number];
+  /** The colour behind an element: its ancestors' backgrounds over white, in the flat tree. */
+  backdrop(element: Element): readonly number[];
+  /** The WCAG contrast ratio of two [r, g, b] colours. */
+  contrast(a: readonly number[], b: readonly number[]): number;
+}
 
-  const describe = (element: Element) => {
-    const part = element.getAttribute('part');
-    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    return `${element.localName}${part ? `[part="${part}"]` : ''}${text ? ` "${text}"` : ''}`;
-  };
-  const shown = (element: Element) => {
-    const style = getComputedStyle(element);
-    const box = element.getBoundingClientRect();
-    return style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
-  };
-  /** Visually hidden text (the 1px clip pattern) is for screen readers: not a layout problem. */
-  const screenReaderOnly = (element: Element) => {
-    for (let at: Element | null = element; at; at = at.parentElement) {
-      const style = getComputedStyle(at);
-      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
-    }
-    return false;
-  };
-  const fullTextReachable = (element: Element, text: string) => {
-    for (let at: Element | null = element; at; at = at.parentElement) {
-      const named = `${at.getAttribute('title') ?? ''} ${at.getAttribute('aria-label') ?? ''}`;
-      if (named.includes(text)) return true;
-    }
-    return false;
-  };
-
-  // WCAG relative luminance and contrast, for icons (axe checks text, not SVG strokes).
+/**
+ * Puts WCAG colour tools on `window.swColour` for the in-page checks (axe checks text, not
+ * SVG strokes or focus rings). Run once per page with page.evaluate before the checks.
+ */
+export function installColourTools(): void {
   const rgba = (colour: string) => {
     const probe = document.createElement('canvas').getContext('2d')!;
     probe.fillStyle = colour;
@@ -78,6 +62,56 @@ export function auditWidgets(tags: readonly string[]): Finding[] {
     const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (hi! + 0.05) / (lo! + 0.05);
   };
+
+  (window as unknown as { swColour: ColourTools }).swColour = { rgba, backdrop, contrast };
+}
+
+/** The focused element's ring: its outline, and its colour's contrast with what is behind it. */
+export function focusRing() {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (!active || active === document.body) return null;
+  const { rgba, backdrop, contrast } = (window as unknown as { swColour: ColourTools }).swColour;
+  const style = getComputedStyle(active);
+  const parent = active.parentElement ?? (active.getRootNode() as ShadowRoot).host;
+  return {
+    style: style.outlineStyle,
+    width: parseFloat(style.outlineWidth),
+    contrast: contrast(rgba(style.outlineColor), backdrop(parent)),
+  };
+}
+
+export function auditWidgets(tags: readonly string[]): Finding[] {
+  const findings: Finding[] = [];
+  const viewport = document.documentElement.clientWidth;
+
+  const describe = (element: Element) => {
+    const part = element.getAttribute('part');
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `${element.localName}${part ? `[part="${part}"]` : ''}${text ? ` "${text}"` : ''}`;
+  };
+  const shown = (element: Element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+  };
+  /** Visually hidden text (the 1px clip pattern) is for screen readers: not a layout problem. */
+  const screenReaderOnly = (element: Element) => {
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
+    }
+    return false;
+  };
+  const fullTextReachable = (element: Element, text: string) => {
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      const named = `${at.getAttribute('title') ?? ''} ${at.getAttribute('aria-label') ?? ''}`;
+      if (named.includes(text)) return true;
+    }
+    return false;
+  };
+
+  const { rgba, backdrop, contrast } = (window as unknown as { swColour: ColourTools }).swColour;
 
   const elementsOf = (root: ShadowRoot) => [...root.querySelectorAll('*')];
   const interactive =

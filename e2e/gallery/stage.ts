@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FAMILY_TAGS } from '../../widgets/tags';
 import { siteUrl } from '../support/pages';
-import { auditWidgets } from './audit';
+import { auditWidgets, installColourTools } from './audit';
 import { GALLERY_DIR, saveScene, type Shot } from './report';
 
 export const WIDTHS = [320, 768, 1280] as const;
@@ -24,6 +24,13 @@ export function docsDarkTheme(): string {
 }
 
 /** The gallery page with the docs' dark theme loaded (off until a shot asks for it). */
+/** Switches the docs' dark theme on or off. */
+export const setTheme = (page: Page, theme: 'default' | 'dark') =>
+  page.evaluate(
+    (dark) => document.documentElement.classList.toggle('dark', dark),
+    theme === 'dark',
+  );
+
 export async function openStage(page: Page, markup: string) {
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   await page.goto(siteUrl('/gallery.html'));
@@ -34,6 +41,7 @@ export async function openStage(page: Page, markup: string) {
     },
     [docsDarkTheme(), markup] as const,
   );
+  await page.evaluate(installColourTools);
 }
 
 const nextFrames = (page: Page) =>
@@ -58,10 +66,7 @@ const axeSummary = async (page: Page) => {
 export async function shootScene(page: Page, scene: string, title: string) {
   const shots: Shot[] = [];
   for (const theme of ['default', 'dark'] as const) {
-    await page.evaluate(
-      (dark) => document.documentElement.classList.toggle('dark', dark),
-      theme === 'dark',
-    );
+    await setTheme(page, theme);
     for (const width of WIDTHS) {
       // As tall as the page: cards far below the fold skip painting (content-visibility), and
       // a full-page screenshot would show them blank.

@@ -36,9 +36,9 @@ export const uiCss = `
 .sw-notice[data-tone="success"] { border-color: var(--_sw-color-success); }
 /* From the theme's own text and surface, so a dark theme gets a dark shimmer. */
 .sw-skeleton {
-  --_sw-shade: color-mix(in srgb, var(--_sw-color-text) 9%, var(--_sw-color-surface));
-  --_sw-light: color-mix(in srgb, var(--_sw-color-text) 4%, var(--_sw-color-surface));
-  background: linear-gradient(90deg, var(--_sw-shade) 25%, var(--_sw-light) 50%, var(--_sw-shade) 75%);
+  --skeleton-shade: color-mix(in srgb, var(--_sw-color-text) 9%, var(--_sw-color-surface));
+  --skeleton-light: color-mix(in srgb, var(--_sw-color-text) 4%, var(--_sw-color-surface));
+  background: linear-gradient(90deg, var(--skeleton-shade) 25%, var(--skeleton-light) 50%, var(--skeleton-shade) 75%);
   background-size: 200% 100%; animation: sw-shimmer 1.2s infinite linear; border-radius: 4px;
 }
 @media (prefers-reduced-motion: reduce) { .sw-skeleton { animation: none; } }

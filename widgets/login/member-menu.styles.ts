@@ -18,7 +18,7 @@ export const memberMenuCss = `
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
 .sw-root > .sw-button { display: block; }
-.sw-menu-toggle { display: block; color: inherit; border-color: currentColor; anchor-name: --sw-menu-toggle; }
+.sw-menu-toggle { display: block; color: inherit; border-color: currentColor; anchor-name: --menu-toggle; }
 .sw-root:has(.sw-menu-toggle) { color: inherit; }
 .sw-root > .sw-notice { position: absolute; top: calc(100% + 0.25em); inset-inline-end: 0; z-index: 10; width: max-content; max-width: 20em; }
 .sw-menu > .sw-notice { position: absolute; top: calc(100% + 0.25em); inset-inline-end: 0; z-index: 10; width: max-content; max-width: 20em; }
@@ -34,7 +34,7 @@ export const memberMenuCss = `
 }
 @supports (anchor-name: --a) {
   .sw-menu-list {
-    position: fixed; position-anchor: --sw-menu-toggle;
+    position: fixed; position-anchor: --menu-toggle;
     top: calc(anchor(bottom) + 0.25em); inset-inline-end: anchor(end);
   }
 }
