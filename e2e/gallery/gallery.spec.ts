@@ -68,12 +68,23 @@ test('ready: catalogue, header and back-in-stock', async ({ page }) => {
   await settled(page, 'ready');
   await expect(page.locator('back-in-stock')).toHaveAttribute('state', 'ready');
   await shootScene(page, 'b-ready-store', 'Ready: store widgets');
+  // Disabled looks switched off (muted, dashed, whole), not a faded primary button.
+  const blocked = page
+    .locator('#stage add-to-cart')
+    .getByRole('button', { name: 'Choose options' });
+  await expect(blocked).toBeDisabled();
+  await expect(blocked).toHaveCSS('opacity', '1');
+  await expect(blocked).toHaveCSS('border-top-style', 'dashed');
+  await expect(blocked).not.toHaveCSS('background-color', 'rgb(29, 78, 216)');
 });
 
 test('ready: events, and the picker holding a reservation', async ({ page }) => {
   await openStage(page, events);
   await settled(page, 'ready');
   await shootScene(page, 'c-ready-events', 'Ready: event list and ticket picker');
+  // The hero image stays within 20em however wide the widget (it was 660px at 1280).
+  const hero = page.locator('#stage event-tickets [part~="image"]').first();
+  expect((await hero.boundingBox())!.height).toBeLessThanOrEqual(320);
   const tickets = page.locator('#stage event-tickets');
   await tickets.getByRole('button', { name: 'Increase' }).first().click();
   await tickets.getByRole('button', { name: /^Reserve/ }).click();
@@ -98,6 +109,10 @@ test('empty: cart, a collection without products, no events of a status', async 
   );
   await settled(page, 'empty');
   await shootScene(page, 'e-empty', 'Empty');
+  // The empty cart's message fills the box reserved while it loaded: no blank space under it.
+  const cart = page.locator('#stage shop-cart');
+  const empty = (await cart.locator('[part~="empty"]').boundingBox())!;
+  expect(empty.height).toBeGreaterThanOrEqual((await cart.boundingBox())!.height - 1);
 });
 
 test('error: every read refused by the platform', async ({ page }) => {
