@@ -22,7 +22,7 @@ export const MEMBER_MENU = { width: 10, height: 2.75 };
  * than it (many lines, an error message) grows only after the visitor acts.
  */
 export const INLINE_CART = { minHeight: 15 }; // the loading skeleton's height
-export const LOGIN = { form: 19.5, hosted: 2.75 }; // the sign-in form; the hosted button
+export const LOGIN = { form: 22.3, hosted: 2.75 }; // the sign-in form; the hosted button
 
 /** One product card (`<product-card>` and each card of `<product-list>`), rows in em. */
 export const CARD = {

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../demo/platform/seed/members';
+import { LOGIN } from '../../widgets/reserved-boxes';
 import { clearFaults, platformUrl, sandbox } from '../support/pages';
 import { openStage, shootScene } from './stage';
 
@@ -154,6 +155,9 @@ test('login steps: sign-in error, create account, verify, reset password', async
       .join('')}<h2>member-login mode="hosted"</h2><member-login mode="hosted"></member-login>`,
   );
   const signIn = page.locator('#sign-in');
+  // At 320 px, the sign-in form is as tall as the box reserved for it: loading shifts nothing.
+  await expect(signIn.getByLabel('Email')).toBeVisible();
+  expect((await signIn.boundingBox())!.height).toBeCloseTo(LOGIN.form * 16, 0);
   await signIn.getByLabel('Email').fill(DEMO_MEMBER.email);
   await signIn.getByLabel('Password').fill('not-the-password');
   await signIn.getByRole('button', { name: 'Sign in' }).click();

@@ -9,9 +9,9 @@ import { TOKEN_DEFAULTS } from '../../shared/element/tokens';
  */
 export const shopCartCss = `
 :host(:not([mode="drawer"])) .sw-root { min-height: ${INLINE_CART.minHeight}em; }
-.cart { display: grid; gap: 1em; outline: none; container-type: inline-size; }
+.cart { display: grid; gap: 1em; align-content: start; outline: none; container-type: inline-size; }
 /* Inline, the empty cart fills the box reserved while it loaded, as a panel, not blank space. */
-:host(:not([mode="drawer"])) .cart { min-height: inherit; }
+:host(:not([mode="drawer"])) .cart:has(> .empty) { min-height: inherit; align-content: stretch; }
 .lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75em; }
 .line {
   display: grid; grid-template-columns: 64px 1fr auto; gap: 0.75em; align-items: start;
