@@ -78,7 +78,7 @@ test('--sw-* tokens set on an ancestor and on the element itself both reach insi
         <product-card id="own" product-id="${id}"></product-card>
         <product-card id="inline" product-id="${id}" style="--sw-radius: 5px"></product-card>
       </section>`;
-  }, ids[0]);
+  }, 'prod-sticker-pack'); // no options: its button is enabled, in the primary colour
   await expect(page.locator('product-card[state="ready"]')).toHaveCount(4);
 
   const look = (id: string) =>

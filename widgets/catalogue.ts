@@ -318,7 +318,12 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('checkout-button', 'The Checkout button.'),
     ],
     states: cartStates,
-    cssProperties: ['--sw-color-backdrop', '--sw-color-muted', '--sw-color-text-muted'],
+    cssProperties: [
+      '--sw-color-backdrop',
+      '--sw-color-muted',
+      '--sw-color-text-muted',
+      '--sw-color-surface-muted',
+    ],
   },
   {
     tag: 'cart-count',
@@ -334,7 +339,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('badge', 'The item count.'),
     ],
     states: cartStates,
-    cssProperties: ['--sw-color-muted'],
+    cssProperties: [],
   },
   {
     tag: 'add-to-cart',
@@ -553,7 +558,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     events: ['login', 'logout', 'widget-error'],
     parts: loginFormParts,
     states: { ready: 'Always, once rendered.' },
-    cssProperties: ['--sw-login-max-width'],
+    cssProperties: ['--sw-login-max-width', '--sw-color-text-muted'],
   },
   {
     tag: 'member-menu',
@@ -572,7 +577,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('sign-in-button', 'Sign in, when signed out.'),
     ],
     states: { ready: 'Always, once rendered.' },
-    cssProperties: ['--sw-color-hover'],
+    cssProperties: ['--sw-color-hover', '--sw-color-text-muted'],
   },
   {
     tag: 'back-in-stock',

@@ -14,7 +14,7 @@ export const u = (n: number) => `calc(${n} * var(--sw-font-size, 16px))`;
 
 /** Header widgets: a fixed box whatever the data (count, member name). */
 export const CART_COUNT = { size: 2.75 };
-export const MEMBER_MENU = { width: 8, height: 2.625 };
+export const MEMBER_MENU = { width: 10, height: 2.75 };
 
 /**
  * Inline `<shop-cart>` and `<member-login>`: a box of fixed minimum height in every state
@@ -22,7 +22,7 @@ export const MEMBER_MENU = { width: 8, height: 2.625 };
  * than it (many lines, an error message) grows only after the visitor acts.
  */
 export const INLINE_CART = { minHeight: 15 }; // the loading skeleton's height
-export const LOGIN = { form: 18.5, hosted: 2.625 }; // the sign-in form; the hosted button
+export const LOGIN = { form: 22.3, hosted: 2.75 }; // the sign-in form; the hosted button
 
 /** One product card (`<product-card>` and each card of `<product-list>`), rows in em. */
 export const CARD = {
@@ -31,7 +31,7 @@ export const CARD = {
   name: 2.8, // two lines of 1.4
   price: 1.5,
   stock: 1.5 * 0.875, // 1.5 lines of the 0.875em stock text
-  button: 2.625,
+  button: 2.75, // 44px: a touch target
 };
 /** A card is its image (square: as wide as the card's content box) plus these rows. */
 export const cardRows = CARD.gap * 4 + CARD.name + CARD.price + CARD.stock + CARD.button;
@@ -41,7 +41,7 @@ export const LIST = {
   toolbar: 2.5,
   gap: 1,
   gridGap: 1,
-  more: 2.625,
+  more: 2.75,
   cardMinWidth: 220,
   pageSize: 12,
 };
@@ -63,9 +63,9 @@ export const EVENT_LIST = {
   itemMinWidth: 16,
   gap: 1,
   imageRatio: '1200 / 630',
-  body: 0.75 + 1 + 0.25 * 3 + 1.125 * 3 + 0.9375 * 1.5 * 2 + 0.875 * 1.5 + 0.25,
+  body: 0.75 + 1 + 0.25 * 3 + 1.125 * 3 + 0.9375 * 1.5 * 3 + 0.875 * 1.5 + 0.25,
   pagerGap: 1,
-  pager: 2.625,
+  pager: 2.75,
   pageSize: 6,
 };
 

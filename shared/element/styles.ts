@@ -43,7 +43,11 @@ export const baseCss = `
   -webkit-font-smoothing: antialiased;
 }
 .sw-root *, .sw-root *::before, .sw-root *::after { box-sizing: inherit; }
-.sw-root :focus-visible { outline: 2px solid var(--_sw-color-focus); outline-offset: 2px; }
+/* The ring and a halo of the surface colour in the gap: visible on light and dark pages. */
+.sw-root :focus-visible {
+  outline: 2px solid var(--_sw-color-focus); outline-offset: 2px;
+  box-shadow: 0 0 0 2px var(--_sw-color-surface);
+}
 .sw-notice {
   padding: 0.75em 1em;
   border: 1px solid var(--_sw-color-border);

@@ -37,6 +37,7 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
     );
   };
   const removeLine = () => {
+    if (busy) return;
     update.reset();
     remove.mutate(line.id, { onSuccess: () => onRemoved(name) });
   };
@@ -60,13 +61,14 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
           label={t('quantityOf', { name })}
           max={Math.max(line.quantity, line.availability?.quantityAvailable ?? MAX_QUANTITY)}
           disabled={busy}
+          liveValue={false}
         />
         <button
           type="button"
           className="sw-button sw-button-quiet remove"
           part="remove-button"
           aria-label={t('removeLine', { name })}
-          disabled={busy}
+          aria-disabled={busy || undefined} // not `disabled`: that drops the focus to the body
           onClick={removeLine}
         >
           {t('remove')}

@@ -23,7 +23,12 @@ export const eventListCss = `
   display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
 }
 .sw-event-title a { color: inherit; }
-.sw-event-when, .sw-event-where {
+/* Dates take two lines where a narrow card needs them ("Fri, Nov 27, 2026, 12:00 – 3:00 PM PST"). */
+.sw-event-when {
+  margin: 0; font-size: 0.9375em; line-height: 1.5; height: 3em; overflow: hidden;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+}
+.sw-event-where {
   margin: 0; font-size: 0.9375em; line-height: 1.5; height: 1.5em;
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TicketingOrder } from '../../shared/client';
 import { useCancelReservation, useEventsHostedCheckout } from '../../shared/data/reservations';
 import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
@@ -25,6 +25,7 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   // Paid orders are paid on the hosted events checkout, which sends the visitor back here.
   const pay = useEventsHostedCheckout((fullUrl) => location.assign(guard(fullUrl)));
   const t = useEventsText();
+  const stepBox = useStepFocus(step);
 
   const reserved = (held: HeldReservation) => {
     const { id, expires } = held.reservation;
@@ -38,7 +39,9 @@ export function TicketFlow({ event }: { event: EventDetails }) {
 
   if (step.kind === 'pick')
     return (
-      <TicketPicker event={event} notice={step.notice && t(step.notice)} onReserved={reserved} />
+      <div className="sw-step" ref={stepBox} tabIndex={-1}>
+        <TicketPicker event={event} notice={step.notice && t(step.notice)} onReserved={reserved} />
+      </div>
     );
   if (step.kind === 'done') return <Confirmation event={event} order={step.order} />;
 
@@ -65,7 +68,7 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   const ticketCount = reservation.reservations.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
-    <div className="sw-reserved" part="reservation">
+    <div className="sw-reserved" part="reservation" ref={stepBox} tabIndex={-1}>
       <ReservationTimer expires={reservation.expires} skew={skew} onExpired={expired} />
       <CheckoutForm
         event={event}
@@ -81,11 +84,27 @@ export function TicketFlow({ event }: { event: EventDetails }) {
         type="button"
         className="sw-button sw-button-quiet sw-button-block"
         part="cancel"
-        disabled={cancel.isPending}
-        onClick={release}
+        aria-disabled={cancel.isPending || undefined}
+        onClick={() => cancel.isPending || release()}
       >
         {t('cancelReservation')}
       </button>
     </div>
   );
+}
+
+/**
+ * The step's box takes the focus when the step changes (reserved, canceled, expired): the
+ * button the visitor pressed is gone, and the focus must not fall to the page's body. Not on
+ * the first render (the page's focus is not ours to take), nor for the confirmation, which
+ * focuses its own heading.
+ */
+function useStepFocus(step: Step) {
+  const box = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (step.kind !== 'done') box.current?.focus();
+  }, [step]);
+  return box;
 }

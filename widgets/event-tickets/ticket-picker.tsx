@@ -68,6 +68,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (reserve.isPending) return;
     setChecked(true);
     if (count === 0 || list.some(problemOf)) return;
     reserve.mutate(lines, {
@@ -122,7 +123,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
         type="submit"
         className="sw-button sw-button-block"
         part="reserve"
-        disabled={reserve.isPending}
+        aria-disabled={reserve.isPending || undefined} // not `disabled`: that drops the focus
       >
         {reserve.isPending
           ? t('reserving')

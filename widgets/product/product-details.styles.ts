@@ -38,7 +38,7 @@ export const productDetailsCss = `
 .swatches legend { width: 100%; }
 .swatch { display: inline-flex; cursor: pointer; border-radius: 50%; }
 .swatch-colour {
-  width: 2em; height: 2em; border-radius: 50%;
+  width: 2.75em; height: 2.75em; border-radius: 50%;
   border: 1px solid var(--_sw-color-border); box-shadow: inset 0 0 0 2px #fff;
 }
 .swatch input:checked + .swatch-colour { outline: 2px solid var(--_sw-color-primary); outline-offset: 2px; }
@@ -47,7 +47,11 @@ export const productDetailsCss = `
 .buy .add { flex: 1 1 12em; }
 .description, .section { width: 100%; }
 .section { border-top: 1px solid var(--_sw-color-border); padding-top: 0.5em; }
-.section summary { cursor: pointer; font-weight: 600; }
+.section summary { cursor: pointer; font-weight: 600; min-height: 2.75em; display: flex; align-items: center; gap: 0.5em; }
+.section summary::before { content: '▸'; }
+.section[open] summary::before { content: '▾'; }
+.section summary::-webkit-details-marker { display: none; }
+.section summary { list-style: none; }
 .bar { display: block; height: 1.25em; width: 60%; }
 .bar.wide { height: 2em; width: 80%; }
 `;

@@ -14,7 +14,7 @@ const de: Record<ProductKey, string> = {
   salePrice: 'Angebotspreis: ',
   imagesOf: 'Bilder von {name}',
   showImage: 'Bild {n} von {count} anzeigen',
-  notifyMe: 'Benachrichtigen, wenn wieder da',
+  notifyMe: 'Benachrichtigen',
   loading: 'Wird geladen…',
   loadMore: 'Mehr laden',
   sortBy: 'Sortieren nach',

@@ -14,7 +14,7 @@ const en = {
   salePrice: 'Sale price: ',
   imagesOf: 'Images of {name}',
   showImage: 'Show image {n} of {count}',
-  notifyMe: 'Email me when it is back',
+  notifyMe: 'Notify me when back',
   loading: 'Loading…',
   loadMore: 'Load more',
   sortBy: 'Sort by',
