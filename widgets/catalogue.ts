@@ -271,6 +271,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
         'hostedOrigins',
         'Space-separated origins of your hosted pages (checkout, login, account), like `https://checkout.example`. When set, widgets navigate only there; otherwise to any https: page the platform names.',
       ),
+      str(
+        'product-page',
+        'productPage',
+        "Your product page's address with `{slug}` or `{id}`, like `/products/{slug}` or `/product.html?id={id}` (relative to the page). Card images and names and cart lines link there; absent: no links.",
+      ),
     ],
     events: [],
     parts: [],

@@ -89,3 +89,23 @@ describe('hosted-origins', () => {
     expect(result.status === 'invalid' && result.message).toContain(problem);
   });
 });
+
+describe('product-page', () => {
+  it('keeps a valid template', () => {
+    const result = parseSiteConfig(attrs({ 'product-page': '/products/{slug}' }));
+    expect(result).toMatchObject({ status: 'ready', config: { productPage: '/products/{slug}' } });
+  });
+
+  it('refuses a template that would run script, naming the attribute', () => {
+    expect(parseSiteConfig(attrs({ 'product-page': 'javascript:alert({id})' }))).toEqual({
+      status: 'invalid',
+      message:
+        '<site-config> is not valid: "product-page" must lead to an http(s) page, like "/products/{slug}".',
+    });
+  });
+
+  it('leaves it out when absent', () => {
+    const result = parseSiteConfig(attrs());
+    expect(result.status === 'ready' && 'productPage' in result.config).toBe(false);
+  });
+});
