@@ -109,3 +109,22 @@ describe('product-page', () => {
     expect(result.status === 'ready' && 'productPage' in result.config).toBe(false);
   });
 });
+
+describe('event-page', () => {
+  it('keeps a valid template', () => {
+    const result = parseSiteConfig(attrs({ 'event-page': 'event.html?slug={slug}' }));
+    expect(result).toMatchObject({
+      status: 'ready',
+      config: { eventPage: 'event.html?slug={slug}' },
+    });
+  });
+
+  it.each([
+    ['javascript:alert({id})', 'must lead to an http(s) page'],
+    ['/events/{name}', 'has {name}'],
+    ['/events/', 'must contain {slug} or {id}'],
+  ])('refuses %j, naming the attribute', (value, problem) => {
+    const result = parseSiteConfig(attrs({ 'event-page': value }));
+    expect(result.status === 'invalid' && result.message).toContain(`"event-page" ${problem}`);
+  });
+});

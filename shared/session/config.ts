@@ -15,6 +15,8 @@ export interface SiteConfig {
   hostedOrigins?: string[];
   /** The site's product page, a template with `{slug}` or `{id}` (see page-address.ts). */
   productPage?: string;
+  /** The site's event page, a template with `{slug}` or `{id}` (see page-address.ts). */
+  eventPage?: string;
 }
 
 export type ConfigState =
@@ -66,12 +68,22 @@ const productPage: Rule = (value) => {
   return 'problem' in check ? check.problem : null;
 };
 
+/** Placeholders an event page address may use. */
+export const EVENT_PAGE_PLACEHOLDERS = ['slug', 'id'] as const;
+
+const eventPage: Rule = (value) => {
+  if (value === undefined) return null;
+  const check = checkPageAddress(value, EVENT_PAGE_PLACEHOLDERS, pageBase());
+  return 'problem' in check ? check.problem : null;
+};
+
 const RULES: Record<string, Rule> = {
   'client-id': required,
   'api-base': httpUrl,
   currency: currencyCode,
   'hosted-origins': originList,
   'product-page': productPage,
+  'event-page': eventPage,
 };
 
 export const MISSING_CONFIG_MESSAGE =
@@ -91,6 +103,7 @@ export function parseSiteConfig(attributes: Record<string, string | null>): Conf
   const apiBase = value('api-base');
   const hosted = value('hosted-origins');
   const productPageTemplate = value('product-page');
+  const eventPageTemplate = value('event-page');
   const hostedOrigins = hosted === undefined ? undefined : parseHostedOrigins(hosted);
   return {
     status: 'ready',
@@ -101,6 +114,7 @@ export function parseSiteConfig(attributes: Record<string, string | null>): Conf
       ...(currency ? { currency } : {}),
       ...(hostedOrigins && 'origins' in hostedOrigins && { hostedOrigins: hostedOrigins.origins }),
       ...(productPageTemplate ? { productPage: productPageTemplate } : {}),
+      ...(eventPageTemplate ? { eventPage: eventPageTemplate } : {}),
     },
   };
 }

@@ -51,4 +51,13 @@ describe('fillPageAddress', () => {
     expect(fillPageAddress('/products/{slug}', { id: 'p1' }, BASE)).toBeUndefined();
     expect(fillPageAddress('javascript:{id}', { id: 'alert(1)' }, BASE)).toBeUndefined();
   });
+
+  it('never leaves the template: no dot segments, no other host', () => {
+    expect(fillPageAddress('/events/{slug}', { slug: '..' }, BASE)).toBeUndefined();
+    expect(fillPageAddress('/events/{slug}/tickets', { slug: '.' }, BASE)).toBeUndefined();
+    expect(fillPageAddress('https://{slug}.example/e', { slug: 'evil' }, BASE)).toBeUndefined();
+    expect(fillPageAddress('/events/{slug}', { slug: '...' }, BASE)).toBe(
+      'https://shop.example/events/...',
+    );
+  });
 });

@@ -46,13 +46,17 @@ export function fillPageAddress(
   let missing = false;
   const filled = template.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name];
-    if (!value) missing = true;
+    // "." and ".." would climb out of the template's path ("/events/.." is "/").
+    if (!value || value === '.' || value === '..') missing = true;
     return encodeURIComponent(value ?? '');
   });
   if (missing) return undefined;
   try {
     const url = new URL(filled, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    // A value in the host part could pick another site: the origin must be the template's.
+    const origin = new URL(template.replace(PLACEHOLDER, SAMPLE), base).origin;
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && url.origin === origin ? url.href : undefined;
   } catch {
     return undefined;
   }

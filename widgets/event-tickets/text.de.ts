@@ -16,6 +16,7 @@ const de: Record<EventsKey, string> = {
   loadingConfirmation: 'Ihre Bestätigung wird geladen…',
   loadingOrder: 'Ihre Bestellung wird geladen…',
   tba: 'Termin wird noch bekannt gegeben',
+  allDay: 'ganztägig',
   online: 'Online',
   events: 'Veranstaltungen',
   noEvents: 'Derzeit keine anstehenden Veranstaltungen.',

@@ -16,6 +16,7 @@ const en = {
   loadingConfirmation: 'Loading your confirmation…',
   loadingOrder: 'Loading your order…',
   tba: 'Date to be announced',
+  allDay: 'all day',
   online: 'Online',
   // <event-list>
   events: 'Events',
