@@ -118,9 +118,9 @@ describe('event dates in the venue zone', () => {
 describe('formatInZone', () => {
   it("writes a moment in the event's zone", () => {
     expect(plain(formatInZone(SHOW.startDate, 'en-US', LA, BERLIN))).toBe(
-      'Mar 5, 2030, 8:00 PM PST',
+      'Tue, Mar 5, 2030, 8:00 PM PST',
     );
-    expect(plain(formatInZone(SHOW.startDate, 'en-US', LA, LA))).toBe('Mar 5, 2030, 8:00 PM');
+    expect(plain(formatInZone(SHOW.startDate, 'en-US', LA, LA))).toBe('Tue, Mar 5, 2030, 8:00 PM');
   });
 });
 

@@ -223,9 +223,8 @@ export function formatInZone(
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const zone = isZone(timeZone) ? timeZone : undefined;
-  const { weekday: _weekday, ...options } = DATE_TIME;
   const named = needsZoneName(zone, [date], visitorZone);
-  return formatter(locale, zone, withZone(options, named)).format(date);
+  return formatter(locale, zone, withZone(DATE_TIME, named)).format(date);
 }
 
 export function placeOf(event: EventDetails, t: Translate<EventsKey> = eventsEnglish): string {

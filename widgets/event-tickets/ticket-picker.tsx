@@ -15,6 +15,7 @@ import {
 import { donationProblem, isDonation, minDonation, ticketQuantitiesOf } from './ticket-choice';
 import { useEventsText, type EventsKey } from './text';
 import { TicketRow } from './ticket-row';
+import { FlowState } from './flow-state';
 import type { EventDetails, Ticket } from './types';
 import { heldReservationOf, type HeldReservation } from './held-reservation';
 
@@ -47,11 +48,28 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
   const tickets = useAvailableTickets<Ticket>(event.id);
   const reserve = useCreateReservation(event.id);
 
-  if (tickets.isPending) return <p>{t('loadingTickets')}</p>;
+  if (tickets.isPending)
+    return (
+      <>
+        <FlowState state="loading" />
+        <p>{t('loadingTickets')}</p>
+      </>
+    );
   if (tickets.isError)
-    return <ErrorNotice error={tickets.error} onRetry={() => void tickets.refetch()} />;
+    return (
+      <>
+        <FlowState state="error" />
+        <ErrorNotice error={tickets.error} onRetry={() => void tickets.refetch()} />
+      </>
+    );
   const list = tickets.data;
-  if (!list.length) return <Notice>{t('noTickets')}</Notice>;
+  if (!list.length)
+    return (
+      <>
+        <FlowState state="empty" />
+        <Notice>{t('noTickets')}</Notice>
+      </>
+    );
 
   const problemOf = (ticket: Ticket) =>
     isDonation(ticket) && (quantities[ticket.id] ?? 0) > 0
@@ -100,6 +118,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
       noValidate
       aria-label={t('chooseTickets')}
     >
+      <FlowState state="ready" />
       {notice ? <Notice>{notice}</Notice> : null}
       <ul className="sw-tickets">
         {list.map((ticket) => (
