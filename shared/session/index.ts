@@ -15,3 +15,9 @@ export { persistTokens, type TokenScope } from './persist';
 export { platformOrigin, DEFAULT_PLATFORM_ORIGIN } from './platform-origin';
 export { mergeConfigState, CONFLICTING_CONFIG_MESSAGE } from './config-agreement';
 export { checkPageAddress, fillPageAddress, type PageAddressCheck } from './page-address';
+export {
+  tabReservations,
+  pageOf,
+  type TabReservation,
+  type TabReservations,
+} from './tab-reservation';

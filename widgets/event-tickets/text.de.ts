@@ -65,6 +65,7 @@ const de: Record<EventsKey, string> = {
   expired:
     'Ihre Reservierung ist abgelaufen und die Tickets wurden freigegeben. Wählen Sie erneut, um neu zu beginnen.',
   reservationCanceled: 'Ihre Reservierung wurde storniert und die Tickets freigegeben.',
+  resuming: 'Ihre Reservierung wird geladen…',
   toPayment: 'Weiter zur Zahlung…',
   cancelReservation: 'Reservierung stornieren',
 };

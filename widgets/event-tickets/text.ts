@@ -67,6 +67,7 @@ const en = {
   secondsLeft: '{count} seconds left to complete your order.',
   expired: 'Your reservation expired and the tickets were released. Choose again to start over.',
   reservationCanceled: 'Your reservation was canceled and the tickets released.',
+  resuming: 'Loading your reservation…',
   toPayment: 'Taking you to payment…',
   cancelReservation: 'Cancel reservation',
 };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isApplicationError } from '../../shared/client';
+import { isApplicationError, type TicketQuantity } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { useAvailableTickets } from '../../shared/data/events';
 import { useCreateReservation } from '../../shared/data/reservations';
@@ -23,7 +23,7 @@ interface TicketPickerProps {
   event: EventDetails;
   /** Why the visitor is back here (an expired reservation), if they are. */
   notice?: string | undefined;
-  onReserved(held: HeldReservation): void;
+  onReserved(held: HeldReservation, lines: TicketQuantity[]): void;
 }
 
 /** The tickets that sold out between loading the list and reserving, by name. */
@@ -89,7 +89,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
     setChecked(true);
     if (count === 0 || list.some(problemOf)) return;
     reserve.mutate(lines, {
-      onSuccess: (answer) => onReserved(heldReservationOf(answer)),
+      onSuccess: (answer) => onReserved(heldReservationOf(answer), lines),
       onError: (error) => {
         // The list is refetched with what is left: the old choice no longer means anything.
         if (unavailableMessage(error, list, t)) {
