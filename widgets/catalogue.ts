@@ -276,6 +276,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
         'productPage',
         "Your product page's address with `{slug}` or `{id}`, like `/products/{slug}` or `/product.html?id={id}` (relative to the page). Card images and names and cart lines link there; absent: no links.",
       ),
+      str(
+        'event-page',
+        'eventPage',
+        "Your event page's address with `{slug}` or `{id}`, like `/events/{slug}` or `/event.html?slug={slug}` (relative to the page). `<event-list>` titles, images and Tickets link there; absent: Tickets opens the ticket picker in a dialog.",
+      ),
     ],
     events: [],
     parts: [],
@@ -339,7 +344,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('badge', 'The item count.'),
     ],
     states: cartStates,
-    cssProperties: ['--sw-color-muted'],
+    cssProperties: ['--sw-color-muted', '--sw-color-backdrop'],
   },
   {
     tag: 'add-to-cart',
@@ -467,9 +472,15 @@ export const CATALOGUE: readonly WidgetDef[] = [
     tag: 'event-list',
     family: 'event-tickets',
     className: 'EventListElement',
-    description: 'Upcoming events, soonest first, paged.',
+    description:
+      "Upcoming events, soonest first, paged, dates in each event's own time zone. Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP, Register, or why there is none (Sold out, closed, canceled).",
     attributes: [
       num('page-size', 'pageSize', 'Events per page (1 to 100).', { default: '6' }),
+      str(
+        'event-page',
+        'eventPage',
+        "This list's event page, overriding `<site-config event-page>`: an address with `{slug}` or `{id}`.",
+      ),
       str('status', 'status', 'Which events: statuses separated by commas or spaces.', {
         values: ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED'],
         default: 'UPCOMING,STARTED',
@@ -480,8 +491,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('list', 'The list.'),
       part('item', 'One event.'),
       ...eventHeaderParts,
-      part('registration', 'Registration status or the tickets link.'),
+      part('action', 'The Tickets, RSVP or Register button or link.'),
+      part('registration', 'Why there is no action: sold out, closed, canceled, opening soon.'),
       part('pager', 'Previous and next page.'),
+      part('dialog', 'The ticket picker dialog (no event page configured).'),
+      part('close-button', "The dialog's Close button."),
     ],
     states: {
       loading: 'Fetching events.',
@@ -489,14 +503,14 @@ export const CATALOGUE: readonly WidgetDef[] = [
       empty: 'No events match.',
       error: 'The platform failed.',
     },
-    cssProperties: ['--sw-color-muted'],
+    cssProperties: ['--sw-color-muted', '--sw-color-backdrop'],
   },
   {
     tag: 'event-tickets',
     family: 'event-tickets',
     className: 'EventTicketsElement',
     description:
-      'Tickets for one event: pick quantities, reserve (with a countdown), fill the form, check out or go to the hosted checkout; then the confirmation with a calendar file.',
+      'Tickets for one event: pick quantities, reserve (with a countdown), fill the form, check out or go to the hosted checkout; then the confirmation with a calendar file. A reservation in progress is kept for the tab: a reload returns to the form with the time left; closing the widget, cancelling or leaving the page releases the seats.',
     attributes: [
       str('event-id', 'eventId', 'The event id. Either this or `event-slug`.'),
       str('event-slug', 'eventSlug', 'The event slug.'),
@@ -526,8 +540,10 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('calendar', 'The Add to calendar link.'),
     ],
     states: {
-      loading: 'Fetching the event.',
-      ready: 'Showing the event.',
+      loading: 'Fetching the event, its tickets, or a reservation kept from before a reload.',
+      ready:
+        'Showing the picker, the form, the confirmation, or why this event sells no tickets here; never while tickets are still loading.',
+      empty: 'No ticket of this event is on sale.',
       error: 'No event id or slug, an unknown event, or the platform failed.',
     },
     cssProperties: ['--sw-color-surface-muted'],

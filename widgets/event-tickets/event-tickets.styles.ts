@@ -41,4 +41,5 @@ export const eventTicketsCss = `
 .sw-option { display: flex; align-items: center; gap: 0.5em; }
 .sw-confirmation { display: grid; gap: 0.5em; justify-items: start; }
 .sw-confirmation h3 { margin: 0; }
+.sw-keep { white-space: nowrap; }
 `;

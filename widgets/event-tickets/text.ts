@@ -32,6 +32,13 @@ const en = {
   rsvp: 'RSVP',
   external: 'Register on another site',
   canceled: 'Canceled',
+  tickets: 'Tickets',
+  ticketsFor: 'Tickets for {title}',
+  rsvpFor: 'RSVP for {title}',
+  register: 'Register',
+  registerFor: 'Register for {title}',
+  close: 'Close',
+  badEventPage: '<event-list> is not valid: "event-page" {problem}.',
   // the picker
   chooseTickets: 'Choose tickets',
   noTickets: 'No tickets are on sale for this event.',
