@@ -7,6 +7,7 @@
  * The event is this file's own: a copy of a seeded show with its ticket types, at 20:00 in
  * New York, so the assertions do not depend on the seed's dates or zones.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPlatformClient, emptyTokens, type Tokens } from '../shared/client';
 import { platformUrl, siteUrl, watchErrors } from './support/pages';
@@ -152,6 +153,7 @@ test.describe('the journey', () => {
     // 20:00 in New York, to a visitor in Tokyo: the venue's time, its zone named.
     await expect(item.getByText(/8:00\s*–\s*11:00\s*PM\s*E[SD]T/)).toBeVisible();
     await expect(item.getByRole('link', { name: `Tickets for ${show.title}` })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await item.getByRole('link', { name: show.title, exact: true }).click();
 
     await page.waitForURL(siteUrl(`/journey-event.html?slug=${show.slug}`));
@@ -265,6 +267,7 @@ test.describe('the journey', () => {
     await dialog.getByRole('button', { name: 'Reserve 1 ticket' }).click();
     await expect(dialog.getByRole('form', { name: 'Your details' })).toBeVisible();
     expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 1);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // Focus moves on inside the dialog (the page behind is inert).
     await page.keyboard.press('Tab');
     await expect(dialog.locator(':focus')).toHaveCount(1);

@@ -19,10 +19,12 @@ import {
   type TicketQuantity,
 } from '../client';
 import { useMemo } from 'react';
-import { platformOrigin, tabReservations, type TabReservations } from '../session';
+import { platformOrigin } from '../session';
+// Not through the session's index: only this family uses it, so it stays out of the runtime.
+import { tabReservations, type TabReservations } from '../session/tab-reservation';
 import { checkoutOptionsQuery, eventKeys } from './events';
 
-export { pageOf, type TabReservation } from '../session';
+export { pageOf, type TabReservation } from '../session/tab-reservation';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 /** A new reservation and the clock hints the countdown corrects our clock with. */

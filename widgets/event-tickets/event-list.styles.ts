@@ -55,5 +55,6 @@ span.sw-event-title, span.sw-event-when, span.sw-event-where, span.sw-event-stat
   background: var(--_sw-color-surface); overflow-y: auto;
 }
 .sw-ticket-dialog::backdrop { background: var(--_sw-color-backdrop, ${TOKEN_DEFAULTS['color-backdrop']}); }
+.sw-ticket-dialog .sw-event-image { max-height: 12em; }
 .sw-ticket-dialog-bar { display: flex; justify-content: flex-end; margin-bottom: 0.5em; }
 `;

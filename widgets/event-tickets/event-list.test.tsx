@@ -186,8 +186,9 @@ describe('<event-list> event pages', () => {
     expect(tickets.getAttribute('aria-haspopup')).toBe('dialog');
     tickets.focus();
     tickets.click();
+    // Fetched on the first click, then opened as a modal.
+    await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')?.open).toBe(true));
     const dialog = el.shadowRoot!.querySelector('dialog')!;
-    await waitFor(() => expect(dialog.open).toBe(true));
     expect(dialog.getAttribute('aria-label')).toBe('Tickets for Show 0');
     await waitFor(() => expect(dialog.querySelector('[part="picker"]')).not.toBeNull());
     expect(el.shadowRoot!.activeElement?.textContent).toBe('Close');
@@ -195,6 +196,7 @@ describe('<event-list> event pages', () => {
     expect(el.getAttribute('state')).toBe('ready');
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(dialog.open).toBe(false));
+    expect(el.shadowRoot!.querySelector('dialog')).toBeNull();
     expect(el.shadowRoot!.activeElement).toBe(tickets);
   });
 });

@@ -6,21 +6,20 @@ import type { EventDetails } from './types';
 
 /**
  * `<event-tickets>`'s flow over the list, for sites without an event page: a modal dialog
- * (focus in and kept there, Escape or Close shut it, focus back on the event's button).
- * Closing it unmounts the flow, which releases any seats it held (ticket-flow.tsx).
+ * (focus in and kept there, Escape or Close shut it, focus back on the event's button), on
+ * screen while mounted. Closing unmounts it and the flow, which releases any seats it held
+ * (ticket-flow.tsx).
  */
-export function TicketDialog({ event, onClose }: { event: EventDetails | null; onClose(): void }) {
+export function TicketDialog({ event, onClose }: { event: EventDetails; onClose(): void }) {
   const t = useEventsText();
   const closeRef = useRef<HTMLButtonElement>(null);
   // After the Dialog's showModal(), so it wins over the browser's own focus choice.
-  useEffect(() => {
-    if (event) closeRef.current?.focus();
-  }, [event]);
+  useEffect(() => closeRef.current?.focus(), [event]);
   return (
     <Dialog
-      open={Boolean(event)}
+      open
       onClose={onClose}
-      label={event ? t('ticketsFor', { title: event.title }) : ''}
+      label={t('ticketsFor', { title: event.title })}
       className="sw-ticket-dialog"
     >
       <div className="sw-ticket-dialog-bar">
@@ -34,7 +33,7 @@ export function TicketDialog({ event, onClose }: { event: EventDetails | null; o
           {t('close')}
         </button>
       </div>
-      {event ? <EventTicketsPanel eventRef={{ id: event.id }} /> : null}
+      <EventTicketsPanel eventRef={{ id: event.id }} />
     </Dialog>
   );
 }
