@@ -186,7 +186,6 @@ describe('<event-list> event pages', () => {
     expect(tickets.getAttribute('aria-haspopup')).toBe('dialog');
     tickets.focus();
     tickets.click();
-    // Fetched on the first click, then opened as a modal.
     await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')?.open).toBe(true));
     const dialog = el.shadowRoot!.querySelector('dialog')!;
     expect(dialog.getAttribute('aria-label')).toBe('Tickets for Show 0');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEventList, useEventPage } from '../../shared/data/events';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
@@ -7,6 +7,7 @@ import { placeOf } from './event-dates';
 import { EventAction } from './event-action';
 import { EventWhen } from './event-when';
 import { registrationState } from './registration-state';
+import { TicketDialog } from './ticket-dialog';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
@@ -19,11 +20,6 @@ export interface EventListProps {
 }
 
 const DEFAULT_STATUSES = ['UPCOMING', 'STARTED'];
-
-/** Fetched on the first "Tickets" click: a list with an event page never needs it. */
-const TicketDialog = lazy(() =>
-  import('./ticket-dialog').then(({ TicketDialog }) => ({ default: TicketDialog })),
-);
 
 export const statusesOf = (status: string | undefined): string[] => {
   const list = (status ?? '')
@@ -115,11 +111,7 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
       ) : (
         <div className="sw-event-pager" aria-hidden />
       )}
-      {ticketsFor ? (
-        <Suspense fallback={null}>
-          <TicketDialog event={ticketsFor} onClose={() => setTicketsFor(null)} />
-        </Suspense>
-      ) : null}
+      {ticketsFor ? <TicketDialog event={ticketsFor} onClose={() => setTicketsFor(null)} /> : null}
     </section>
   );
 }
