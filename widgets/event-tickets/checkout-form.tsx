@@ -79,7 +79,11 @@ export function CheckoutForm({
     onSuccess: (answer) => onOrder(answer.order),
     onError: (error) => {
       if (isApplicationError(error) && error.code === 'RESERVATION_EXPIRED') return onExpired();
-      const errors = formErrorsOf(error, t, (name) => labels.get(name));
+      const blank = (key: string) => {
+        const [guest = '', name = ''] = key.split(/\.(.*)/);
+        return !text(guests[Number(guest)], name);
+      };
+      const errors = formErrorsOf(error, t, (name) => labels.get(name), blank);
       setErrors(errors ?? { fields: {}, general: [messageOf(error, shared)] });
     },
   });

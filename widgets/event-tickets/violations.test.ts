@@ -42,6 +42,21 @@ describe('violations', () => {
     expect(formErrorsOf(new Error('x'))).toBeUndefined();
   });
 
+  it('calls an empty field missing, whatever words the server used', () => {
+    const errors = formErrorsOf(
+      new ValidationError([
+        {
+          field: 'buyer.firstName',
+          description: 'Too small: expected string to have >=1 characters',
+        },
+      ]),
+      orderEnglish,
+      () => 'First name',
+      (key) => key === '0.firstName',
+    );
+    expect(errors?.fields).toEqual({ '0.firstName': 'First name is required.' });
+  });
+
   it('speaks German, naming the field', async () => {
     const { default: de } = await import('./order.text.de');
     const t = translator(de);
