@@ -205,13 +205,29 @@ const priceParts = [
 const cardParts = [
   part('card', 'One product card.'),
   part('image', 'The product image (or its empty box).'),
+  part('image-link', "The image's link to the product page (with a product page)."),
   part('ribbon', 'The ribbon ("New", "Sale").'),
   part('name', 'The product name.'),
+  part('name-link', "The name's link to the product page (with a product page)."),
   ...priceParts,
   part('stock', 'The availability line.'),
   ...addToCartParts,
   part('notify-me', 'Out of stock: the button that opens the back-in-stock request form.'),
+  part('choose-options', 'A product with options: the button that opens the quick view.'),
+  part('dialog', 'The quick view: a modal with the options, price, stock and Add to cart.'),
+  part('quick-view-header', "The quick view's heading row."),
+  part('close-button', "The quick view's Close button."),
+  part('option', 'An option picker in the quick view (select or swatches).'),
+  part('swatch', 'A colour swatch; `data-out-of-stock` when that choice is sold out.'),
+  part('buy', 'Quantity and Add to cart in the quick view.'),
+  part('stepper', 'The quick view quantity stepper.'),
+  part('details-link', "The quick view's link to the product page (with a product page)."),
 ];
+const productPage = str(
+  'product-page',
+  'productPage',
+  "This element's product page address (`{slug}` or `{id}`), instead of `<site-config product-page>`.",
+);
 const productStates = {
   loading: 'Fetching the product.',
   ready: 'Showing the product.',
@@ -364,8 +380,9 @@ export const CATALOGUE: readonly WidgetDef[] = [
     tag: 'product-card',
     family: 'product',
     className: 'ProductCardElement',
-    description: 'A product card: image, ribbon, name, price, availability and Add to cart.',
-    attributes: productRef,
+    description:
+      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options. Image and name link to the product page when there is one.',
+    attributes: [...productRef, productPage],
     events: ['cart-updated', 'widget-error'],
     parts: cardParts,
     states: productStates,
@@ -377,6 +394,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
+      '--sw-color-backdrop',
     ],
   },
   {
@@ -397,6 +415,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
         values: ['featured', 'newest', 'name', 'price-asc', 'price-desc'],
         default: 'featured',
       }),
+      productPage,
     ],
     events: ['cart-updated', 'widget-error'],
     parts: [
@@ -424,6 +443,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
+      '--sw-color-backdrop',
     ],
   },
   {

@@ -9,6 +9,7 @@ import {
   type PlatformClient,
 } from '../client';
 import { cartKeys, listenForCartChanges, publishCart } from './cart-sync';
+import { visitorIsNew } from './new-visitor';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 /** The visitor's cart, or null when they have none yet. Reading never creates one. */
@@ -25,7 +26,10 @@ async function currentCartOrNull(
   }
 }
 
-/** One cart query per page, whatever the number of cart widgets. */
+/**
+ * One cart query per page, whatever the number of cart widgets. A visitor new to the platform
+ * has no cart until something is added (which the cache then holds), so none is asked for.
+ */
 export function useCart() {
   const client = usePlatform();
   const { clientId } = useSiteConfig();
@@ -33,7 +37,10 @@ export function useCart() {
   useEffect(() => listenForCartChanges(clientId, queryClient), [clientId, queryClient]);
   return useQuery({
     queryKey: cartKeys.current,
-    queryFn: ({ signal }) => currentCartOrNull(client, signal),
+    queryFn: ({ signal }) =>
+      visitorIsNew() && !queryClient.getQueryData(cartKeys.current)
+        ? null
+        : currentCartOrNull(client, signal),
   });
 }
 

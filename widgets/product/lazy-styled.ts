@@ -1,0 +1,31 @@
+import { lazy, useState, type ComponentType } from 'react';
+import { sheetFor } from '../../shared/element';
+
+/** A lazily loaded component and the styles it needs in the widget's shadow root. */
+export interface StyledChunk<P> {
+  Component: ComponentType<P>;
+  css: string;
+}
+
+/**
+ * A component from a chunk loaded on first render (a click's form or dialog, not part of the
+ * family's code), its styles adopted into `root` when it arrives. One shadow root may hold many
+ * cards (a list), so a sheet already there is not added twice.
+ */
+export function useLazyStyled<P extends object>(
+  root: ShadowRoot | null,
+  load: () => Promise<StyledChunk<P>>,
+) {
+  const [Component] = useState(() =>
+    lazy(() =>
+      load().then(({ Component, css }) => {
+        const sheet = sheetFor(css);
+        if (root && !root.adoptedStyleSheets.includes(sheet)) {
+          root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        }
+        return { default: Component };
+      }),
+    ),
+  );
+  return Component;
+}
