@@ -28,4 +28,4 @@ export {
 export { cartKeys } from './cart-sync';
 export { useStoreCheckoutMutation, type StartedCheckout } from './checkout';
 export { createBatcher } from './batch';
-export { checkProductPage, productPageUrl } from './product-page-address';
+export { productPageProblem, productPageUrl } from './product-page-address';

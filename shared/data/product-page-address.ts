@@ -1,14 +1,13 @@
 import {
-  checkPageAddress,
   fillPageAddress,
+  pageAddressProblem,
   pageBase,
   PRODUCT_PAGE_PLACEHOLDERS,
-  type PageAddressCheck,
 } from '../session';
 
-/** A `product-page` template checked as `<site-config>` checks its own. */
-export const checkProductPage = (template: string): PageAddressCheck =>
-  checkPageAddress(template, PRODUCT_PAGE_PLACEHOLDERS, pageBase());
+/** What is wrong with a `product-page` template, as `<site-config>` checks its own; or null. */
+export const productPageProblem = (template: string): string | null =>
+  pageAddressProblem(template, PRODUCT_PAGE_PLACEHOLDERS, pageBase());
 
 /**
  * A product's page on the site, from a checked template: undefined without a template, or when

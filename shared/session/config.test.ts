@@ -100,7 +100,7 @@ describe('product-page', () => {
     expect(parseSiteConfig(attrs({ 'product-page': 'javascript:alert({id})' }))).toEqual({
       status: 'invalid',
       message:
-        '<site-config> is not valid: "product-page" must lead to an http(s) page, like "/products/{slug}".',
+        '<site-config> is not valid: "product-page" must be a page address with {slug} or {id}, like "/products/{slug}".',
     });
   });
 

@@ -1,6 +1,14 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { sheetFor } from '../../shared/element';
 
+/** Adds `css` to a shadow root once: one root may hold many cards (a list). */
+export function adoptSheet(root: ShadowRoot | null, css: string): void {
+  const sheet = sheetFor(css);
+  if (root && !root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}
+
 /** A lazily loaded component and the styles it needs in the widget's shadow root. */
 export interface StyledChunk<P> {
   Component: ComponentType<P>;
@@ -9,8 +17,7 @@ export interface StyledChunk<P> {
 
 /**
  * A component from a chunk loaded on first render (a click's form or dialog, not part of the
- * family's code), its styles adopted into `root` when it arrives. One shadow root may hold many
- * cards (a list), so a sheet already there is not added twice.
+ * family's code), its styles adopted into `root` when it arrives.
  */
 export function useLazyStyled<P extends object>(
   root: ShadowRoot | null,
@@ -19,10 +26,7 @@ export function useLazyStyled<P extends object>(
   const [Component] = useState(() =>
     lazy(() =>
       load().then(({ Component, css }) => {
-        const sheet = sheetFor(css);
-        if (root && !root.adoptedStyleSheets.includes(sheet)) {
-          root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-        }
+        adoptSheet(root, css);
         return { default: Component };
       }),
     ),

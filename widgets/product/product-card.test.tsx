@@ -214,7 +214,7 @@ describe('<product-card> links to the product page', () => {
       tag: 'product-card',
       code: 'ATTRIBUTE',
       message:
-        '<product-card> "product-page" must lead to an http(s) page, like "/products/{slug}".',
+        '<product-card> "product-page" must be a page address with {slug} or {id}, like "/products/{slug}".',
     });
   });
 });

@@ -1,5 +1,4 @@
 import { DETAILS } from '../reserved-boxes';
-import { optionPickersCss } from './option-pickers.styles';
 
 /**
  * `<product-details>`: one column, two from 640px of widget width (a container query, so the
@@ -33,9 +32,6 @@ export const productDetailsCss = `
 .original-price { color: var(--_sw-color-text-muted); font-size: 0.8em; }
 .sale-price { color: var(--_sw-color-sale); font-weight: 600; }
 .stock { font-size: 0.875em; color: var(--_sw-color-text-muted); }
-${optionPickersCss}
-.buy { display: flex; flex-wrap: wrap; gap: 0.75em; align-items: flex-start; width: 100%; }
-.buy .add { flex: 1 1 12em; }
 .description, .section { width: 100%; }
 .section { border-top: 1px solid var(--_sw-color-border); padding-top: 0.5em; }
 .section summary { cursor: pointer; font-weight: 600; }

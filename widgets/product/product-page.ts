@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { checkProductPage, useSiteConfig } from '../../shared/data';
+import { productPageProblem, useSiteConfig } from '../../shared/data';
 import { dispatchWidgetEvent, useHost } from '../../shared/element';
 
 export { productPageUrl } from '../../shared/data';
@@ -12,11 +12,11 @@ export { productPageUrl } from '../../shared/data';
 export function useProductPage(override: string | undefined): string | undefined {
   const { productPage } = useSiteConfig();
   const { host, tag } = useHost();
-  const check = override === undefined ? null : checkProductPage(override);
-  const message = check && 'problem' in check ? `<${tag}> "product-page" ${check.problem}.` : null;
+  const problem = override === undefined ? null : productPageProblem(override);
+  const message = problem && `<${tag}> "product-page" ${problem}.`;
   useEffect(() => {
     if (message) dispatchWidgetEvent(host, 'widget-error', { tag, message, code: 'ATTRIBUTE' });
   }, [host, tag, message]);
   if (override === undefined) return productPage;
-  return check && 'template' in check ? check.template : undefined;
+  return problem ? undefined : override;
 }

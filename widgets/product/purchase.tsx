@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { AddToCartAction } from '../../shared/element';
+import { useLayoutEffect, useState } from 'react';
+import { AddToCartAction, useHost } from '../../shared/element';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { QuantityStepper, type Translate } from '../../shared/ui';
+import { adoptSheet } from './lazy-styled';
 import { NotifyMe } from './notify-me';
 import { OptionPickers } from './option-pickers';
 import { Price } from './price';
+import { purchaseCss } from './purchase.styles';
 import { AVAILABILITY_LABEL, availabilityOf, stockLabel, stockOf } from './stock';
 import { useProductText, type ProductKey } from './text';
 import {
@@ -33,6 +35,15 @@ function blockedReasonOf(
   return undefined;
 }
 
+/**
+ * The block's styles, adopted into the widget's shadow root before the first paint: they load
+ * with this chunk, not with the family (cards never show it until their quick view opens).
+ */
+function usePurchaseStyles() {
+  const root = useHost().host.shadowRoot;
+  useLayoutEffect(() => adoptSheet(root, purchaseCss), [root]);
+}
+
 /** What the visitor picks: kept by the caller, whose image follows the chosen colour. */
 export interface PurchaseProps {
   product: Product;
@@ -45,6 +56,7 @@ export interface PurchaseProps {
  * back-in-stock request for a sold-out variant): `<product-details>` and the card's quick view.
  */
 export function Purchase({ product, selection, onSelect }: PurchaseProps) {
+  usePurchaseStyles();
   const { locale } = useSiteConfig();
   const t = useProductText();
   const [wanted, setWanted] = useState(1);

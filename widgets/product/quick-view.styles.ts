@@ -1,5 +1,4 @@
 import { TOKEN_DEFAULTS } from '../../shared/element/tokens';
-import { optionPickersCss } from './option-pickers.styles';
 
 /**
  * The card's quick view: a centred modal, image beside the purchase from 560px of dialog
@@ -7,7 +6,6 @@ import { optionPickersCss } from './option-pickers.styles';
  * have fixed heights that must not apply here. The backdrop keeps a fallback (see the cart's).
  */
 export const quickViewCss = `
-${optionPickersCss}
 .quick-view {
   width: min(48em, calc(100vw - 2em)); max-height: calc(100dvh - 2em); padding: 0;
   border: 0; border-radius: var(--_sw-radius); overflow-y: auto;
@@ -31,7 +29,5 @@ ${optionPickersCss}
 .qv-info > * { margin: 0; }
 .quick-view .price { height: auto; font-size: 1.25em; }
 .quick-view .stock { height: auto; font-size: 0.875em; }
-.buy { display: flex; flex-wrap: wrap; gap: 0.75em; align-items: flex-start; width: 100%; }
-.buy .add { flex: 1 1 12em; }
 .qv-details { color: var(--_sw-color-primary); }
 `;

@@ -1,8 +1,9 @@
 /**
- * The option pickers (option-pickers.tsx), in `<product-details>` and the card's quick view. A
- * sold-out colour is struck through, as its name says "(out of stock)" to screen readers.
+ * The purchase block (purchase.tsx) of `<product-details>` and the card's quick view: option
+ * pickers, quantity and add. A sold-out colour is struck through, as its name says "(out of
+ * stock)" to screen readers. It arrives with the block's chunk (see useAdoptedStyles).
  */
-export const optionPickersCss = `
+export const purchaseCss = `
 .option { border: 0; padding: 0; margin: 0; min-width: 12em; }
 .option .sw-select { width: 100%; }
 .swatches { display: flex; flex-wrap: wrap; gap: 0.5em; }
@@ -18,4 +19,6 @@ export const optionPickersCss = `
 }
 .swatch input:checked + .swatch-colour { outline: 2px solid var(--_sw-color-primary); outline-offset: 2px; }
 .swatch input:focus-visible + .swatch-colour { outline: 2px solid var(--_sw-color-focus); outline-offset: 4px; }
+.buy { display: flex; flex-wrap: wrap; gap: 0.75em; align-items: flex-start; width: 100%; }
+.buy .add { flex: 1 1 12em; }
 `;
