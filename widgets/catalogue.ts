@@ -88,8 +88,9 @@ export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
     description: 'The reservation ran out before checkout; the tickets went back on sale.',
   },
   'order-created': {
-    detail: '{ orderNumber: string; eventId: string }',
-    description: 'A ticket order was placed (in the widget or on return from the hosted checkout).',
+    detail: '{ orderNumber: string; eventId: string } | { orderNumber: string; orderId: string }',
+    description:
+      'An order was placed, announced once per order in a tab: a ticket order (with `eventId`, in the widget or on return from the hosted checkout) or a store order (with `orderId`, by `<shop-cart>` on return from the hosted checkout).',
   },
   'back-in-stock-requested': {
     detail: '{ productId: string; variantId?: string; email: string }',
@@ -303,7 +304,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'cart',
     className: 'ShopCartElement',
     description:
-      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`.",
+      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`. Back from the hosted checkout it shows the order's confirmation (and fires `order-created` once), or says the order was not placed above the cart as it was; the drawer opens for either.",
     attributes: [
       str(
         'mode',
@@ -315,7 +316,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
         },
       ),
     ],
-    events: ['cart-updated', 'checkout-started', 'widget-error'],
+    events: ['cart-updated', 'checkout-started', 'order-created', 'widget-error'],
     parts: [
       part('dialog', 'The drawer (drawer mode).'),
       part('drawer-header', "The drawer's heading row."),
@@ -337,6 +338,15 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('coupon-remove', 'Remove the coupon.'),
       part('totals', 'Subtotal, discount, tax and total.'),
       part('checkout-button', 'The Checkout button.'),
+      part(
+        'checkout-not-placed',
+        'Back from the hosted checkout without an order: the sentence above the cart.',
+      ),
+      part('confirmation', 'Back from the hosted checkout with an order: its confirmation.'),
+      part('order-number', 'The order number.'),
+      part('order-lines', 'What was bought.'),
+      part('continue-shopping', 'The link back to the shop.'),
+      part('my-orders', "A signed-in member's My orders button (the account pages)."),
     ],
     states: cartStates,
     cssProperties: ['--sw-color-backdrop', '--sw-color-muted', '--sw-color-text-muted'],

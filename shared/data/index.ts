@@ -27,5 +27,6 @@ export {
 } from './cart';
 export { cartKeys } from './cart-sync';
 export { useStoreCheckoutMutation, type StartedCheckout } from './checkout';
+export { checkoutReturnOf, type CheckoutReturn } from './checkout-return';
 export { createBatcher } from './batch';
 export { productPageProblem, productPageUrl } from './product-page-address';

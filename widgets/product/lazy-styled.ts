@@ -1,13 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { sheetFor } from '../../shared/element';
-
-/** Adds `css` to a shadow root once: one root may hold many cards (a list). */
-export function adoptSheet(root: ShadowRoot | null, css: string): void {
-  const sheet = sheetFor(css);
-  if (root && !root.adoptedStyleSheets.includes(sheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }
-}
+import { addStyles } from '../../shared/element';
 
 /** A lazily loaded component and the styles it needs in the widget's shadow root. */
 export interface StyledChunk<P> {
@@ -26,7 +18,7 @@ export function useLazyStyled<P extends object>(
   const [Component] = useState(() =>
     lazy(() =>
       load().then(({ Component, css }) => {
-        adoptSheet(root, css);
+        addStyles(root, css);
         return { default: Component };
       }),
     ),

@@ -1,9 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import { AddToCartAction, useHost } from '../../shared/element';
+import { AddToCartAction, addStyles, useHost } from '../../shared/element';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { QuantityStepper, type Translate } from '../../shared/ui';
-import { adoptSheet } from './lazy-styled';
 import { NotifyMe } from './notify-me';
 import { OptionPickers } from './option-pickers';
 import { Price } from './price';
@@ -41,7 +40,7 @@ function blockedReasonOf(
  */
 function usePurchaseStyles() {
   const root = useHost().host.shadowRoot;
-  useLayoutEffect(() => adoptSheet(root, purchaseCss), [root]);
+  useLayoutEffect(() => addStyles(root, purchaseCss), [root]);
 }
 
 /** What the visitor picks: kept by the caller, whose image follows the chosen colour. */
