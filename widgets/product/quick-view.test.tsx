@@ -111,6 +111,20 @@ describe("the card's quick view", () => {
     expect(dialog.querySelectorAll('.swatch[data-out-of-stock]')).toHaveLength(1);
   });
 
+  it('offers the back-in-stock request for a sold-out variant, naming it', async () => {
+    const card = await openQuickView();
+    const dialog = dialogOf(card)!;
+    fireEvent.change(dialog.querySelector('select')!, { target: { value: 'M' } });
+    fireEvent.click(dialog.querySelector('input[type="radio"][value="#ffffff"]')!);
+    await waitFor(() => expect(dialog.querySelector('[part="notify-me"]')).not.toBeNull());
+    dialog.querySelector<HTMLButtonElement>('[part="notify-me"]')!.click();
+    await waitFor(() =>
+      expect(dialog.querySelector('.bis-title')?.textContent).toBe(
+        "Tour tee (M, White) is out of stock. Get an email when it's back.",
+      ),
+    );
+  });
+
   it('closes with its Close button, focus back on "Choose options"', async () => {
     const card = await openQuickView();
     dialogOf(card)!.querySelector<HTMLButtonElement>('[part="close-button"]')!.click();
