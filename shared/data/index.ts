@@ -1,5 +1,6 @@
 // Data only one or two families use is imported from its own module (events.ts,
-// reservations.ts, back-in-stock.ts, product-pages.ts, member.ts), not re-exported here: the
+// reservations.ts, back-in-stock.ts, product-pages.ts, member.ts, checkout.ts,
+// checkout-return.ts, store-order.ts), not re-exported here: the
 // build puts whatever this index reaches into the runtime chunk every family loads.
 export { useSession } from './use-session';
 export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from './use-platform';
@@ -26,7 +27,5 @@ export {
   type CartChange,
 } from './cart';
 export { cartKeys } from './cart-sync';
-export { useStoreCheckoutMutation, type StartedCheckout } from './checkout';
-export { checkoutReturnOf, type CheckoutReturn } from './checkout-return';
 export { createBatcher } from './batch';
 export { productPageProblem, productPageUrl } from './product-page-address';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { checkoutReturnOf, type CheckoutReturn } from '../../shared/data';
+import { checkoutReturnOf, type CheckoutReturn } from '../../shared/data/checkout-return';
 import { Notice } from '../../shared/ui';
 import { useCartText } from './text';
 
@@ -16,7 +16,7 @@ export function ReturnedOrder({ orderId, shopUrl }: { orderId: string; shopUrl: 
   const t = useCartText();
   return (
     <Suspense fallback={<p role="status">{t('loadingOrder')}</p>}>
-      <OrderConfirmation orderId={orderId} shopUrl={shopUrl} />
+      <OrderConfirmation orderId={orderId} loading={t('loadingOrder')} shopUrl={shopUrl} />
     </Suspense>
   );
 }

@@ -8,23 +8,23 @@ import { usePlacedOrder } from '../../shared/data/store-order';
 import { addStyles, dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice, formatNumber, Money } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
-import { nameOf } from './cart-lines';
 import { orderConfirmationCss } from './order-confirmation.styles';
-import { useCartText } from './text';
+import { useOrderText } from './order.text';
 
 interface ConfirmationProps {
   orderId: string;
+  /** "Loading your order…", in the cart's words (they are here before this chunk). */
+  loading: string;
   /** This page without the return's marks: the way back to the shop. */
   shopUrl: string;
 }
 
 /** The placed order: its number, what was bought, the email on its way, the ways on. */
-export function OrderConfirmation({ orderId, shopUrl }: ConfirmationProps) {
+export function OrderConfirmation({ orderId, loading, shopUrl }: ConfirmationProps) {
   const { host } = useHost();
   const order = usePlacedOrder(orderId);
-  const t = useCartText();
   useLayoutEffect(() => addStyles(host.shadowRoot, orderConfirmationCss), [host]);
-  if (order.isPending) return <p role="status">{t('loadingOrder')}</p>;
+  if (order.isPending) return <p role="status">{loading}</p>;
   if (order.isError)
     return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
   return <PlacedOrder order={order.data} shopUrl={shopUrl} />;
@@ -32,7 +32,7 @@ export function OrderConfirmation({ orderId, shopUrl }: ConfirmationProps) {
 
 function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string }) {
   const { host } = useHost();
-  const t = useCartText();
+  const t = useOrderText();
   const signedIn = useMember().loggedIn;
   const email = order.buyerInfo?.email;
   useEffect(() => {
@@ -61,7 +61,7 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
 }
 
 function OrderLines({ order }: { order: StoreOrder }) {
-  const t = useCartText();
+  const t = useOrderText();
   const { locale } = useSiteConfig();
   const total = order.priceSummary?.total;
   return (
@@ -71,7 +71,7 @@ function OrderLines({ order }: { order: StoreOrder }) {
         {cartLines({ ...order, lineItems: order.lineItems ?? [] }).map((line) => (
           <li key={line.id} className="order-line">
             <span>
-              {nameOf(line) ?? t('item')} × {formatNumber(line.quantity, locale)}
+              {line.productName?.original ?? t('item')} × {formatNumber(line.quantity, locale)}
             </span>
             <Money amount={line.price?.amount} currency={order.currency} />
           </li>
@@ -91,7 +91,7 @@ function OrderLines({ order }: { order: StoreOrder }) {
 function MyOrders({ returnUrl }: { returnUrl: string }) {
   const platform = usePlatform();
   const guard = useNavigationGuard();
-  const t = useCartText();
+  const t = useOrderText();
   const open = useMutation({
     mutationFn: async () =>
       location.assign(guard(await accountPageUrl(platform, 'ORDERS', returnUrl))),

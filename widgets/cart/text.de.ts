@@ -37,13 +37,6 @@ const de: Record<CartKey, string> = {
   chooseOptions: 'Optionen wählen',
   unavailable: 'Nicht verfügbar',
   outOfStock: 'Ausverkauft',
-  orderThanks: 'Vielen Dank für Ihre Bestellung',
-  orderNumber: 'Bestellnummer',
-  orderItems: 'Ihre Bestellung',
-  emailOnItsWay: 'Eine Bestätigung per E-Mail an {email} ist unterwegs.',
-  emailOnItsWayNoAddress: 'Eine Bestätigung per E-Mail ist unterwegs.',
-  continueShopping: 'Weiter einkaufen',
-  myOrders: 'Meine Bestellungen',
   loadingOrder: 'Ihre Bestellung wird geladen…',
   notPlaced:
     'Ihre Bestellung wurde nicht aufgegeben: Die Zahlung ging nicht durch oder der Checkout wurde verlassen. Ihr Warenkorb ist unverändert.',

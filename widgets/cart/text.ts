@@ -37,13 +37,6 @@ const en = {
   chooseOptions: 'Choose options',
   unavailable: 'Unavailable',
   outOfStock: 'Out of stock',
-  orderThanks: 'Thank you for your order',
-  orderNumber: 'Order number',
-  orderItems: 'Your order',
-  emailOnItsWay: 'A confirmation email is on its way to {email}.',
-  emailOnItsWayNoAddress: 'A confirmation email is on its way.',
-  continueShopping: 'Continue shopping',
-  myOrders: 'My orders',
   loadingOrder: 'Loading your order…',
   notPlaced:
     'Your order was not placed: the payment did not go through or checkout was left. Your cart is as you left it.',
