@@ -88,6 +88,8 @@ describe('<shop-cart> back from the hosted checkout', () => {
     expect($(cart, '[part="continue-shopping"]')!.getAttribute('href')).toBe(SHOP);
     expect($(cart, '[part="my-orders"]')).toBeNull(); // a visitor has no account pages
     expect(orderReads).toEqual(['order-7']);
+    // What the buyer came back for: in view, and where a screen reader starts.
+    expect(cart.shadowRoot!.activeElement?.textContent).toBe('Thank you for your order');
   });
 
   it('fires order-created once per order, and every cart widget shows the cart emptied', async () => {

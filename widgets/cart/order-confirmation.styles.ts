@@ -6,9 +6,10 @@ export const orderConfirmationCss = `
 .confirmation-subtitle { font-size: 1em; }
 .order-number strong { font-variant-numeric: tabular-nums; }
 .order-lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35em; }
-.order-line, .order-total { display: flex; justify-content: space-between; gap: 1em; }
-.order-line > :last-child, .order-total > :last-child { font-variant-numeric: tabular-nums; }
-.order-total { font-weight: 700; padding-top: 0.5em; border-top: 1px solid var(--_sw-color-border); }
+.order-line, .order-row { display: flex; justify-content: space-between; gap: 1em; }
+.order-line > :last-child, .order-row dd { margin: 0; font-variant-numeric: tabular-nums; }
+.order-summary { margin: 0; display: grid; gap: 0.25em; padding-top: 0.5em; border-top: 1px solid var(--_sw-color-border); }
+.order-total { font-weight: 700; }
 .confirmation-actions { display: flex; flex-wrap: wrap; gap: 0.5em; }
 .confirmation-actions .sw-button { text-decoration: none; }
 `;

@@ -1,5 +1,5 @@
 // Back from the hosted checkout with an order: loaded only then (see checkout-return.ts).
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { StoreOrder } from '../../shared/client';
 import { cartLines, usePlatform, useSiteConfig } from '../../shared/data';
@@ -9,6 +9,7 @@ import { addStyles, dispatchWidgetEvent, useHost, useNavigationGuard } from '../
 import { ErrorNotice, formatNumber, Money } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
 import { orderConfirmationCss } from './order-confirmation.styles';
+import { rowsOf } from './price-summary';
 import { useOrderText } from './order.text';
 
 interface ConfirmationProps {
@@ -34,6 +35,10 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
   const { host } = useHost();
   const t = useOrderText();
   const signedIn = useMember().loggedIn;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page just loaded on the shop: the confirmation is what the buyer came back for, so it
+  // comes into view and a screen reader starts there (on a phone it may be far down the page).
+  useEffect(() => heading.current?.focus(), []);
   const email = order.buyerInfo?.email;
   useEffect(() => {
     if (claimOrderAnnouncement(`store:${order.id}`)) {
@@ -42,7 +47,7 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
   }, [host, order.id, order.number]);
   return (
     <section className="confirmation" part="confirmation" aria-labelledby="sw-order-title">
-      <h2 id="sw-order-title" className="confirmation-title">
+      <h2 id="sw-order-title" className="confirmation-title" tabIndex={-1} ref={heading}>
         {t('orderThanks')}
       </h2>
       <p className="order-number">
@@ -63,7 +68,6 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
 function OrderLines({ order }: { order: StoreOrder }) {
   const t = useOrderText();
   const { locale } = useSiteConfig();
-  const total = order.priceSummary?.total;
   return (
     <>
       <h3 className="confirmation-subtitle">{t('orderItems')}</h3>
@@ -77,11 +81,17 @@ function OrderLines({ order }: { order: StoreOrder }) {
           </li>
         ))}
       </ul>
-      {total ? (
-        <p className="order-total">
-          <span>{t('total')}</span>
-          <Money amount={total.amount} currency={order.currency} />
-        </p>
+      {order.priceSummary ? (
+        <dl className="order-summary">
+          {rowsOf(order.priceSummary).map((row) => (
+            <div key={row.label} className={row.total ? 'order-row order-total' : 'order-row'}>
+              <dt>{t(row.label)}</dt>
+              <dd>
+                <Money amount={row.money?.amount} currency={order.currency} />
+              </dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
     </>
   );

@@ -26,17 +26,21 @@ export function QuickViewButton({
   const t = useProductText();
   const [open, setOpen] = useState(false);
   const QuickView = useLazyStyled(host.shadowRoot, loadQuickView);
+  // The dialog sits beside the card's actions row, not in it: that row's fixed-height,
+  // one-line buttons are the card's, not the dialog's.
   return (
-    <div className="actions">
-      <button
-        type="button"
-        className="sw-button sw-button-block"
-        part="choose-options"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {t('chooseOptions')}
-      </button>
+    <>
+      <div className="actions">
+        <button
+          type="button"
+          className="sw-button sw-button-block"
+          part="choose-options"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {t('chooseOptions')}
+        </button>
+      </div>
       {open ? (
         <Suspense fallback={null}>
           <QuickView
@@ -46,6 +50,6 @@ export function QuickViewButton({
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

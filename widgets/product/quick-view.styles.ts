@@ -7,7 +7,8 @@ import { TOKEN_DEFAULTS } from '../../shared/element/tokens';
  */
 export const quickViewCss = `
 .quick-view {
-  width: min(48em, calc(100vw - 2em)); max-height: calc(100dvh - 2em); padding: 0;
+  /* Centred in the top layer; adopted after the card's styles, so it wins over .card > *. */
+  margin: auto; width: min(48em, calc(100vw - 2em)); max-height: calc(100dvh - 2em); padding: 0;
   border: 0; border-radius: var(--_sw-radius); overflow-y: auto;
   font: inherit; color: inherit; background: var(--_sw-color-surface);
   box-shadow: 0 8px 32px rgb(0 0 0 / 0.25); container-type: inline-size;
@@ -18,6 +19,7 @@ export const quickViewCss = `
   padding: 0.75em 1em; border-bottom: 1px solid var(--_sw-color-border);
 }
 .qv-title { margin: 0; font-size: 1.25em; line-height: 1.3; }
+.qv-header .sw-button { flex: none; }
 .qv-body { display: grid; gap: 1em; padding: 1em; grid-template-columns: minmax(0, 1fr); }
 @container (min-width: 560px) { .qv-body { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
 .qv-media {
