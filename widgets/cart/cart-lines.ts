@@ -1,5 +1,5 @@
 import { STORES_APP_ID, type Cart, type LineItem } from '../../shared/client';
-import { cartLines, itemCount } from '../../shared/data';
+import { cartLines, itemCount } from '../../shared/data/cart-view';
 import type { WidgetState } from '../../shared/element';
 
 /** What a cart row shows; store lines and custom lines (no catalogue reference) alike. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Cart } from '../../shared/client';
-import { useCart } from '../../shared/data';
+import { useCart } from '../../shared/data/cart-view';
 import { ErrorNotice, LiveRegion } from '../../shared/ui';
 import { useAnnouncer } from './announcer';
 import { linesOf } from './cart-lines';

@@ -2,7 +2,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { StoreOrder } from '../../shared/client';
-import { cartLines, usePlatform, useSiteConfig } from '../../shared/data';
+import { usePlatform, useSiteConfig } from '../../shared/data';
 import { accountPageUrl, useMember } from '../../shared/data/member';
 import { usePlacedOrder } from '../../shared/data/store-order';
 import { addStyles, dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
@@ -72,7 +72,7 @@ function OrderLines({ order }: { order: StoreOrder }) {
     <>
       <h3 className="confirmation-subtitle">{t('orderItems')}</h3>
       <ul className="order-lines" part="order-lines">
-        {cartLines({ ...order, lineItems: order.lineItems ?? [] }).map((line) => (
+        {[...order.lineItems, ...(order.customLineItems ?? [])].map((line) => (
           <li key={line.id} className="order-line">
             <span>
               {line.productName?.original ?? t('item')} × {formatNumber(line.quantity, locale)}

@@ -1,5 +1,5 @@
 import type { Cart } from '../../shared/client';
-import { useCartTotals } from '../../shared/data';
+import { useCartTotals } from '../../shared/data/cart-view';
 import { ErrorNotice, Money } from '../../shared/ui';
 import { rowsOf } from './price-summary';
 import { useCartText } from './text';
