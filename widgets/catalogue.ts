@@ -88,8 +88,9 @@ export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
     description: 'The reservation ran out before checkout; the tickets went back on sale.',
   },
   'order-created': {
-    detail: '{ orderNumber: string; eventId: string }',
-    description: 'A ticket order was placed (in the widget or on return from the hosted checkout).',
+    detail: '{ orderNumber: string; eventId: string } | { orderNumber: string; orderId: string }',
+    description:
+      'An order was placed, announced once per order in a tab: a ticket order (with `eventId`, in the widget or on return from the hosted checkout) or a store order (with `orderId`, by `<shop-cart>` on return from the hosted checkout).',
   },
   'back-in-stock-requested': {
     detail: '{ productId: string; variantId?: string; email: string }',
@@ -205,13 +206,29 @@ const priceParts = [
 const cardParts = [
   part('card', 'One product card.'),
   part('image', 'The product image (or its empty box).'),
+  part('image-link', "The image's link to the product page (with a product page)."),
   part('ribbon', 'The ribbon ("New", "Sale").'),
   part('name', 'The product name.'),
+  part('name-link', "The name's link to the product page (with a product page)."),
   ...priceParts,
   part('stock', 'The availability line.'),
   ...addToCartParts,
   part('notify-me', 'Out of stock: the button that opens the back-in-stock request form.'),
+  part('choose-options', 'A product with options: the button that opens the quick view.'),
+  part('dialog', 'The quick view: a modal with the options, price, stock and Add to cart.'),
+  part('quick-view-header', "The quick view's heading row."),
+  part('close-button', "The quick view's Close button."),
+  part('option', 'An option picker in the quick view (select or swatches).'),
+  part('swatch', 'A colour swatch; `data-out-of-stock` when that choice is sold out.'),
+  part('buy', 'Quantity and Add to cart in the quick view.'),
+  part('stepper', 'The quick view quantity stepper.'),
+  part('details-link', "The quick view's link to the product page (with a product page)."),
 ];
+const productPage = str(
+  'product-page',
+  'productPage',
+  "This element's product page address (`{slug}` or `{id}`), instead of `<site-config product-page>`.",
+);
 const productStates = {
   loading: 'Fetching the product.',
   ready: 'Showing the product.',
@@ -292,7 +309,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'cart',
     className: 'ShopCartElement',
     description:
-      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`.",
+      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`. Back from the hosted checkout it shows the order's confirmation (and fires `order-created` once), or says the order was not placed above the cart as it was; the drawer opens for either.",
     attributes: [
       str(
         'mode',
@@ -304,7 +321,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
         },
       ),
     ],
-    events: ['cart-updated', 'checkout-started', 'widget-error'],
+    events: ['cart-updated', 'checkout-started', 'order-created', 'widget-error'],
     parts: [
       part('dialog', 'The drawer (drawer mode).'),
       part('drawer-header', "The drawer's heading row."),
@@ -326,6 +343,15 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('coupon-remove', 'Remove the coupon.'),
       part('totals', 'Subtotal, discount, tax and total.'),
       part('checkout-button', 'The Checkout button.'),
+      part(
+        'checkout-not-placed',
+        'Back from the hosted checkout without an order: the sentence above the cart.',
+      ),
+      part('confirmation', 'Back from the hosted checkout with an order: its confirmation.'),
+      part('order-number', 'The order number.'),
+      part('order-lines', 'What was bought.'),
+      part('continue-shopping', 'The link back to the shop.'),
+      part('my-orders', "A signed-in member's My orders button (the account pages)."),
     ],
     states: cartStates,
     cssProperties: ['--sw-color-backdrop', '--sw-color-muted', '--sw-color-text-muted'],
@@ -369,8 +395,9 @@ export const CATALOGUE: readonly WidgetDef[] = [
     tag: 'product-card',
     family: 'product',
     className: 'ProductCardElement',
-    description: 'A product card: image, ribbon, name, price, availability and Add to cart.',
-    attributes: productRef,
+    description:
+      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options. Image and name link to the product page when there is one.',
+    attributes: [...productRef, productPage],
     events: ['cart-updated', 'widget-error'],
     parts: cardParts,
     states: productStates,
@@ -382,6 +409,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
+      '--sw-color-backdrop',
     ],
   },
   {
@@ -402,6 +430,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
         values: ['featured', 'newest', 'name', 'price-asc', 'price-desc'],
         default: 'featured',
       }),
+      productPage,
     ],
     events: ['cart-updated', 'widget-error'],
     parts: [
@@ -429,6 +458,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
+      '--sw-color-backdrop',
     ],
   },
   {

@@ -15,6 +15,7 @@ import { homeRoutes } from './routes/home.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { storeOrderRoutes } from './routes/store-orders.ts';
 import { hostedPageRoutes } from './routes/hosted-pages.ts';
 import { redirectSessionRoutes } from './routes/redirect-sessions.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
@@ -82,6 +83,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     eventRoutes,
     ticketingRoutes,
     orderRoutes,
+    storeOrderRoutes,
   ]) {
     app.route('/', routes(p));
   }

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Event, PlatformClient, TicketDefinition, TicketingOrder } from '../client';
-import { checkPageAddress, EVENT_PAGE_PLACEHOLDERS, fillPageAddress, pageBase } from '../session';
+import { EVENT_PAGE_PLACEHOLDERS, fillPageAddress, pageAddressProblem, pageBase } from '../session';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 export type EventRef = { id: string } | { slug: string };
@@ -114,10 +114,11 @@ export type EventPageAddress =
  */
 export function useEventPage(override: string | undefined): EventPageAddress {
   const { eventPage } = useSiteConfig();
-  if (override !== undefined) {
-    const check = checkPageAddress(override, EVENT_PAGE_PLACEHOLDERS, pageBase());
-    if ('problem' in check) return check;
-  }
+  const problem =
+    override === undefined
+      ? null
+      : pageAddressProblem(override, EVENT_PAGE_PLACEHOLDERS, pageBase());
+  if (problem) return { problem };
   const template = override ?? eventPage;
   return {
     hrefOf: (event) =>

@@ -100,7 +100,7 @@ describe('product-page', () => {
     expect(parseSiteConfig(attrs({ 'product-page': 'javascript:alert({id})' }))).toEqual({
       status: 'invalid',
       message:
-        '<site-config> is not valid: "product-page" must lead to an http(s) page, like "/products/{slug}".',
+        '<site-config> is not valid: "product-page" must be a page address with {slug} or {id}, like "/products/{slug}".',
     });
   });
 
@@ -119,12 +119,13 @@ describe('event-page', () => {
     });
   });
 
-  it.each([
-    ['javascript:alert({id})', 'must lead to an http(s) page'],
-    ['/events/{name}', 'has {name}'],
-    ['/events/', 'must contain {slug} or {id}'],
-  ])('refuses %j, naming the attribute', (value, problem) => {
-    const result = parseSiteConfig(attrs({ 'event-page': value }));
-    expect(result.status === 'invalid' && result.message).toContain(`"event-page" ${problem}`);
-  });
+  it.each(['javascript:alert({id})', '/events/{name}', '/events/'])(
+    'refuses %j, naming the attribute',
+    (value) => {
+      const result = parseSiteConfig(attrs({ 'event-page': value }));
+      expect(result.status === 'invalid' && result.message).toContain(
+        '"event-page" must be a page address with {slug} or {id}',
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { parseHostedOrigins } from './hosted-origins';
-import { checkPageAddress } from './page-address';
+import { pageAddressProblem } from './page-address';
 
 /** What `<site-config>` tells every widget on the page. */
 export interface SiteConfig {
@@ -62,20 +62,14 @@ export const pageBase = (): string =>
 /** Placeholders a product page address may use. */
 export const PRODUCT_PAGE_PLACEHOLDERS = ['slug', 'id'] as const;
 
-const productPage: Rule = (value) => {
-  if (value === undefined) return null;
-  const check = checkPageAddress(value, PRODUCT_PAGE_PLACEHOLDERS, pageBase());
-  return 'problem' in check ? check.problem : null;
-};
+const productPage: Rule = (value) =>
+  value === undefined ? null : pageAddressProblem(value, PRODUCT_PAGE_PLACEHOLDERS, pageBase());
 
 /** Placeholders an event page address may use. */
 export const EVENT_PAGE_PLACEHOLDERS = ['slug', 'id'] as const;
 
-const eventPage: Rule = (value) => {
-  if (value === undefined) return null;
-  const check = checkPageAddress(value, EVENT_PAGE_PLACEHOLDERS, pageBase());
-  return 'problem' in check ? check.problem : null;
-};
+const eventPage: Rule = (value) =>
+  value === undefined ? null : pageAddressProblem(value, EVENT_PAGE_PLACEHOLDERS, pageBase());
 
 const RULES: Record<string, Rule> = {
   'client-id': required,

@@ -14,10 +14,4 @@ export { getPageSession, SESSION_PROTOCOL } from './page-session';
 export { persistTokens, type TokenScope } from './persist';
 export { platformOrigin, DEFAULT_PLATFORM_ORIGIN } from './platform-origin';
 export { mergeConfigState, CONFLICTING_CONFIG_MESSAGE } from './config-agreement';
-export { checkPageAddress, fillPageAddress, type PageAddressCheck } from './page-address';
-export {
-  tabReservations,
-  pageOf,
-  type TabReservation,
-  type TabReservations,
-} from './tab-reservation';
+export { fillPageAddress, pageAddressProblem } from './page-address';

@@ -58,7 +58,12 @@ export interface RedirectSession {
   id: string;
   section: string;
   request: Record<string, unknown>;
-  callbacks: { postFlowUrl?: string; thankYouPageUrl?: string; loginUrl?: string };
+  callbacks: {
+    postFlowUrl?: string;
+    thankYouPageUrl?: string;
+    loginUrl?: string;
+    cartPageUrl?: string;
+  };
   /** The visitor whose token created an `auth` session (their cart is merged at sign-in). */
   visitorId?: string;
   /** Who asked for it (ownerKeyOf, or `anonymous`): each caller keeps a bounded number. */

@@ -22,6 +22,8 @@ export const storeCheckoutPage = (
   checkout: StoredCheckout,
   error?: string,
   values: Record<string, string> = {},
+  /** After a failed payment: the way back to the site's cart, as the buyer left it. */
+  back?: string,
 ) => {
   const estimate = checkout.estimate as {
     cart: { lineItems: Line[]; customLineItems: Line[] };
@@ -40,7 +42,7 @@ ${lines.map((l) => moneyRow(lineLabel(l), l.lineItemPrice.formattedAmount)).join
 ${moneyRow('Subtotal', s.subtotal.formattedAmount)}${moneyRow('Discount', `−${s.discount.formattedAmount}`)}
 ${moneyRow('Shipping', s.shipping.formattedAmount)}${moneyRow('Tax', s.tax.formattedAmount)}${moneyRow('Total', s.total.formattedAmount, true)}
 </table></div>
-<div class="card">${errorBox(error)}<form method="post" action="${esc(action)}">
+<div class="card">${errorBox(error)}${back ? `<p><a class="button secondary" href="${esc(back)}">Back to the cart</a></p>` : ''}<form method="post" action="${esc(action)}">
 <h2>Contact</h2><label for="email">Email</label><input id="email" name="email" type="email" required value="${esc(email)}">
 <label for="name">Full name</label><input id="name" name="name" required autocomplete="name" value="${esc(values.name)}">
 <label for="address">Shipping address</label><input id="address" name="address" autocomplete="street-address" value="${esc(values.address)}">

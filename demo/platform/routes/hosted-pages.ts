@@ -171,8 +171,15 @@ export const hostedPageRoutes = (p: Platform) => {
       if (!checkout) throw notFound('Checkout');
       const f = await formFields(c);
       const paid = card(f);
-      if (!paid.ok)
-        return c.html(storeCheckoutPage(`/hosted/checkout/${r.id}`, checkout, paid.reason, f), 402);
+      if (!paid.ok) {
+        // Nothing was charged: the buyer may go back to the cart (`cartPageUrl`, else the
+        // post-flow URL), which the platform leaves as it was.
+        const back = r.callbacks.cartPageUrl ?? r.callbacks.postFlowUrl;
+        return c.html(
+          storeCheckoutPage(`/hosted/checkout/${r.id}`, checkout, paid.reason, f, back),
+          402,
+        );
+      }
       try {
         const order = placeStoreOrder(
           p,

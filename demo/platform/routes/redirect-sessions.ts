@@ -50,6 +50,7 @@ const sessionSchema = z.object({
       postFlowUrl: url().optional(),
       thankYouPageUrl: url().optional(),
       loginUrl: url().optional(),
+      cartPageUrl: url().optional(),
     })
     .default({}),
 });
