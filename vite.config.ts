@@ -25,7 +25,7 @@ const RUNTIME =
 // a family's own lazy chunks share it, which would otherwise count as two users, and what two
 // families share (the member: login, back-in-stock) becomes their own chunk, not everyone's.
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member)\./;
+  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member)\.|[\\/]shared[\\/]session[\\/]tab-reservation\./;
 const inRuntime = (id: string) => RUNTIME.test(id) && !FAMILY_ONLY.test(id);
 
 const RUNTIME_ENTRY = 'shared/element/runtime-entry.ts';

@@ -56,14 +56,18 @@ export const DETAILS = {
 };
 
 /**
- * `<event-list>`: items of fixed rows (image 1200/630, title two lines, dates, place, state),
+ * `<event-list>`: items of fixed rows (image 1200/630, title and dates two lines each, place,
+ * the action or state),
  * the pager's slot always there. `body` is the item's text block in em, borders aside.
  */
+const EVENT_ACTION = 2.5; // the "Tickets" button, or the state text in its place
 export const EVENT_LIST = {
   itemMinWidth: 16,
   gap: 1,
   imageRatio: '1200 / 630',
-  body: 0.75 + 1 + 0.25 * 3 + 1.125 * 3 + 0.9375 * 1.5 * 3 + 0.875 * 1.5 + 0.25,
+  // padding, gaps, title (2 lines), dates (2 lines), place, action row and its margin
+  body: 0.75 + 1 + 0.25 * 3 + 1.125 * 3 + 0.9375 * 1.5 * 3 + EVENT_ACTION + 0.25,
+  action: EVENT_ACTION,
   pagerGap: 1,
   pager: 2.75,
   pageSize: 6,

@@ -16,6 +16,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { hostedEventRoutes } from './routes/hosted-events.ts';
+import { storeOrderRoutes } from './routes/store-orders.ts';
 import { hostedPageRoutes } from './routes/hosted-pages.ts';
 import { redirectSessionRoutes } from './routes/redirect-sessions.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
@@ -84,6 +85,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     eventRoutes,
     ticketingRoutes,
     orderRoutes,
+    storeOrderRoutes,
   ]) {
     app.route('/', routes(p));
   }

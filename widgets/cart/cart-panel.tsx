@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import type { Cart } from '../../shared/client';
-import { useCart } from '../../shared/data';
+import { useCart } from '../../shared/data/cart-view';
 import { ErrorNotice, LiveRegion } from '../../shared/ui';
 import { useAnnouncer } from './announcer';
 import { linesOf } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
+import { NotPlaced, ReturnedOrder, useCheckoutReturn } from './checkout-return';
 import { CouponForm } from './coupon-form';
 import { LineItem } from './line-item';
 import { useCartText } from './text';
@@ -36,7 +37,21 @@ export function CartPanel() {
   );
 }
 
+/** Back from the hosted checkout: the order's confirmation, or the cart with why it is still there. */
 function CartContent(props: ContentProps) {
+  const returned = useCheckoutReturn();
+  if (returned?.outcome === 'placed') {
+    return <ReturnedOrder orderId={returned.orderId} shopUrl={returned.shopUrl} />;
+  }
+  return (
+    <>
+      {returned ? <NotPlaced /> : null}
+      <CurrentCart {...props} />
+    </>
+  );
+}
+
+function CurrentCart(props: ContentProps) {
   const cart = useCart();
   const t = useCartText();
   if (cart.isPending) return <CartSkeleton />;

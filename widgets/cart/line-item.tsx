@@ -1,8 +1,7 @@
-import { linkHref } from '../../shared/client';
-import { useSiteConfig } from '../../shared/data';
+import { productPageUrl, useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, Money, QuantityStepper } from '../../shared/ui';
 import { useRemoveLine, useUpdateQuantity } from './cart-changes';
-import { nameOf, type CartLine } from './cart-lines';
+import { nameOf, productOf, type CartLine } from './cart-lines';
 import { LineOptions } from './line-options';
 import { useCartText } from './text';
 
@@ -99,8 +98,11 @@ function LineImage({ line }: { line: CartLine }) {
   );
 }
 
+/** The name links to the product's page on this site, when the site has one (`product-page`). */
 function LineName({ line, name }: { line: CartLine; name: string }) {
-  const href = linkHref(line.url); // http(s) only: the line's link comes from platform data
+  const { productPage } = useSiteConfig();
+  const product = productOf(line);
+  const href = product && productPageUrl(productPage, product);
   return (
     <p className="line-name" part="line-name">
       {href ? <a href={href}>{name}</a> : name}

@@ -1,4 +1,4 @@
-import { useCart } from '../../shared/data';
+import { useCart } from '../../shared/data/cart-view';
 import { useHostState } from '../../shared/element';
 import { CartDrawer } from './cart-drawer';
 import { cartStateOf } from './cart-lines';

@@ -46,4 +46,5 @@ export const eventTicketsCss = `
 .sw-option input { width: 1.25em; height: 1.25em; margin: 0; accent-color: var(--_sw-color-primary); }
 .sw-confirmation { display: grid; gap: 0.5em; justify-items: start; }
 .sw-confirmation h3 { margin: 0; }
+.sw-keep { white-space: nowrap; }
 `;

@@ -20,13 +20,19 @@ startRuntime();
 
 // Until a German (or other) text table has arrived, each widget's skeleton keeps its box.
 defineWidget('product-card', ProductCard, {
-  props: { productId: 'string', productSlug: 'string' },
+  props: { productId: 'string', productSlug: 'string', productPage: 'string' },
   styles: [uiCss, productCardCss],
   skeleton: ProductTileSkeleton,
 });
 
 defineWidget('product-list', ProductList, {
-  props: { collectionId: 'string', collectionSlug: 'string', pageSize: 'number', sort: 'string' },
+  props: {
+    collectionId: 'string',
+    collectionSlug: 'string',
+    pageSize: 'number',
+    sort: 'string',
+    productPage: 'string',
+  },
   styles: [uiCss, productCardCss, productListCss],
   skeleton: ProductListSkeleton,
 });

@@ -4,6 +4,7 @@ import { useHostState, type WidgetState } from '../../shared/element';
 import { useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
 import { LIST } from '../reserved-boxes';
+import { useProductPage } from './product-page';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
 import { parseSort, SORTS, type SortKey } from './sort';
 import { useProductText } from './text';
@@ -12,6 +13,8 @@ import { useCollectionId, useProductPages, type CollectionRef } from './use-prod
 export interface ProductListProps extends CollectionRef {
   pageSize?: number;
   sort?: string;
+  /** The cards' product page template, instead of `<site-config product-page>`. */
+  productPage?: string;
 }
 
 const DEFAULT_PAGE_SIZE = LIST.pageSize;
@@ -57,7 +60,13 @@ function SortSelect({ value, onChange }: { value: SortKey; onChange(key: SortKey
 
 type Pages = ReturnType<typeof useProductPages>;
 
-function ProductGrid({ products, skeletons }: { products: Product[]; skeletons: number }) {
+interface GridProps {
+  products: Product[];
+  skeletons: number;
+  productPage?: string | undefined;
+}
+
+function ProductGrid({ products, skeletons, productPage }: GridProps) {
   return (
     <ul className="grid" part="grid">
       {skeletons > 0
@@ -68,7 +77,7 @@ function ProductGrid({ products, skeletons }: { products: Product[]; skeletons: 
           ))
         : products.map((product) => (
             <li key={product.id}>
-              <ProductTile product={product} />
+              <ProductTile product={product} {...(productPage ? { productPage } : {})} />
             </li>
           ))}
     </ul>
@@ -117,8 +126,10 @@ export function ProductListSkeleton({ pageSize }: ProductListProps) {
   );
 }
 
-/** `<product-list collection-id|collection-slug page-size sort>`: a grid of cards, paged. */
-export function ProductList({ collectionId, collectionSlug, pageSize, sort }: ProductListProps) {
+/** `<product-list collection-id|collection-slug page-size sort product-page>`: a grid of cards, paged. */
+export function ProductList(props: ProductListProps) {
+  const { collectionId, collectionSlug, pageSize, sort } = props;
+  const productPage = useProductPage(props.productPage);
   const { locale } = useSiteConfig();
   const t = useProductText();
   const size = pageSizeOf(pageSize);
@@ -153,7 +164,11 @@ export function ProductList({ collectionId, collectionSlug, pageSize, sort }: Pr
       {state === 'error' ? <ErrorNotice error={error} onRetry={() => void retry?.()} /> : null}
       {state === 'empty' ? <Notice>{t('noProducts')}</Notice> : null}
       {state === 'loading' || state === 'ready' ? (
-        <ProductGrid products={products} skeletons={state === 'loading' ? size : 0} />
+        <ProductGrid
+          products={products}
+          skeletons={state === 'loading' ? size : 0}
+          productPage={productPage}
+        />
       ) : null}
       <MoreSlot pages={pages} />
       <LiveRegion

@@ -7,6 +7,8 @@ const de: Record<ProductKey, string> = {
   fewLeft: 'Nur noch {count} verfügbar',
   notAvailable: 'Nicht verfügbar',
   chooseOptions: 'Optionen wählen',
+  close: 'Schließen',
+  fullDetails: 'Alle Details',
   chooseA: '{option} wählen',
   choiceOut: '{name} (ausverkauft)',
   quantityOf: 'Menge von {name}',

@@ -7,6 +7,8 @@ const en = {
   fewLeft: 'Only {count} left',
   notAvailable: 'Not available',
   chooseOptions: 'Choose options',
+  close: 'Close',
+  fullDetails: 'Full details',
   chooseA: 'Choose a {option}',
   choiceOut: '{name} (out of stock)',
   quantityOf: 'Quantity of {name}',

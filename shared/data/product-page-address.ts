@@ -1,0 +1,22 @@
+import {
+  fillPageAddress,
+  pageAddressProblem,
+  pageBase,
+  PRODUCT_PAGE_PLACEHOLDERS,
+} from '../session';
+
+/** What is wrong with a `product-page` template, as `<site-config>` checks its own; or null. */
+export const productPageProblem = (template: string): string | null =>
+  pageAddressProblem(template, PRODUCT_PAGE_PLACEHOLDERS, pageBase());
+
+/**
+ * A product's page on the site, from a checked template: undefined without a template, or when
+ * the product lacks what it names (a cart line knows its product's id, not always its slug).
+ */
+export const productPageUrl = (
+  template: string | undefined,
+  product: { id?: string | undefined; slug?: string | undefined },
+): string | undefined =>
+  template
+    ? fillPageAddress(template, { id: product.id, slug: product.slug }, pageBase())
+    : undefined;
