@@ -7,5 +7,7 @@ export { productPageUrl } from '../../shared/data';
  * site's. An attribute that leads nowhere safe (no `{slug}`/`{id}`, not an http(s) page) gives
  * no address when filled (shared/session/page-address.ts), so the card shows no links.
  */
-export const useProductPage = (override: string | undefined): string | undefined =>
-  override ?? useSiteConfig().productPage;
+export function useProductPage(override: string | undefined): string | undefined {
+  const { productPage } = useSiteConfig();
+  return override ?? productPage;
+}
