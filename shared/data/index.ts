@@ -15,4 +15,4 @@ export {
 export { useCartMutation, addToCart, type AddToCartVariables, type CartChange } from './cart';
 export { cartKeys } from './cart-sync';
 export { createBatcher } from './batch';
-export { productPageProblem, productPageUrl } from './product-page-address';
+export { productPageUrl } from './product-page-address';

@@ -1,13 +1,4 @@
-import {
-  fillPageAddress,
-  pageAddressProblem,
-  pageBase,
-  PRODUCT_PAGE_PLACEHOLDERS,
-} from '../session';
-
-/** What is wrong with a `product-page` template, as `<site-config>` checks its own; or null. */
-export const productPageProblem = (template: string): string | null =>
-  pageAddressProblem(template, PRODUCT_PAGE_PLACEHOLDERS, pageBase());
+import { fillPageAddress, pageBase } from '../session';
 
 /**
  * A product's page on the site, from a checked template: undefined without a template, or when

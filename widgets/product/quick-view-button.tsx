@@ -5,7 +5,7 @@ import { useLazyStyled } from './lazy-styled';
 import { useProductText } from './text';
 
 const loadQuickView = () =>
-  import('./quick-view').then(({ QuickView, quickViewCss }) => ({
+  import('./product-details').then(({ QuickView, quickViewCss }) => ({
     Component: QuickView,
     css: quickViewCss,
   }));
