@@ -7,5 +7,5 @@ import type { StoreOrder } from '../types';
 
 export const storeOrders = (t: Transport) => ({
   getOrder: (id: string, call?: RequestOptions) =>
-    t.get<{ order: StoreOrder }>(`/ecom/v1/orders/${seg(id)}`, undefined, call),
+    t.get<{ order: StoreOrder }>(`/ecom/v1/orders/${seg(id)}`, { id }, call),
 });
