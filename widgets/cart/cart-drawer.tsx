@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../shared/ui';
-import { CartPanel } from './cart-panel';
+import { CartPanel } from './lazy-cart-panel';
 import { useCheckoutReturn } from './checkout-return';
 import { useCartText } from './text';
 import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from './drawer-state';

@@ -6,6 +6,7 @@ import { useAnnouncer } from './announcer';
 import { linesOf } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
 import { NotPlaced, ReturnedOrder, useCheckoutReturn } from './checkout-return';
+import { CartSkeleton } from './cart-skeleton';
 import { CouponForm } from './coupon-form';
 import { LineItem } from './line-item';
 import { useCartText } from './text';
@@ -89,14 +90,3 @@ function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }
 }
 
 /** Reserves about the space of a one-line cart, so the page does not jump when it loads. */
-function CartSkeleton() {
-  const t = useCartText();
-  return (
-    <div className="cart-skeleton" aria-busy="true">
-      <p className="sw-visually-hidden">{t('loading')}</p>
-      <div className="sw-skeleton skeleton-line" />
-      <div className="sw-skeleton skeleton-totals" />
-      <div className="sw-skeleton skeleton-button" />
-    </div>
-  );
-}

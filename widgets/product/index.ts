@@ -6,14 +6,18 @@ import { ProductCard } from './product-card';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { productCardCss } from './product-card.styles';
 import { productDetailsCss } from './product-details.styles';
-import { ProductList, ProductListSkeleton } from './product-list';
+import { ProductListSkeleton } from './product-list-skeleton';
 import { ProductTileSkeleton } from './product-tile';
 import { productListCss } from './product-list.styles';
 
-// Details (gallery, option pickers, rich text) load with the first <product-details>: cards and
-// lists, the common case, do not pay for them (DESIGN.md §7).
+// Details (gallery, option pickers, rich text) load with the first <product-details>, and the
+// list (paging, sorting) with the first <product-list>: cards, the common case, do not pay for
+// them (DESIGN.md §7). Each keeps its skeleton's box meanwhile.
 const ProductDetails = lazy(() =>
   import('./product-details').then((module) => ({ default: module.ProductDetails })),
+);
+const ProductList = lazy(() =>
+  import('./product-list').then((module) => ({ default: module.ProductList })),
 );
 
 startRuntime();
