@@ -25,8 +25,12 @@ const RUNTIME =
 // a family's own lazy chunks share it, which would otherwise count as two users, and what two
 // families share (the member: login, back-in-stock) becomes their own chunk, not everyone's.
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member)\./;
-const inRuntime = (id: string) => RUNTIME.test(id) && !FAMILY_ONLY.test(id);
+  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|new-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
+// What the store families (product, cart) share and the others never load: one chunk of its
+// own, so an events or login page does not carry the cart's code.
+const COMMERCE =
+  /[\\/]shared[\\/](data[\\/](cart|cart-sync|products|batch|product-page-address)|ui[\\/](add-to-cart-button|quantity-stepper|colour)|element[\\/](add-to-cart-action|cart-events))\./;
+const inRuntime = (id: string) => RUNTIME.test(id) && !FAMILY_ONLY.test(id) && !COMMERCE.test(id);
 
 const RUNTIME_ENTRY = 'shared/element/runtime-entry.ts';
 
@@ -59,7 +63,12 @@ const chunksBuild: UserConfig = {
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Shared code that only one family uses stays in that family's chunk.
-        codeSplitting: { groups: [{ name: 'runtime', test: inRuntime, minShareCount: 2 }] },
+        codeSplitting: {
+          groups: [
+            { name: 'runtime', test: inRuntime, minShareCount: 2 },
+            { name: 'commerce', test: COMMERCE, minShareCount: 2 },
+          ],
+        },
       },
     },
   },

@@ -106,7 +106,7 @@ async function reserveOne(eventId: string) {
   });
 }
 
-/** A buyer pays on the hosted events checkout, ticking "authorise now, capture later". */
+/** A buyer pays on the hosted events checkout with the card that is only authorised. */
 async function authorisedOrder(page: Page, eventId: string, email: string) {
   const reservation = await reserveOne(eventId);
   const { redirectSession } = await admin<{ redirectSession: { fullUrl: string } }>(
@@ -118,7 +118,7 @@ async function authorisedOrder(page: Page, eventId: string, email: string) {
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Door');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/Authorise now, capture later/).check();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0077');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.locator('body')).toContainText('is authorized');
 }

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedProducts } from '../demo/platform/seed/products';
 import { siteUrl, watchErrors } from './support/pages';
 
-const ids = seedProducts(new Date().toISOString()).map((product) => product.id);
+const products = seedProducts(new Date().toISOString());
+const ids = products.map((product) => product.id);
+/** A product a card adds straight away (no options to choose, in stock). */
+const simple = products.find((p) => p.productOptions.length === 0 && p.trackInventory)!.id;
 
 /** Four cards of every seeded product: a page several screens tall. */
 async function openLongPage(page: Page) {
@@ -78,7 +81,7 @@ test('--sw-* tokens set on an ancestor and on the element itself both reach insi
         <product-card id="own" product-id="${id}"></product-card>
         <product-card id="inline" product-id="${id}" style="--sw-radius: 5px"></product-card>
       </section>`;
-  }, ids[0]);
+  }, simple);
   await expect(page.locator('product-card[state="ready"]')).toHaveCount(4);
 
   const look = (id: string) =>

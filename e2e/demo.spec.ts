@@ -11,6 +11,7 @@ const PAGES = [
   'product.html',
   'cart.html',
   'events.html',
+  'event.html?slug=small-hours-jazz-trio',
   'account.html',
   'cms.html',
   'builder.html',
@@ -88,6 +89,42 @@ test.describe('demo site', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await page.goBack();
     }
+  });
+
+  test('the product page shows the product in its address; the nav opens the featured one', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto(demoUrl('product.html?slug=live-at-the-lantern-vinyl-lp'));
+    const details = page.locator('main product-details');
+    await expect(details).toHaveAttribute('state', 'ready');
+    await expect(
+      details.getByRole('heading', { name: 'Live at the Lantern Vinyl LP' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Live at the Lantern Vinyl LP — The Blue Lantern');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Featured' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Featured');
+    await expect(details.getByRole('heading', { name: 'Neon Nights Hoodie' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a signed-in member's My orders opens without a second login", async ({ page }) => {
+    await page.goto(demoUrl('account.html'));
+    const form = page.locator('member-login[mode="form"]');
+    await form.getByLabel('Email').fill('member@example.com');
+    await form.getByLabel('Password').fill('demo-password');
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const menu = page.locator('.masthead member-menu');
+    await menu.getByRole('button', { expanded: false }).click();
+    await menu.getByRole('button', { name: 'My orders' }).click();
+    await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the site' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members');
   });
 
   test('the page builder publishes pasted widget tags at run time', async ({ page }) => {

@@ -88,6 +88,7 @@ export default async function globalSetup() {
     dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-'))}/platform.db`,
     reset: true,
     allowedOrigins: [site.url, demo.url, cdn.url],
+    eventPage: `${demo.url}/event.html?slug={slug}`, // as `npm run demo` registers it
     log: () => {},
   });
   platformUrl = platform.url;

@@ -12,6 +12,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
 const sitePort = Number(process.env.DEMO_PORT ?? 8080);
+// The site's event page, registered with the platform: its hosted event pages send visitors
+// there for tickets, and ticket emails link to it.
+const eventPage = `http://127.0.0.1:${sitePort}/event.html?slug={slug}`;
 const platform = await startSandbox({
   port: Number(process.env.PORT ?? DEFAULTS.port),
   dbPath: process.env.SANDBOX_DB ?? DEFAULTS.dbPath,
@@ -22,6 +25,7 @@ const platform = await startSandbox({
     ...loopbackOrigins(sitePort),
     ...parseOrigins(process.env.SANDBOX_ORIGINS ?? ''),
   ],
+  eventPage,
   reset: process.argv.includes('--reset'),
 });
 const { clientId, adminKey, allowedOrigins } = platform.platform.config;
@@ -35,6 +39,9 @@ const site = await startStaticServer({
 
 console.log(`
   Demo site          ${site.url}/
+  Shop               ${site.url}/shop.html
+  Product page       ${site.url}/product.html?slug=neon-nights-hoodie (any product's slug)
+  Event page         ${site.url}/event.html?slug=small-hours-jazz-trio (any event's slug)
   Page builder       ${site.url}/cms.html
   Snippet builder    ${site.url}/builder.html
   React host app     ${site.url}/hosts/react/
@@ -47,6 +54,17 @@ console.log(`
   Demo member        ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
   Press Ctrl+C to stop.
 `);
+
+// The seeded events are dated from the day the database was filled (the demo member's
+// creation), the first show three days later: in a database kept longer, shows have passed.
+const { db, clock } = platform.platform;
+const seeded = db.members.get('member-demo')?.createdDate;
+if (seeded && clock.nowMs() - Date.parse(seeded) > 2 * 24 * 3600_000) {
+  console.log(
+    `  The demo events were dated on ${seeded.slice(0, 10)} and some shows have passed:\n` +
+      '  `npm run demo -- --reset` dates them from today (and drops what was made since).\n',
+  );
+}
 
 const stop = () => void Promise.all([platform.close(), site.close()]).then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -88,8 +88,9 @@ export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
     description: 'The reservation ran out before checkout; the tickets went back on sale.',
   },
   'order-created': {
-    detail: '{ orderNumber: string; eventId: string }',
-    description: 'A ticket order was placed (in the widget or on return from the hosted checkout).',
+    detail: '{ orderNumber: string; eventId: string } | { orderNumber: string; orderId: string }',
+    description:
+      'An order was placed, announced once per order in a tab: a ticket order (with `eventId`, in the widget or on return from the hosted checkout) or a store order (with `orderId`, by `<shop-cart>` on return from the hosted checkout).',
   },
   'back-in-stock-requested': {
     detail: '{ productId: string; variantId?: string; email: string }',
@@ -205,13 +206,29 @@ const priceParts = [
 const cardParts = [
   part('card', 'One product card.'),
   part('image', 'The product image (or its empty box).'),
+  part('image-link', "The image's link to the product page (with a product page)."),
   part('ribbon', 'The ribbon ("New", "Sale").'),
   part('name', 'The product name.'),
+  part('name-link', "The name's link to the product page (with a product page)."),
   ...priceParts,
   part('stock', 'The availability line.'),
   ...addToCartParts,
   part('notify-me', 'Out of stock: the button that opens the back-in-stock request form.'),
+  part('choose-options', 'A product with options: the button that opens the quick view.'),
+  part('dialog', 'The quick view: a modal with the options, price, stock and Add to cart.'),
+  part('quick-view-header', "The quick view's heading row."),
+  part('close-button', "The quick view's Close button."),
+  part('option', 'An option picker in the quick view (select or swatches).'),
+  part('swatch', 'A colour swatch; `data-out-of-stock` when that choice is sold out.'),
+  part('buy', 'Quantity and Add to cart in the quick view.'),
+  part('stepper', 'The quick view quantity stepper.'),
+  part('details-link', "The quick view's link to the product page (with a product page)."),
 ];
+const productPage = str(
+  'product-page',
+  'productPage',
+  "This element's product page address (`{slug}` or `{id}`), instead of `<site-config product-page>`.",
+);
 const productStates = {
   loading: 'Fetching the product.',
   ready: 'Showing the product.',
@@ -271,6 +288,16 @@ export const CATALOGUE: readonly WidgetDef[] = [
         'hostedOrigins',
         'Space-separated origins of your hosted pages (checkout, login, account), like `https://checkout.example`. When set, widgets navigate only there; otherwise to any https: page the platform names.',
       ),
+      str(
+        'product-page',
+        'productPage',
+        "Your product page's address with `{slug}` or `{id}`, like `/products/{slug}` or `/product.html?id={id}` (relative to the page). Card images and names and cart lines link there; absent: no links.",
+      ),
+      str(
+        'event-page',
+        'eventPage',
+        "Your event page's address with `{slug}` or `{id}`, like `/events/{slug}` or `/event.html?slug={slug}` (relative to the page). `<event-list>` titles, images and Tickets link there; absent: Tickets opens the ticket picker in a dialog.",
+      ),
     ],
     events: [],
     parts: [],
@@ -282,7 +309,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'cart',
     className: 'ShopCartElement',
     description:
-      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`.",
+      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`. Back from the hosted checkout it shows the order's confirmation (and fires `order-created` once), or says the order was not placed above the cart as it was; the drawer opens for either.",
     attributes: [
       str(
         'mode',
@@ -294,7 +321,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
         },
       ),
     ],
-    events: ['cart-updated', 'checkout-started', 'widget-error'],
+    events: ['cart-updated', 'checkout-started', 'order-created', 'widget-error'],
     parts: [
       part('dialog', 'The drawer (drawer mode).'),
       part('drawer-header', "The drawer's heading row."),
@@ -316,9 +343,23 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('coupon-remove', 'Remove the coupon.'),
       part('totals', 'Subtotal, discount, tax and total.'),
       part('checkout-button', 'The Checkout button.'),
+      part(
+        'checkout-not-placed',
+        'Back from the hosted checkout without an order: the sentence above the cart.',
+      ),
+      part('confirmation', 'Back from the hosted checkout with an order: its confirmation.'),
+      part('order-number', 'The order number.'),
+      part('order-lines', 'What was bought.'),
+      part('continue-shopping', 'The link back to the shop.'),
+      part('my-orders', "A signed-in member's My orders button (the account pages)."),
     ],
     states: cartStates,
-    cssProperties: ['--sw-color-backdrop', '--sw-color-muted', '--sw-color-text-muted'],
+    cssProperties: [
+      '--sw-color-backdrop',
+      '--sw-color-muted',
+      '--sw-color-text-muted',
+      '--sw-color-surface-muted',
+    ],
   },
   {
     tag: 'cart-count',
@@ -334,7 +375,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('badge', 'The item count.'),
     ],
     states: cartStates,
-    cssProperties: ['--sw-color-muted'],
+    cssProperties: [],
   },
   {
     tag: 'add-to-cart',
@@ -359,8 +400,9 @@ export const CATALOGUE: readonly WidgetDef[] = [
     tag: 'product-card',
     family: 'product',
     className: 'ProductCardElement',
-    description: 'A product card: image, ribbon, name, price, availability and Add to cart.',
-    attributes: productRef,
+    description:
+      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options. Image and name link to the product page when there is one.',
+    attributes: [...productRef, productPage],
     events: ['cart-updated', 'widget-error'],
     parts: cardParts,
     states: productStates,
@@ -372,6 +414,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
+      '--sw-color-backdrop',
     ],
   },
   {
@@ -392,6 +435,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
         values: ['featured', 'newest', 'name', 'price-asc', 'price-desc'],
         default: 'featured',
       }),
+      productPage,
     ],
     events: ['cart-updated', 'widget-error'],
     parts: [
@@ -419,6 +463,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
+      '--sw-color-backdrop',
     ],
   },
   {
@@ -462,9 +507,15 @@ export const CATALOGUE: readonly WidgetDef[] = [
     tag: 'event-list',
     family: 'event-tickets',
     className: 'EventListElement',
-    description: 'Upcoming events, soonest first, paged.',
+    description:
+      "Upcoming events, soonest first, paged, dates in each event's own time zone. Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP, Register, or why there is none (Sold out, closed, canceled).",
     attributes: [
       num('page-size', 'pageSize', 'Events per page (1 to 100).', { default: '6' }),
+      str(
+        'event-page',
+        'eventPage',
+        "This list's event page, overriding `<site-config event-page>`: an address with `{slug}` or `{id}`.",
+      ),
       str('status', 'status', 'Which events: statuses separated by commas or spaces.', {
         values: ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED'],
         default: 'UPCOMING,STARTED',
@@ -475,8 +526,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('list', 'The list.'),
       part('item', 'One event.'),
       ...eventHeaderParts,
-      part('registration', 'Registration status or the tickets link.'),
+      part('action', 'The Tickets, RSVP or Register button or link.'),
+      part('registration', 'Why there is no action: sold out, closed, canceled, opening soon.'),
       part('pager', 'Previous and next page.'),
+      part('dialog', 'The ticket picker dialog (no event page configured).'),
+      part('close-button', "The dialog's Close button."),
     ],
     states: {
       loading: 'Fetching events.',
@@ -484,14 +538,14 @@ export const CATALOGUE: readonly WidgetDef[] = [
       empty: 'No events match.',
       error: 'The platform failed.',
     },
-    cssProperties: ['--sw-color-muted'],
+    cssProperties: ['--sw-color-muted', '--sw-color-backdrop'],
   },
   {
     tag: 'event-tickets',
     family: 'event-tickets',
     className: 'EventTicketsElement',
     description:
-      'Tickets for one event: pick quantities, reserve (with a countdown), fill the form, check out or go to the hosted checkout; then the confirmation with a calendar file.',
+      'Tickets for one event: pick quantities, reserve (with a countdown), fill the form, check out or go to the hosted checkout; then the confirmation with a calendar file. A reservation in progress is kept for the tab: a reload returns to the form with the time left; closing the widget, cancelling or leaving the page releases the seats.',
     attributes: [
       str('event-id', 'eventId', 'The event id. Either this or `event-slug`.'),
       str('event-slug', 'eventSlug', 'The event slug.'),
@@ -521,8 +575,10 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('calendar', 'The Add to calendar link.'),
     ],
     states: {
-      loading: 'Fetching the event.',
-      ready: 'Showing the event.',
+      loading: 'Fetching the event, its tickets, or a reservation kept from before a reload.',
+      ready:
+        'Showing the picker, the form, the confirmation, or why this event sells no tickets here; never while tickets are still loading.',
+      empty: 'No ticket of this event is on sale.',
       error: 'No event id or slug, an unknown event, or the platform failed.',
     },
     cssProperties: ['--sw-color-surface-muted'],
@@ -553,7 +609,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     events: ['login', 'logout', 'widget-error'],
     parts: loginFormParts,
     states: { ready: 'Always, once rendered.' },
-    cssProperties: ['--sw-login-max-width'],
+    cssProperties: ['--sw-login-max-width', '--sw-color-text-muted'],
   },
   {
     tag: 'member-menu',
@@ -572,7 +628,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('sign-in-button', 'Sign in, when signed out.'),
     ],
     states: { ready: 'Always, once rendered.' },
-    cssProperties: ['--sw-color-hover'],
+    cssProperties: ['--sw-color-hover', '--sw-color-text-muted'],
   },
   {
     tag: 'back-in-stock',

@@ -16,7 +16,7 @@ export const u = (n: number) => `calc(${n} * var(--sw-font-size, 16px))`;
 
 /** Header widgets: a fixed box whatever the data (count, member name). */
 export const CART_COUNT = { size: 2.75 };
-export const MEMBER_MENU = { width: 8, height: 2.625 };
+export const MEMBER_MENU = { width: 10, height: 2.75 };
 
 /**
  * Inline `<shop-cart>` and `<member-login>`: a box of fixed minimum height in every state
@@ -24,7 +24,7 @@ export const MEMBER_MENU = { width: 8, height: 2.625 };
  * than it (many lines, an error message) grows only after the visitor acts.
  */
 export const INLINE_CART = { minHeight: 15 }; // the loading skeleton's height
-export const LOGIN = { form: 18.5, hosted: 2.625 }; // the sign-in form; the hosted button
+export const LOGIN = { form: 22.3, hosted: 2.75 }; // the sign-in form; the hosted button
 
 /** One product card (`<product-card>` and each card of `<product-list>`), rows in em. */
 export const CARD = {
@@ -33,7 +33,7 @@ export const CARD = {
   name: 2.8, // two lines of 1.4
   price: 1.5,
   stock: 1.5 * 0.875, // 1.5 lines of the 0.875em stock text
-  button: 2.625,
+  button: 2.75, // 44px: a touch target
 };
 /** A card is its image (square: as wide as the card's content box) plus these rows. */
 export const cardRows = CARD.gap * 4 + CARD.name + CARD.price + CARD.stock + CARD.button;
@@ -43,7 +43,7 @@ export const LIST = {
   toolbar: 2.5,
   gap: 1,
   gridGap: 1,
-  more: 2.625,
+  more: 2.75,
   cardMinWidth: 220,
   pageSize: 12,
 };
@@ -58,16 +58,20 @@ export const DETAILS = {
 };
 
 /**
- * `<event-list>`: items of fixed rows (image 1200/630, title two lines, dates, place, state),
+ * `<event-list>`: items of fixed rows (image 1200/630, title and dates two lines each, place,
+ * the action or state),
  * the pager's slot always there. `body` is the item's text block in em, borders aside.
  */
+const EVENT_ACTION = 2.5; // the "Tickets" button, or the state text in its place
 export const EVENT_LIST = {
   itemMinWidth: 16,
   gap: 1,
   imageRatio: '1200 / 630',
-  body: 0.75 + 1 + 0.25 * 3 + 1.125 * 3 + 0.9375 * 1.5 * 2 + 0.875 * 1.5 + 0.25,
+  // padding, gaps, title (2 lines), dates (2 lines), place, action row and its margin
+  body: 0.75 + 1 + 0.25 * 3 + 1.125 * 3 + 0.9375 * 1.5 * 3 + EVENT_ACTION + 0.25,
+  action: EVENT_ACTION,
   pagerGap: 1,
-  pager: 2.625,
+  pager: 2.75,
   pageSize: 6,
 };
 

@@ -15,6 +15,8 @@ import { homeRoutes } from './routes/home.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { hostedEventRoutes } from './routes/hosted-events.ts';
+import { storeOrderRoutes } from './routes/store-orders.ts';
 import { hostedPageRoutes } from './routes/hosted-pages.ts';
 import { redirectSessionRoutes } from './routes/redirect-sessions.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
@@ -75,6 +77,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     identityRoutes,
     redirectSessionRoutes,
     hostedPageRoutes,
+    hostedEventRoutes,
     cartRoutes,
     catalogRoutes,
     catalogAdminRoutes,
@@ -82,6 +85,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     eventRoutes,
     ticketingRoutes,
     orderRoutes,
+    storeOrderRoutes,
   ]) {
     app.route('/', routes(p));
   }

@@ -11,6 +11,12 @@ export interface SandboxConfig {
    * frame's answers may go (exact `scheme://host:port`, no paths).
    */
   allowedOrigins: readonly string[];
+  /**
+   * The site's own event page, `{slug}` standing for the event's slug, on one of the allowed
+   * origins: the hosted event page sends visitors there for tickets, and confirmation emails
+   * link to it. Without one the platform sells on its own event page.
+   */
+  eventPage?: string | undefined;
 }
 
 /** Everything a handler may touch: one per running sandbox, so tests can run several. */

@@ -240,7 +240,8 @@ describe('ticketing', () => {
   it('administers orders: authorise then capture or void; POS marks paid offline', async () => {
     const token = await sandbox().visitor();
     const admin = adminClientFor(sandbox());
-    const orderFor = async (authorizeOnly: boolean) => {
+    // Paid with the sandbox's card that is only authorised (domain/payments.ts).
+    const authorisedOrder = async () => {
       const r = await sandbox().call<{ id: string }>('POST', '/v1/checkout/reservations', {
         token,
         body: {
@@ -257,22 +258,21 @@ describe('ticketing', () => {
         firstName: 'Bo',
         lastName: 'D',
         email: 'bo@example.com',
-        card: '4242424242424242',
+        card: '4000000000000077',
         expiry: '01/31',
         cvc: '123',
-        ...(authorizeOnly ? { authorizeOnly: '1' } : {}),
       });
       const html = await (
         await sandbox().fetch(redirectSession.fullUrl, { method: 'POST', body: form })
       ).text();
       return /Order ([A-Z0-9-]+) is/.exec(html)![1]!;
     };
-    const a = await orderFor(true);
+    const a = await authorisedOrder();
     await admin.ticketingOrdersAdmin.captureAuthorizedPayment('evt-harbor-lights-livestream', a);
     expect(
       (await admin.ticketingOrders.getOrder('evt-harbor-lights-livestream', a)).order.status,
     ).toBe('PAID');
-    const b = await orderFor(true);
+    const b = await authorisedOrder();
     await admin.ticketingOrdersAdmin.voidAuthorizedPayment('evt-harbor-lights-livestream', b);
     expect(
       (

@@ -45,7 +45,20 @@ export interface SandboxOptions {
   adminKey?: string;
   /** Registered origins of the site owner's pages (redirect URIs, login frame, callbacks). */
   allowedOrigins?: readonly string[];
+  /** The site's event page address with `{slug}` (SandboxConfig.eventPage). */
+  eventPage?: string | undefined;
   log?: (msg: string, err: unknown) => void;
+}
+
+/** An event page template must name the slug and live on a registered origin of the site. */
+export function checkEventPage(template: string | undefined, origins: readonly string[]) {
+  if (template === undefined) return undefined;
+  const url = URL.canParse(template) ? new URL(template) : undefined;
+  if (!template.includes('{slug}') || !url || !origins.includes(url.origin))
+    throw new Error(
+      `Event page "${template}" must contain {slug} and be on a site origin (${origins.join(', ')})`,
+    );
+  return template;
 }
 
 export const createPlatform = (options: SandboxOptions = {}): Platform => {
@@ -61,6 +74,9 @@ export const createPlatform = (options: SandboxOptions = {}): Platform => {
   };
   db.createSchema();
   if (options.reset || db.isEmpty()) reset();
+  const allowedOrigins = (options.allowedOrigins ?? DEFAULTS.allowedOrigins).map(
+    (o) => new URL(o).origin,
+  );
   return {
     db,
     clock,
@@ -68,9 +84,8 @@ export const createPlatform = (options: SandboxOptions = {}): Platform => {
     config: {
       clientId: options.clientId ?? DEFAULTS.clientId,
       adminKey: options.adminKey ?? DEFAULTS.adminKey,
-      allowedOrigins: (options.allowedOrigins ?? DEFAULTS.allowedOrigins).map(
-        (o) => new URL(o).origin,
-      ),
+      allowedOrigins,
+      eventPage: checkEventPage(options.eventPage, allowedOrigins),
     },
     reset,
   };

@@ -101,7 +101,10 @@ describe('cart and hosted store checkout', () => {
     const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({});
     const { redirectSession } = await client.redirects.createRedirectSession({
       ecomCheckout: { checkoutId },
-      callbacks: { postFlowUrl: 'http://localhost:5173/done' },
+      callbacks: {
+        postFlowUrl: 'http://localhost:5173/done',
+        thankYouPageUrl: 'http://localhost:5173/done',
+      },
     });
     const page = await sandbox().fetch(redirectSession.fullUrl);
     expect(await page.text()).toContain('Pay');
@@ -116,6 +119,7 @@ describe('cart and hosted store checkout', () => {
       }),
     });
     expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('href="http://localhost:5173/done">Back to the cart');
     const paid = await sandbox().fetch(redirectSession.fullUrl, {
       method: 'POST',
       redirect: 'manual',
@@ -140,6 +144,22 @@ describe('cart and hosted store checkout', () => {
       emails: { subject: string; data: { orderId?: string } }[];
     }>('GET', 'outbox?to=a@b.co');
     expect(outbox.body.emails.map((e) => e.data.orderId)).toEqual([orderId]);
+
+    // The thank-you page reads the order with the buyer's own token; nobody else can.
+    const { order } = await client.storeOrders.getOrder(orderId!);
+    expect(order).toMatchObject({ id: orderId, checkoutId, buyerInfo: { email: 'a@b.co' } });
+    expect(order.lineItems[0]).toMatchObject({ quantity: 2 });
+    expect(order).not.toHaveProperty('transactionId');
+    const stranger = await sandbox().call('GET', `/ecom/v1/orders/${orderId}`, {
+      token: await sandbox().visitor(),
+    });
+    expect(stranger.status).toBe(404);
+    const member = await sandbox().call('GET', `/ecom/v1/orders/${orderId}`, {
+      token: await sandbox().member(),
+    });
+    expect(member.status).toBe(404);
+    const anonymous = await sandbox().call('GET', `/ecom/v1/orders/${orderId}`);
+    expect(anonymous.status).toBe(401);
   });
 });
 

@@ -66,7 +66,10 @@ const inProcessFetch =
  * `fetch`), plus a tiny JSON call helper. `listen: true` puts it on a free port instead, for
  * the few tests about sockets themselves (keep-alive.test.ts).
  */
-export const startTestSandbox = async ({ listen = false }: { listen?: boolean } = {}) => {
+export const startTestSandbox = async ({
+  listen = false,
+  eventPage,
+}: { listen?: boolean; eventPage?: string } = {}) => {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
   const serverErrors: unknown[] = [];
   const options: SandboxOptions = {
@@ -75,6 +78,7 @@ export const startTestSandbox = async ({ listen = false }: { listen?: boolean } 
     clientId: CLIENT_ID,
     adminKey: ADMIN_KEY,
     allowedOrigins: SITE_ORIGINS,
+    eventPage,
     log: (_m, err) => serverErrors.push(err),
   };
   const sandbox = listen ? await startSandbox(options) : inProcessSandbox(options);
@@ -182,7 +186,9 @@ export const fetchFrameFlow =
  * One sandbox per test file: started before the first test, and after the last one checked
  * for server errors (any 5xx is a bug) and closed. Call the returned function in tests.
  */
-export function useTestSandbox(options: { listen?: boolean } = {}): () => TestSandbox {
+export function useTestSandbox(
+  options: { listen?: boolean; eventPage?: string } = {},
+): () => TestSandbox {
   let sandbox: TestSandbox | undefined;
   beforeAll(async () => {
     sandbox = await startTestSandbox(options);

@@ -8,6 +8,7 @@ import { catalogAdmin } from './modules/catalog-admin';
 import { events, eventsAdmin } from './modules/events';
 import { identity } from './modules/identity';
 import { redirects } from './modules/redirects';
+import { storeOrders } from './modules/store-orders';
 import { ticketingCheckout } from './modules/ticketing-checkout';
 import { ticketingOrders, ticketingOrdersAdmin } from './modules/ticketing-orders';
 import { createTokenLifecycle } from './auth/tokens';
@@ -28,6 +29,7 @@ const publicModules = (t: Transport) => ({
   events: events(t),
   identity: identity(t),
   redirects: redirects(t),
+  storeOrders: storeOrders(t),
   ticketingCheckout: ticketingCheckout(t),
   ticketingOrders: ticketingOrders(t),
 });

@@ -34,6 +34,7 @@ const rows: Row[] = [
   ['cart.updateCurrentCartLineItemQuantity', (c) => c.cart.updateCurrentCartLineItemQuantity([{ id: 'l1', quantity: 3 }]), 'POST', '/ecom/v1/carts/current/update-line-items-quantity', { lineItems: [{ id: 'l1', quantity: 3 }] }],
   ['cart.estimateCurrentCartTotals', (c) => c.cart.estimateCurrentCartTotals({ calculateTax: true }), 'POST', '/ecom/v1/carts/current/estimate-totals', { calculateTax: true }],
   ['cart.deleteCurrentCart', (c) => c.cart.deleteCurrentCart(), 'DELETE', '/ecom/v1/carts/current', {}],
+  ['storeOrders.getOrder', (c) => c.storeOrders.getOrder('o1'), 'GET', '/ecom/v1/orders/o1', { id: 'o1' }],
   // 7.3 ticketing orders
   ['ticketingOrders.listOrders', (c) => c.ticketingOrders.listOrders({ eventId: ['e1'], limit: 10 }), 'GET', '/events/v1/orders', { eventId: 'e1', limit: '10' }],
   ['ticketingOrders.getOrder', (c) => c.ticketingOrders.getOrder('e1', 'o1', ['TICKETS']), 'GET', '/events/v1/events/e1/orders/o1', { fieldset: 'TICKETS' }],

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
-import { backInStockNotifications, currentCart } from '@wix/ecom';
+import { backInStockNotifications, currentCart, orders as storeOrders } from '@wix/ecom';
 import { orders, wixEventsV2 } from '@wix/events';
 import { authentication, recovery, verification } from '@wix/identity';
 import { redirects } from '@wix/redirects';
@@ -73,6 +73,7 @@ const admin = createElevatedClient({ apiKey: KEY });
 const modules = {
   backInStockNotifications,
   currentCart,
+  storeOrders,
   orders,
   wixEventsV2,
   authentication,
@@ -191,6 +192,7 @@ const CALLS: Array<[string, Call, Call]> = [
     () => sdk.currentCart.estimateCurrentCartTotals({ calculateTax: true }),
   ],
   ['delete cart', () => ours.cart.deleteCurrentCart(), () => sdk.currentCart.deleteCurrentCart()],
+  ['get store order', () => ours.storeOrders.getOrder('o1'), () => sdk.storeOrders.getOrder('o1')],
   // §7.3 ticketing orders
   [
     'list orders',

@@ -1,50 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import {
-  isApplicationError,
-  STORES_APP_ID,
-  type Cart,
-  type CustomLineItem,
-  type LineItem,
-  type PlatformClient,
-} from '../client';
-import { cartKeys, listenForCartChanges, publishCart } from './cart-sync';
+// Adding to the cart, which every family with a buy button does; reading the cart and the cart
+// widget's own changes are in cart-view.ts, which only the cart family loads.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STORES_APP_ID, type Cart, type PlatformClient } from '../client';
+import { publishCart } from './cart-sync';
 import { usePlatform, useSiteConfig } from './use-platform';
-
-/** The visitor's cart, or null when they have none yet. Reading never creates one. */
-async function currentCartOrNull(
-  client: PlatformClient,
-  signal: AbortSignal,
-): Promise<Cart | null> {
-  try {
-    return (await client.cart.getCurrentCart({ signal })).cart;
-  } catch (error) {
-    // The platform answers 404 OWNED_CART_NOT_FOUND while the visitor has no cart.
-    if (isApplicationError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** One cart query per page, whatever the number of cart widgets. */
-export function useCart() {
-  const client = usePlatform();
-  const { clientId } = useSiteConfig();
-  const queryClient = useQueryClient();
-  useEffect(() => listenForCartChanges(clientId, queryClient), [clientId, queryClient]);
-  return useQuery({
-    queryKey: cartKeys.current,
-    queryFn: ({ signal }) => currentCartOrNull(client, signal),
-  });
-}
-
-/** Store lines and custom lines alike: everything the visitor will pay for. */
-export const cartLines = (cart: Cart): Array<LineItem | CustomLineItem> => [
-  ...cart.lineItems,
-  ...(cart.customLineItems ?? []),
-];
-
-export const itemCount = (cart: Cart | null | undefined): number =>
-  cart ? cartLines(cart).reduce((sum, line) => sum + line.quantity, 0) : 0;
 
 /** One change to the visitor's cart: a platform call that answers with the whole cart. */
 export type CartChange<Variables> = (
@@ -73,19 +32,6 @@ export function useCartMutation<Variables>(
   });
 }
 
-export function useCartTotals(cart: Cart | null | undefined) {
-  const client = usePlatform();
-  return useQuery({
-    queryKey: cartKeys.totals(cart?.id ?? 'none'),
-    enabled: itemCount(cart) > 0,
-    queryFn: ({ signal }) =>
-      client.cart.estimateCurrentCartTotals(
-        { calculateTax: true, calculateShipping: true },
-        { signal },
-      ),
-  });
-}
-
 export interface AddToCartVariables {
   productId: string;
   /** A variant of a product with managed variants; or its option choices. */
@@ -111,15 +57,3 @@ export const addToCart: CartChange<AddToCartVariables> = (
       },
     ],
   });
-
-/** The cart widget's own changes: a line's quantity, a line, the coupon. */
-export const updateLineQuantity: CartChange<{ id: string; quantity: number }> = (client, line) =>
-  client.cart.updateCurrentCartLineItemQuantity([line]);
-
-export const removeLine: CartChange<string> = (client, lineId) =>
-  client.cart.removeLineItemsFromCurrentCart([lineId]);
-
-export const applyCoupon: CartChange<string> = (client, couponCode) =>
-  client.cart.updateCurrentCart({ couponCode });
-
-export const removeCoupon: CartChange<void> = (client) => client.cart.removeCouponFromCurrentCart();

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { checkoutReturnUrl } from './checkout-return';
 import { usePlatform } from './use-platform';
 
 export interface StartedCheckout {
@@ -15,7 +16,8 @@ export interface StoreCheckoutOptions {
 
 /**
  * Store checkout: create the checkout from the cart and open a redirect session to the hosted
- * checkout that returns to this page. Going there, and telling the page, is the caller's
+ * checkout that returns to this page, marked (checkout-return.ts): to its thank-you address
+ * with the order, or to its cart address when the buyer turns back or the payment fails. Going there, and telling the page, is the caller's
  * (shared/element's useStoreCheckout): data hooks return data and mutations, no DOM events.
  */
 export function useStoreCheckoutMutation({ checkUrl, onSuccess }: StoreCheckoutOptions) {
@@ -25,9 +27,10 @@ export function useStoreCheckoutMutation({ checkUrl, onSuccess }: StoreCheckoutO
       const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({
         channelType: 'WEB',
       });
+      const back = checkoutReturnUrl(location.href, checkoutId);
       const { redirectSession } = await client.redirects.createRedirectSession({
         ecomCheckout: { checkoutId },
-        callbacks: { postFlowUrl: location.href, thankYouPageUrl: location.href },
+        callbacks: { postFlowUrl: back, thankYouPageUrl: back, cartPageUrl: back },
       });
       return { checkoutId, url: checkUrl(redirectSession.fullUrl) };
     },

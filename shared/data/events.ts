@@ -5,7 +5,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Event, PlatformClient, TicketDefinition, TicketingOrder } from '../client';
-import { usePlatform } from './use-platform';
+import { EVENT_PAGE_PLACEHOLDERS, fillPageAddress, pageAddressProblem, pageBase } from '../session';
+import { usePlatform, useSiteConfig } from './use-platform';
 
 export type EventRef = { id: string } | { slug: string };
 
@@ -100,3 +101,29 @@ export const useAvailableTickets = <T extends TicketDefinition>(eventId: string)
 
 export const useTicketingOrder = (eventId: string, orderNumber: string) =>
   useQuery(ticketingOrderQuery(usePlatform(), eventId, orderNumber));
+
+/** Where the site shows one event, or why a list's own template cannot be used. */
+export type EventPageAddress =
+  | { hrefOf(event: { id: string; slug?: string | undefined }): string | undefined }
+  | { problem: string };
+
+/**
+ * The site's event page: a list's own `event-page` template, else `<site-config event-page>`
+ * (checked when the config was read). Each address is filled from the event's slug or id and
+ * never leaves the template (session/page-address.ts); none configured, none given.
+ */
+export function useEventPage(override: string | undefined): EventPageAddress {
+  const { eventPage } = useSiteConfig();
+  const problem =
+    override === undefined
+      ? null
+      : pageAddressProblem(override, EVENT_PAGE_PLACEHOLDERS, pageBase());
+  if (problem) return { problem };
+  const template = override ?? eventPage;
+  return {
+    hrefOf: (event) =>
+      template
+        ? fillPageAddress(template, { id: event.id, slug: event.slug }, pageBase())
+        : undefined,
+  };
+}

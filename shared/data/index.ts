@@ -1,5 +1,6 @@
 // Data only one or two families use is imported from its own module (events.ts,
-// reservations.ts, back-in-stock.ts, product-pages.ts, member.ts), not re-exported here: the
+// reservations.ts, back-in-stock.ts, product-pages.ts, member.ts, checkout.ts,
+// checkout-return.ts, store-order.ts, cart-view.ts), not re-exported here: the
 // build puts whatever this index reaches into the runtime chunk every family loads.
 export { useSession } from './use-session';
 export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from './use-platform';
@@ -11,20 +12,7 @@ export {
   ProductNotFoundError,
   type ProductKey,
 } from './products';
-export {
-  useCart,
-  useCartMutation,
-  useCartTotals,
-  addToCart,
-  updateLineQuantity,
-  removeLine,
-  applyCoupon,
-  removeCoupon,
-  itemCount,
-  cartLines,
-  type AddToCartVariables,
-  type CartChange,
-} from './cart';
+export { useCartMutation, addToCart, type AddToCartVariables, type CartChange } from './cart';
 export { cartKeys } from './cart-sync';
-export { useStoreCheckoutMutation, type StartedCheckout } from './checkout';
 export { createBatcher } from './batch';
+export { productPageUrl } from './product-page-address';

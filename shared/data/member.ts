@@ -1,7 +1,7 @@
 /** The signed-in member in the page session, loaded once per login and shared by all widgets. */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { Member as MemberRecord, PlatformClient } from '../client';
+import type { AccountSection, Member as MemberRecord, PlatformClient } from '../client';
 import { getPageSession, isLoggedIn, type Member } from '../session';
 import { getQueryClient } from './query-client';
 import { usePlatform } from './use-platform';
@@ -85,4 +85,20 @@ export function useSignOutMutation(
       signedOut(logoutUrl);
     },
   });
+}
+
+/**
+ * The address of a section of the member's hosted account pages (a redirect session), which
+ * leads back to `returnUrl`: the member menu's sections, the order confirmation's "My orders".
+ */
+export async function accountPageUrl(
+  platform: PlatformClient,
+  section: AccountSection,
+  returnUrl: string,
+): Promise<string> {
+  const { redirectSession } = await platform.redirects.createRedirectSession({
+    membersAccount: { section },
+    callbacks: { postFlowUrl: returnUrl },
+  });
+  return redirectSession.fullUrl;
 }

@@ -2,7 +2,12 @@
  * Ticket reservations and the ticket checkout (spec §7.6). Every reservation change refetches
  * the event's tickets (eventKeys.tickets): remaining counts changed either way.
  */
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import {
   createTransport,
   originFor,
@@ -13,7 +18,13 @@ import {
   type Reservation,
   type TicketQuantity,
 } from '../client';
+import { useMemo } from 'react';
+import { platformOrigin } from '../session';
+// Not through the session's index: only this family uses it, so it stays out of the runtime.
+import { tabReservations, type TabReservations } from '../session/tab-reservation';
 import { checkoutOptionsQuery, eventKeys } from './events';
+
+export { pageOf, type TabReservation } from '../session/tab-reservation';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 /** A new reservation and the clock hints the countdown corrects our clock with. */
@@ -62,6 +73,60 @@ export function useCreateReservation(eventId: string) {
     // Remaining counts changed either way (taken, or someone else took the last ones).
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.tickets(eventId) }),
   });
+}
+
+/** This tab's kept reservations, scoped like the page's tokens (session/tab-reservation.ts). */
+export function useTabReservations(): TabReservations {
+  const { clientId, apiBase } = useSiteConfig();
+  return useMemo(
+    () => tabReservations({ clientId, origin: platformOrigin(apiBase) }),
+    [clientId, apiBase],
+  );
+}
+
+/** A reservation the platform still holds: its server-clock expiry and its lines. */
+export interface LiveReservation {
+  expires: string;
+  reservations?: Reservation['reservations'];
+}
+
+/**
+ * Asks the platform whether a reservation kept from before a reload is still held, and until
+ * when (the invoice call answers with the hold's `expires`). An expired or released one fails.
+ * Never cached or retried: the answer is about this moment.
+ */
+export function useLiveReservation(eventId: string, reservationId: string) {
+  const client = usePlatform();
+  return useQuery({
+    queryKey: [...eventKeys.all, 'reservation', eventId, reservationId],
+    queryFn: async () =>
+      (await client.ticketingCheckout.getInvoice(reservationId, { eventId })) as LiveReservation,
+    retry: false,
+    gcTime: 0,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * Releases a reservation without waiting for the answer, as a `keepalive` request so it
+ * outlives the page: called from `pagehide` too, where nothing may wait on more than
+ * microtasks before the request starts (a token refresh at that moment would come too late).
+ */
+export function releaseReservation(
+  client: PlatformClient,
+  apiBase: string | undefined,
+  reservation: { eventId: string; reservationId: string },
+): void {
+  const transport = createTransport({
+    origin: originFor(apiBase, 'edge'),
+    authorize: client.auth.getAccessToken,
+    fetch: (request) => fetch(new Request(request, { keepalive: true })),
+    timeoutMs: false,
+  });
+  void ticketingCheckout(transport)
+    .cancelReservation(reservation.reservationId, reservation.eventId)
+    .catch(() => undefined); // the page is gone: the hold then ends at its expiry
 }
 
 export function useCancelReservation(eventId: string) {

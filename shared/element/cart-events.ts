@@ -1,10 +1,8 @@
 import type { Cart } from '../client';
 // Direct module paths, as the rest of this layer: the runtime chunk takes only what it uses.
 import { addToCart, useCartMutation, type CartChange } from '../data/cart';
-import { useStoreCheckoutMutation } from '../data/checkout';
 import { dispatchWidgetEvent } from './events';
 import { useHost } from './host';
-import { useNavigationGuard } from './navigation-guard';
 
 /**
  * The cart's mutations as widgets run them: the data layer changes the cart and updates every
@@ -18,19 +16,3 @@ export function useCartChange<Variables>(change: CartChange<Variables>) {
 }
 
 export const useAddToCart = () => useCartChange(addToCart);
-
-/**
- * Goes to the hosted checkout (if its URL passes the navigation guard) after telling the page
- * with `checkout-started`.
- */
-export function useStoreCheckout(navigate: (url: string) => void = (url) => location.assign(url)) {
-  const { host } = useHost();
-  const guard = useNavigationGuard();
-  return useStoreCheckoutMutation({
-    checkUrl: guard,
-    onSuccess: ({ checkoutId, url }) => {
-      dispatchWidgetEvent(host, 'checkout-started', { checkoutId });
-      navigate(url);
-    },
-  });
-}

@@ -17,7 +17,9 @@ export interface WidgetEventMap {
   logout: Record<string, never>;
   'reservation-created': { reservationId: string; eventId: string; expires: string };
   'reservation-expired': { reservationId: string; eventId: string };
-  'order-created': { orderNumber: string; eventId: string };
+  /** A ticket order names its event; a store order its order id (the cart's confirmation). */
+  'order-created':
+    { orderNumber: string; eventId: string } | { orderNumber: string; orderId: string };
   'back-in-stock-requested': { productId: string; variantId?: string; email: string };
   'widget-error': WidgetErrorDetail;
 }

@@ -7,8 +7,8 @@ export {
 } from './events';
 export { useHost, useHostState, useInFirstScreen, type WidgetState } from './host';
 export { useNavigationGuard } from './navigation-guard';
-export { useCartChange, useAddToCart, useStoreCheckout } from './cart-events';
-export { adoptStyles, sheetFor, baseCss } from './styles';
+export { useCartChange, useAddToCart } from './cart-events';
+export { adoptStyles, addStyles, sheetFor, baseCss } from './styles';
 export { startRuntime } from './runtime';
 export { getSharedRoot } from './shared-root';
 export { AddToCartAction } from './add-to-cart-action';

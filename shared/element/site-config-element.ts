@@ -8,13 +8,22 @@ import {
   MISSING_CONFIG_MESSAGE,
 } from '../session';
 
-const ATTRIBUTES = ['client-id', 'api-base', 'locale', 'currency', 'hosted-origins'] as const;
+const ATTRIBUTES = [
+  'client-id',
+  'api-base',
+  'locale',
+  'currency',
+  'hosted-origins',
+  'product-page',
+  'event-page',
+] as const;
 
 /** Stops saving the page's tokens; set while a valid config is persisting them. */
 let stopPersisting: (() => void) | null = null;
 
 /**
- * `<site-config client-id api-base locale currency hosted-origins>`: read once when it joins
+ * `<site-config client-id api-base locale currency hosted-origins product-page
+ * event-page>`: read once when it joins
  * the page. It renders nothing; it only fills the page session that every widget reads.
  * Another one that disagrees turns the page's config into an error (see mergeConfigState).
  */

@@ -22,6 +22,17 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void
 }
 
 /**
+ * Adds one more sheet to a shadow root, once: styles of a chunk loaded later (a dialog, a
+ * confirmation). One root may hold many elements (a list of cards), so no twice.
+ */
+export function addStyles(root: ShadowRoot | null, cssText: string): void {
+  const sheet = sheetFor(cssText);
+  if (root && !root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}
+
+/**
  * The reset every widget starts from. Host-page rules cannot reach inside the shadow root,
  * but inherited properties (font, letter-spacing, text-transform, colour) flow in through the
  * host; `.sw-root` cuts that with `all: initial` and sets every value from `--sw-*` tokens.
@@ -43,7 +54,11 @@ export const baseCss = `
   -webkit-font-smoothing: antialiased;
 }
 .sw-root *, .sw-root *::before, .sw-root *::after { box-sizing: inherit; }
-.sw-root :focus-visible { outline: 2px solid var(--_sw-color-focus); outline-offset: 2px; }
+/* The ring and a halo of the surface colour in the gap: visible on light and dark pages. */
+.sw-root :focus-visible {
+  outline: 2px solid var(--_sw-color-focus); outline-offset: 2px;
+  box-shadow: 0 0 0 2px var(--_sw-color-surface);
+}
 .sw-notice {
   padding: 0.75em 1em;
   border: 1px solid var(--_sw-color-border);

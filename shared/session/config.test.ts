@@ -89,3 +89,43 @@ describe('hosted-origins', () => {
     expect(result.status === 'invalid' && result.message).toContain(problem);
   });
 });
+
+describe('product-page', () => {
+  it('keeps a valid template', () => {
+    const result = parseSiteConfig(attrs({ 'product-page': '/products/{slug}' }));
+    expect(result).toMatchObject({ status: 'ready', config: { productPage: '/products/{slug}' } });
+  });
+
+  it('refuses a template that would run script, naming the attribute', () => {
+    expect(parseSiteConfig(attrs({ 'product-page': 'javascript:alert({id})' }))).toEqual({
+      status: 'invalid',
+      message:
+        '<site-config> is not valid: "product-page" must be a page address with {slug} or {id}, like "/products/{slug}".',
+    });
+  });
+
+  it('leaves it out when absent', () => {
+    const result = parseSiteConfig(attrs());
+    expect(result.status === 'ready' && 'productPage' in result.config).toBe(false);
+  });
+});
+
+describe('event-page', () => {
+  it('keeps a valid template', () => {
+    const result = parseSiteConfig(attrs({ 'event-page': 'event.html?slug={slug}' }));
+    expect(result).toMatchObject({
+      status: 'ready',
+      config: { eventPage: 'event.html?slug={slug}' },
+    });
+  });
+
+  it.each(['javascript:alert({id})', '/events/{name}', '/events/'])(
+    'refuses %j, naming the attribute',
+    (value) => {
+      const result = parseSiteConfig(attrs({ 'event-page': value }));
+      expect(result.status === 'invalid' && result.message).toContain(
+        '"event-page" must be a page address with {slug} or {id}',
+      );
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import { parseHostedOrigins } from './hosted-origins';
+import { pageAddressProblem } from './page-address';
 
 /** What `<site-config>` tells every widget on the page. */
 export interface SiteConfig {
@@ -12,6 +13,10 @@ export interface SiteConfig {
    * widgets navigate only there; when not, to any https: page (see shared/client/safe-url).
    */
   hostedOrigins?: string[];
+  /** The site's product page, a template with `{slug}` or `{id}` (see page-address.ts). */
+  productPage?: string;
+  /** The site's event page, a template with `{slug}` or `{id}` (see page-address.ts). */
+  eventPage?: string;
 }
 
 export type ConfigState =
@@ -50,11 +55,29 @@ const originList: Rule = (value) => {
   return 'problem' in list ? list.problem : null;
 };
 
+/** The page the widgets are on: relative page addresses resolve against it. */
+export const pageBase = (): string =>
+  typeof location === 'undefined' ? 'https://localhost/' : location.href;
+
+/** Placeholders a product page address may use. */
+export const PRODUCT_PAGE_PLACEHOLDERS = ['slug', 'id'] as const;
+
+const productPage: Rule = (value) =>
+  value === undefined ? null : pageAddressProblem(value, PRODUCT_PAGE_PLACEHOLDERS, pageBase());
+
+/** Placeholders an event page address may use. */
+export const EVENT_PAGE_PLACEHOLDERS = ['slug', 'id'] as const;
+
+const eventPage: Rule = (value) =>
+  value === undefined ? null : pageAddressProblem(value, EVENT_PAGE_PLACEHOLDERS, pageBase());
+
 const RULES: Record<string, Rule> = {
   'client-id': required,
   'api-base': httpUrl,
   currency: currencyCode,
   'hosted-origins': originList,
+  'product-page': productPage,
+  'event-page': eventPage,
 };
 
 export const MISSING_CONFIG_MESSAGE =
@@ -73,6 +96,8 @@ export function parseSiteConfig(attributes: Record<string, string | null>): Conf
   const currency = value('currency');
   const apiBase = value('api-base');
   const hosted = value('hosted-origins');
+  const productPageTemplate = value('product-page');
+  const eventPageTemplate = value('event-page');
   const hostedOrigins = hosted === undefined ? undefined : parseHostedOrigins(hosted);
   return {
     status: 'ready',
@@ -82,6 +107,8 @@ export function parseSiteConfig(attributes: Record<string, string | null>): Conf
       locale: value('locale') || defaultLocale(),
       ...(currency ? { currency } : {}),
       ...(hostedOrigins && 'origins' in hostedOrigins && { hostedOrigins: hostedOrigins.origins }),
+      ...(productPageTemplate ? { productPage: productPageTemplate } : {}),
+      ...(eventPageTemplate ? { eventPage: eventPageTemplate } : {}),
     },
   };
 }

@@ -14,3 +14,4 @@ export { getPageSession, SESSION_PROTOCOL } from './page-session';
 export { persistTokens, type TokenScope } from './persist';
 export { platformOrigin, DEFAULT_PLATFORM_ORIGIN } from './platform-origin';
 export { mergeConfigState, CONFLICTING_CONFIG_MESSAGE } from './config-agreement';
+export { fillPageAddress, pageAddressProblem } from './page-address';

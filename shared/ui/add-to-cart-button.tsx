@@ -45,9 +45,12 @@ export function AddToCartButton({
         type="button"
         className="sw-button sw-button-block"
         part="add-to-cart-button"
-        disabled={!canAdd || Boolean(blockedReason) || pending}
+        disabled={!canAdd || Boolean(blockedReason)}
+        // While adding, `aria-disabled`: a disabled button would drop the focus to the body.
+        aria-disabled={pending || undefined}
         aria-busy={pending}
         onClick={() => {
+          if (pending) return;
           setAnnouncement('');
           onAdd();
         }}

@@ -8,8 +8,15 @@ interface QuantityStepperProps {
   min?: number;
   max?: number;
   disabled?: boolean;
+  /** Off where the widget announces the change itself (the cart), so it is heard once. */
+  liveValue?: boolean;
 }
 
+/**
+ * − value +. At a limit, or while a change is under way, a button is `aria-disabled` rather than
+ * `disabled`: a disabled button drops the keyboard focus to the page body, so pressing + twice
+ * or − down to 1 would lose the visitor's place.
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -17,24 +24,29 @@ export function QuantityStepper({
   min = 1,
   max = 99,
   disabled,
+  liveValue = true,
 }: QuantityStepperProps) {
   const t = useSharedText();
+  const step = (to: number, blocked: boolean) => ({
+    'aria-disabled': blocked || undefined,
+    onClick: () => {
+      if (!blocked) onChange(to);
+    },
+  });
   return (
     <span className="sw-stepper" role="group" aria-label={label} part="stepper">
       <button
         type="button"
         aria-label={t('decrease')}
-        disabled={disabled || value <= min}
-        onClick={() => onChange(value - 1)}
+        {...step(value - 1, !!disabled || value <= min)}
       >
         −
       </button>
-      <output aria-live="polite">{value}</output>
+      <output aria-live={liveValue ? 'polite' : undefined}>{value}</output>
       <button
         type="button"
         aria-label={t('increase')}
-        disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
+        {...step(value + 1, !!disabled || value >= max)}
       >
         +
       </button>

@@ -8,6 +8,7 @@ import { ErrorNotice, Notice } from '../../shared/ui';
 import {
   isEmail,
   itemDetailsOf,
+  itemNameOf,
   readRemembered,
   storageKey,
   writeRemembered,
@@ -88,7 +89,7 @@ function RequestForm({
         <Notice tone="success">
           {remembered.already
             ? t('already')
-            : t('thanks', { email: remembered.email, name: product.name })}
+            : t('thanks', { email: remembered.email, name: itemNameOf(product, variantId) })}
         </Notice>
         <button
           type="button"
@@ -127,7 +128,7 @@ function RequestForm({
   return (
     <form ref={formRef} className="bis" part="back-in-stock" noValidate onSubmit={onSubmit}>
       <p className="bis-title" id={hintId}>
-        {t('title')}
+        {t('title', { name: itemNameOf(product, variantId) })}
       </p>
       <label className="sw-label" htmlFor={`${ids}-email`}>
         {t('email')}

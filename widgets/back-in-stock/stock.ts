@@ -16,6 +16,22 @@ export function availabilityOf(product: Product, variantId?: string): Availabili
     : 'in-stock';
 }
 
+/**
+ * What the visitor asked about, in words: "Tour tee (M, Black)" for a variant (its choices by
+ * the names the pickers show, a colour's name rather than its code), the product's name alone
+ * otherwise.
+ */
+export function itemNameOf(product: Product, variantId?: string): string {
+  const variant = variantId ? product.variants?.find((v) => v.id === variantId) : undefined;
+  const chosen = (product.productOptions ?? []).flatMap((option) => {
+    const value = variant?.choices?.[option.name];
+    if (value === undefined) return [];
+    const choice = option.choices.find((c) => c.value === value);
+    return [choice?.description || value];
+  });
+  return chosen.length ? `${product.name} (${chosen.join(', ')})` : product.name;
+}
+
 /** The item details the request carries (spec §7.1): name, price and image. */
 export function itemDetailsOf(product: Product, variantId?: string) {
   const variant = variantId ? product.variants?.find((v) => v.id === variantId) : undefined;

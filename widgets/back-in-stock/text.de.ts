@@ -7,7 +7,7 @@ const de: Record<BackInStockKey, string> = {
   otherEmail: 'Andere E-Mail-Adresse verwenden',
   invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein, etwa name@example.com.',
   noEmail: 'Geben Sie Ihre E-Mail-Adresse ein.',
-  title: 'Ausverkauft. Erhalten Sie eine E-Mail, sobald er wieder da ist.',
+  title: '{name} ist ausverkauft. Erhalten Sie eine E-Mail, sobald es wieder da ist.',
   email: 'E-Mail',
   sending: 'Wird gesendet…',
   notifyMe: 'Benachrichtigen',

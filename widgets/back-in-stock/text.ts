@@ -6,7 +6,7 @@ const en = {
   otherEmail: 'Use a different email',
   invalidEmail: 'Enter a valid email address, like name@example.com.',
   noEmail: 'Enter your email address.',
-  title: "Out of stock. Get an email when it's back.",
+  title: "{name} is out of stock. Get an email when it's back.",
   email: 'Email',
   sending: 'Sending…',
   notifyMe: 'Notify me',

@@ -1,4 +1,9 @@
-import { applyCoupon, removeCoupon, removeLine, updateLineQuantity } from '../../shared/data';
+import {
+  applyCoupon,
+  removeCoupon,
+  removeLine,
+  updateLineQuantity,
+} from '../../shared/data/cart-view';
 import { useCartChange } from '../../shared/element';
 
 /** The cart changes the cart widget makes; each publishes the returned cart on success. */

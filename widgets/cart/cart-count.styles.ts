@@ -1,14 +1,19 @@
 import { CART_COUNT, u } from '../reserved-boxes';
 
-/** `<cart-count>`: an icon button with a count badge, themed through `--sw-*`; a fixed box. */
+/**
+ * `<cart-count>`: an icon button with a count badge; a fixed box. It sits in the host's own
+ * header, so the icon takes the header's text colour (`currentColor`), not the widget's
+ * `--sw-color-text`: white on a navy bar, ink on a white one.
+ */
 export const cartCountCss = `
 :host { display: inline-block; width: ${u(CART_COUNT.size)}; height: ${u(CART_COUNT.size)}; }
+.sw-root { color: inherit; }
 .count {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
   width: ${CART_COUNT.size}em; height: ${CART_COUNT.size}em; padding: 0; border: 0; border-radius: var(--_sw-radius);
   background: transparent; color: inherit; font: inherit; cursor: pointer;
 }
-.count:hover { background: var(--_sw-color-muted); }
+.count:hover { background: color-mix(in srgb, currentColor 12%, transparent); }
 .badge {
   position: absolute; top: 0.1em; right: 0.1em; min-width: 1.4em; height: 1.4em; padding: 0 0.35em;
   border-radius: 0.7em; font-size: 0.75em; font-weight: 700; line-height: 1.4em; text-align: center;

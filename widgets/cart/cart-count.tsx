@@ -1,4 +1,5 @@
-import { useCart, useSiteConfig } from '../../shared/data';
+import { useSiteConfig } from '../../shared/data';
+import { useCart } from '../../shared/data/cart-view';
 import { useHostState } from '../../shared/element';
 import { formatNumber, plural } from '../../shared/ui';
 import { cartStateOf, quantityOf } from './cart-lines';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../shared/ui';
-import { CartPanel } from './cart-panel';
+import { CartPanel } from './lazy-cart-panel';
+import { useCheckoutReturn } from './checkout-return';
 import { useCartText } from './text';
 import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from './drawer-state';
 
@@ -12,7 +13,7 @@ export const OPEN_CART_EVENT = 'sw-open-cart';
 
 /**
  * The cart as a modal drawer: nothing visible until `<cart-count>` (or `sw-open-cart`) opens
- * it; Escape, the backdrop and Close shut it, and focus goes back to the opener.
+ * it, or the page is back from the hosted checkout; Escape, the backdrop and Close shut it, and focus goes back to the opener.
  */
 export function CartDrawer() {
   const [token] = useState(() => Symbol('cart drawer'));
@@ -20,7 +21,12 @@ export function CartDrawer() {
   const closeRef = useRef<HTMLButtonElement>(null);
   const t = useCartText();
 
+  const returned = useCheckoutReturn() !== null;
   useEffect(() => registerDrawer(token), [token]);
+  // Back from the hosted checkout, the drawer opens on what became of the order.
+  useEffect(() => {
+    if (returned) openCartDrawer();
+  }, [returned]);
   useEffect(() => {
     document.addEventListener(OPEN_CART_EVENT, openCartDrawer);
     return () => document.removeEventListener(OPEN_CART_EVENT, openCartDrawer);

@@ -1,5 +1,5 @@
-import type { Cart, LineItem } from '../../shared/client';
-import { cartLines, itemCount } from '../../shared/data';
+import { STORES_APP_ID, type Cart, type LineItem } from '../../shared/client';
+import { cartLines, itemCount } from '../../shared/data/cart-view';
 import type { WidgetState } from '../../shared/element';
 
 /** What a cart row shows; store lines and custom lines (no catalogue reference) alike. */
@@ -14,7 +14,7 @@ export type CartLine = Pick<
   | 'image'
   | 'descriptionLines'
   | 'availability'
->;
+> & { catalogReference?: LineItem['catalogReference'] | undefined };
 
 export const linesOf = (cart: Cart): CartLine[] => cartLines(cart);
 
@@ -23,6 +23,29 @@ export const quantityOf = itemCount;
 
 /** The line's product name; undefined for a line without one (the widget says "Item"). */
 export const nameOf = (line: CartLine): string | undefined => line.productName?.original;
+
+/**
+ * What a product page address needs of a line's product: its id, and its slug, which the
+ * platform's own product page address (`url`, like `…/product-page/tour-tee`) ends with. Only
+ * store products have a page; custom lines have none.
+ */
+export function productOf(line: CartLine): { id?: string; slug?: string } | undefined {
+  const reference = line.catalogReference;
+  if (reference?.appId !== STORES_APP_ID) return undefined;
+  return { id: reference.catalogItemId, slug: lastSegment(line.url) };
+}
+
+function lastSegment(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { protocol, pathname } = new URL(url);
+    if (protocol !== 'https:' && protocol !== 'http:') return undefined;
+    const segment = pathname.split('/').filter(Boolean).pop();
+    return segment ? decodeURIComponent(segment) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const couponCodeOf = (cart: Cart): string | undefined =>
   cart.appliedDiscounts?.find((discount) => discount.coupon)?.coupon?.code;

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import type { Cart } from '../../shared/client';
-import { useCart } from '../../shared/data';
+import { useCart } from '../../shared/data/cart-view';
 import { ErrorNotice, LiveRegion } from '../../shared/ui';
 import { useAnnouncer } from './announcer';
 import { linesOf } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
+import { NotPlaced, ReturnedOrder, useCheckoutReturn } from './checkout-return';
+import { CartSkeleton } from './cart-skeleton';
 import { CouponForm } from './coupon-form';
 import { LineItem } from './line-item';
 import { useCartText } from './text';
@@ -36,7 +38,21 @@ export function CartPanel() {
   );
 }
 
+/** Back from the hosted checkout: the order's confirmation, or the cart with why it is still there. */
 function CartContent(props: ContentProps) {
+  const returned = useCheckoutReturn();
+  if (returned?.outcome === 'placed') {
+    return <ReturnedOrder orderId={returned.orderId} shopUrl={returned.shopUrl} />;
+  }
+  return (
+    <>
+      {returned ? <NotPlaced /> : null}
+      <CurrentCart {...props} />
+    </>
+  );
+}
+
+function CurrentCart(props: ContentProps) {
   const cart = useCart();
   const t = useCartText();
   if (cart.isPending) return <CartSkeleton />;
@@ -74,14 +90,3 @@ function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }
 }
 
 /** Reserves about the space of a one-line cart, so the page does not jump when it loads. */
-function CartSkeleton() {
-  const t = useCartText();
-  return (
-    <div className="cart-skeleton" aria-busy="true">
-      <p className="sw-visually-hidden">{t('loading')}</p>
-      <div className="sw-skeleton skeleton-line" />
-      <div className="sw-skeleton skeleton-totals" />
-      <div className="sw-skeleton skeleton-button" />
-    </div>
-  );
-}

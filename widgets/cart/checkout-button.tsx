@@ -1,4 +1,4 @@
-import { useStoreCheckout } from '../../shared/element';
+import { useStoreCheckout } from '../../shared/element/store-checkout';
 import { ErrorNotice } from '../../shared/ui';
 import { navigateToCheckout } from './checkout-navigation';
 import { useCartText } from './text';

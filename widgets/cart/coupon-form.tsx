@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Cart } from '../../shared/client';
 import { messageOf, useSharedText } from '../../shared/ui';
 import { useApplyCoupon, useRemoveCoupon } from './cart-changes';
@@ -10,21 +10,45 @@ interface CouponProps {
   announce(message: string): void;
 }
 
-/** The applied coupon with a Remove button, or the field to apply one. */
+interface SideProps {
+  announce(message: string): void;
+  /** Take the focus on arrival: the visitor's apply or remove replaced the other side. */
+  focusOnMount: boolean;
+}
+
+/**
+ * The applied coupon with a Remove button, or the field to apply one. Applying swaps the field
+ * for the Remove button and removing swaps it back, so the focus moves across with the visitor
+ * (it would otherwise fall to the page's body with the button that had it).
+ */
 export function CouponForm({ cart, announce }: CouponProps) {
   const applied = couponCodeOf(cart);
+  // Set once the code has changed here: from then on each side that appears takes the focus.
+  const [seen, setSeen] = useState({ applied, swapped: false });
+  if (seen.applied !== applied) setSeen({ applied, swapped: true });
+  const focusOnMount = seen.swapped || seen.applied !== applied;
   return (
     <div className="coupon" part="coupon">
       {applied ? (
-        <AppliedCoupon code={applied} announce={announce} />
+        <AppliedCoupon code={applied} announce={announce} focusOnMount={focusOnMount} />
       ) : (
-        <CouponField announce={announce} />
+        <CouponField announce={announce} focusOnMount={focusOnMount} />
       )}
     </div>
   );
 }
 
-function CouponField({ announce }: { announce(message: string): void }) {
+/** Focuses the element once on mount when asked to. */
+function useFocusOnMount<T extends HTMLElement>(focusOnMount: boolean) {
+  const ref = useRef<T>(null);
+  const asked = useRef(focusOnMount);
+  useEffect(() => {
+    if (asked.current) ref.current?.focus();
+  }, []);
+  return ref;
+}
+
+function CouponField({ announce, focusOnMount }: SideProps) {
   const apply = useApplyCoupon();
   const t = useCartText();
   const shared = useSharedText();
@@ -32,6 +56,7 @@ function CouponField({ announce }: { announce(message: string): void }) {
   const inputId = useId();
   const errorId = useId();
   const trimmed = code.trim();
+  const input = useFocusOnMount<HTMLInputElement>(focusOnMount);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +75,7 @@ function CouponField({ announce }: { announce(message: string): void }) {
       </label>
       <div className="coupon-row">
         <input
+          ref={input}
           id={inputId}
           className="sw-input"
           part="coupon-input"
@@ -66,7 +92,7 @@ function CouponField({ announce }: { announce(message: string): void }) {
           type="submit"
           className="sw-button sw-button-quiet"
           part="coupon-button"
-          disabled={!trimmed || apply.isPending}
+          aria-disabled={!trimmed || apply.isPending || undefined} // `disabled` drops the focus
           aria-busy={apply.isPending}
         >
           {t(apply.isPending ? 'applying' : 'apply')}
@@ -81,8 +107,9 @@ function CouponField({ announce }: { announce(message: string): void }) {
   );
 }
 
-function AppliedCoupon({ code, announce }: { code: string; announce(message: string): void }) {
+function AppliedCoupon({ code, announce, focusOnMount }: SideProps & { code: string }) {
   const remove = useRemoveCoupon();
+  const button = useFocusOnMount<HTMLButtonElement>(focusOnMount);
   const t = useCartText();
   const shared = useSharedText();
   return (
@@ -95,9 +122,11 @@ function AppliedCoupon({ code, announce }: { code: string; announce(message: str
           type="button"
           className="sw-button sw-button-quiet"
           part="coupon-remove"
+          ref={button}
           aria-label={t('removeCoupon', { code })}
-          disabled={remove.isPending}
+          aria-disabled={remove.isPending || undefined}
           onClick={() =>
+            remove.isPending ||
             remove.mutate(undefined, { onSuccess: () => announce(t('couponRemoved', { code })) })
           }
         >

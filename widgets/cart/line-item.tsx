@@ -1,8 +1,7 @@
-import { linkHref } from '../../shared/client';
-import { useSiteConfig } from '../../shared/data';
+import { productPageUrl, useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, Money, QuantityStepper } from '../../shared/ui';
 import { useRemoveLine, useUpdateQuantity } from './cart-changes';
-import { nameOf, type CartLine } from './cart-lines';
+import { nameOf, productOf, type CartLine } from './cart-lines';
 import { LineOptions } from './line-options';
 import { useCartText } from './text';
 
@@ -37,6 +36,7 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
     );
   };
   const removeLine = () => {
+    if (busy) return;
     update.reset();
     remove.mutate(line.id, { onSuccess: () => onRemoved(name) });
   };
@@ -60,13 +60,14 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
           label={t('quantityOf', { name })}
           max={Math.max(line.quantity, line.availability?.quantityAvailable ?? MAX_QUANTITY)}
           disabled={busy}
+          liveValue={false}
         />
         <button
           type="button"
           className="sw-button sw-button-quiet remove"
           part="remove-button"
           aria-label={t('removeLine', { name })}
-          disabled={busy}
+          aria-disabled={busy || undefined} // not `disabled`: that drops the focus to the body
           onClick={removeLine}
         >
           {t('remove')}
@@ -97,8 +98,11 @@ function LineImage({ line }: { line: CartLine }) {
   );
 }
 
+/** The name links to the product's page on this site, when the site has one (`product-page`). */
 function LineName({ line, name }: { line: CartLine; name: string }) {
-  const href = linkHref(line.url); // http(s) only: the line's link comes from platform data
+  const { productPage } = useSiteConfig();
+  const product = productOf(line);
+  const href = product && productPageUrl(productPage, product);
   return (
     <p className="line-name" part="line-name">
       {href ? <a href={href}>{name}</a> : name}

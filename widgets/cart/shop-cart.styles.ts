@@ -4,11 +4,14 @@ import { TOKEN_DEFAULTS } from '../../shared/element/tokens';
 /**
  * `<shop-cart>`: line items, coupon, totals and the drawer, themed through `--sw-*`. The
  * backdrop keeps a fallback: in browsers before 2024 `::backdrop` inherits nothing, not even
- * the `--_sw-*` tokens.
+ * the `--_sw-*` tokens. The cart is a size container: its lines follow the width the page (or
+ * the drawer) gives it, not the window's.
  */
 export const shopCartCss = `
 :host(:not([mode="drawer"])) .sw-root { min-height: ${INLINE_CART.minHeight}em; }
-.cart { display: grid; gap: 1em; outline: none; }
+.cart { display: grid; gap: 1em; align-content: start; outline: none; container-type: inline-size; }
+/* Inline, the empty cart fills the box reserved while it loaded, as a panel, not blank space. */
+:host(:not([mode="drawer"])) .cart:has(> .empty) { min-height: inherit; align-content: stretch; }
 .lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75em; }
 .line {
   display: grid; grid-template-columns: 64px 1fr auto; gap: 0.75em; align-items: start;
@@ -33,7 +36,7 @@ export const shopCartCss = `
 .line-price { margin-top: 0.25em; display: flex; gap: 0.5em; font-variant-numeric: tabular-nums; }
 .line-full-price { color: var(--_sw-color-text-muted); }
 .line-actions { display: grid; gap: 0.5em; justify-items: end; }
-.remove { min-height: 2em; padding: 0.25em 0.75em; font-size: 0.875em; }
+.remove { padding: 0.25em 0.75em; font-size: 0.875em; min-height: 3.15em; }
 .line-error { grid-column: 1 / -1; }
 .coupon-row { display: flex; gap: 0.5em; align-items: center; }
 .coupon-row .sw-input { flex: 1; min-width: 0; }
@@ -43,7 +46,16 @@ export const shopCartCss = `
 .totals-row dd { margin: 0; font-variant-numeric: tabular-nums; }
 .totals-total { font-weight: 700; font-size: 1.1em; }
 .totals-skeleton { display: inline-block; width: 5em; height: 1em; }
-.empty { margin: 0; padding: 1.5em 0; text-align: center; color: var(--_sw-color-text-muted); }
+.empty {
+  display: grid; place-content: center; margin: 0; padding: 1.5em 1em; text-align: center;
+  color: var(--_sw-color-text-muted); background: var(--_sw-color-surface-muted);
+  border: 1px dashed var(--_sw-color-border); border-radius: var(--_sw-radius);
+}
+@container (max-width: 24em) {
+  .line { grid-template-columns: 48px minmax(0, 1fr); }
+  .line-image { width: 48px; height: 48px; }
+  .line-actions { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; }
+}
 .cart-skeleton { display: grid; gap: 1em; }
 .skeleton-line { height: 64px; }
 .skeleton-totals { height: 6.5em; }

@@ -1,8 +1,8 @@
-import { useCart } from '../../shared/data';
+import { useCart } from '../../shared/data/cart-view';
 import { useHostState } from '../../shared/element';
 import { CartDrawer } from './cart-drawer';
 import { cartStateOf } from './cart-lines';
-import { CartPanel } from './cart-panel';
+import { CartPanel, loadCartPanel } from './lazy-cart-panel';
 
 export interface ShopCartProps {
   /** `drawer`: a modal opened by `<cart-count>`; anything else: in the page. */
@@ -13,5 +13,6 @@ export interface ShopCartProps {
 export function ShopCart({ mode }: ShopCartProps) {
   // Read here as well as in the panel, so a closed drawer still reflects the cart's state.
   useHostState(cartStateOf(useCart()));
+  void loadCartPanel();
   return mode === 'drawer' ? <CartDrawer /> : <CartPanel />;
 }

@@ -1,7 +1,7 @@
 /** Test support for the cart widgets: a freshly loaded page, reads without retries. */
 import { API } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
-import { getPageSession } from '../../shared/session';
+import { getPageSession, type SiteConfig, type Tokens } from '../../shared/session';
 
 /**
  * Reads fail at once instead of after the spec's three retries (7 s of back-off), for tests
@@ -14,10 +14,22 @@ export function withoutReadRetries(): () => void {
   return () => client.setDefaultOptions(defaults);
 }
 
-/** A ready page config and an empty query cache, as on a freshly loaded page. */
-export function freshPage(): void {
+/** A visitor who has been here before: their tokens were stored, so they may have a cart. */
+export const returningVisitor: Tokens = {
+  accessToken: { value: 'visitor-access', expiresAt: 4_000_000_000 },
+  refreshToken: { value: 'visitor-refresh', role: 'visitor' },
+};
+
+/**
+ * A ready page config and an empty query cache, as on a freshly loaded page of a returning
+ * visitor (pass `emptyTokens()` for a first visit).
+ */
+export function freshPage(config: Partial<SiteConfig> = {}, tokens = returningVisitor): void {
   getQueryClient().clear();
-  getPageSession()
-    .getState()
-    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
+  const session = getPageSession().getState();
+  session.setTokens(tokens);
+  session.setConfig({
+    status: 'ready',
+    config: { clientId: 'test', apiBase: API, locale: 'en-US', ...config },
+  });
 }

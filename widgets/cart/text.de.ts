@@ -37,6 +37,9 @@ const de: Record<CartKey, string> = {
   chooseOptions: 'Optionen wählen',
   unavailable: 'Nicht verfügbar',
   outOfStock: 'Ausverkauft',
+  loadingOrder: 'Ihre Bestellung wird geladen…',
+  notPlaced:
+    'Ihre Bestellung wurde nicht aufgegeben: Die Zahlung ging nicht durch oder der Checkout wurde verlassen. Ihr Warenkorb ist unverändert.',
 };
 
 export default de;

@@ -37,6 +37,9 @@ const en = {
   chooseOptions: 'Choose options',
   unavailable: 'Unavailable',
   outOfStock: 'Out of stock',
+  loadingOrder: 'Loading your order…',
+  notPlaced:
+    'Your order was not placed: the payment did not go through or checkout was left. Your cart is as you left it.',
 };
 
 export type CartKey = keyof typeof en;

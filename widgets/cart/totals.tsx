@@ -1,10 +1,8 @@
-import type { Cart, EstimateTotalsAnswer, Money as WireMoney } from '../../shared/client';
-import { useCartTotals } from '../../shared/data';
+import type { Cart } from '../../shared/client';
+import { useCartTotals } from '../../shared/data/cart-view';
 import { ErrorNotice, Money } from '../../shared/ui';
-import { useCartText, type CartKey } from './text';
-
-type Summary = NonNullable<EstimateTotalsAnswer['priceSummary']>;
-type Row = { label: CartKey; money: WireMoney | undefined; total?: boolean };
+import { rowsOf } from './price-summary';
+import { useCartText } from './text';
 
 /** Totals from estimate-totals; skeleton rows of the same height while the server estimates. */
 export function Totals({ cart }: { cart: Cart }) {
@@ -34,21 +32,6 @@ export function Totals({ cart }: { cart: Cart }) {
       )}
     </div>
   );
-}
-
-/** The rows the server answered; a discount only when there is one, shown as negative. */
-function rowsOf(summary: Summary): Row[] {
-  const discount = Number(summary.discount?.amount);
-  const rows: Row[] = [
-    { label: 'subtotal', money: summary.subtotal },
-    ...(discount > 0
-      ? [{ label: 'discounts' as const, money: { amount: String(-discount) } }]
-      : []),
-    { label: 'shipping', money: summary.shipping },
-    { label: 'tax', money: summary.tax },
-    { label: 'total', money: summary.total, total: true },
-  ];
-  return rows.filter((row) => row.money);
 }
 
 function TotalsSkeleton() {

@@ -23,6 +23,10 @@ interface CheckoutFormProps {
 const sortedControls = (event: EventDetails): FormControl[] =>
   [...(event.form?.controls ?? [])].sort((a, b) => (a.orderIndex ?? 0) - (b.orderIndex ?? 0));
 
+/** Each input's label by input name, so error sentences can name their field. */
+const labelsOf = (controls: FormControl[]) =>
+  new Map(controls.flatMap((c) => c.inputs.map((i) => [i.name, i.label || c.label] as const)));
+
 /** What other ticket holders are asked: their name and email, when the form has them. */
 const guestControls = (controls: FormControl[]) =>
   controls.filter((c) => c.type === 'NAME' || c.inputs.some((i) => i.name === 'email'));
@@ -64,6 +68,7 @@ export function CheckoutForm({
   const { locale } = useSiteConfig();
   const shared = useSharedText();
   const controls = sortedControls(event);
+  const labels = labelsOf(controls);
   const [guests, setGuests] = useState<Answers[]>(() => [prefilled({}, member)]);
   const [errors, setErrors] = useState<FormErrors>({ fields: {}, general: [] });
 
@@ -74,7 +79,12 @@ export function CheckoutForm({
     onSuccess: (answer) => onOrder(answer.order),
     onError: (error) => {
       if (isApplicationError(error) && error.code === 'RESERVATION_EXPIRED') return onExpired();
-      setErrors(formErrorsOf(error, t) ?? { fields: {}, general: [messageOf(error, shared)] });
+      const blank = (key: string) => {
+        const [guest = '', name = ''] = key.split(/\.(.*)/);
+        return !text(guests[Number(guest)], name);
+      };
+      const errors = formErrorsOf(error, t, (name) => labels.get(name), blank);
+      setErrors(errors ?? { fields: {}, general: [messageOf(error, shared)] });
     },
   });
   const checkoutRequest = () => {

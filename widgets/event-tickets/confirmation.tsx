@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { TicketingOrder } from '../../shared/client';
 import { dispatchWidgetEvent, useHost } from '../../shared/element';
 import { Notice } from '../../shared/ui';
-import { claimOrderAnnouncement } from './order-announcement';
+import { claimOrderAnnouncement } from '../order-announcement';
 import { buildIcs } from './ics';
 import { useOrderText } from './order.text';
 import type { EventDetails } from './types';

@@ -1,10 +1,9 @@
-import { useSiteConfig } from '../../shared/data';
-import { formatEventDates, placeOf } from './event-dates';
+import { placeOf } from './event-dates';
+import { EventWhen } from './event-when';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
 export function EventHeader({ event }: { event: EventDetails }) {
-  const { locale } = useSiteConfig();
   const t = useEventsText();
   const image = event.mainImage;
   return (
@@ -22,9 +21,7 @@ export function EventHeader({ event }: { event: EventDetails }) {
       <h2 className="sw-event-title" part="title">
         {event.title}
       </h2>
-      <p className="sw-event-when" part="dates">
-        {formatEventDates(event, locale, t)}
-      </p>
+      <EventWhen event={event} />
       <p className="sw-event-where" part="location">
         {placeOf(event, t)}
       </p>

@@ -6,7 +6,7 @@ import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
-import { anEvent } from './test-fixtures';
+import { TICKETS, anEvent } from './test-fixtures';
 import './index';
 import { applicationError } from '../../shared/client/testing/answers';
 
@@ -69,9 +69,8 @@ describe('<event-list>', () => {
     // 04:00 UTC on the 6th is 8 pm on the 5th in Los Angeles.
     expect(text).toMatch(/Tue, Mar 5, 2030, 8:00\s*–\s*11:00\s*PM\s*PST/);
     expect(text).toContain('The Lantern Room');
-    const link = el.shadowRoot!.querySelector('a')!;
-    expect(link.getAttribute('href')).toBe('https://site.test/e/0');
-    expect(link.textContent).toBe('Show 0');
+    // No event page configured: titles are not links (not to the platform's page either).
+    expect(el.shadowRoot!.querySelector('a')).toBeNull();
   });
 
   it('shows registration states and online venues', async () => {
@@ -81,7 +80,12 @@ describe('<event-list>', () => {
     const states = [...el.shadowRoot!.querySelectorAll('[part="registration"]')].map(
       (p) => p.textContent,
     );
-    expect(states).toEqual(['Tickets on sale', 'Sold out', 'Registration is closed']);
+    // An action where there is one, the reason where there is none ("Sold out", honestly).
+    expect(states).toEqual(['Sold out', 'Registration is closed']);
+    const actions = [...el.shadowRoot!.querySelectorAll('[part="action"]')];
+    expect(actions.map((a) => [a.textContent, a.getAttribute('aria-label')])).toEqual([
+      ['Tickets', 'Tickets for Show 0'],
+    ]);
     expect(el.shadowRoot!.querySelectorAll('[part="location"]')[2]!.textContent).toBe('Online');
   });
 
@@ -123,6 +127,76 @@ describe('<event-list>', () => {
     const failing = mount('event-list', { 'page-size': '7' });
     await waitFor(() => expect(failing.getAttribute('state')).toBe('error'));
     expect(shadowText(failing)).toContain('Events are down');
+  });
+});
+
+describe('<event-list> event pages', () => {
+  const config = (extra: object = {}) =>
+    getPageSession()
+      .getState()
+      .setConfig({
+        status: 'ready',
+        config: { clientId: 'test', apiBase: API, locale: 'en-US', ...extra },
+      });
+  const links = (el: HTMLElement) =>
+    [...el.shadowRoot!.querySelectorAll('[part="item"]')][0]!.querySelectorAll('a');
+
+  it("links title, image and Tickets to the site's event page", async () => {
+    server.use(queryHandler);
+    config({ eventPage: 'https://site.test/events/{slug}' });
+    const el = mount('event-list', { 'page-size': '2' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    const [image, title, action] = [...links(el)];
+    for (const link of [image, title, action])
+      expect(link!.getAttribute('href')).toBe('https://site.test/events/velvet-static');
+    expect(title!.textContent).toBe('Show 0');
+    expect(image!.getAttribute('tabindex')).toBe('-1'); // one tab stop per destination
+    expect(action!.getAttribute('aria-label')).toBe('Tickets for Show 0');
+  });
+
+  it('takes a list its own event page, and refuses one that would leave the template', async () => {
+    server.use(queryHandler);
+    config({ eventPage: 'https://site.test/events/{slug}' });
+    const el = mount('event-list', {
+      'page-size': '2',
+      'event-page': 'https://tickets.test/e?id={id}',
+    });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    expect(links(el)[1]!.getAttribute('href')).toBe('https://tickets.test/e?id=evt-0');
+
+    const bad = mount('event-list', { 'event-page': 'javascript:alert({id})' });
+    await waitFor(() => expect(bad.getAttribute('state')).toBe('error'));
+    expect(shadowText(bad)).toContain('"event-page" must be a page address');
+    expect(bad.shadowRoot!.querySelector('a')).toBeNull();
+  });
+
+  it('without an event page, Tickets opens the picker in a dialog; Escape closes it and focus returns', async () => {
+    server.use(
+      queryHandler,
+      http.get(`${API}/events/v3/events/:id`, ({ params }) =>
+        HttpResponse.json({ event: anEvent({ id: String(params.id), title: 'Show 0' }) }),
+      ),
+      http.get(`${API}/events/v1/checkout/available-tickets`, () =>
+        HttpResponse.json({ definitions: TICKETS }),
+      ),
+    );
+    const el = mount('event-list', { 'page-size': '2' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    const tickets = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="action"]')!;
+    expect(tickets.getAttribute('aria-haspopup')).toBe('dialog');
+    tickets.focus();
+    tickets.click();
+    await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')?.open).toBe(true));
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.getAttribute('aria-label')).toBe('Tickets for Show 0');
+    await waitFor(() => expect(dialog.querySelector('[part="picker"]')).not.toBeNull());
+    expect(el.shadowRoot!.activeElement?.textContent).toBe('Close');
+    // The dialog's flow does not speak for the list: it stays "ready".
+    expect(el.getAttribute('state')).toBe('ready');
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(dialog.open).toBe(false));
+    expect(el.shadowRoot!.querySelector('dialog')).toBeNull();
+    expect(el.shadowRoot!.activeElement).toBe(tickets);
   });
 });
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { linkHref } from '../../shared/client';
-import { useSiteConfig } from '../../shared/data';
-import { useEventList } from '../../shared/data/events';
+import { useEventList, useEventPage } from '../../shared/data/events';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { EVENT_LIST } from '../reserved-boxes';
-import { formatEventDates, placeOf } from './event-dates';
+import { placeOf } from './event-dates';
+import { EventAction } from './event-action';
+import { EventWhen } from './event-when';
 import { registrationState } from './registration-state';
+import { TicketDialog } from './ticket-dialog';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
@@ -14,6 +15,8 @@ export interface EventListProps {
   pageSize?: number;
   /** Event statuses to show, comma or space separated; default UPCOMING and STARTED. */
   status?: string;
+  /** This list's event page, overriding `<site-config event-page>`: `{slug}` or `{id}`. */
+  eventPage?: string;
 }
 
 const DEFAULT_STATUSES = ['UPCOMING', 'STARTED'];
@@ -31,9 +34,11 @@ const pageSizeOf = (pageSize: number | undefined) =>
     ? Math.min(100, Math.max(1, Math.floor(pageSize)))
     : EVENT_LIST.pageSize;
 
-export function EventList({ pageSize, status }: EventListProps) {
-  const { locale } = useSiteConfig();
+export function EventList({ pageSize, status, eventPage }: EventListProps) {
   const t = useEventsText();
+  const page = useEventPage(eventPage);
+  // Without an event page, "Tickets" opens the picker here, in a dialog.
+  const [ticketsFor, setTicketsFor] = useState<EventDetails | null>(null);
   const limit = pageSizeOf(pageSize);
   const statuses = statusesOf(status);
   const [offset, setOffset] = useState(0);
@@ -43,8 +48,15 @@ export function EventList({ pageSize, status }: EventListProps) {
   const paging = query.data?.pagingMetadata;
   const hasNext = paging?.hasNext ?? offset + events.length < (paging?.total ?? 0);
 
+  const invalid = 'problem' in page;
   useHostState(
-    query.isPending ? 'loading' : query.isError ? 'error' : events.length ? 'ready' : 'empty',
+    invalid || query.isError
+      ? 'error'
+      : query.isPending
+        ? 'loading'
+        : events.length
+          ? 'ready'
+          : 'empty',
   );
 
   // A new page replaces the list: move focus to it so keyboard users are not left behind.
@@ -54,6 +66,8 @@ export function EventList({ pageSize, status }: EventListProps) {
   };
   useEffect(() => setOffset(0), [limit, status]);
 
+  if ('problem' in page)
+    return <Notice tone="error">{t('badEventPage', { problem: page.problem })}</Notice>;
   if (query.isPending) return <EventListSkeleton pageSize={limit} label={t('loadingEvents')} />;
   if (query.isError)
     return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
@@ -63,7 +77,12 @@ export function EventList({ pageSize, status }: EventListProps) {
     <section className="sw-event-list" aria-label={t('events')} aria-busy={query.isFetching}>
       <ul className="sw-event-items" ref={listRef} tabIndex={-1} part="list">
         {events.map((event) => (
-          <EventItem key={event.id} event={event} locale={locale} />
+          <EventItem
+            key={event.id}
+            event={event}
+            href={page.hrefOf(event)}
+            onTickets={() => setTicketsFor(event)}
+          />
         ))}
         {/* A short page keeps the page-size box (no layout shift): invisible fillers. */}
         {Array.from({ length: Math.max(0, limit - events.length) }, (_, i) => (
@@ -92,6 +111,7 @@ export function EventList({ pageSize, status }: EventListProps) {
       ) : (
         <div className="sw-event-pager" aria-hidden />
       )}
+      {ticketsFor ? <TicketDialog event={ticketsFor} onClose={() => setTicketsFor(null)} /> : null}
     </section>
   );
 }
@@ -122,40 +142,54 @@ export function EventListSkeleton({ pageSize, label }: EventListProps & { label?
   );
 }
 
-function EventItem({ event, locale }: { event: EventDetails; locale: string }) {
+interface EventItemProps {
+  event: EventDetails;
+  /** The site's page for the event, when there is one. */
+  href: string | undefined;
+  onTickets(): void;
+}
+
+function EventItem({ event, href, onTickets }: EventItemProps) {
   const t = useEventsText();
-  const state = registrationState(event);
   const image = event.mainImage;
-  const pageHref = linkHref(event.eventPageUrl); // never a javascript: or data: link
+  const picture = image?.url ? (
+    <img
+      className="sw-event-image"
+      part="image"
+      src={image.url}
+      alt=""
+      width={image.width ?? 1200}
+      height={image.height ?? 630}
+      loading="lazy"
+    />
+  ) : (
+    <span className="sw-event-image" aria-hidden />
+  );
   return (
     <li className="sw-event-item" part="item">
-      {!image?.url ? (
-        <span className="sw-event-image" aria-hidden />
+      {/* The title links there too: the image link is for pointers, not a second tab stop. */}
+      {href ? (
+        <a href={href} tabIndex={-1} aria-hidden="true" className="sw-event-image-link">
+          {picture}
+        </a>
       ) : (
-        <img
-          className="sw-event-image"
-          part="image"
-          src={image.url}
-          alt=""
-          width={image.width ?? 1200}
-          height={image.height ?? 630}
-          loading="lazy"
-        />
+        picture
       )}
       <div className="sw-event-body">
         {/* h2, like <event-tickets>'s title: the list usually sits right under the page's h1. */}
         <h2 className="sw-event-title" part="title">
-          {pageHref ? <a href={pageHref}>{event.title}</a> : event.title}
+          {href ? <a href={href}>{event.title}</a> : event.title}
         </h2>
-        <p className="sw-event-when" part="dates">
-          {formatEventDates(event, locale, t)}
-        </p>
+        <EventWhen event={event} />
         <p className="sw-event-where" part="location">
           {placeOf(event, t)}
         </p>
-        <p className="sw-event-state" part="registration" data-state={state}>
-          {t(state)}
-        </p>
+        <EventAction
+          event={event}
+          state={registrationState(event)}
+          href={href}
+          onTickets={onTickets}
+        />
       </div>
     </li>
   );

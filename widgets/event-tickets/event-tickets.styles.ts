@@ -2,8 +2,9 @@
 export const eventTicketsCss = `
 .sw-event-tickets { display: grid; gap: 1em; }
 .sw-event-header { display: grid; gap: 0.25em; }
+/* Wide boxes would make the 1200x630 hero taller than a screen: its height stops at 20em. */
 .sw-event-image {
-  display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover;
+  display: block; width: 100%; height: auto; max-height: 20em; aspect-ratio: 1200 / 630; object-fit: cover;
   border-radius: var(--_sw-radius);
 }
 .sw-event-title { margin: 0.25em 0 0; font-size: 1.5em; line-height: 1.2; }
@@ -28,6 +29,8 @@ export const eventTicketsCss = `
 .sw-ticket-choose { display: grid; gap: 0.5em; justify-items: end; align-content: start; }
 .sw-donation { width: 8em; }
 .sw-picker, .sw-checkout, .sw-reserved { display: grid; gap: 0.75em; }
+/* Focused by script when the step changes, as a place to continue from: no ring around it all. */
+.sw-step:focus, .sw-reserved:focus { outline: none; box-shadow: none; }
 .sw-timer {
   padding: 0.5em 1em; border-radius: var(--_sw-radius);
   background: var(--_sw-color-surface-muted); font-weight: 600;
@@ -38,7 +41,10 @@ export const eventTicketsCss = `
 .sw-fieldset > legend { padding: 0; }
 .sw-field { display: grid; }
 .sw-field .sw-input, .sw-field .sw-select { width: 100%; }
-.sw-option { display: flex; align-items: center; gap: 0.5em; }
+/* The whole label is the target of a radio or checkbox: 44px high, like every control. */
+.sw-option { display: flex; align-items: center; gap: 0.5em; min-height: 2.75em; cursor: pointer; }
+.sw-option input { width: 1.25em; height: 1.25em; margin: 0; accent-color: var(--_sw-color-primary); }
 .sw-confirmation { display: grid; gap: 0.5em; justify-items: start; }
 .sw-confirmation h3 { margin: 0; }
+.sw-keep { white-space: nowrap; }
 `;

@@ -124,7 +124,9 @@ describe('<event-tickets> picker', () => {
     expect(shadowText(el)).toContain('The Velvet Static');
     const ga = row(el, 'General Admission');
     expect(ga.textContent).toContain('$25.00');
-    expect(ga.textContent).toContain('Fee included');
+    // The seller's fee (FEE_INCLUDED) is not the buyer's: only an added fee is named.
+    expect(ga.textContent).not.toMatch(/fee/i);
+    expect(row(el, 'Pay What You Can').textContent).toContain('Plus service fee');
     expect(ga.textContent).toContain('Up to 3 per order'); // min(limit 10, 3 left)
     expect(row(el, 'Early Bird').textContent).toContain('Sold out');
     expect(row(el, 'VIP').textContent).toMatch(/On sale from Fri, Mar 1, 2030, 10:00\s*AM\s*PST/);
@@ -132,14 +134,14 @@ describe('<event-tickets> picker', () => {
       const plus = row(el, name).querySelector<HTMLButtonElement>(
         'button[aria-label="Increase quantity"]',
       )!;
-      expect(plus.disabled).toBe(true);
+      expect(plus.getAttribute('aria-disabled')).toBe('true');
     }
     for (let i = 0; i < 3; i++) await increase(el, 'General Admission');
     const plus = row(el, 'General Admission').querySelector<HTMLButtonElement>(
       'button[aria-label="Increase quantity"]',
     )!;
     expect(quantityOf(el, 'General Admission')).toBe('3');
-    expect(plus.disabled).toBe(true);
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
     expect(row(el, 'Pay What You Can').textContent).toContain('Plus service fee');
   });
 
@@ -151,7 +153,9 @@ describe('<event-tickets> picker', () => {
     fireEvent.change(amount, { target: { value: '4' } });
     click(el, '[part="reserve"]');
     await waitFor(() =>
-      expect(row(el, 'Pay What You Can').textContent).toContain('The minimum is $5.00.'),
+      expect(row(el, 'Pay What You Can').textContent).toContain(
+        'The minimum for Pay What You Can is $5.00.',
+      ),
     );
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(seen).toHaveLength(0);
@@ -294,7 +298,7 @@ describe('<event-tickets> checkout', () => {
     expect(seating.querySelector('legend')!.textContent).toContain('Seating preference');
     expect(
       form.querySelector(`#${CSS.escape(seating.getAttribute('aria-describedby')!)}`)!.textContent,
-    ).toBe('Is required');
+    ).toBe('Seating preference is required.');
     expect(seen.at(-1)!.body).toMatchObject({
       memberId: 'mem-1',
       buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
@@ -444,5 +448,51 @@ describe('<event-tickets> registration states', () => {
     const el = mount('event-tickets', { 'event-slug': 'velvet-static' });
     await waitFor(() => expect(shadowText(el)).toContain('event page'));
     expect($$(el, 'a')).toEqual([]);
+  });
+});
+
+describe('<event-tickets> state', () => {
+  /** Every `state` the host took, with whether the picker was on screen at that moment. */
+  function watchState(el: HTMLElement) {
+    const seenStates: Array<[string | null, boolean]> = [];
+    new MutationObserver(() =>
+      seenStates.push([el.getAttribute('state'), Boolean($(el, '[part="picker"]'))]),
+    ).observe(el, { attributes: true, attributeFilter: ['state'] });
+    return seenStates;
+  }
+
+  it('is "ready" only once the picker is shown, not while tickets load', async () => {
+    let answerTickets!: () => void;
+    const ticketsAsked = new Promise<void>((resolve) =>
+      server.use(
+        http.get(`${API}/events/v1/checkout/available-tickets`, async () => {
+          resolve();
+          await new Promise<void>((answer) => (answerTickets = answer));
+          return HttpResponse.json({ definitions: TICKETS });
+        }),
+      ),
+    );
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    const states = watchState(el);
+    await ticketsAsked;
+    await waitFor(() => expect(shadowText(el)).toContain('Loading tickets…'));
+    expect(el.getAttribute('state')).toBe('loading');
+    answerTickets();
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    expect(states.filter(([state]) => state === 'ready').every(([, picker]) => picker)).toBe(true);
+    expect(states.map(([state]) => state)).not.toContain('error');
+  });
+
+  it('is "error" without an event and "empty" when nothing is on sale', async () => {
+    const missing = mount('event-tickets');
+    await waitFor(() => expect(missing.getAttribute('state')).toBe('error'));
+    server.use(
+      http.get(`${API}/events/v1/checkout/available-tickets`, () =>
+        HttpResponse.json({ definitions: [] }),
+      ),
+    );
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('empty'));
+    expect(shadowText(el)).toContain('No tickets are on sale');
   });
 });

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { linkHref } from '../../shared/client';
-import { useEvent } from '../../shared/data/events';
-import { useHostState } from '../../shared/element';
+import { useEvent, type EventRef } from '../../shared/data/events';
+import { useHost, type WidgetState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { EventHeader } from './event-header';
+import { FlowState, FlowStateProvider } from './flow-state';
 import { returnedOrder } from './hosted-return';
-import { registrationState } from './registration-state';
+import { registrationState, type RegistrationState } from './registration-state';
 import { ReturnedOrder } from './returned-order';
 import { loadTicketFlow, TicketFlow } from './lazy-ticket-flow';
 import { useEventsText } from './text';
@@ -19,15 +20,28 @@ export interface EventTicketsProps {
 /** What the widget needs of the event; the platform may leave out fields not asked for. */
 const FIELDS = ['DETAILS', 'TEXTS', 'REGISTRATION', 'URLS', 'FORM'];
 
-const refOf = ({ eventId, eventSlug }: EventTicketsProps) =>
+const refOf = ({ eventId, eventSlug }: EventTicketsProps): EventRef | undefined =>
   eventId ? { id: eventId } : eventSlug ? { slug: eventSlug } : undefined;
 
 /** The part below the header: tickets, or why there are none here. */
 function Registration({ event }: { event: EventDetails }) {
   // Read once: the return parameters describe how this page was opened.
   const [orderNumber] = useState(() => returnedOrder(location.href, event.id));
-  const t = useEventsText();
   if (orderNumber) return <ReturnedOrder event={event} orderNumber={orderNumber} />;
+  const state = registrationState(event);
+  // The flow reports its own state: "ready" only once the picker is on screen.
+  if (state === 'open') return <TicketFlow event={event} />;
+  return (
+    <>
+      <FlowState state="ready" />
+      <NoTicketsHere event={event} state={state} />
+    </>
+  );
+}
+
+/** Why this widget sells no tickets for the event, and where to go instead. */
+function NoTicketsHere({ event, state }: { event: EventDetails; state: RegistrationState }) {
+  const t = useEventsText();
   // Links from platform data are http(s) or not links at all (never javascript: or data:).
   const pageHref = linkHref(event.eventPageUrl);
   const externalHref = linkHref(event.registration?.external?.url);
@@ -43,9 +57,7 @@ function Registration({ event }: { event: EventDetails }) {
       </Notice>
     );
   };
-  switch (registrationState(event)) {
-    case 'open':
-      return <TicketFlow event={event} />;
+  switch (state) {
     case 'sold-out':
       return <Notice>{t('soldOutEvent')}</Notice>;
     case 'external':
@@ -68,20 +80,50 @@ function Registration({ event }: { event: EventDetails }) {
   }
 }
 
-export function EventTickets(props: EventTicketsProps) {
-  const event = useEvent<EventDetails>(refOf(props), FIELDS);
+/** One event and its tickets: what `<event-tickets>` shows, and the list's ticket dialog. */
+export function EventTicketsPanel({ eventRef }: { eventRef: EventRef }) {
+  const event = useEvent<EventDetails>(eventRef, FIELDS);
   void loadTicketFlow();
-  const t = useEventsText();
-  const missing = !props.eventId && !props.eventSlug;
-  useHostState(missing || event.isError ? 'error' : event.isPending ? 'loading' : 'ready');
-  if (missing) return <Notice tone="error">{t('needsEvent')}</Notice>;
-  if (event.isPending) return <p>{t('loadingEvent')}</p>;
+  if (event.isPending) return <Loading />;
   if (event.isError)
-    return <ErrorNotice error={event.error} onRetry={() => void event.refetch()} />;
+    return (
+      <>
+        <FlowState state="error" />
+        <ErrorNotice error={event.error} onRetry={() => void event.refetch()} />
+      </>
+    );
   return (
     <article className="sw-event-tickets" part="event">
       <EventHeader event={event.data} />
       <Registration event={event.data} />
     </article>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      <FlowState state="loading" />
+      <p>{useEventsText()('loadingEvent')}</p>
+    </>
+  );
+}
+
+export function EventTickets(props: EventTicketsProps) {
+  const { host } = useHost();
+  const t = useEventsText();
+  const reflect = useCallback((state: WidgetState) => host.setAttribute('state', state), [host]);
+  const eventRef = refOf(props);
+  return (
+    <FlowStateProvider value={reflect}>
+      {eventRef ? (
+        <EventTicketsPanel eventRef={eventRef} />
+      ) : (
+        <>
+          <FlowState state="error" />
+          <Notice tone="error">{t('needsEvent')}</Notice>
+        </>
+      )}
+    </FlowStateProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, foldLine, icsDate, icsText } from './ics';
+import { buildIcs } from './ics';
 import type { EventDetails } from './types';
 
 const event: EventDetails = {
@@ -49,17 +49,8 @@ describe('buildIcs', () => {
   });
 });
 
-describe('ics helpers', () => {
-  it('formats dates in UTC basic format', () => {
-    expect(icsDate('2030-03-05T04:00:00.123-08:00')).toBe('20300305T120000Z');
-  });
-
-  it('escapes text', () => {
-    expect(icsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-  });
-
+describe('buildIcs and platform text', () => {
   it('escapes every line break form, so platform text cannot add properties', () => {
-    expect(icsText('a\r\nb\rc\nd')).toBe('a\\nb\\nc\\nd');
     const hostile: EventDetails = {
       ...event,
       title: 'Gig\rATTENDEE:mailto:x@evil.example\r\nBEGIN:VALARM',
@@ -83,14 +74,5 @@ describe('ics helpers', () => {
       text: { description: 'd', online: 'o' },
     });
     expect(ics).not.toContain('URL:');
-  });
-
-  it('folds long lines at 75 octets, multi-byte characters kept whole', () => {
-    const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
-    const lines = folded.split('\r\n');
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'é'.repeat(60)}`);
   });
 });

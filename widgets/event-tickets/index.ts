@@ -10,8 +10,9 @@ startRuntime();
 
 // Until a German (or other) text table has arrived, the list's skeleton keeps its box.
 defineWidget<EventListProps>('event-list', EventList, {
-  props: { pageSize: 'number', status: 'string' },
-  styles: [uiCss, eventListCss],
+  props: { pageSize: 'number', status: 'string', eventPage: 'string' },
+  // The ticket flow's styles too: without an event page, "Tickets" opens it in a dialog.
+  styles: [uiCss, eventTicketsCss, eventListCss],
   skeleton: EventListSkeleton,
 });
 

@@ -1,10 +1,16 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { FlowState } from './flow-state';
 import { useEventsText, type EventsKey } from './text';
 import type * as TicketFlowModule from './ticket-flow';
 
 /** Says what is on its way, in the page's language. */
 function Loading({ what }: { what: EventsKey }) {
-  return <p role="status">{useEventsText()(what)}</p>;
+  return (
+    <>
+      <FlowState state="loading" />
+      <p role="status">{useEventsText()(what)}</p>
+    </>
+  );
 }
 
 /*
@@ -24,7 +30,7 @@ const LazyConfirmation = lazy(() =>
   import('./confirmation').then(({ Confirmation }) => ({ default: Confirmation })),
 );
 
-/** Tickets to pick, then the reservation; loaded alongside the event. */
+/** Tickets to pick, then the reservation; loaded alongside the event (the picker reports). */
 export function TicketFlow(props: ComponentProps<typeof LazyTicketFlow>) {
   return (
     <Suspense fallback={<Loading what="loadingTickets" />}>
@@ -37,6 +43,7 @@ export function TicketFlow(props: ComponentProps<typeof LazyTicketFlow>) {
 export function CheckoutForm(props: ComponentProps<typeof LazyCheckoutForm>) {
   return (
     <Suspense fallback={<Loading what="loadingForm" />}>
+      <FlowState state="ready" />
       <LazyCheckoutForm {...props} />
     </Suspense>
   );
@@ -46,6 +53,7 @@ export function CheckoutForm(props: ComponentProps<typeof LazyCheckoutForm>) {
 export function Confirmation(props: ComponentProps<typeof LazyConfirmation>) {
   return (
     <Suspense fallback={<Loading what="loadingConfirmation" />}>
+      <FlowState state="ready" />
       <LazyConfirmation {...props} />
     </Suspense>
   );

@@ -43,7 +43,7 @@ export function ReservationTimer({ expires, skew, onExpired }: ReservationTimerP
   }, [expires, skew]);
 
   return (
-    <div className="sw-timer" part="timer">
+    <div className="sw-timer" part="timer" role="timer">
       <span>{t('heldFor')}</span>
       <span className="sw-timer-clock" aria-hidden="true">
         {formatClock(left, locale)}

@@ -1,5 +1,6 @@
 import { useTicketingOrder } from '../../shared/data/events';
 import { ErrorNotice } from '../../shared/ui';
+import { FlowState } from './flow-state';
 import { Confirmation } from './lazy-ticket-flow';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
@@ -14,8 +15,19 @@ export function ReturnedOrder({
 }) {
   const t = useEventsText();
   const order = useTicketingOrder(event.id, orderNumber);
-  if (order.isPending) return <p>{t('loadingOrder')}</p>;
+  if (order.isPending)
+    return (
+      <>
+        <FlowState state="loading" />
+        <p>{t('loadingOrder')}</p>
+      </>
+    );
   if (order.isError)
-    return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
+    return (
+      <>
+        <FlowState state="error" />
+        <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />
+      </>
+    );
   return <Confirmation event={event} order={order.data} />;
 }

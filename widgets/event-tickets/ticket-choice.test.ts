@@ -1,3 +1,4 @@
+import { translator } from '../../shared/ui';
 import { describe, expect, it } from 'vitest';
 import { donationProblem, maxQuantity, ticketQuantitiesOf } from './ticket-choice';
 import type { Ticket } from './types';
@@ -37,10 +38,19 @@ describe('donationProblem', () => {
     expect(donationProblem(donation, '12.5', money)).toBeUndefined();
   });
 
-  it('explains what is wrong', () => {
-    expect(donationProblem(donation, '', money)).toBe('Enter the amount you want to pay.');
-    expect(donationProblem(donation, 'abc', money)).toMatch(/as a number/);
-    expect(donationProblem(donation, '4.99', money)).toBe('The minimum is $5.00.');
+  it('explains what is wrong, naming the ticket', () => {
+    expect(donationProblem(donation, '', money)).toBe('Enter the amount you want to pay for GA.');
+    expect(donationProblem(donation, 'abc', money)).toBe(
+      'Enter the amount for GA as a number, like 12.50.',
+    );
+    expect(donationProblem(donation, '4.99', money)).toBe('The minimum for GA is $5.00.');
+  });
+
+  it('names the ticket in German too', async () => {
+    const { default: de } = await import('./text.de');
+    expect(donationProblem(donation, '', money, translator(de), 'de-DE')).toBe(
+      'Geben Sie den Betrag ein, den Sie für GA zahlen möchten.',
+    );
   });
 });
 

@@ -20,7 +20,7 @@ export function maxQuantity(ticket: Ticket): number {
 
 export const minDonation = (ticket: Ticket) => Number(ticket.pricing?.minPrice?.amount ?? 0);
 
-/** Why a donation amount cannot be used, or undefined when it can. */
+/** Why a donation amount cannot be used, naming the ticket, or undefined when it can. */
 export function donationProblem(
   ticket: Ticket,
   amount: string,
@@ -28,14 +28,16 @@ export function donationProblem(
   t: Translate<EventsKey> = eventsEnglish,
   locale = 'en-US',
 ): string | undefined {
-  if (amount.trim() === '') return t('enterAmount');
+  const name = ticket.name;
+  if (amount.trim() === '') return t('enterAmount', { name });
   const value = Number(amount);
   if (!Number.isFinite(value) || value < 0)
     return t('amountNumber', {
+      name,
       example: (12.5).toLocaleString(locale, { minimumFractionDigits: 2 }),
     });
   const min = minDonation(ticket);
-  if (value < min) return t('minimum', { amount: format(min) });
+  if (value < min) return t('minimum', { name, amount: format(min) });
   return undefined;
 }
 

@@ -1,11 +1,21 @@
-import { useState } from 'react';
-import type { TicketingOrder } from '../../shared/client';
-import { useCancelReservation, useEventsHostedCheckout } from '../../shared/data/reservations';
+import { useEffect, useRef, useState } from 'react';
+import type { TicketingOrder, TicketQuantity } from '../../shared/client';
+import { usePlatform, useSiteConfig } from '../../shared/data';
+import {
+  pageOf,
+  releaseReservation,
+  useCancelReservation,
+  useEventsHostedCheckout,
+  useTabReservations,
+  type TabReservation,
+} from '../../shared/data/reservations';
 import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice } from '../../shared/ui';
 import { CheckoutForm, Confirmation } from './lazy-ticket-flow';
 import { returnUrl } from './hosted-return';
 import { ReservationTimer } from './reservation-timer';
+import { ResumeReservation } from './resume-reservation';
+import { useReleaseOnLeave } from './release-on-leave';
 import { TicketPicker } from './ticket-picker';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
@@ -13,32 +23,101 @@ import type { HeldReservation } from './held-reservation';
 
 type Step =
   | { kind: 'pick'; notice?: 'expired' | 'reservationCanceled' }
-  | { kind: 'details'; held: HeldReservation }
+  | { kind: 'resume'; kept: TabReservation }
+  | { kind: 'details'; held: HeldReservation; lines: TicketQuantity[]; paying?: boolean }
   | { kind: 'done'; order: TicketingOrder };
 
-/** Pick tickets → reserve (countdown) → details → confirmation or hosted payment. */
+/** The seats this step holds, if any: a reservation on its way to payment is no longer ours. */
+function heldBy(step: Step): string | undefined {
+  if (step.kind === 'resume') return step.kept.reservationId;
+  if (step.kind === 'details' && !step.paying) return step.held.reservation.id;
+  return undefined;
+}
+
+/**
+ * Pick tickets → reserve (countdown) → details → confirmation or hosted payment. The
+ * reservation is kept for the tab, so a reload comes back to the form; closing the flow or
+ * leaving the page releases the seats (release-on-leave.ts says how the two are told apart).
+ */
 export function TicketFlow({ event }: { event: EventDetails }) {
   const { host } = useHost();
-  const [step, setStep] = useState<Step>({ kind: 'pick' });
+  const { apiBase } = useSiteConfig();
+  const client = usePlatform();
+  const tab = useTabReservations();
+  const [step, setStep] = useState<Step>(() => {
+    const kept = tab.kept(event.id);
+    return kept ? { kind: 'resume', kept } : { kind: 'pick' };
+  });
   const cancel = useCancelReservation(event.id);
   const guard = useNavigationGuard();
   // Paid orders are paid on the hosted events checkout, which sends the visitor back here.
   const pay = useEventsHostedCheckout((fullUrl) => location.assign(guard(fullUrl)));
   const t = useEventsText();
+  const stepBox = useStepFocus(step);
 
-  const reserved = (held: HeldReservation) => {
-    const { id, expires } = held.reservation;
+  const held = heldBy(step);
+  const release = useRef<() => void>(undefined);
+  release.current = held
+    ? () => {
+        tab.forget(event.id);
+        releaseReservation(client, apiBase, { eventId: event.id, reservationId: held });
+      }
+    : undefined;
+  // Closed (the list's dialog, an app removing the element) while seats are held: release.
+  useEffect(() => () => release.current?.(), []);
+  useReleaseOnLeave(
+    held
+      ? () => {
+          release.current?.();
+          // Should the page come back from the back-forward cache, it starts over.
+          setStep({ kind: 'pick', notice: 'reservationCanceled' });
+        }
+      : undefined,
+  );
+  // A reservation this tab made for another event on another page: the visitor moved on.
+  useEffect(() => {
+    for (const kept of tab.takeAbandoned(event.id, pageOf(location.href)))
+      releaseReservation(client, apiBase, kept);
+  }, [tab, event.id, client, apiBase]);
+
+  const reserved = (reservation: HeldReservation, lines: TicketQuantity[]) => {
+    const { id, expires } = reservation.reservation;
+    tab.keep({
+      eventId: event.id,
+      reservationId: id,
+      expires,
+      skew: reservation.skew,
+      lines,
+      page: pageOf(location.href),
+    });
     dispatchWidgetEvent(host, 'reservation-created', {
       reservationId: id,
       eventId: event.id,
       expires,
     });
-    setStep({ kind: 'details', held });
+    setStep({ kind: 'details', held: reservation, lines });
+  };
+  const startOver = (notice: 'expired' | 'reservationCanceled') => {
+    tab.forget(event.id);
+    setStep({ kind: 'pick', notice });
   };
 
   if (step.kind === 'pick')
     return (
-      <TicketPicker event={event} notice={step.notice && t(step.notice)} onReserved={reserved} />
+      <div className="sw-step" ref={stepBox} tabIndex={-1}>
+        <TicketPicker event={event} notice={step.notice && t(step.notice)} onReserved={reserved} />
+      </div>
+    );
+  if (step.kind === 'resume')
+    return (
+      <ResumeReservation
+        event={event}
+        kept={step.kept}
+        onHeld={(reservation) =>
+          setStep({ kind: 'details', held: reservation, lines: step.kept.lines })
+        }
+        onGone={() => startOver('expired')}
+      />
     );
   if (step.kind === 'done') return <Confirmation event={event} order={step.order} />;
 
@@ -48,24 +127,24 @@ export function TicketFlow({ event }: { event: EventDetails }) {
       reservationId: reservation.id,
       eventId: event.id,
     });
-    setStep({ kind: 'pick', notice: 'expired' });
+    startOver('expired');
   };
-  const release = () =>
-    cancel.mutate(reservation.id, {
-      onSuccess: () => setStep({ kind: 'pick', notice: 'reservationCanceled' }),
+  const cancelled = () =>
+    cancel.mutate(reservation.id, { onSuccess: () => startOver('reservationCanceled') });
+  const ordered = (order: TicketingOrder) => {
+    tab.forget(event.id);
+    if (order.status === 'FREE') return setStep({ kind: 'done', order });
+    setStep({ ...step, paying: true });
+    pay.mutate({
+      eventSlug: event.slug ?? '',
+      reservationId: order.reservationId ?? '',
+      postFlowUrl: returnUrl(location.href, event.id, order.orderNumber),
     });
-  const ordered = (order: TicketingOrder) =>
-    order.status === 'FREE'
-      ? setStep({ kind: 'done', order })
-      : pay.mutate({
-          eventSlug: event.slug ?? '',
-          reservationId: order.reservationId ?? '',
-          postFlowUrl: returnUrl(location.href, event.id, order.orderNumber),
-        });
-  const ticketCount = reservation.reservations.reduce((sum, line) => sum + line.quantity, 0);
+  };
+  const ticketCount = step.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
-    <div className="sw-reserved" part="reservation">
+    <div className="sw-reserved" part="reservation" ref={stepBox} tabIndex={-1}>
       <ReservationTimer expires={reservation.expires} skew={skew} onExpired={expired} />
       <CheckoutForm
         event={event}
@@ -81,11 +160,27 @@ export function TicketFlow({ event }: { event: EventDetails }) {
         type="button"
         className="sw-button sw-button-quiet sw-button-block"
         part="cancel"
-        disabled={cancel.isPending}
-        onClick={release}
+        aria-disabled={cancel.isPending || undefined}
+        onClick={() => cancel.isPending || cancelled()}
       >
         {t('cancelReservation')}
       </button>
     </div>
   );
+}
+
+/**
+ * The step's box takes the focus when the step changes (reserved, canceled, expired): the
+ * button the visitor pressed is gone, and the focus must not fall to the page's body. Not on
+ * the first render (the page's focus is not ours to take), nor for the confirmation, which
+ * focuses its own heading.
+ */
+function useStepFocus(step: Step) {
+  const box = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (step.kind !== 'done') box.current?.focus();
+  }, [step]);
+  return box;
 }

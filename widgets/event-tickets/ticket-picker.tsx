@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isApplicationError } from '../../shared/client';
+import { isApplicationError, type TicketQuantity } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { useAvailableTickets } from '../../shared/data/events';
 import { useCreateReservation } from '../../shared/data/reservations';
@@ -15,6 +15,7 @@ import {
 import { donationProblem, isDonation, minDonation, ticketQuantitiesOf } from './ticket-choice';
 import { useEventsText, type EventsKey } from './text';
 import { TicketRow } from './ticket-row';
+import { FlowState } from './flow-state';
 import type { EventDetails, Ticket } from './types';
 import { heldReservationOf, type HeldReservation } from './held-reservation';
 
@@ -22,7 +23,7 @@ interface TicketPickerProps {
   event: EventDetails;
   /** Why the visitor is back here (an expired reservation), if they are. */
   notice?: string | undefined;
-  onReserved(held: HeldReservation): void;
+  onReserved(held: HeldReservation, lines: TicketQuantity[]): void;
 }
 
 /** The tickets that sold out between loading the list and reserving, by name. */
@@ -47,11 +48,28 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
   const tickets = useAvailableTickets<Ticket>(event.id);
   const reserve = useCreateReservation(event.id);
 
-  if (tickets.isPending) return <p>{t('loadingTickets')}</p>;
+  if (tickets.isPending)
+    return (
+      <>
+        <FlowState state="loading" />
+        <p>{t('loadingTickets')}</p>
+      </>
+    );
   if (tickets.isError)
-    return <ErrorNotice error={tickets.error} onRetry={() => void tickets.refetch()} />;
+    return (
+      <>
+        <FlowState state="error" />
+        <ErrorNotice error={tickets.error} onRetry={() => void tickets.refetch()} />
+      </>
+    );
   const list = tickets.data;
-  if (!list.length) return <Notice>{t('noTickets')}</Notice>;
+  if (!list.length)
+    return (
+      <>
+        <FlowState state="empty" />
+        <Notice>{t('noTickets')}</Notice>
+      </>
+    );
 
   const problemOf = (ticket: Ticket) =>
     isDonation(ticket) && (quantities[ticket.id] ?? 0) > 0
@@ -68,10 +86,11 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (reserve.isPending) return;
     setChecked(true);
     if (count === 0 || list.some(problemOf)) return;
     reserve.mutate(lines, {
-      onSuccess: (answer) => onReserved(heldReservationOf(answer)),
+      onSuccess: (answer) => onReserved(heldReservationOf(answer), lines),
       onError: (error) => {
         // The list is refetched with what is left: the old choice no longer means anything.
         if (unavailableMessage(error, list, t)) {
@@ -100,6 +119,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
       noValidate
       aria-label={t('chooseTickets')}
     >
+      <FlowState state="ready" />
       {notice ? <Notice>{notice}</Notice> : null}
       <ul className="sw-tickets">
         {list.map((ticket) => (
@@ -122,7 +142,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
         type="submit"
         className="sw-button sw-button-block"
         part="reserve"
-        disabled={reserve.isPending}
+        aria-disabled={reserve.isPending || undefined} // not `disabled`: that drops the focus
       >
         {reserve.isPending
           ? t('reserving')

@@ -32,9 +32,18 @@ function saleNote(
   return end ? t('onSaleUntil', { date: formatInZone(end, locale, timeZone) }) : '';
 }
 
-const FEES = ['FEE_INCLUDED', 'FEE_ADDED', 'FEE_ADDED_AT_CHECKOUT'] as const;
-const isFee = (type: string | undefined): type is (typeof FEES)[number] =>
-  FEES.includes(type as (typeof FEES)[number]);
+const isFree = (ticket: Ticket) =>
+  !isDonation(ticket) && (ticket.free || Number(ticket.price?.amount ?? 0) === 0);
+
+/**
+ * The fee the buyer pays on top, named only when there is one: a free ticket has none, and
+ * FEE_INCLUDED is the seller's (taken from the price, not added to it).
+ */
+function feeNote(ticket: Ticket, t: Translate<EventsKey>): string | undefined {
+  if (isFree(ticket)) return undefined;
+  const added = ticket.feeType === 'FEE_ADDED' || ticket.feeType === 'FEE_ADDED_AT_CHECKOUT';
+  return added ? t('feeAdded') : undefined;
+}
 
 function Price({ ticket }: { ticket: Ticket }) {
   const t = useEventsText();
@@ -47,7 +56,7 @@ function Price({ ticket }: { ticket: Ticket }) {
       </>
     );
   }
-  if (ticket.free || Number(ticket.price?.amount ?? 0) === 0) return <>{t('free')}</>;
+  if (isFree(ticket)) return <>{t('free')}</>;
   return <Money amount={ticket.price?.amount} currency={currency} />;
 }
 
@@ -58,7 +67,7 @@ export function TicketRow(props: TicketRowProps) {
   const t = useEventsText();
   const max = maxQuantity(ticket);
   const note = saleNote(ticket, locale, timeZone, t);
-  const fee = isFee(ticket.feeType) ? t(ticket.feeType) : undefined;
+  const fee = feeNote(ticket, t);
   const remaining = typeof ticket.remaining === 'number' ? ticket.remaining : undefined;
   return (
     <li className="sw-ticket" part="ticket" data-on-sale={max > 0}>

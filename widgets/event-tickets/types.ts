@@ -28,6 +28,13 @@ export interface FormControl {
 
 export type EventDetails = Event & {
   description?: string;
+  dateAndTimeSettings?: Event['dateAndTimeSettings'] & {
+    dateAndTimeTbdMessage?: string;
+    /** Show only the start. */
+    hideEndDate?: boolean;
+    /** Name the zone even for visitors in it. */
+    showTimeZone?: boolean;
+  };
   location?: { type?: string; name?: string; address?: { formatted?: string } | null };
   registration?: {
     type?: string;

@@ -2,6 +2,7 @@
 import type { AccountSection } from '../../shared/client';
 import { useMutation } from '@tanstack/react-query';
 import { usePlatform } from '../../shared/data';
+import { accountPageUrl } from '../../shared/data/member';
 import { useNavigationGuard } from '../../shared/element';
 import { browser, withoutAuthParams } from './return-url';
 
@@ -20,11 +21,8 @@ export function useOpenAccountSection() {
   const guard = useNavigationGuard();
   return useMutation({
     mutationFn: async (section: AccountSection) => {
-      const { redirectSession } = await platform.redirects.createRedirectSession({
-        membersAccount: { section },
-        callbacks: { postFlowUrl: withoutAuthParams(window.location.href) },
-      });
-      browser.assign(guard(redirectSession.fullUrl));
+      const url = await accountPageUrl(platform, section, withoutAuthParams(window.location.href));
+      browser.assign(guard(url));
     },
   });
 }

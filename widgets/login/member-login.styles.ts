@@ -7,14 +7,17 @@ export const memberLoginCss = `
 .sw-login { display: grid; gap: 1em; max-width: var(--_sw-login-max-width); }
 .sw-login-form { display: grid; gap: 0.9em; }
 .sw-login-title { margin: 0; font-size: 1.25em; font-weight: 700; }
+/* Focused by script, as a place to start from: no ring around a heading or a sentence. */
+.sw-login-title:focus, .sw-login-text:focus { outline: none; box-shadow: none; }
 .sw-login-text { margin: 0; }
 .sw-login-field .sw-input { width: 100%; }
 .sw-input[aria-invalid="true"] { border-color: var(--_sw-color-danger); }
-.sw-login-links { display: flex; flex-wrap: wrap; gap: 0.5em 1.25em; }
+/* One link a row at every width, so the form is as tall on a phone as in the box reserved for it. */
+.sw-login-links { display: grid; justify-items: start; }
 .sw-login-link {
-  font: inherit; font-size: 0.9375em; padding: 0.25em 0; border: 0; background: none;
+  font: inherit; font-size: 0.9375em; min-height: calc(2.75em / 0.9375); padding: 0.25em 0; border: 0; background: none;
   color: var(--_sw-color-primary); text-decoration: underline; cursor: pointer;
 }
-.sw-login-link:disabled { opacity: 0.55; cursor: not-allowed; }
+.sw-login-link:disabled { color: var(--_sw-color-text-muted); cursor: not-allowed; }
 .sw-login-signed-in { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; }
 `;

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type FocusEvent } from 'react';
 import type { CaptchaTokens } from '../../shared/client';
 import { useHostState } from '../../shared/element';
 import { HostedReturnStatus } from './hosted-return-status';
@@ -24,12 +25,36 @@ function captchaOf({ captchaToken, invisibleCaptchaToken }: MemberLoginProps) {
   return tokens;
 }
 
+/**
+ * Signing in or out swaps the whole view, taking the focused button with it. If the focus was
+ * in this widget, it goes to the new view's starting point (its `tabindex="-1"` heading or
+ * text), not to the page's body; a widget the visitor was not using takes nothing.
+ */
+function useFocusAcrossSignIn(loggedIn: boolean) {
+  const box = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const shown = useRef(loggedIn);
+  useEffect(() => {
+    if (shown.current === loggedIn) return;
+    shown.current = loggedIn;
+    if (hadFocus.current) box.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+  }, [loggedIn]);
+  return {
+    ref: box,
+    onFocus: () => (hadFocus.current = true),
+    // A removed button fires no blur, so the flag survives the swap; leaving the widget clears it.
+    onBlur: (event: FocusEvent) =>
+      (hadFocus.current = event.currentTarget.contains(event.relatedTarget)),
+  };
+}
+
 /** `<member-login mode="form|hosted">`. */
 export function MemberLogin(props: MemberLoginProps) {
   useHostState('ready');
   const { loggedIn, member } = useMember();
+  const focus = useFocusAcrossSignIn(loggedIn);
   return (
-    <div className="sw-login" part="login">
+    <div className="sw-login" part="login" {...focus}>
       <HostedReturnStatus />
       {loggedIn ? (
         <SignedIn member={member} />

@@ -3,6 +3,9 @@ import { MEMBER_MENU, u } from '../reserved-boxes';
 /**
  * `<member-menu>`: a toggle and a dropdown list anchored under it. A fixed box ("Sign in", "My
  * account" or a long member name alike) so the page header never moves when the member loads.
+ * The toggle sits in the host's header text, so it takes the header's colour (`currentColor`);
+ * the list is the widget's own surface. The list opens towards the inline end's side of the
+ * toggle, and flips when that would leave the window (anchor positioning, where supported).
  */
 export const memberMenuCss = `
 :host {
@@ -15,7 +18,8 @@ export const memberMenuCss = `
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
 .sw-root > .sw-button { display: block; }
-.sw-menu-toggle { display: block; }
+.sw-menu-toggle { display: block; color: inherit; border-color: currentColor; anchor-name: --menu-toggle; }
+.sw-root:has(.sw-menu-toggle) { color: inherit; }
 .sw-root > .sw-notice { position: absolute; top: calc(100% + 0.25em); inset-inline-end: 0; z-index: 10; width: max-content; max-width: 20em; }
 .sw-menu > .sw-notice { position: absolute; top: calc(100% + 0.25em); inset-inline-end: 0; z-index: 10; width: max-content; max-width: 20em; }
 .sw-menu { position: relative; display: block; }
@@ -25,14 +29,22 @@ export const memberMenuCss = `
   background: var(--_sw-color-surface); color: var(--_sw-color-text);
   border: 1px solid var(--_sw-color-border); border-radius: var(--_sw-radius);
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
+  max-width: calc(100vw - 1em);
+  position-try-fallbacks: flip-inline;
+}
+@supports (anchor-name: --a) {
+  .sw-menu-list {
+    position: fixed; position-anchor: --menu-toggle;
+    top: calc(anchor(bottom) + 0.25em); inset-inline-end: anchor(end);
+  }
 }
 .sw-menu-list[hidden] { display: none; }
 .sw-menu-item {
-  display: block; width: 100%; padding: 0.5em 0.75em; border: 0; border-radius: 4px;
+  display: block; width: 100%; min-height: 2.75em; padding: 0.5em 0.75em; border: 0; border-radius: 4px;
   font: inherit; text-align: start; color: inherit; background: none; cursor: pointer;
 }
 .sw-menu-item:hover:not(:disabled), .sw-menu-item:focus-visible {
   background: var(--_sw-color-hover);
 }
-.sw-menu-item:disabled { opacity: 0.55; cursor: not-allowed; }
+.sw-menu-item:disabled { color: var(--_sw-color-text-muted); cursor: not-allowed; }
 `;

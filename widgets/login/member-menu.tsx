@@ -26,6 +26,7 @@ function AccountMenu({ member }: { member: Member | null }) {
   const signOut = useSignOut();
   const failure = openSection.error ?? signOut.error;
   const t = useLoginText();
+  const name = member ? (member.name ?? member.email) : t('myAccount');
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -50,8 +51,9 @@ function AccountMenu({ member }: { member: Member | null }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
+        title={name} // the box is fixed: a long name ends in "…", the whole of it shows here
       >
-        {member ? (member.name ?? member.email) : t('myAccount')}
+        {name}
       </button>
       <ul ref={list} id={listId} className="sw-menu-list" part="menu-list" hidden={!open}>
         {ACCOUNT_SECTIONS.map((section) => (

@@ -9,7 +9,7 @@ export function SignedIn({ member }: { member: Member | null }) {
   const t = useLoginText();
   return (
     <div className="sw-login-signed-in" part="signed-in">
-      <p className="sw-login-text" part="member">
+      <p className="sw-login-text" part="member" tabIndex={-1}>
         {member ? t('signedInAs', { name: member.name ?? member.email }) : t('signedIn')}
       </p>
       {signOut.isError ? <ErrorNotice error={signOut.error} /> : null}

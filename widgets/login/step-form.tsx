@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormFeedback } from './form-feedback';
 import type { FormFlow, Step } from './use-form-flow';
 
@@ -12,21 +12,43 @@ interface StepFormProps {
   links?: ReactNode;
 }
 
+/**
+ * Where the focus goes, so it never falls to the page's body: a new step (the link or button
+ * that led here is gone) focuses its title; a refused submit focuses the first field it names.
+ * The submit button stays focusable while busy (`aria-disabled`, not `disabled`).
+ */
+function useStepFocus(flow: FormFlow) {
+  const form = useRef<HTMLFormElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(flow.moved);
+  useEffect(() => {
+    if (moved.current) title.current?.focus();
+  }, []);
+  const { feedback } = flow;
+  useEffect(() => {
+    if (feedback?.tone !== 'error') return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [feedback]);
+  return { form, title };
+}
+
 /** The frame every step of the login form shares: title, feedback, fields, submit, links. */
 export function StepForm({ flow, title, submitLabel, onSubmit, children, links }: StepFormProps) {
   const titleId = useId();
+  const focus = useStepFocus(flow);
   return (
     <form
+      ref={focus.form}
       className="sw-login-form"
       part="form"
       aria-labelledby={titleId}
       aria-busy={flow.busy}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (!flow.busy) onSubmit();
       }}
     >
-      <h2 id={titleId} className="sw-login-title" part="title">
+      <h2 id={titleId} ref={focus.title} tabIndex={-1} className="sw-login-title" part="title">
         {title}
       </h2>
       <FormFeedback feedback={flow.feedback} go={flow.go} />
@@ -35,7 +57,7 @@ export function StepForm({ flow, title, submitLabel, onSubmit, children, links }
         type="submit"
         className="sw-button sw-button-block"
         part="submit-button"
-        disabled={flow.busy}
+        aria-disabled={flow.busy || undefined}
       >
         {submitLabel}
       </button>

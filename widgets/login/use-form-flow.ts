@@ -13,12 +13,15 @@ export function useFormFlow() {
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState(false);
+  // Once the visitor has moved between steps, each new step takes the focus (StepForm).
+  const [moved, setMoved] = useState(false);
   const finishLogin = useFinishLogin();
   const t = useLoginText();
   const shared = useSharedText();
 
   const go = (next: Step) => {
     setFeedback(null);
+    setMoved(true);
     setStep(next);
   };
 
@@ -40,14 +43,17 @@ export function useFormFlow() {
     run(async () => {
       const result = await call();
       if (result.loginState === 'SUCCESS') await finishLogin();
-      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setStep('verify');
+      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
+        setMoved(true);
+        setStep('verify');
+      }
       return feedbackFor(result, kind, t);
     });
 
   const errorOn = (field: FeedbackField) =>
     feedback?.field === field && feedback.tone === 'error' ? feedback.message : undefined;
 
-  return { step, go, email, setEmail, feedback, busy, run, attempt, errorOn, t };
+  return { step, moved, go, email, setEmail, feedback, busy, run, attempt, errorOn, t };
 }
 
 export type FormFlow = ReturnType<typeof useFormFlow>;

@@ -3,7 +3,7 @@ import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { formatNumber } from '../../shared/ui';
 import { useProductText } from './text';
-import { imagesOf, ProductImage } from './product-image';
+import { imagesOf, ProductImage, type MediaItem } from './product-image';
 
 /** Arrow keys, Home and End move along the thumbnails, as in a toolbar. */
 function stepFor(key: string, index: number, count: number): number | null {
@@ -14,20 +14,47 @@ function stepFor(key: string, index: number, count: number): number | null {
   return null;
 }
 
+/** The gallery's position of `chosen` (matched by id or address), else -1. */
+const indexOf = (images: MediaItem[], chosen: MediaItem) =>
+  images.findIndex(
+    (item) => (item.id && item.id === chosen.id) || item.image?.url === chosen.image?.url,
+  );
+
+/**
+ * The shown image: the visitor's pick among the thumbnails, until they choose an option with
+ * its own image (a colour), which then shows; an image not among the thumbnails shows alone.
+ */
+function useShownImage(images: MediaItem[], chosen: MediaItem | undefined) {
+  const [index, setIndex] = useState(0);
+  const [followed, setFollowed] = useState<MediaItem | undefined>(undefined);
+  const [extra, setExtra] = useState<MediaItem | undefined>(undefined);
+  if (chosen !== followed) {
+    // Adjusting state while rendering (React's "storing information from previous renders").
+    setFollowed(chosen);
+    const at = chosen ? indexOf(images, chosen) : -1;
+    if (at >= 0) setIndex(at);
+    setExtra(chosen && at < 0 ? chosen : undefined);
+  }
+  const pick = (i: number) => {
+    setExtra(undefined);
+    setIndex(i);
+  };
+  return { pick, current: extra ?? images[Math.min(index, images.length - 1)] };
+}
+
 /** The main image and a row of thumbnail buttons that choose it. */
-export function Gallery({ product }: { product: Product }) {
+export function Gallery({ product, chosen }: { product: Product; chosen?: MediaItem | undefined }) {
   const { locale } = useSiteConfig();
   const t = useProductText();
   const images = imagesOf(product);
-  const [index, setIndex] = useState(0);
+  const { pick, current } = useShownImage(images, chosen);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = images[Math.min(index, images.length - 1)];
 
   const onKeyDown = (event: KeyboardEvent, from: number) => {
     const next = stepFor(event.key, from, images.length);
     if (next === null) return;
     event.preventDefault();
-    setIndex(next);
+    pick(next);
     thumbnails.current[next]?.focus();
   };
 
@@ -63,8 +90,8 @@ export function Gallery({ product }: { product: Product }) {
                     count: formatNumber(images.length, locale),
                   }) + (item.title ? `: ${item.title}` : '')
                 }
-                aria-pressed={i === index}
-                onClick={() => setIndex(i)}
+                aria-pressed={current === item}
+                onClick={() => pick(i)}
                 onKeyDown={(event) => onKeyDown(event, i)}
               >
                 <ProductImage item={item} alt="" />

@@ -7,27 +7,37 @@ import { DetailsSkeleton } from './product-details-skeleton';
 import { productCardCss } from './product-card.styles';
 import { CARD_CONTENT } from '../reserved-boxes';
 import { productDetailsCss } from './product-details.styles';
-import { ProductList, ProductListSkeleton } from './product-list';
+import { ProductListSkeleton } from './product-list-skeleton';
 import { ProductTileSkeleton } from './product-tile';
 import { productListCss } from './product-list.styles';
 
-// Details (gallery, option pickers, rich text) load with the first <product-details>: cards and
-// lists, the common case, do not pay for them (DESIGN.md §7).
+// Details (gallery, option pickers, rich text) load with the first <product-details>, and the
+// list (paging, sorting) with the first <product-list>: cards, the common case, do not pay for
+// them (DESIGN.md §7). Each keeps its skeleton's box meanwhile.
 const ProductDetails = lazy(() =>
   import('./product-details').then((module) => ({ default: module.ProductDetails })),
+);
+const ProductList = lazy(() =>
+  import('./product-list').then((module) => ({ default: module.ProductList })),
 );
 
 startRuntime();
 
 // Until a German (or other) text table has arrived, each widget's skeleton keeps its box.
 defineWidget('product-card', ProductCard, {
-  props: { productId: 'string', productSlug: 'string' },
+  props: { productId: 'string', productSlug: 'string', productPage: 'string' },
   styles: [uiCss, productCardCss, CARD_CONTENT],
   skeleton: ProductTileSkeleton,
 });
 
 defineWidget('product-list', ProductList, {
-  props: { collectionId: 'string', collectionSlug: 'string', pageSize: 'number', sort: 'string' },
+  props: {
+    collectionId: 'string',
+    collectionSlug: 'string',
+    pageSize: 'number',
+    sort: 'string',
+    productPage: 'string',
+  },
   styles: [uiCss, productCardCss, productListCss],
   skeleton: ProductListSkeleton,
 });

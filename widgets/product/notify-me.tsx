@@ -1,23 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Product } from '../../shared/client';
-import { sheetFor, useHost } from '../../shared/element';
+import { useHost } from '../../shared/element';
+import { useLazyStyled } from './lazy-styled';
 import { useProductText } from './text';
 
-/** The back-in-stock form, with its styles adopted into this widget's shadow root on arrival. */
-function useBackInStockForm(root: ShadowRoot | null) {
-  const [Form] = useState(() =>
-    lazy(() =>
-      import('../back-in-stock/embed').then(({ BackInStockForm, backInStockCss }) => {
-        const sheet = sheetFor(backInStockCss); // one shadow root may hold many cards
-        if (root && !root.adoptedStyleSheets.includes(sheet)) {
-          root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-        }
-        return { default: BackInStockForm };
-      }),
-    ),
-  );
-  return Form;
-}
+const loadForm = () =>
+  import('../back-in-stock/embed').then(({ BackInStockForm, backInStockCss }) => ({
+    Component: BackInStockForm,
+    css: backInStockCss,
+  }));
 
 /**
  * In place of Add to cart when the item is out of stock: a button the same size, which opens
@@ -27,7 +18,7 @@ export function NotifyMe({ product, variantId }: { product: Product; variantId?:
   const { host } = useHost();
   const t = useProductText();
   const [open, setOpen] = useState(false);
-  const Form = useBackInStockForm(host.shadowRoot);
+  const Form = useLazyStyled(host.shadowRoot, loadForm);
   if (!open) {
     return (
       <button

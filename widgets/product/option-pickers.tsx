@@ -19,11 +19,12 @@ interface PickerProps {
 
 const nameOf = (choice: Choice) => choice.description || choice.value;
 
+const available = (props: PickerProps, choice: Choice) =>
+  choiceAvailable(props.product, props.selection, props.option.name, choice);
+
 /** "M" or "M (out of stock)", given what else is chosen. */
 const choiceLabel = (props: PickerProps, choice: Choice, t: Translate<ProductKey>) =>
-  choiceAvailable(props.product, props.selection, props.option.name, choice)
-    ? nameOf(choice)
-    : t('choiceOut', { name: nameOf(choice) });
+  available(props, choice) ? nameOf(choice) : t('choiceOut', { name: nameOf(choice) });
 
 function DropDownPicker(props: PickerProps) {
   const { option, selection, onChange } = props;
@@ -68,7 +69,13 @@ function SwatchPicker(props: PickerProps) {
       {option.choices.map((choice) => {
         const label = choiceLabel(props, choice, t);
         return (
-          <label key={choice.value} className="swatch" part="swatch" title={label}>
+          <label
+            key={choice.value}
+            className="swatch"
+            part="swatch"
+            title={label}
+            data-out-of-stock={available(props, choice) ? undefined : ''}
+          >
             <input
               type="radio"
               className="sw-visually-hidden"

@@ -26,6 +26,9 @@ export const productCardCss = `
   position: relative; aspect-ratio: var(--_sw-image-aspect-ratio); overflow: hidden;
   border-radius: calc(var(--_sw-radius) / 2); background: var(--_sw-color-muted);
 }
+.image-link { display: block; height: 100%; }
+.name-link { color: inherit; text-decoration: none; }
+.name-link:hover, .name-link:focus-visible { text-decoration: underline; }
 .media .image, .media .no-image { display: block; width: 100%; height: 100%; object-fit: cover; }
 .ribbon {
   position: absolute; top: 0.5em; left: 0.5em; padding: 0.15em 0.6em;

@@ -41,6 +41,8 @@ afterEach(() => {
   getQueryClient().clear();
 });
 
+const chooseOptions = (element: HTMLElement) =>
+  element.shadowRoot!.querySelector<HTMLButtonElement>('[part="choose-options"]')!;
 const button = (element: HTMLElement) =>
   element.shadowRoot!.querySelector<HTMLButtonElement>('[part="add-to-cart-button"]')!;
 
@@ -82,12 +84,14 @@ describe('<product-card>', () => {
     );
   });
 
-  it('asks to choose options for a product with options', async () => {
+  it('offers "Choose options" for a product with options, which opens the quick view', async () => {
     const card = mount('product-card', { 'product-id': 'tee' });
     await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
     expect(shadowText(card)).toContain('Partially out of stock');
-    expect(button(card).textContent).toBe('Choose options');
-    expect(button(card).disabled).toBe(true);
+    expect(card.shadowRoot!.querySelector('[part="add-to-cart-button"]')).toBeNull();
+    const choose = chooseOptions(card);
+    expect(choose.disabled).toBe(false);
+    expect(choose.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('adds one unit of the default variant', async () => {
@@ -156,6 +160,58 @@ describe('<product-card>', () => {
     );
     expect(productQueries(platform.seen)).toHaveLength(0);
   });
+});
+
+const withProductPage = (productPage: string) =>
+  getPageSession()
+    .getState()
+    .setConfig({
+      status: 'ready',
+      config: { clientId: 'test', apiBase: API, locale: 'en-US', productPage },
+    });
+const links = (card: HTMLElement) =>
+  [...card.shadowRoot!.querySelectorAll('a')].map((a) => [
+    a.getAttribute('part'),
+    a.getAttribute('href'),
+  ]);
+
+describe('<product-card> links to the product page', () => {
+  it("links the image and the name to the site's product page, the image out of the tab order", async () => {
+    withProductPage('/products/{slug}');
+    const card = mount('product-card', { 'product-id': 'p1' });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    const page = `${location.origin}/products/slug-p1`;
+    expect(links(card)).toEqual([
+      ['image-link', page],
+      ['name-link', page],
+    ]);
+    const imageLink = card.shadowRoot!.querySelector('[part="image-link"]')!;
+    expect(imageLink.getAttribute('tabindex')).toBe('-1');
+    expect(card.shadowRoot!.querySelector('[part="name-link"]')!.textContent).toBe('Product p1');
+  });
+
+  it("takes the card's own product-page over the site's", async () => {
+    withProductPage('/products/{slug}');
+    const own = mount('product-card', { 'product-id': 'p1', 'product-page': 'item.html?id={id}' });
+    await waitFor(() => expect(own.getAttribute('state')).toBe('ready'));
+    expect(links(own)[1]).toEqual(['name-link', new URL('item.html?id=p1', location.href).href]);
+  });
+
+  it('shows no links without a product page', async () => {
+    const card = mount('product-card', { 'product-id': 'p1' });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    expect(links(card)).toEqual([]);
+    expect(card.shadowRoot!.querySelector('[part="name"]')!.textContent).toBe('Product p1');
+  });
+
+  it.each(['javascript:{id}', '/p/{sku}', 'data:text/html,{slug}'])(
+    'links nowhere with a product-page of %j',
+    async (productPage) => {
+      const card = mount('product-card', { 'product-id': 'p1', 'product-page': productPage });
+      await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+      expect(links(card)).toEqual([]);
+    },
+  );
 });
 
 describe('<product-card> in German', () => {

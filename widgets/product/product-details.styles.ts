@@ -32,22 +32,13 @@ export const productDetailsCss = `
 .original-price { color: var(--_sw-color-text-muted); font-size: 0.8em; }
 .sale-price { color: var(--_sw-color-sale); font-weight: 600; }
 .stock { font-size: 0.875em; color: var(--_sw-color-text-muted); }
-.option { border: 0; padding: 0; margin: 0; min-width: 12em; }
-.option .sw-select { width: 100%; }
-.swatches { display: flex; flex-wrap: wrap; gap: 0.5em; }
-.swatches legend { width: 100%; }
-.swatch { display: inline-flex; cursor: pointer; border-radius: 50%; }
-.swatch-colour {
-  width: 2em; height: 2em; border-radius: 50%;
-  border: 1px solid var(--_sw-color-border); box-shadow: inset 0 0 0 2px #fff;
-}
-.swatch input:checked + .swatch-colour { outline: 2px solid var(--_sw-color-primary); outline-offset: 2px; }
-.swatch input:focus-visible + .swatch-colour { outline: 2px solid var(--_sw-color-focus); outline-offset: 4px; }
-.buy { display: flex; flex-wrap: wrap; gap: 0.75em; align-items: flex-start; width: 100%; }
-.buy .add { flex: 1 1 12em; }
 .description, .section { width: 100%; }
 .section { border-top: 1px solid var(--_sw-color-border); padding-top: 0.5em; }
-.section summary { cursor: pointer; font-weight: 600; }
+.section summary { cursor: pointer; font-weight: 600; min-height: 2.75em; display: flex; align-items: center; gap: 0.5em; }
+.section summary::before { content: '▸'; }
+.section[open] summary::before { content: '▾'; }
+.section summary::-webkit-details-marker { display: none; }
+.section summary { list-style: none; }
 .bar { display: block; height: 1.25em; width: 60%; }
 .bar.wide { height: 2em; width: 80%; }
 `;

@@ -11,5 +11,5 @@ export const productListCss = `
 }
 /* Always there, a button high: "Load more" appearing after the first page shifts nothing. */
 .more { display: flex; justify-content: center; height: ${LIST.more}em; }
-.more .sw-button { height: 2.625em; min-height: 0; }
+.more .sw-button { height: ${LIST.more}em; min-height: 0; }
 `;

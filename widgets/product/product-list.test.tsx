@@ -66,6 +66,19 @@ describe('<product-list>', () => {
     });
   });
 
+  it("links every card to the list's own product-page", async () => {
+    const list = mount('product-list', {
+      'collection-id': 'col-mugs',
+      'page-size': '2',
+      'product-page': '/shop/{id}',
+    });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('ready'));
+    const hrefs = [...list.shadowRoot!.querySelectorAll('[part="name-link"]')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(hrefs).toEqual([`${location.origin}/shop/m0`, `${location.origin}/shop/m1`]);
+  });
+
   it('loads the next page by offset and hides "Load more" at the end', async () => {
     const list = mount('product-list', { 'collection-id': 'col-mugs', 'page-size': '6' });
     await waitFor(() => expect(names(list)).toHaveLength(6));

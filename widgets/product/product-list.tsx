@@ -3,8 +3,9 @@ import type { Product } from '../../shared/client';
 import { useHostState, type WidgetState } from '../../shared/element';
 import { useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
-import { LIST } from '../reserved-boxes';
-import { ProductTile, ProductTileSkeleton } from './product-tile';
+import { useProductPage } from './product-page';
+import { pageSizeOf, SkeletonGrid } from './product-list-skeleton';
+import { ProductTile } from './product-tile';
 import { parseSort, SORTS, type SortKey } from './sort';
 import { useProductText } from './text';
 import { useCollectionId, useProductPages, type CollectionRef } from './use-product-pages';
@@ -12,15 +13,9 @@ import { useCollectionId, useProductPages, type CollectionRef } from './use-prod
 export interface ProductListProps extends CollectionRef {
   pageSize?: number;
   sort?: string;
+  /** The cards' product page template, instead of `<site-config product-page>`. */
+  productPage?: string;
 }
-
-const DEFAULT_PAGE_SIZE = LIST.pageSize;
-
-/** The platform caps a page at 100; anything not a positive whole number gets the default. */
-const pageSizeOf = (value: number | undefined) =>
-  value !== undefined && Number.isInteger(value) && value > 0
-    ? Math.min(value, 100)
-    : DEFAULT_PAGE_SIZE;
 
 /** The visitor's choice wins until the page sets another `sort` attribute. */
 function useSort(attribute: string | undefined) {
@@ -57,20 +52,21 @@ function SortSelect({ value, onChange }: { value: SortKey; onChange(key: SortKey
 
 type Pages = ReturnType<typeof useProductPages>;
 
-function ProductGrid({ products, skeletons }: { products: Product[]; skeletons: number }) {
+interface GridProps {
+  products: Product[];
+  skeletons: number;
+  productPage?: string | undefined;
+}
+
+function ProductGrid({ products, skeletons, productPage }: GridProps) {
+  if (skeletons > 0) return <SkeletonGrid count={skeletons} />;
   return (
     <ul className="grid" part="grid">
-      {skeletons > 0
-        ? Array.from({ length: skeletons }, (_, i) => (
-            <li key={i}>
-              <ProductTileSkeleton />
-            </li>
-          ))
-        : products.map((product) => (
-            <li key={product.id}>
-              <ProductTile product={product} />
-            </li>
-          ))}
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductTile product={product} {...(productPage ? { productPage } : {})} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -103,22 +99,10 @@ function stateOf(error: unknown, pages: Pages, count: number): WidgetState {
   return count ? 'ready' : 'empty';
 }
 
-/**
- * The loading list's boxes without a word, for while the list's text has not arrived: the
- * toolbar's and "load more" slots and a page of card skeletons.
- */
-export function ProductListSkeleton({ pageSize }: ProductListProps) {
-  return (
-    <section className="list" part="list" aria-busy="true">
-      <div className="toolbar" part="toolbar" />
-      <ProductGrid products={[]} skeletons={pageSizeOf(pageSize)} />
-      <div className="more" part="more" />
-    </section>
-  );
-}
-
-/** `<product-list collection-id|collection-slug page-size sort>`: a grid of cards, paged. */
-export function ProductList({ collectionId, collectionSlug, pageSize, sort }: ProductListProps) {
+/** `<product-list collection-id|collection-slug page-size sort product-page>`: a grid of cards, paged. */
+export function ProductList(props: ProductListProps) {
+  const { collectionId, collectionSlug, pageSize, sort } = props;
+  const productPage = useProductPage(props.productPage);
   const { locale } = useSiteConfig();
   const t = useProductText();
   const size = pageSizeOf(pageSize);
@@ -153,7 +137,11 @@ export function ProductList({ collectionId, collectionSlug, pageSize, sort }: Pr
       {state === 'error' ? <ErrorNotice error={error} onRetry={() => void retry?.()} /> : null}
       {state === 'empty' ? <Notice>{t('noProducts')}</Notice> : null}
       {state === 'loading' || state === 'ready' ? (
-        <ProductGrid products={products} skeletons={state === 'loading' ? size : 0} />
+        <ProductGrid
+          products={products}
+          skeletons={state === 'loading' ? size : 0}
+          productPage={productPage}
+        />
       ) : null}
       <MoreSlot pages={pages} />
       <LiveRegion

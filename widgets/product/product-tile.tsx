@@ -1,40 +1,67 @@
 import { AddToCartAction } from '../../shared/element';
 import type { Product } from '../../shared/client';
-import type { Translate } from '../../shared/ui';
 import { NotifyMe } from './notify-me';
 import { Price } from './price';
+import { productPageUrl } from './product-page';
 import { imagesOf, ProductImage } from './product-image';
+import { QuickViewButton } from './quick-view-button';
 import { AVAILABILITY_LABEL, availabilityOf } from './stock';
-import { useProductText, type ProductKey } from './text';
+import { useProductText } from './text';
 import { cartItem, optionsOf, priceOf } from './variant';
 
 /**
- * A card adds only what needs no choice: one unit of the default variant. A product with
- * options needs its details, so the card says so instead of guessing a size.
+ * A card adds what needs no choice, one unit of the default variant; a product with options
+ * opens the quick view to choose them (see quick-view-button.tsx).
  */
-function purchaseOf(product: Product, t: Translate<ProductKey>) {
-  if (optionsOf(product).length > 0) return { item: null, blockedReason: t('chooseOptions') };
-  return { item: cartItem(product, {}, 1), blockedReason: undefined };
+function Purchase({ product, productPage }: { product: Product; productPage?: string }) {
+  if (optionsOf(product).length > 0) {
+    return <QuickViewButton product={product} {...(productPage ? { productPage } : {})} />;
+  }
+  return (
+    <AddToCartAction
+      className="actions"
+      item={cartItem(product, {}, 1)}
+      productName={product.name}
+    />
+  );
 }
 
 /**
  * The loaded card, shared by `<product-card>` and the grid of `<product-list>`. `eager`: the
  * card is in the first screen, its image loads at once and first.
  */
-export function ProductTile({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductTile({
+  product,
+  productPage,
+  eager,
+}: {
+  product: Product;
+  productPage?: string;
+  eager?: boolean;
+}) {
   const t = useProductText();
   const availability = availabilityOf(product);
-  const { item, blockedReason } = purchaseOf(product, t);
+  const href = productPageUrl(productPage, product);
+  const image = (
+    <ProductImage
+      item={imagesOf(product)[0]}
+      alt={product.name}
+      className="image"
+      part="image"
+      eager={eager}
+    />
+  );
   return (
     <article className="card" part="card">
       <div className="media">
-        <ProductImage
-          item={imagesOf(product)[0]}
-          alt={product.name}
-          className="image"
-          part="image"
-          eager={eager}
-        />
+        {/* The name's link is the one to tab to and hear; the image repeats it for the mouse. */}
+        {href ? (
+          <a href={href} className="image-link" part="image-link" tabIndex={-1} aria-hidden>
+            {image}
+          </a>
+        ) : (
+          image
+        )}
         {product.ribbon ? (
           <span className="ribbon" part="ribbon">
             {product.ribbon}
@@ -42,7 +69,13 @@ export function ProductTile({ product, eager }: { product: Product; eager?: bool
         ) : null}
       </div>
       <h3 className="name" part="name">
-        {product.name}
+        {href ? (
+          <a href={href} className="name-link" part="name-link">
+            {product.name}
+          </a>
+        ) : (
+          product.name
+        )}
       </h3>
       <Price price={priceOf(product)} />
       <p className="stock" part="stock" data-availability={availability}>
@@ -53,12 +86,7 @@ export function ProductTile({ product, eager }: { product: Product; eager?: bool
           <NotifyMe product={product} />
         </div>
       ) : (
-        <AddToCartAction
-          className="actions"
-          item={item}
-          blockedReason={blockedReason}
-          productName={product.name}
-        />
+        <Purchase product={product} {...(productPage ? { productPage } : {})} />
       )}
     </article>
   );

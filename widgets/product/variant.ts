@@ -1,5 +1,6 @@
 import type { AddToCartVariables } from '../../shared/data';
 import type { Product, Variant } from '../../shared/client';
+import type { MediaItem } from './product-image';
 import { stockOf } from './stock';
 
 export type ProductOption = NonNullable<Product['productOptions']>[number];
@@ -48,6 +49,19 @@ export function choiceAvailable(
   if (variants.length === 0) return choice.inStock !== false;
   const wanted = { ...selection, [optionName]: choice.value };
   return variants.some((variant) => agrees(variant, wanted) && stockOf(product, variant).inStock);
+}
+
+/**
+ * The image of what is chosen: the first chosen choice (in the product's option order) that has
+ * its own image, like a colour's photo; undefined when none has, so the product's images stay.
+ */
+export function chosenMedia(product: Product, selection: Selection): MediaItem | undefined {
+  for (const option of optionsOf(product)) {
+    const choice = option.choices.find((c) => c.value === selection[option.name]);
+    const media = choice?.media?.mainMedia ?? choice?.media?.items?.[0];
+    if (media?.image?.url) return media;
+  }
+  return undefined;
 }
 
 export interface PriceInfo {

@@ -58,12 +58,29 @@ export interface RedirectSession {
   id: string;
   section: string;
   request: Record<string, unknown>;
-  callbacks: { postFlowUrl?: string; thankYouPageUrl?: string; loginUrl?: string };
+  callbacks: {
+    postFlowUrl?: string;
+    thankYouPageUrl?: string;
+    loginUrl?: string;
+    cartPageUrl?: string;
+  };
   /** The visitor whose token created an `auth` session (their cart is merged at sign-in). */
   visitorId?: string;
+  /**
+   * The member whose token created an account session, until its page is first opened: that
+   * opening signs the browser in as them (once), so the member is not asked to log in again.
+   */
+  memberId?: string;
   /** Who asked for it (ownerKeyOf, or `anonymous`): each caller keeps a bounded number. */
   creatorKey?: string;
   createdDate: string;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (the sandbox only sends text files, such as calendar files). */
+  content: string;
 }
 
 export interface Email {
@@ -74,6 +91,8 @@ export interface Email {
   html: string;
   sentAt: string;
   data: Record<string, unknown>;
+  /** Absent on emails without files (and on emails stored before attachments existed). */
+  attachments?: EmailAttachment[];
 }
 
 export interface Coupon {
@@ -339,6 +358,23 @@ export type TicketOrderStatus =
   | 'AUTHORIZED'
   | 'VOIDED'
   | 'PARTIALLY_PAID';
+
+/** A guest's answer to an RSVP event (spec "RSVP"): one per email and event. */
+export interface Rsvp {
+  id: string;
+  /** Human-friendly like an order number: the guest's reference. */
+  rsvpNumber: string;
+  eventId: string;
+  status: 'YES';
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Guests coming along besides the one who answered. */
+  additionalGuests: number;
+  form: { inputValues: { inputName: string; value: string }[] };
+  createdDate: string;
+  updatedDate: string;
+}
 
 /** A ticket order: its id is the human order number. */
 export interface TicketOrder {

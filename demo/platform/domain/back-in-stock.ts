@@ -6,6 +6,7 @@ import type { Caller, Platform } from '../context.ts';
 import type { BackInStockRequest, CatalogReference } from '../db/types.ts';
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
+import { SITE } from '../site.ts';
 import { isAllowedRedirect } from './oauth.ts';
 import { sendEmail } from './outbox.ts';
 import { ownerKeyOf } from './tokens.ts';
@@ -107,7 +108,7 @@ const notify = (
   sendEmail(p, {
     to: request.email,
     subject: `${name} is back in stock`,
-    text: `Good news: ${name} is back at The Lantern Room.\n${request.itemUrl}`,
+    text: `Good news: ${name} is back at ${SITE.name}.\n${request.itemUrl}`,
     data: { requestId: request.id, catalogReference: request.catalogReference },
   });
   return markNotificationSent(p, request);

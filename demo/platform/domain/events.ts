@@ -1,6 +1,7 @@
 import type { Platform } from '../context.ts';
 import type { StoredEvent, TicketDefinition } from '../db/types.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
+import { formattedDates } from './event-dates.ts';
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? base + url : url);
 
@@ -13,6 +14,14 @@ export const eventStatus = (event: StoredEvent, nowMs: number): string => {
   if (nowMs >= timeOf(event, 'endDate')) return 'ENDED';
   if (nowMs >= timeOf(event, 'startDate')) return 'STARTED';
   return 'UPCOMING';
+};
+
+/** Where the event happens, in words: the venue and its address, or "Online". */
+export const placeOf = (event: Pick<StoredEvent, 'location'>): string => {
+  const { location } = event;
+  if (location.type === 'ONLINE') return 'Online';
+  const address = (location.address as { formatted?: string } | null | undefined)?.formatted;
+  return [location.name, address].filter(Boolean).join(', ');
 };
 
 export const ticketPrice = (def: TicketDefinition): number => Number(def.price.amount);
@@ -71,6 +80,11 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
     ...event,
     status,
     mainImage: image ? { ...image, url: absolute(base, image.url) } : undefined,
+    dateAndTimeSettings: {
+      ...event.dateAndTimeSettings,
+      recurrenceStatus: 'ONE_TIME',
+      formatted: formattedDates(event.dateAndTimeSettings),
+    },
     eventPageUrl: pageUrl,
     agendaSettings: { pageUrl: `${pageUrl}#agenda` },
     registration: {

@@ -2,6 +2,7 @@ import type { Platform } from '../context.ts';
 import type { Member } from '../db/types.ts';
 import { applicationError, invalidField, notFound } from '../errors.ts';
 import { newId, newNumericCode, newSecret } from '../ids.ts';
+import { SITE } from '../site.ts';
 import { sendEmail } from './outbox.ts';
 import { checkMemberPassword, hashPassword } from './passwords.ts';
 import { revokeMemberTokens } from './tokens.ts';
@@ -101,7 +102,7 @@ export const sendVerificationCode = (
     });
     sendEmail(p, {
       to: member.email,
-      subject: 'Your Lantern Room verification code',
+      subject: `Your ${SITE.name} verification code`,
       text: `Hi ${member.firstName || 'there'},\nyour verification code is ${code}. It expires in 30 minutes.`,
       data: { code, stateToken: id, purpose: 'verify-email' },
     });
@@ -129,7 +130,7 @@ export const sendRecoveryLink = (
     });
     sendEmail(p, {
       to: member.email,
-      subject: 'Reset your Lantern Room password',
+      subject: `Reset your ${SITE.name} password`,
       text: `Someone asked to reset the password of ${member.email}.\nChoose a new one here: ${link}\nThe link works for one hour.`,
       data: { recoveryToken: id, link, purpose: 'recover-password' },
     });

@@ -1,4 +1,5 @@
 import type { MediaItem } from './catalog.ts';
+import type { ArtKind } from './product-art.ts';
 
 /**
  * The sandbox's own images: SVG tiles it draws itself (routes/media.ts), for the seed and for
@@ -19,6 +20,18 @@ export const initials = (name: string): string =>
 export const tile = (id: string, hex: string, label: string, title: string): MediaItem => ({
   id,
   url: tileUrl(hex, label),
+  width: 600,
+  height: 600,
+  title,
+});
+
+/** A drawn picture of a product of `kind` in colour `hex` (routes/media.ts, product-art.ts). */
+export const artUrl = (kind: ArtKind, hex: string): string =>
+  `/media/art/${kind}/${hex.replace('#', '')}.svg`;
+
+export const picture = (id: string, kind: ArtKind, hex: string, title: string): MediaItem => ({
+  id,
+  url: artUrl(kind, hex),
   width: 600,
   height: 600,
   title,

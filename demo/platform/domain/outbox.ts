@@ -1,20 +1,33 @@
 import type { Platform } from '../context.ts';
-import type { Email } from '../db/types.ts';
+import type { Email, EmailAttachment } from '../db/types.ts';
 import { newId } from '../ids.ts';
 
-const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Text made safe for HTML element content and attribute values. */
+export const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The sandbox sends no mail: emails land in the outbox, readable at GET /_sandbox/outbox. */
+/**
+ * The sandbox sends no mail: emails land in the outbox, readable at GET /_sandbox/outbox.
+ * `html`, when given, is the caller's own markup with every value already escaped; otherwise
+ * the text is the HTML.
+ */
 export const sendEmail = (
   p: Platform,
-  email: { to: string; subject: string; text: string; data?: Record<string, unknown> },
+  email: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    data?: Record<string, unknown>;
+    attachments?: EmailAttachment[];
+  },
 ): Email =>
   p.db.outbox.put({
     id: newId(),
     to: email.to,
     subject: email.subject,
     text: email.text,
-    html: `<p>${escapeHtml(email.text).replace(/\n/g, '<br>')}</p>`,
+    html: email.html ?? `<p>${escapeHtml(email.text).replace(/\n/g, '<br>')}</p>`,
     sentAt: p.clock.iso(),
     data: email.data ?? {},
+    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   });

@@ -1,5 +1,11 @@
 /** The fake card processor behind the hosted checkouts (test card numbers as in most gateways). */
 export const DECLINED_CARD = '4000000000000002';
+/**
+ * Authorised only: the money is held until staff capture or void it, as on a site whose
+ * payment settings delay capture. Buyers never choose this; testers pay with this card. Ticket
+ * orders keep it AUTHORIZED (admin's capture and void); the store captures every payment.
+ */
+export const AUTHORIZE_ONLY_CARD = '4000000000000077';
 
 const luhn = (digits: string): boolean => {
   let sum = 0;
@@ -11,7 +17,8 @@ const luhn = (digits: string): boolean => {
   return sum % 10 === 0;
 };
 
-export type ChargeResult = { ok: true; transactionId: string } | { ok: false; reason: string };
+export type ChargeResult =
+  { ok: true; transactionId: string; captured: boolean } | { ok: false; reason: string };
 
 export const charge = (
   card: { number: string; expiry: string; cvc: string },
@@ -25,5 +32,5 @@ export const charge = (
   if (!/^\d{3,4}$/.test(card.cvc.trim()))
     return { ok: false, reason: 'The security code is 3 or 4 digits.' };
   if (number === DECLINED_CARD) return { ok: false, reason: 'The card was declined.' };
-  return { ok: true, transactionId };
+  return { ok: true, transactionId, captured: number !== AUTHORIZE_ONLY_CARD };
 };

@@ -43,6 +43,17 @@ export const keepRedirectSession = (p: Platform, session: RedirectSession): void
   });
 };
 
+/**
+ * The member an account session carries, taken from it: the first opening of its page signs
+ * that browser in, and the address is no key to the member's data after that.
+ */
+export const takeCarriedMember = (p: Platform, r: RedirectSession): string | undefined => {
+  if (!r.memberId) return undefined;
+  const { memberId, ...rest } = r;
+  p.db.redirectSessions.put(rest);
+  return p.db.members.get(memberId) ? memberId : undefined;
+};
+
 /** The live session `id` of this section, or 404. */
 export const redirectSessionOf = (p: Platform, id: string, section: string): RedirectSession => {
   const found = liveRedirectSession(p, id);
@@ -63,6 +74,17 @@ export const withParams = (
   else u.hash = search.toString();
   return u.toString();
 };
+
+/**
+ * Where a finished store checkout sends the buyer: the site's thank-you page with the order
+ * id, as the platform does (`callbacks.thankYouPageUrl`, `orderId`). Without one the platform
+ * shows its own thank-you page, which leads on to the post-flow URL.
+ */
+export const thankYouUrl = (r: RedirectSession, orderId: string) =>
+  r.callbacks.thankYouPageUrl ? withParams(r.callbacks.thankYouPageUrl, { orderId }) : undefined;
+
+/** Where an abandoned or declined checkout goes back to: the site's cart page, else the post-flow URL. */
+export const cartUrl = (r: RedirectSession) => r.callbacks.cartPageUrl ?? r.callbacks.postFlowUrl;
 
 /** Where the visitor goes back to after a hosted flow (thank-you page first), if anywhere. */
 export const backUrl = (r: RedirectSession, params: Record<string, string> = {}) => {
@@ -154,26 +176,33 @@ const checkRequest = (p: Platform, body: RedirectSessionInput) => {
   return present[0]!;
 };
 
+/** Sections whose hosted page shows the member's own data (hosted/account.ts). */
+export const ACCOUNT_SECTIONS: readonly string[] = ['membersAccount', 'preferences'];
+
 /**
  * Opens a redirect session: checks the request, keeps it under its creator (bounded), and
- * answers its id and the hosted page's path. `visitorId` is kept for `auth` sessions only.
+ * answers its id and the hosted page's path. `visitorId` is kept for `auth` sessions only;
+ * `memberId` (a member's own token) for account sessions only, as the platform's session
+ * carries the signed-in member to its account pages.
  */
 export const openRedirectSession = (
   p: Platform,
   body: RedirectSessionInput,
-  caller: { visitorId: string | undefined; creatorKey: string },
+  caller: { visitorId: string | undefined; memberId: string | undefined; creatorKey: string },
 ): { id: string; endpoint: string } => {
   const section = checkRequest(p, body);
   const id = newId();
   const request = (section === 'auth' ? body.auth : body[section]) as Record<string, unknown>;
   const kind = section === 'preferences' ? { section: 'ACCOUNT_INFO' } : {};
   const visitorId = section === 'auth' ? caller.visitorId : undefined;
+  const memberId = ACCOUNT_SECTIONS.includes(section) ? caller.memberId : undefined;
   keepRedirectSession(p, {
     id,
     section,
     request: { ...request, ...kind },
     callbacks: body.callbacks,
     ...(visitorId && { visitorId }),
+    ...(memberId && { memberId }),
     creatorKey: caller.creatorKey,
     createdDate: p.clock.iso(),
   });

@@ -3,6 +3,7 @@ import type { StoredCart, StoredCheckout, StoredOrder } from '../db/types.ts';
 import { applicationError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { resolveLine } from './cart.ts';
+import { orderConfirmation } from './order-email.ts';
 import { sendEmail } from './outbox.ts';
 import { newOrderNumber } from './tickets.ts';
 
@@ -28,16 +29,17 @@ const takeStock = (p: Platform, cart: StoredCart) => {
 };
 
 /** What a shop sends after payment; in the sandbox it lands in the outbox. */
-const sendOrderConfirmation = (p: Platform, order: StoredOrder, to: string) => {
-  const lines =
-    (order.lineItems as Array<{ quantity: number; productName?: { original?: string } }>) ?? [];
+const sendOrderConfirmation = (
+  p: Platform,
+  order: StoredOrder,
+  buyer: { email: string; name: string; address: string },
+) => {
+  const shipping = buyer.address.trim()
+    ? { fullName: buyer.name, address: buyer.address }
+    : undefined;
   sendEmail(p, {
-    to,
-    subject: `Your order ${order.number} is confirmed`,
-    text: [
-      `Thank you for your order ${order.number}.`,
-      ...lines.map((line) => `${line.quantity} × ${line.productName?.original ?? 'Item'}`),
-    ].join('\n'),
+    to: buyer.email,
+    ...orderConfirmation(order, shipping),
     data: { orderId: order.id, orderNumber: order.number },
   });
 };
@@ -86,6 +88,6 @@ export const placeStoreOrder = (
     });
     p.db.carts.delete(cart.id);
     p.db.checkouts.put({ ...checkout, status: 'COMPLETED', orderId: order.id, updatedDate: now });
-    if (buyer.email) sendOrderConfirmation(p, order, buyer.email);
+    if (buyer.email) sendOrderConfirmation(p, order, buyer);
     return order;
   });

@@ -7,6 +7,8 @@ import {
   permissionDenied,
   validationError,
 } from '../errors.ts';
+import { sendBookingEmail } from './booking-emails.ts';
+import { type InputValue, formControls } from './registration-form.ts';
 import { ownerKeyOf } from './tokens.ts';
 import {
   type EventsCheckoutState,
@@ -15,12 +17,6 @@ import {
   newOrderNumber,
   ticketMoney,
 } from './tickets.ts';
-
-export interface InputValue {
-  inputName: string;
-  value?: string | undefined;
-  values?: string[] | undefined;
-}
 
 export interface Buyer {
   firstName: string;
@@ -50,14 +46,8 @@ const buyerForm = (input: CheckoutInput): InputValue[] => {
 
 /** Every mandatory input of the event's registration form must be answered. */
 const checkForm = (event: StoredEvent, answers: InputValue[]) => {
-  const controls =
-    (
-      event.form as {
-        controls?: { inputs: { name: string; mandatory: boolean; options?: string[] }[] }[];
-      }
-    )?.controls ?? [];
   const violations: FieldViolation[] = [];
-  for (const input of controls.flatMap((c) => c.inputs)) {
+  for (const input of formControls(event).flatMap((c) => c.inputs)) {
     const answer = answers.find((a) => a.inputName === input.name);
     if (input.mandatory && !hasValue(answer)) {
       violations.push({
@@ -87,6 +77,33 @@ const checkForm = (event: StoredEvent, answers: InputValue[]) => {
 const buyerOf = (answers: InputValue[]): Buyer => {
   const get = (name: string) => answers.find((a) => a.inputName === name)?.value ?? '';
   return { firstName: get('firstName'), lastName: get('lastName'), email: get('email') };
+};
+
+/**
+ * The buyer's tickets, once an online order becomes confirmed (free at checkout, paid on the
+ * hosted checkout, captured or confirmed by staff): never twice, never for box-office sales.
+ */
+const sendTicketsOnConfirmation = (
+  p: Platform,
+  before: TicketOrder | undefined,
+  order: TicketOrder,
+): void => {
+  if (!order.confirmed || before?.confirmed || order.method !== 'ONLINE' || !order.email) return;
+  const event = p.db.events.get(order.eventId);
+  if (!event) return;
+  const paid = Number(order.totalPrice.amount) > 0;
+  sendBookingEmail(p, {
+    event,
+    to: order.email,
+    subject: `Your tickets for ${event.title} (order ${order.orderNumber})`,
+    greeting: `Thank you${order.buyer.firstName ? `, ${order.buyer.firstName}` : ''}! Your order ${order.orderNumber} is confirmed.`,
+    reference: order.orderNumber,
+    lines: order.tickets.map(
+      (t) => `${t.name}, ${t.free ? 'free' : t.price.formattedAmount}: ticket ${t.ticketNumber}`,
+    ),
+    total: paid ? `Total: ${order.totalPrice.formattedAmount}` : undefined,
+    data: { orderNumber: order.orderNumber, eventId: event.id },
+  });
 };
 
 /**
@@ -153,6 +170,7 @@ export const placeOrder = (
   p.db.transaction(() => {
     p.db.ticketOrders.put(order);
     p.db.reservations.put({ ...reservation, status: 'RESERVATION_CONFIRMED' });
+    sendTicketsOnConfirmation(p, undefined, order);
   });
   return order;
 };
@@ -161,7 +179,28 @@ export const updateOrder = (
   p: Platform,
   order: TicketOrder,
   changes: Partial<TicketOrder>,
-): TicketOrder => p.db.ticketOrders.put({ ...order, ...changes, updated: p.clock.iso() });
+): TicketOrder =>
+  p.db.transaction(() => {
+    const updated = p.db.ticketOrders.put({ ...order, ...changes, updated: p.clock.iso() });
+    sendTicketsOnConfirmation(p, order, updated);
+    return updated;
+  });
+
+/** The hosted checkout's buyer: name and email, the registration form's answers, the member. */
+export interface HostedBuyer {
+  buyer: Buyer;
+  answers: InputValue[];
+  memberId: string | undefined;
+}
+
+/** The hosted checkout's order: the one placed already (by the site), or placed now. */
+const hostedOrder = (p: Platform, state: EventsCheckoutState, who: HostedBuyer): TicketOrder =>
+  state.order ??
+  placeOrder(p, state.event, liveReservation(p, state.event.id, state.reservation.id), {
+    buyer: who.buyer,
+    guests: [{ form: { inputValues: who.answers } }],
+    memberId: who.memberId,
+  });
 
 /**
  * Pays the hosted events checkout: its order (placed now if it was not yet) must be PENDING;
@@ -172,19 +211,10 @@ export const updateOrder = (
 export const payForTickets = (
   p: Platform,
   state: EventsCheckoutState,
-  payment: {
-    buyer: Buyer;
-    memberId: string | undefined;
-    transactionId: string;
-    authorizeOnly: boolean;
-  },
+  who: HostedBuyer,
+  payment: { transactionId: string; authorizeOnly: boolean },
 ): { order: TicketOrder; status: 'PAID' | 'AUTHORIZED' } => {
-  const order =
-    state.order ??
-    placeOrder(p, state.event, liveReservation(p, state.event.id, state.reservation.id), {
-      buyer: payment.buyer,
-      memberId: payment.memberId,
-    });
+  const order = hostedOrder(p, state, who);
   if (order.status !== 'PENDING')
     throw applicationError(
       409,
@@ -198,6 +228,18 @@ export const payForTickets = (
     paymentDetails: { transaction: { transactionId: payment.transactionId, method: 'ONLINE' } },
   });
   return { order, status };
+};
+
+/** The hosted events checkout of a free reservation: its order is placed FREE, nothing to pay. */
+export const confirmFreeTickets = (
+  p: Platform,
+  state: EventsCheckoutState,
+  who: HostedBuyer,
+): TicketOrder => {
+  const order = hostedOrder(p, state, who);
+  if (order.status !== 'FREE')
+    throw applicationError(409, 'ORDER_NOT_FREE', `Order ${order.orderNumber} is ${order.status}`);
+  return order;
 };
 
 /** Changes several orders of one call, all or none. */

@@ -2,13 +2,15 @@ import type { Member, StoredOrder, TicketOrder } from '../db/types.ts';
 
 /** A member's ticket order, with the title of its event. */
 export type TicketOrderWithEvent = TicketOrder & { eventTitle: string };
+import { SITE } from '../site.ts';
 import { esc, page } from './layout.ts';
 
-const SECTIONS: Record<string, string> = {
+/** In the order and with the names of `<member-menu>`'s items (widgets/login/text.ts). */
+export const SECTIONS: Record<string, string> = {
   ACCOUNT_INFO: 'My account',
   ORDERS: 'My orders',
-  EVENTS: 'My tickets',
   BOOKINGS: 'My bookings',
+  EVENTS: 'My events',
   SUBSCRIPTIONS: 'My subscriptions',
 };
 
@@ -47,7 +49,7 @@ const sectionBody = (
       );
     case 'BOOKINGS':
     case 'SUBSCRIPTIONS':
-      return `<p class="note">The Lantern Room does not sell ${section === 'BOOKINGS' ? 'bookings' : 'subscriptions'} yet.</p>`;
+      return `<p class="note">${esc(SITE.name)} does not sell ${section === 'BOOKINGS' ? 'bookings' : 'subscriptions'} yet.</p>`;
     default:
       return table(
         ['', ''],

@@ -1,49 +1,83 @@
 import type { StoredCheckout } from '../db/types.ts';
+import {
+  type OrderLine,
+  type PriceSummary,
+  lineLabel,
+  totalRows,
+} from '../domain/order-summary.ts';
 import { errorBox, esc, page } from './layout.ts';
 import { cardFields, moneyRow } from './payment-form.ts';
 
-interface Line {
-  productName: { original: string };
-  quantity: number;
-  lineItemPrice: { formattedAmount: string };
-  descriptionLines: { plainText?: { original: string }; colorInfo?: { original: string } }[];
-}
-
-const lineLabel = (l: Line) => {
-  const details = l.descriptionLines
-    .map((d) => d.plainText?.original ?? d.colorInfo?.original)
-    .filter(Boolean);
-  return `${l.quantity} × ${l.productName.original}${details.length ? ` (${details.join(', ')})` : ''}`;
+const summaryOf = (checkout: StoredCheckout) => {
+  const estimate = checkout.estimate as {
+    cart: { lineItems: OrderLine[]; customLineItems: OrderLine[] };
+    priceSummary: PriceSummary;
+  };
+  return {
+    lines: [...estimate.cart.lineItems, ...estimate.cart.customLineItems],
+    totals: estimate.priceSummary,
+  };
 };
 
-/** Hosted store checkout: the order summary and a fake card form. */
+/** One bought line: its picture (decorative: the label names it), label and price. */
+const lineRow = (l: OrderLine) =>
+  `<tr><td><span class="line">${l.image ? `<img class="thumb" alt="" src="${esc(l.image.url)}">` : ''}<span>${esc(lineLabel(l))}</span></span></td><td class="num">${esc(l.lineItemPrice.formattedAmount)}</td></tr>`;
+
+/** The lines and totals of a checkout, as a table. */
+const summaryTable = (checkout: StoredCheckout) => {
+  const { lines, totals } = summaryOf(checkout);
+  const rows = totalRows(totals);
+  return `<table>
+${lines.map(lineRow).join('')}
+${rows.map(([label, amount], i) => moneyRow(label, amount, i === rows.length - 1)).join('')}
+</table>`;
+};
+
+/** The way back to the site, when it gave one (`cartPageUrl` or `postFlowUrl`). */
+const backLink = (href: string | undefined) =>
+  href ? `<a class="back" href="${esc(href)}">← Back to the shop</a>` : '';
+
+/** A failed payment: nothing charged, and the way back to the cart as the buyer left it. */
+const failure = (error: string, back: string | undefined) =>
+  `<div class="failure">${errorBox(`${error} Nothing was charged.`)}${back ? `<p>Try another card, or go back: your cart is as you left it.</p><a class="button secondary" href="${esc(back)}">Back to the cart</a>` : ''}</div>`;
+
+/**
+ * Hosted store checkout: the order summary and a fake card form, with a way back to the cart.
+ * After a failed payment the error says nothing was charged and the Back leads to the cart as
+ * it was.
+ */
 export const storeCheckoutPage = (
   action: string,
   checkout: StoredCheckout,
-  error?: string,
-  values: Record<string, string> = {},
+  options: { back?: string | undefined; error?: string; values?: Record<string, string> } = {},
 ) => {
-  const estimate = checkout.estimate as {
-    cart: { lineItems: Line[]; customLineItems: Line[] };
-    priceSummary: Record<
-      'subtotal' | 'discount' | 'shipping' | 'tax' | 'total',
-      { formattedAmount: string }
-    >;
-  };
-  const s = estimate.priceSummary;
-  const lines = [...estimate.cart.lineItems, ...estimate.cart.customLineItems];
+  const values = options.values ?? {};
   const email = values.email ?? checkout.buyerInfo.email ?? '';
+  const total = summaryOf(checkout).totals.total.formattedAmount;
   return page(
     'Checkout',
-    `<div class="card"><h1>Checkout</h1><table>
-${lines.map((l) => moneyRow(lineLabel(l), l.lineItemPrice.formattedAmount)).join('')}
-${moneyRow('Subtotal', s.subtotal.formattedAmount)}${moneyRow('Discount', `−${s.discount.formattedAmount}`)}
-${moneyRow('Shipping', s.shipping.formattedAmount)}${moneyRow('Tax', s.tax.formattedAmount)}${moneyRow('Total', s.total.formattedAmount, true)}
-</table></div>
-<div class="card">${errorBox(error)}<form method="post" action="${esc(action)}">
+    `${backLink(options.back)}<div class="card"><h1>Checkout</h1>${summaryTable(checkout)}</div>
+<div class="card">${options.error ? failure(options.error, options.back) : ''}<form method="post" action="${esc(action)}">
 <h2>Contact</h2><label for="email">Email</label><input id="email" name="email" type="email" required value="${esc(email)}">
 <label for="name">Full name</label><input id="name" name="name" required autocomplete="name" value="${esc(values.name)}">
 <label for="address">Shipping address</label><input id="address" name="address" autocomplete="street-address" value="${esc(values.address)}">
-${cardFields(values)}<button type="submit">Pay ${esc(s.total.formattedAmount)}</button></form></div>`,
+${cardFields(values)}<button type="submit">Pay ${esc(total)}</button></form></div>`,
   );
 };
+
+/**
+ * The platform's own thank-you page, for sites that gave no `thankYouPageUrl`: the order
+ * number and lines, and the way on to the post-flow URL.
+ */
+export const storeThankYouPage = (
+  order: { number: string; email: string | undefined },
+  checkout: StoredCheckout,
+  next: string | undefined,
+) =>
+  page(
+    'Thank you',
+    `<div class="card"><h1>Thank you for your order</h1>
+<p>Order <strong>${esc(order.number)}</strong> is paid.${order.email ? ` A confirmation is on its way to ${esc(order.email)}.` : ''}</p>
+${summaryTable(checkout)}
+${next ? `<a class="button" href="${esc(next)}">Back to the shop</a>` : ''}</div>`,
+  );

@@ -1,39 +1,89 @@
 import type { Reservation, StoredEvent, TicketOrder } from '../db/types.ts';
-import { errorBox, esc, page } from './layout.ts';
+import { formattedDates, momentIn } from '../domain/event-dates.ts';
+import { placeOf } from '../domain/events.ts';
+import { errorBox, esc, messagePage, page } from './layout.ts';
 import { cardFields, moneyRow } from './payment-form.ts';
+import { registrationFields } from './registration-fields.ts';
 
 interface InvoiceLine {
   name: string;
   quantity: number;
-  total: { formattedAmount: string };
+  total: { amount: string; formattedAmount: string };
 }
 
-/** Hosted events checkout: pays a pending ticket order (or places one for a reservation first). */
+const priceText = (money: { amount: string; formattedAmount: string }) =>
+  Number(money.amount) === 0 ? 'Free' : money.formattedAmount;
+
+export interface EventsCheckoutView {
+  event: StoredEvent;
+  reservation: Reservation;
+  order?: TicketOrder | undefined;
+  invoice: { items: InvoiceLine[]; grandTotal: { amount: string; formattedAmount: string } };
+}
+
+const singleValues = (values: Record<string, string | string[] | undefined>) =>
+  Object.fromEntries(
+    Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+
+/** Nothing to pay: no card is asked for. */
+export const isFreeCheckout = (view: EventsCheckoutView): boolean =>
+  Number(view.invoice.grandTotal.amount) === 0;
+
+/**
+ * Hosted events checkout: pays a pending ticket order, or places one for a reservation first
+ * (then with the event's registration form); a free one is confirmed without a card.
+ */
 export const eventsCheckoutPage = (
   action: string,
-  view: {
-    event: StoredEvent;
-    reservation: Reservation;
-    order?: TicketOrder | undefined;
-    invoice: { items: InvoiceLine[]; grandTotal: { formattedAmount: string } };
-  },
+  view: EventsCheckoutView,
   error?: string,
-  values: Record<string, string> = {},
+  values: Record<string, string | string[] | undefined> = {},
 ) => {
+  const { event } = view;
   const buyer = (view.order?.buyer ?? {}) as Record<string, string>;
+  const text = (name: string) => [values[name] ?? buyer[name] ?? ''].flat()[0];
   const field = (name: string, label: string, type = 'text') =>
-    `<label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" required value="${esc(values[name] ?? buyer[name] ?? '')}">`;
+    `<label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" required value="${esc(text(name))}">`;
+  const free = isFreeCheckout(view);
+  const total = view.invoice.grandTotal.formattedAmount;
+  const held = momentIn(event.dateAndTimeSettings, view.reservation.expires, 'time');
   return page(
     'Tickets',
-    `<div class="card"><h1>${esc(view.event.title)}</h1>
-<p class="note">Your tickets are held until ${esc(new Date(view.reservation.expires).toUTCString())}.</p><table>
-${view.invoice.items.map((i) => moneyRow(`${i.quantity} × ${i.name}`, i.total.formattedAmount)).join('')}
-${moneyRow('Total', view.invoice.grandTotal.formattedAmount, true)}</table>
+    `<div class="card"><h1>${esc(event.title)}</h1>
+<p><strong>${esc(formattedDates(event.dateAndTimeSettings).dateAndTime)}</strong><br>${esc(placeOf(event))}</p>
+<p class="note">Your tickets are held until ${esc(held)}.</p><table>
+${view.invoice.items.map((i) => moneyRow(`${i.quantity} × ${i.name}`, priceText(i.total))).join('')}
+${moneyRow('Total', priceText(view.invoice.grandTotal), true)}</table>
 ${view.order ? `<p>Order <strong>${esc(view.order.orderNumber)}</strong> is waiting for payment.</p>` : ''}</div>
 <div class="card">${errorBox(error)}<form method="post" action="${esc(action)}">
 <h2>Ticket buyer</h2><div class="row"><div>${field('firstName', 'First name')}</div><div>${field('lastName', 'Last name')}</div></div>${field('email', 'Email', 'email')}
-${cardFields(values)}
-<label><input type="checkbox" name="authorizeOnly" value="1">Authorise now, capture later (staff will confirm)</label>
-<button type="submit">Pay ${esc(view.invoice.grandTotal.formattedAmount)}</button></form></div>`,
+${view.order ? '' : registrationFields(event, values)}
+${
+  free
+    ? '<button type="submit">Get tickets</button>'
+    : `${cardFields(singleValues(values))}
+<button type="submit">Pay ${esc(total)}</button>`
+}</form></div>`,
+  );
+};
+
+/** After the checkout, when no site asked to have the visitor back: the order, and its email. */
+export const ticketsDonePage = (order: TicketOrder, event: StoredEvent) => {
+  const back = {
+    href: `/hosted/events/${encodeURIComponent(event.slug)}`,
+    label: 'Back to the event',
+  };
+  if (order.confirmed)
+    return messagePage(
+      'Tickets confirmed',
+      `Order ${order.orderNumber} is confirmed. Your tickets and a calendar file are on their way to ${order.email}.`,
+      back,
+    );
+  const status = order.status.toLowerCase().replace(/_/g, ' ');
+  return messagePage(
+    'Order received',
+    `Order ${order.orderNumber} is ${status}. Your tickets are sent to ${order.email} once the box office confirms it.`,
+    back,
   );
 };

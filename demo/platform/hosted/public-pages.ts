@@ -1,4 +1,3 @@
-import type { StoredEvent } from '../db/types.ts';
 import type { ProductView } from '../domain/catalog.ts';
 import { esc, page } from './layout.ts';
 import { sanitizeHtml } from './sanitize.ts';
@@ -14,13 +13,3 @@ ${product.productOptions.map((o) => `<p><strong>${esc(o.name)}:</strong> ${o.cho
 <p class="note">${esc(product.stock.inventoryStatus.replace(/_/g, ' ').toLowerCase())}</p>
 ${backUrl ? `<a class="button" href="${esc(backUrl)}">Back to the site</a>` : ''}</div>`,
   );
-
-export const eventPage = (event: Omit<StoredEvent, 'status'> & { status: string }) => {
-  const when = event.dateAndTimeSettings;
-  const where = event.location;
-  return page(
-    event.title,
-    `<div class="card"><h1>${esc(event.title)}</h1><p><strong>${esc(new Date(when.startDate).toUTCString())}</strong> · ${esc(where.name)} ${esc(where.address?.formatted ?? '')}</p>
-<p>${esc(event.shortDescription)}</p><p class="note">Status: ${esc(event.status)}</p><div id="agenda">${sanitizeHtml(event.description)}</div></div>`,
-  );
-};

@@ -37,7 +37,19 @@ const fields = listParam(FIELDS).optional();
 
 const isoDate = () => z.iso.datetime({ offset: true });
 
-const eventInput = z.object({
+const location = z.object({
+  type: z.enum(['VENUE', 'ONLINE']),
+  name: text(200).optional(),
+  address: jsonRecord().nullish(),
+});
+const registration = z.object({
+  initialType: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
+  type: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
+  external: z.object({ url: z.url().max(2000) }).optional(),
+});
+
+/** An event's fields as sent, without defaults: an update changes only what it names. */
+const eventFields = z.object({
   id: text(200).optional(),
   title: text(200).min(1),
   shortDescription: text(500).optional(),
@@ -48,20 +60,8 @@ const eventInput = z.object({
     timeZoneId: text(100).optional(),
     dateAndTimeTbd: z.boolean().optional(),
   }),
-  location: z
-    .object({
-      type: z.enum(['VENUE', 'ONLINE']),
-      name: text(200).optional(),
-      address: jsonRecord().nullish(),
-    })
-    .default({ type: 'VENUE', name: 'The Lantern Room' }),
-  registration: z
-    .object({
-      initialType: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
-      type: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
-      external: z.object({ url: z.url().max(2000) }).optional(),
-    })
-    .default({}),
+  location: location.optional(),
+  registration: registration.optional(),
   mainImage: z
     .object({
       id: text(200).optional(),
@@ -77,14 +77,20 @@ const eventInput = z.object({
   form: jsonRecord().optional(),
 });
 
+/** A new event: the venue and ticketing unless it says otherwise. */
+const eventInput = eventFields.extend({
+  location: location.default({ type: 'VENUE', name: 'The Lantern Room' }),
+  registration: registration.default({}),
+});
+
 const createSchema = z.object({ event: eventInput, draft: z.boolean().default(false), fields });
 const updateSchema = z.object({
-  event: eventInput.partial(),
+  event: eventFields.partial(),
   fields,
   fieldMask: z.array(text(200)).max(50).optional(),
 });
 const cloneSchema = z.object({
-  event: eventInput.partial().optional(),
+  event: eventFields.partial().optional(),
   draft: z.boolean().default(false),
   fields,
   fieldMask: z.array(text(200)).max(50).optional(),

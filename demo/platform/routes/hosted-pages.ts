@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
-import type { RedirectSession } from '../db/types.ts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { RedirectSession, StoredCheckout, StoredOrder } from '../db/types.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { newId, newSecret } from '../ids.ts';
 import { memberOrders } from '../domain/account.ts';
 import { authSectionOf, completeAuthorization } from '../domain/authorization.ts';
 import { productView } from '../domain/catalog.ts';
-import { eventView } from '../domain/events.ts';
 import {
   SESSION_COOKIE,
   checkCredentials,
@@ -18,24 +18,47 @@ import {
 } from '../domain/identity.ts';
 import { charge } from '../domain/payments.ts';
 import { requestBase } from '../domain/products.ts';
-import { backUrl, liveRedirectSession, redirectSessionOf } from '../domain/redirect-sessions.ts';
+import {
+  ACCOUNT_SECTIONS,
+  backUrl,
+  cartUrl,
+  liveRedirectSession,
+  redirectSessionOf,
+  takeCarriedMember,
+  thankYouUrl,
+} from '../domain/redirect-sessions.ts';
 import { placeStoreOrder } from '../domain/store-orders.ts';
-import { payForTickets } from '../domain/ticket-orders.ts';
+import { answersFrom } from '../domain/registration-form.ts';
+import { confirmFreeTickets, payForTickets } from '../domain/ticket-orders.ts';
 import { eventsCheckoutState } from '../domain/tickets.ts';
 import { accountPage } from '../hosted/account.ts';
-import { storeCheckoutPage } from '../hosted/checkout.ts';
-import { eventsCheckoutPage } from '../hosted/events-checkout.ts';
+import { storeCheckoutPage, storeThankYouPage } from '../hosted/checkout.ts';
+import { eventsCheckoutPage, isFreeCheckout, ticketsDonePage } from '../hosted/events-checkout.ts';
+import { errorText } from '../hosted/registration-fields.ts';
 import { messagePage } from '../hosted/layout.ts';
 import { continuePage, loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
-import { eventPage, productPage } from '../hosted/public-pages.ts';
+import { productPage } from '../hosted/public-pages.ts';
+import { SITE } from '../site.ts';
 
 /** A hosted form's string fields, each cut at 2000 characters. */
-const formFields = async (c: Ctx): Promise<Record<string, string>> => {
+export const formFields = async (c: Ctx): Promise<Record<string, string>> => {
   const form = await c.req.parseBody().catch(() => ({}));
   return Object.fromEntries(
     Object.entries(form)
       .filter(([, v]) => typeof v === 'string')
       .map(([k, v]) => [k, String(v).slice(0, 2000)]),
+  );
+};
+
+/** A hosted form's fields with every value of repeated names (checkboxes), for form answers. */
+const postedValues = async (c: Ctx): Promise<Record<string, string | string[]>> => {
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
+  const strings = (v: unknown) => [v].flat().filter((x): x is string => typeof x === 'string');
+  return Object.fromEntries(
+    Object.entries(form).map(([k, v]) => {
+      const all = strings(v).map((x) => x.slice(0, 2000));
+      return [k, all.length === 1 ? all[0]! : all];
+    }),
   );
 };
 
@@ -82,6 +105,24 @@ export const hostedPageRoutes = (p: Platform) => {
     checkCredentials(p, fields.email ?? '', fields.password ?? '');
   const card = (f: Record<string, string>) =>
     charge({ number: f.card ?? '', expiry: f.expiry ?? '', cvc: f.cvc ?? '' }, newId());
+
+  const accountSession = (id: string) => {
+    const r = liveRedirectSession(p, id);
+    if (!r || !ACCOUNT_SECTIONS.includes(r.section)) throw notFound('Account session');
+    return r;
+  };
+  const storeCheckoutOf = (r: RedirectSession) => {
+    const checkout = p.db.checkouts.get(String(r.request.checkoutId));
+    if (!checkout) throw notFound('Checkout');
+    return checkout;
+  };
+  /** The platform's thank-you page, leading on to the site (its post-flow URL). */
+  const thankYou = (r: RedirectSession, checkout: StoredCheckout, order: StoredOrder) =>
+    storeThankYouPage(
+      { number: order.number, email: order.buyerInfo.email },
+      checkout,
+      r.callbacks.postFlowUrl,
+    );
 
   const eventsCheckoutOf = (r: RedirectSession) => {
     const { eventSlug, reservationId } = r.request as { eventSlug: string; reservationId: string };
@@ -148,31 +189,26 @@ export const hostedPageRoutes = (p: Platform) => {
     })
     .get('/hosted/checkout/:id', (c) => {
       const r = session(c.req.param('id'), 'ecomCheckout');
-      const checkout = p.db.checkouts.get(String(r.request.checkoutId));
-      if (!checkout) throw notFound('Checkout');
-      if (checkout.status !== 'OPEN')
-        return c.html(
-          messagePage(
-            'Order placed',
-            'This checkout is already paid.',
-            backUrl(r)
-              ? {
-                  href: backUrl(r, { orderId: checkout.orderId ?? '' })!,
-                  label: 'Back to the shop',
-                }
-              : undefined,
-          ),
-        );
-      return c.html(storeCheckoutPage(`/hosted/checkout/${r.id}`, checkout));
+      const checkout = storeCheckoutOf(r);
+      const order = checkout.orderId ? p.db.storeOrders.get(checkout.orderId) : undefined;
+      if (checkout.status !== 'OPEN' && order) return c.html(thankYou(r, checkout, order));
+      return c.html(storeCheckoutPage(`/hosted/checkout/${r.id}`, checkout, { back: cartUrl(r) }));
     })
     .post('/hosted/checkout/:id', async (c) => {
       const r = session(c.req.param('id'), 'ecomCheckout');
-      const checkout = p.db.checkouts.get(String(r.request.checkoutId));
-      if (!checkout) throw notFound('Checkout');
+      const checkout = storeCheckoutOf(r);
       const f = await formFields(c);
+      const again = (error: string, status: ContentfulStatusCode) =>
+        c.html(
+          storeCheckoutPage(`/hosted/checkout/${r.id}`, checkout, {
+            back: cartUrl(r),
+            error,
+            values: f,
+          }),
+          status,
+        );
       const paid = card(f);
-      if (!paid.ok)
-        return c.html(storeCheckoutPage(`/hosted/checkout/${r.id}`, checkout, paid.reason, f), 402);
+      if (!paid.ok) return again(paid.reason, 402);
       try {
         const order = placeStoreOrder(
           p,
@@ -180,77 +216,65 @@ export const hostedPageRoutes = (p: Platform) => {
           { email: f.email ?? '', name: f.name ?? '', address: f.address ?? '' },
           paid.transactionId,
         );
-        const back = backUrl(r, { orderId: order.id });
-        return back
-          ? c.redirect(back, 303)
-          : c.html(messagePage('Thank you!', `Order ${order.number} is paid.`));
+        const next = thankYouUrl(r, order.id);
+        return next
+          ? c.redirect(next, 303)
+          : c.html(thankYou(r, p.db.checkouts.get(checkout.id)!, order));
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        return c.html(
-          storeCheckoutPage(`/hosted/checkout/${r.id}`, checkout, err.message, f),
-          err.status,
-        );
+        return again(err.message, err.status);
       }
     })
     .get('/hosted/events-checkout/:id', (c) => {
       const r = session(c.req.param('id'), 'eventsCheckout');
       const view = eventsCheckoutOf(r);
-      if (view.order && view.order.status !== 'PENDING') {
-        return c.html(
-          messagePage(
-            'Tickets confirmed',
-            `Order ${view.order.orderNumber} is ${view.order.status.toLowerCase()}.`,
-          ),
-        );
-      }
+      if (view.order && view.order.status !== 'PENDING')
+        return c.html(ticketsDonePage(view.order, view.event));
       return c.html(eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view));
     })
     .post('/hosted/events-checkout/:id', async (c) => {
       const r = session(c.req.param('id'), 'eventsCheckout');
       const view = eventsCheckoutOf(r);
+      const posted = await postedValues(c);
       const f = await formFields(c);
-      const paid = card(f);
-      if (!paid.ok)
-        return c.html(
-          eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view, paid.reason, f),
-          402,
-        );
+      const who = {
+        buyer: { firstName: f.firstName ?? '', lastName: f.lastName ?? '', email: f.email ?? '' },
+        answers: answersFrom(view.event, posted),
+        memberId: memberFromCookie(c)?.memberId,
+      };
+      const again = (error: string, status: ContentfulStatusCode) =>
+        c.html(eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view, error, posted), status);
+      const paid = isFreeCheckout(view) ? undefined : card(f);
+      if (paid && !paid.ok) return again(paid.reason, 402);
       try {
-        const { order, status } = payForTickets(p, view, {
-          buyer: { firstName: f.firstName ?? '', lastName: f.lastName ?? '', email: f.email ?? '' },
-          memberId: memberFromCookie(c)?.memberId,
-          transactionId: paid.transactionId,
-          authorizeOnly: Boolean(f.authorizeOnly),
-        });
+        const order = paid
+          ? payForTickets(p, view, who, {
+              transactionId: paid.transactionId,
+              authorizeOnly: !paid.captured,
+            }).order
+          : confirmFreeTickets(p, view, who);
         const back = backUrl(r, { orderNumber: order.orderNumber, eventId: view.event.id });
         return back
           ? c.redirect(back, 303)
-          : c.html(
-              messagePage('Thank you!', `Order ${order.orderNumber} is ${status.toLowerCase()}.`),
-            );
+          : c.html(ticketsDonePage(p.db.ticketOrders.get(order.id) ?? order, view.event));
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        return c.html(
-          eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view, err.message, f),
-          err.status,
-        );
+        return again(errorText(view.event, err), err.status);
       }
     })
     .get('/hosted/account/:id', (c) => {
-      const r = liveRedirectSession(p, c.req.param('id'));
-      if (!r || !['membersAccount', 'preferences'].includes(r.section))
-        throw notFound('Account session');
-      const current = memberFromCookie(c);
-      if (!current) return c.html(loginPage(`/hosted/account/${r.id}`));
-      const member = p.db.members.get(current.memberId)!;
+      const r = accountSession(c.req.param('id'));
+      const carried = takeCarriedMember(p, r);
+      if (carried) logIn(c, carried);
+      const memberId = carried ?? memberFromCookie(c)?.memberId;
+      const member = memberId ? p.db.members.get(memberId) : undefined;
+      if (!member) return c.html(loginPage(`/hosted/account/${r.id}`));
       return c.html(
         accountPage(String(r.request.section), member, memberOrders(p, member.id), backUrl(r)),
       );
     })
     .post('/hosted/account/:id', async (c) => {
-      const r = liveRedirectSession(p, c.req.param('id'));
-      if (!r || !['membersAccount', 'preferences'].includes(r.section))
-        throw notFound('Account session');
+      const r = accountSession(c.req.param('id'));
       const fields = await formFields(c);
       const result = signIn(fields);
       if ('error' in result)
@@ -272,11 +296,6 @@ export const hostedPageRoutes = (p: Platform) => {
       if (!product || !product.visible) throw notFound(`Product ${c.req.param('slug')}`);
       return c.html(productPage(productView(requestBase(c.req.url), product)));
     })
-    .get('/hosted/events/:slug', (c) => {
-      const event = p.db.events.byKey(c.req.param('slug'));
-      if (!event || event.status === 'DRAFT') throw notFound(`Event ${c.req.param('slug')}`);
-      return c.html(eventPage(eventView(p, requestBase(c.req.url), event)));
-    })
     .get('/hosted/unavailable/:id', (c) => {
       const r = liveRedirectSession(p, c.req.param('id'));
       if (!r) throw notFound('Redirect session');
@@ -284,7 +303,7 @@ export const hostedPageRoutes = (p: Platform) => {
       return c.html(
         messagePage(
           'Not available',
-          'The Lantern Room does not offer bookings or paid plans.',
+          `${SITE.name} does not offer bookings or paid plans.`,
           back ? { href: back, label: 'Back to the site' } : undefined,
         ),
       );

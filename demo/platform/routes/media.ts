@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv, Platform } from '../context.ts';
+import type { AppEnv, Ctx, Platform } from '../context.ts';
 import { invalidField } from '../errors.ts';
+import { drawArt, isArtKind } from '../domain/product-art.ts';
 import { decodePathPart } from '../validation.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -22,12 +23,38 @@ export const tileSvg = (
     fill="${textColour(hex)}" text-anchor="middle" dominant-baseline="central">${escapeXml(label)}</text>
 </svg>`;
 
-/** Seed images: a coloured tile with a short label, drawn on request. */
-export const mediaRoutes = (_p: Platform) =>
-  new Hono<AppEnv>().get('/media/tile/:hex/:label', (c) => {
-    const hex = c.req.param('hex').toLowerCase();
-    const label = decodePathPart(c.req.param('label').replace(/\.svg$/, ''), 'label').slice(0, 4);
-    if (!/^[0-9a-f]{6}$/.test(hex)) throw invalidField('hex', 'must be six hex digits', 'FORMAT');
-    c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(tileSvg(hex, label), 200, { 'Content-Type': 'image/svg+xml' });
+const hexParam = (c: Ctx) => {
+  const hex = c.req
+    .param('hex')!
+    .replace(/\.svg$/, '')
+    .toLowerCase();
+  if (!/^[0-9a-f]{6}$/.test(hex)) throw invalidField('hex', 'must be six hex digits', 'FORMAT');
+  return hex;
+};
+
+/**
+ * An image anyone may load, which can never act as a page: SVG opened on its own is a
+ * document that could run script, so it gets a CSP that allows none (and sandboxes it), and
+ * nosniff so no browser reads it as anything but an image.
+ */
+const svg = (c: Ctx, body: string) =>
+  c.body(body, 200, {
+    'Content-Type': 'image/svg+xml',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=86400',
   });
+
+/** Seed images, drawn on request: coloured tiles with a short label, and product pictures. */
+export const mediaRoutes = (_p: Platform) =>
+  new Hono<AppEnv>()
+    .get('/media/tile/:hex/:label', (c) => {
+      const hex = hexParam(c);
+      const label = decodePathPart(c.req.param('label').replace(/\.svg$/, ''), 'label').slice(0, 4);
+      return svg(c, tileSvg(hex, label));
+    })
+    .get('/media/art/:kind/:hex', (c) => {
+      const kind = c.req.param('kind');
+      if (!isArtKind(kind)) throw invalidField('kind', 'is not a kind of picture', 'FORMAT');
+      return svg(c, drawArt(kind, hexParam(c)));
+    });

@@ -50,6 +50,7 @@ const sessionSchema = z.object({
       postFlowUrl: url().optional(),
       thankYouPageUrl: url().optional(),
       loginUrl: url().optional(),
+      cartPageUrl: url().optional(),
     })
     .default({}),
 });
@@ -71,6 +72,7 @@ export const redirectSessionRoutes = (p: Platform) => {
     const { id, endpoint } = openRedirectSession(p, body, {
       // The visitor calling with their own token: their cart joins the member's at sign-in.
       visitorId: caller.kind === 'visitor' ? caller.visitorId : undefined,
+      memberId: caller.kind === 'member' ? caller.memberId : undefined,
       creatorKey: caller.kind === 'anonymous' ? 'anonymous' : ownerKeyOf(caller),
     });
     return c.json({

@@ -1,10 +1,13 @@
 import type { StoredEvent } from '../db/types.ts';
 import { slugify } from '../ids.ts';
 import { tileUrl } from '../domain/media.ts';
+import { localTime } from '../domain/event-dates.ts';
 import { basicForm, registrationForm } from './forms.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
+/** The venue's zone: every seeded time is its wall-clock time, whatever the server's zone. */
+export const VENUE_TIME_ZONE = 'America/Los_Angeles';
 
 const VENUE: StoredEvent['location'] = {
   type: 'VENUE',
@@ -38,7 +41,12 @@ interface EventSeed {
   title: string;
   colour: string;
   startsInDays: number;
+  /** Local start time in the venue's zone: shows are at 8 pm, doors an hour before. */
+  startsAt?: { hour: number; minute: number };
+  /** Length; a multi-day event runs over several days. */
   hours: number;
+  /** Midnight to midnight on the local day(s) (`hours` / 24 of them), without show times. */
+  allDay?: true;
   status: 'UPCOMING' | 'DRAFT' | 'CANCELED';
   online?: boolean;
   registrationType: 'TICKETING' | 'RSVP';
@@ -53,7 +61,7 @@ const SEEDS: EventSeed[] = [
     title: 'The Velvet Static Album Release Show',
     colour: '#34495e',
     startsInDays: 14,
-    hours: 4,
+    hours: 3.5,
     status: 'UPCOMING',
     registrationType: 'TICKETING',
     fullForm: true,
@@ -180,29 +188,89 @@ const SEEDS: EventSeed[] = [
     title: 'Opening Night Retrospective',
     colour: '#7f8c8d',
     startsInDays: -30,
-    hours: 4,
+    hours: 3.5,
     status: 'UPCOMING',
     registrationType: 'TICKETING',
     category: 'Rock',
     shortDescription: 'A look back at the first night the lantern was lit.',
     tickets: [{ name: 'General Admission', price: 15, capacity: 100, sold: 100 }],
   },
+  {
+    title: 'Folk Weekend on the Harbour',
+    colour: '#2c3e50',
+    startsInDays: 24,
+    startsAt: { hour: 18, minute: 0 },
+    hours: 2 * 24 + 4,
+    status: 'UPCOMING',
+    registrationType: 'TICKETING',
+    category: 'Festival',
+    shortDescription: 'Three evenings of folk on two stages, one pass.',
+    tickets: [
+      {
+        name: 'Weekend Pass',
+        price: 60,
+        capacity: 150,
+        limitPerCheckout: 6,
+        description: 'All three evenings.',
+      },
+    ],
+  },
+  {
+    title: 'Record Fair',
+    colour: '#b03a2e',
+    startsInDays: 28,
+    hours: 24,
+    allDay: true,
+    status: 'UPCOMING',
+    registrationType: 'TICKETING',
+    category: 'Market',
+    shortDescription: 'Crates of vinyl from twenty local sellers, all day long.',
+    tickets: [{ name: 'Day Entry', price: 0, capacity: 300, limitPerCheckout: 6 }],
+  },
 ];
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+const SHOW_TIME = { hour: 20, minute: 0 };
+
+/** "7 PM", "6:30 PM": the times the venue's copy names. */
+const clock = (hour: number, minute: number) => {
+  const h = hour % 12 || 12;
+  return `${h}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`;
+};
+
+const descriptionOf = (seed: EventSeed): string => {
+  if (seed.allDay) return `<p>${seed.shortDescription}</p><p>Open all day. All ages.</p>`;
+  const { hour, minute } = seed.startsAt ?? SHOW_TIME;
+  const doors = seed.online
+    ? `The stream starts at ${clock(hour, minute)} Pacific time.`
+    : `Doors open at ${clock(hour - 1, minute)}, the show starts at ${clock(hour, minute)}.`;
+  return `<p>${seed.shortDescription}</p><p>${doors} All ages until 9 PM.</p>`;
+};
+
+/** Start and end: shows at their local time, all-day events from midnight to midnight. */
+const timesOf = (seed: EventSeed, nowMs: number) => {
+  if (seed.allDay) {
+    const day = (n: number) => localTime(nowMs, n, 0, 0, VENUE_TIME_ZONE);
+    return { start: day(seed.startsInDays), end: day(seed.startsInDays + seed.hours / 24) };
+  }
+  const { hour, minute } = seed.startsAt ?? SHOW_TIME;
+  const start = localTime(nowMs, seed.startsInDays, hour, minute, VENUE_TIME_ZONE);
+  return { start, end: start + seed.hours * HOUR };
+};
 
 export const seedEvents = (nowMs: number) =>
   SEEDS.map((seed) => {
     const slug = slugify(seed.title);
     const id = `evt-${slug}`;
-    const start = nowMs + seed.startsInDays * DAY + 20 * HOUR - (nowMs % DAY);
+    const { start, end } = timesOf(seed, nowMs);
     const created = iso(nowMs - 40 * DAY);
     const event: StoredEvent = {
       id,
       slug,
       title: seed.title,
       shortDescription: seed.shortDescription,
-      description: `<p>${seed.shortDescription}</p><p>Doors open one hour before the show. All ages until 9pm.</p>`,
+      description: descriptionOf(seed),
       status: seed.status,
       mainImage: {
         id: `${id}-image`,
@@ -212,8 +280,8 @@ export const seedEvents = (nowMs: number) =>
       },
       dateAndTimeSettings: {
         startDate: iso(start),
-        endDate: iso(start + seed.hours * HOUR),
-        timeZoneId: 'America/Los_Angeles',
+        endDate: iso(end),
+        timeZoneId: VENUE_TIME_ZONE,
         dateAndTimeTbd: false,
       },
       location: seed.online ? ONLINE : VENUE,

@@ -6,7 +6,9 @@ import {
 } from '../domain/catalog.ts';
 import { slugify } from '../ids.ts';
 import { ALL_PRODUCTS_ID } from '../domain/catalog.ts';
-import { initials, tile } from '../domain/media.ts';
+import { picture } from '../domain/media.ts';
+import type { ArtKind } from '../domain/product-art.ts';
+import { SITE } from '../site.ts';
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 const COLOURS: Record<string, string> = {
@@ -23,9 +25,13 @@ const COLOURS: Record<string, string> = {
 
 interface ProductSeed {
   name: string;
+  /** What its pictures show (domain/product-art.ts). */
+  art: ArtKind;
   collection: string;
   price: number;
-  colour: string;
+  /** The picture's colour, for a product without a colour option. */
+  colour?: string;
+  /** Colour choices (COLOURS' names): one picture each, the first is the main one. */
   colours?: string[];
   sizes?: string[];
   dropDown?: { name: string; values: string[]; prices?: number[] };
@@ -42,9 +48,9 @@ interface ProductSeed {
 const SEEDS: ProductSeed[] = [
   {
     name: 'Lantern Room Logo Tee',
+    art: 'tee',
     collection: 'col-apparel',
     price: 25,
-    colour: '#111111',
     colours: ['Black', 'White', 'Red'],
     sizes: SIZES,
     soldOut: [
@@ -52,83 +58,87 @@ const SEEDS: ProductSeed[] = [
       ['White', 'S'],
     ],
     ribbon: 'Best seller',
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Heavyweight cotton tee with the neon lantern on the chest.',
   },
   {
     name: 'Neon Nights Hoodie',
+    art: 'hoodie',
     collection: 'col-apparel',
     price: 55,
-    colour: '#1f2a44',
     colours: ['Navy', 'Grey'],
     sizes: SIZES,
     ribbon: 'Sale',
-    brand: 'Lantern Room',
+    brand: SITE.name,
     discount: { type: 'PERCENT', value: 20 },
     blurb: 'Brushed fleece hoodie, glow-in-the-dark print on the back.',
   },
   {
     name: 'Sold Out Tour Tee',
+    art: 'tee',
     collection: 'col-apparel',
     price: 28,
     colour: '#555555',
     sizes: SIZES,
     stock: 0,
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'The 2024 tour shirt. Gone, but ask to be told if it returns.',
   },
   {
     name: 'Dad Cap',
+    art: 'cap',
     collection: 'col-apparel',
     price: 22,
-    colour: '#c3b091',
     colours: ['Black', 'Khaki'],
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Unstructured six-panel cap with embroidered logo.',
   },
   {
     name: 'Ribbed Beanie',
+    art: 'beanie',
     collection: 'col-apparel',
     price: 18,
-    colour: '#d4a017',
     colours: ['Mustard', 'Black', 'Forest'],
     soldOut: [['Forest']],
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Warm enough for the queue outside in January.',
   },
   {
     name: "Women's Fitted Tee",
+    art: 'fitted-tee',
     collection: 'col-apparel',
     price: 26,
-    colour: '#f3e9d2',
     colours: ['Cream', 'Black'],
     sizes: SIZES,
-    brand: 'Lantern Room',
+    brand: SITE.name,
     ribbon: 'New',
     blurb: 'Slim-fit tee in soft ringspun cotton.',
   },
   {
     name: 'Stage Crew Windbreaker',
+    art: 'windbreaker',
     collection: 'col-apparel',
     price: 70,
     colour: '#2f5d3a',
     sizes: SIZES,
     stock: 4,
     ribbon: 'Limited',
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'The jacket our crew wears. Packs into its own pocket.',
   },
   {
     name: 'Crew Socks',
+    art: 'socks',
     collection: 'col-apparel',
     price: 12,
     colour: '#c0392b',
     dropDown: { name: 'Size', values: ['S/M', 'L/XL'] },
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Two pairs of striped crew socks.',
   },
   {
     name: 'Live at the Lantern Vinyl LP',
+    art: 'vinyl',
     collection: 'col-music',
     price: 30,
     colour: '#7a1f5c',
@@ -140,6 +150,7 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'Live at the Lantern CD',
+    art: 'cd',
     collection: 'col-music',
     price: 12,
     colour: '#9b59b6',
@@ -148,6 +159,7 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'Live at the Lantern Download',
+    art: 'download',
     collection: 'col-music',
     price: 8,
     colour: '#8e44ad',
@@ -157,6 +169,7 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'The Velvet Static Midnight Radio LP',
+    art: 'vinyl',
     collection: 'col-music',
     price: 28,
     colour: '#34495e',
@@ -166,6 +179,7 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'Harbor Lights Salt and Static EP',
+    art: 'vinyl',
     collection: 'col-music',
     price: 10,
     colour: '#16a085',
@@ -176,6 +190,7 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'Basement Tapes Cassette',
+    art: 'cassette',
     collection: 'col-music',
     price: 9,
     colour: '#e67e22',
@@ -186,56 +201,62 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'Enamel Pin Set',
+    art: 'pins',
     collection: 'col-accessories',
     price: 12,
     colour: '#f1c40f',
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Three hard-enamel pins: lantern, guitar, speaker.',
   },
   {
     name: 'Sticker Pack',
+    art: 'stickers',
     collection: 'col-accessories',
     price: 6,
     colour: '#e74c3c',
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Ten weatherproof vinyl stickers.',
   },
   {
     name: 'Lanyard and Laminate',
+    art: 'lanyard',
     collection: 'col-accessories',
     price: 10,
     colour: '#3498db',
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'A replica all-access pass. It opens no doors.',
   },
   {
     name: 'Guitar Pick Tin',
+    art: 'picks',
     collection: 'col-accessories',
     price: 8,
     colour: '#95a5a6',
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Twelve picks in three gauges, in a hinged tin.',
   },
   {
     name: 'Venue Coffee Mug',
+    art: 'mug',
     collection: 'col-accessories',
     price: 16,
-    colour: '#111111',
     colours: ['Black', 'White'],
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Twelve-ounce stoneware mug, dishwasher safe.',
   },
   {
     name: 'Insulated Water Bottle',
+    art: 'bottle',
     collection: 'col-accessories',
     price: 24,
     colour: '#2f5d3a',
     stock: 0,
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Keeps drinks cold through a three-band bill.',
   },
   {
     name: 'Hi-Fi Earplugs',
+    art: 'earplugs',
     collection: 'col-accessories',
     price: 14,
     colour: '#f39c12',
@@ -245,25 +266,28 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'Gift Card',
+    art: 'gift-card',
     collection: 'col-accessories',
     price: 25,
     colour: '#d35400',
     productType: 'digital',
     dropDown: { name: 'Amount', values: ['$25', '$50', '$100'], prices: [25, 50, 100] },
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Spend it on merch or tickets.',
   },
   {
     name: 'Summer Series Poster',
+    art: 'poster',
     collection: 'col-posters',
     price: 20,
     colour: '#b5651d',
     dropDown: { name: 'Size', values: ['A3', 'A2'], prices: [20, 30] },
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'Two-colour riso print of the summer line-up.',
   },
   {
     name: 'Screen-Printed Gig Poster',
+    art: 'poster',
     collection: 'col-posters',
     price: 35,
     colour: '#c0392b',
@@ -274,20 +298,22 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'Venue Photo Print',
+    art: 'photo',
     collection: 'col-posters',
     price: 40,
     colour: '#2c3e50',
     dropDown: { name: 'Finish', values: ['Matte', 'Gloss'] },
     soldOut: [['Gloss']],
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'The main room from the balcony, on archival paper.',
   },
   {
     name: 'Setlist Print',
+    art: 'setlist',
     collection: 'col-posters',
     price: 15,
     colour: '#7f8c8d',
-    brand: 'Lantern Room',
+    brand: SITE.name,
     blurb: 'The handwritten setlist from our opening night.',
   },
 ];
@@ -335,12 +361,13 @@ const stockVariants = (
   });
 };
 
-const mediaOf = (seed: ProductSeed, id: string) => [
-  tile(`${id}-main`, seed.colour, initials(seed.name), seed.name),
-  ...(seed.colours ?? []).map((n) =>
-    tile(`${id}-${slugify(n)}`, COLOURS[n]!, initials(seed.name), `${seed.name} in ${n}`),
-  ),
-];
+/** One picture per colour (each choice's media, domain/catalog.ts), else one in its colour. */
+const mediaOf = (seed: ProductSeed, id: string) =>
+  seed.colours
+    ? seed.colours.map((n) =>
+        picture(`${id}-${slugify(n)}`, seed.art, COLOURS[n]!, `${seed.name} in ${n}`),
+      )
+    : [picture(`${id}-main`, seed.art, seed.colour ?? '#555555', seed.name)];
 
 export const seedProducts = (now: string): StoredProduct[] =>
   SEEDS.map((seed, i) => {

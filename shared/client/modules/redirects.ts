@@ -33,7 +33,13 @@ export interface RedirectSessionRequest {
   bookingsCheckout?: Section;
   paidPlansCheckout?: Section;
   bookingsBook?: Section;
-  callbacks?: { postFlowUrl?: string; thankYouPageUrl?: string; loginUrl?: string };
+  callbacks?: {
+    postFlowUrl?: string;
+    thankYouPageUrl?: string;
+    loginUrl?: string;
+    /** Where an abandoned or declined store checkout goes back to. */
+    cartPageUrl?: string;
+  };
 }
 
 export interface RedirectSession {

@@ -60,3 +60,18 @@ export interface EstimateTotalsAnswer extends Loose {
   priceSummary?: PriceSummary;
   currency?: string;
 }
+
+/** A placed store order, as its buyer reads it on the thank-you page (`orderId`). */
+export interface StoreOrder extends Loose {
+  id: string;
+  /** The number the buyer sees (confirmation email, account pages). */
+  number: string;
+  checkoutId?: string;
+  lineItems: LineItem[];
+  customLineItems?: CustomLineItem[];
+  priceSummary?: PriceSummary;
+  currency?: string;
+  buyerInfo?: Loose & { email?: string; memberId?: string };
+  paymentStatus?: string;
+  status?: string;
+}

@@ -47,7 +47,14 @@ export interface Product extends Loose {
       optionType?: string;
       name: string;
       choices: Array<
-        Loose & { value: string; description?: string; inStock?: boolean; visible?: boolean }
+        Loose & {
+          value: string;
+          description?: string;
+          inStock?: boolean;
+          visible?: boolean;
+          /** The choice's own images (a colour's photos), when the product has them. */
+          media?: Loose & { mainMedia?: MediaItem; items?: MediaItem[] };
+        }
       >;
     }
   >;

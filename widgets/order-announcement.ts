@@ -1,4 +1,8 @@
-/** `order-created` fires once per order in a tab, whatever renders the confirmation again. */
+/**
+ * `order-created` fires once per order in a tab, whatever renders the confirmation again: the
+ * ticket picker's and the cart's (each family loads this with its confirmation). The key keeps
+ * its first name, so orders announced before still count.
+ */
 const FIRED_KEY = 'sw-event-tickets:orders-announced';
 const firedInMemory = new Set<string>();
 

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { loginEnglish } from '../../widgets/login/text.ts';
+import { SITE } from './site.ts';
+import { STORES, clientFor, useTestSandbox } from './test-support.ts';
+
+const sandbox = useTestSandbox();
+
+const TEE = 'prod-lantern-room-logo-tee';
+const SHOP = 'http://localhost:5173/shop';
+const THANKS = 'http://localhost:5173/thanks';
+const CARD = { card: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+
+interface Email {
+  subject: string;
+  text: string;
+  html: string;
+  data: { orderId?: string; orderNumber?: string };
+}
+
+/** A visitor's cart (two Black M tees, SAVE10) and a hosted checkout for it with `callbacks`. */
+const checkoutWith = async (callbacks: Record<string, string>) => {
+  const client = clientFor(sandbox());
+  await client.cart.addToCurrentCart({
+    lineItems: [
+      {
+        catalogReference: {
+          catalogItemId: TEE,
+          appId: STORES,
+          options: { variantId: `${TEE}-v2` },
+        },
+        quantity: 2,
+      },
+    ],
+  } as never);
+  await client.cart.updateCurrentCart({ couponCode: 'SAVE10' } as never);
+  const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({});
+  const { redirectSession } = await client.redirects.createRedirectSession({
+    ecomCheckout: { checkoutId },
+    callbacks,
+  });
+  const cart = () =>
+    sandbox().call<{ cart: { lineItems: { quantity: number }[] } }>('GET', '/v1/carts/current', {
+      token: client.auth.getTokens().accessToken.value,
+    });
+  return { url: redirectSession.fullUrl, cart };
+};
+
+const pay = (url: string, fields: Record<string, string>) =>
+  sandbox().fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ ...CARD, ...fields }),
+  });
+
+const outboxOf = async (to: string) =>
+  (await sandbox().control<{ emails: Email[] }>('GET', `outbox?to=${encodeURIComponent(to)}`)).body
+    .emails;
+
+/** The `href` of the link named `name` in `html`. */
+const linkTo = (html: string, name: string) =>
+  new RegExp(`<a [^>]*href="([^"]*)"[^>]*>(?:← )?${name}</a>`).exec(html)?.[1];
+
+describe('hosted store checkout', () => {
+  it('returns a paid order to the thank-you page with its orderId, as the platform does', async () => {
+    const { url, cart } = await checkoutWith({ postFlowUrl: SHOP, thankYouPageUrl: THANKS });
+    const paid = await pay(url, { email: 'ty@example.com', name: 'Ty' });
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe(THANKS);
+    const [email] = await outboxOf('ty@example.com');
+    expect(back.searchParams.get('orderId')).toBe(email!.data.orderId);
+    expect((await cart()).status).toBe(404);
+  });
+
+  it('without a thank-you page shows its own, which leads on to the post-flow URL', async () => {
+    const { url } = await checkoutWith({ postFlowUrl: SHOP });
+    const paid = await pay(url, { email: 'own@example.com', name: 'Own' });
+    expect(paid.status).toBe(200);
+    const html = await paid.text();
+    const [email] = await outboxOf('own@example.com');
+    expect(html).toContain(`Order <strong>${email!.data.orderNumber}</strong> is paid.`);
+    expect(html).toContain('2 × Lantern Room Logo Tee (Black, M)');
+    expect(html).toContain('−$5.00');
+    expect(linkTo(html, 'Back to the shop')).toBe(SHOP);
+    // Opened again, the paid checkout shows the same page rather than a second payment form.
+    const again = await (await sandbox().fetch(url)).text();
+    expect(again).toContain(email!.data.orderNumber);
+    expect(again).not.toContain('<form');
+  });
+
+  it('after a declined card leads back to the cart as it was, nothing paid', async () => {
+    const { url, cart } = await checkoutWith({ postFlowUrl: SHOP, thankYouPageUrl: THANKS });
+    const before = (await cart()).body;
+    const declined = await pay(url, {
+      email: 'declined@example.com',
+      name: 'Dee',
+      card: '4000 0000 0000 0002',
+    });
+    expect(declined.status).toBe(402);
+    const html = await declined.text();
+    expect(html).toContain('The card was declined. Nothing was charged.');
+    expect(linkTo(html, 'Back to the cart')).toBe(SHOP);
+    expect((await cart()).body).toEqual(before);
+    expect(await outboxOf('declined@example.com')).toEqual([]);
+    expect(await (await sandbox().fetch(url)).text()).toContain('<form');
+  });
+
+  it("sends a declined buyer to the site's cart page when it gave one", async () => {
+    const cartPage = 'http://localhost:5173/cart';
+    const { url } = await checkoutWith({ postFlowUrl: SHOP, cartPageUrl: cartPage });
+    const html = await (
+      await pay(url, { email: 'c@example.com', card: '4000000000000002' })
+    ).text();
+    expect(linkTo(html, 'Back to the cart')).toBe(cartPage);
+    expect(linkTo(html, 'Back to the shop')).toBe(cartPage);
+  });
+
+  it('always shows the way back to the shop, and the one site name', async () => {
+    const { url } = await checkoutWith({ postFlowUrl: SHOP });
+    const html = await (await sandbox().fetch(url)).text();
+    expect(linkTo(html, 'Back to the shop')).toBe(SHOP);
+    expect(html).toMatch(/<img class="thumb" alt="" src="[^"]+\/media\/art\/tee\/111111\.svg">/);
+    expect(html).toContain(`<title>Checkout · ${SITE.name}</title>`);
+    expect(html).not.toMatch(/Lantern Room(?! Logo Tee)/);
+  });
+
+  it('emails an escaped order confirmation with lines, options, totals and address', async () => {
+    const { url } = await checkoutWith({ postFlowUrl: SHOP, thankYouPageUrl: THANKS });
+    await pay(url, {
+      email: 'mail@example.com',
+      name: 'Ada <img src=x onerror=alert(1)>',
+      address: '12 Harbour St & "Pier" 4',
+    });
+    const [email] = await outboxOf('mail@example.com');
+    const number = email!.data.orderNumber!;
+    expect(email!.subject).toBe(`Your ${SITE.name} order ${number} is confirmed`);
+    for (const part of [email!.text, email!.html]) {
+      expect(part).toContain(number);
+      expect(part).toContain('2 × Lantern Room Logo Tee (Black, M)');
+      expect(part).toContain('$50.00');
+      expect(part).toContain('$5.00');
+    }
+    expect(email!.text).toContain('Discount: −$5.00');
+    expect(email!.text).toContain('Total: $');
+    expect(email!.text).toContain('Ships to:\nAda <img src=x onerror=alert(1)>\n12 Harbour St');
+    expect(email!.html).not.toContain('<img');
+    expect(email!.html).toContain('Ada &#60;img src=x onerror=alert(1)&#62;');
+    expect(email!.html).toContain('12 Harbour St &#38; &#34;Pier&#34; 4');
+  });
+
+  it('leaves out the shipping address when the buyer gave none', async () => {
+    const { url } = await checkoutWith({ postFlowUrl: SHOP, thankYouPageUrl: THANKS });
+    await pay(url, { email: 'noaddr@example.com', name: 'No Address' });
+    const [email] = await outboxOf('noaddr@example.com');
+    expect(email!.text).not.toContain('Ships to');
+    expect(email!.html).not.toContain('Ships to');
+  });
+});
+
+describe('authorise now, capture later', () => {
+  const ticketCheckout = async () => {
+    const token = await sandbox().visitor();
+    const reservation = await sandbox().call<{ id: string }>('POST', '/v1/checkout/reservations', {
+      token,
+      body: {
+        eventId: 'evt-harbor-lights-livestream',
+        ticketQuantities: [{ ticketDefinitionId: 'evt-harbor-lights-livestream-t1', quantity: 1 }],
+      },
+    });
+    const { redirectSession } = await clientFor(sandbox()).redirects.createRedirectSession({
+      eventsCheckout: { eventSlug: 'harbor-lights-livestream', reservationId: reservation.body.id },
+    });
+    return redirectSession.fullUrl;
+  };
+
+  it('is no choice a buyer is offered on either hosted checkout', async () => {
+    const store = await (await sandbox().fetch((await checkoutWith({})).url)).text();
+    const tickets = await (await sandbox().fetch(await ticketCheckout())).text();
+    for (const html of [store, tickets]) {
+      expect(html).toContain('Card number');
+      expect(html).not.toMatch(/authori[sz]e/i);
+      expect(html).not.toMatch(/capture/i);
+    }
+  });
+
+  it('is not taken from a buyer who posts the old field: the payment is captured', async () => {
+    const url = await ticketCheckout();
+    const res = await sandbox().fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams({
+        ...CARD,
+        firstName: 'Bo',
+        lastName: 'D',
+        email: 'bo@example.com',
+        authorizeOnly: '1',
+      }),
+    });
+    expect(await res.text()).toMatch(/Order [A-Z0-9-]+ is confirmed/);
+  });
+});
+
+describe('hosted account pages', () => {
+  const accountSession = async (token: string | undefined, section = 'ORDERS') =>
+    (
+      await sandbox().call<{ redirectSession: { fullUrl: string } }>(
+        'POST',
+        '/v1/redirect-session',
+        {
+          ...(token ? { token } : {}),
+          body: { membersAccount: { section }, callbacks: { postFlowUrl: SHOP } },
+        },
+      )
+    ).body.redirectSession.fullUrl;
+
+  it('open for the member whose token asked, without a second login, once', async () => {
+    const url = await accountSession(await sandbox().member());
+    const first = await sandbox().fetch(url);
+    const html = await first.text();
+    expect(html).toContain('<h1>My orders</h1>');
+    expect(html).not.toContain('Log in to your account');
+    // The browser is now signed in on the hosted pages, as after a login there.
+    const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+    const other = await accountSession(undefined, 'ACCOUNT_INFO');
+    expect(await (await sandbox().fetch(other, { headers: { cookie } })).text()).toContain(
+      'member@example.com',
+    );
+    // The address is spent: opened elsewhere later, it asks who is there.
+    expect(await (await sandbox().fetch(url)).text()).toContain('Log in to your account');
+  });
+
+  it("ask a visitor's browser to log in", async () => {
+    const url = await accountSession(await sandbox().visitor());
+    const res = await sandbox().fetch(url);
+    expect(await res.text()).toContain('Log in to your account');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it("carry the names of <member-menu>'s items", async () => {
+    const token = await sandbox().member();
+    const sections = ['ACCOUNT_INFO', 'ORDERS', 'BOOKINGS', 'EVENTS', 'SUBSCRIPTIONS'] as const;
+    for (const section of sections) {
+      const html = await (await sandbox().fetch(await accountSession(token, section))).text();
+      expect(html).toContain(`<h1>${loginEnglish(section)}</h1>`);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import type { Platform } from '../context.ts';
+import type { Rsvp, StoredEvent } from '../db/types.ts';
+import { type FieldViolation, applicationError, validationError } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { sendBookingEmail } from './booking-emails.ts';
+import { eventStatus } from './events.ts';
+import { newOrderNumber } from './tickets.ts';
+
+/** Most guests one answer may bring along. */
+export const MAX_ADDITIONAL_GUESTS = 3;
+
+export interface RsvpAnswer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  additionalGuests: number;
+}
+
+/** Why this event takes no RSVP now, or undefined when it does. */
+export const rsvpClosedReason = (p: Platform, event: StoredEvent): string | undefined => {
+  if (event.registration.type !== 'RSVP') return 'This event does not take RSVPs.';
+  const now = p.clock.nowMs();
+  const status = eventStatus(event, now);
+  if (status === 'CANCELED') return 'This event was cancelled.';
+  if (status !== 'UPCOMING') return 'RSVPs are closed: the event has started.';
+  const window = event.registration.rsvp;
+  if (window?.startDate && Date.parse(window.startDate) > now) return 'RSVPs are not open yet.';
+  if (window?.endDate && Date.parse(window.endDate) <= now) return 'RSVPs are closed.';
+  return undefined;
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const checkAnswer = (answer: RsvpAnswer) => {
+  const violations: FieldViolation[] = [];
+  const add = (field: string, description: string, rule: string) =>
+    violations.push({ field, description, violatedRule: rule, ruleName: rule, data: {} });
+  if (!answer.firstName.trim()) add('firstName', 'is required', 'REQUIRED_FIELD');
+  if (!answer.lastName.trim()) add('lastName', 'is required', 'REQUIRED_FIELD');
+  if (!EMAIL.test(answer.email)) add('email', 'must be an email address', 'FORMAT');
+  const guests = answer.additionalGuests;
+  if (!Number.isInteger(guests) || guests < 0 || guests > MAX_ADDITIONAL_GUESTS)
+    add('additionalGuests', `must be 0 to ${MAX_ADDITIONAL_GUESTS}`, 'RANGE');
+  if (violations.length) throw validationError(violations);
+};
+
+/**
+ * Records a "yes" to an RSVP event and sends the guest the confirmation with the calendar
+ * file. Answering again with the same email updates the one RSVP instead of adding another.
+ */
+export const answerRsvp = (p: Platform, event: StoredEvent, answer: RsvpAnswer): Rsvp => {
+  const closed = rsvpClosedReason(p, event);
+  if (closed) throw applicationError(409, 'RSVP_CLOSED', closed);
+  checkAnswer(answer);
+  const email = answer.email.trim().toLowerCase();
+  const now = p.clock.iso();
+  return p.db.transaction(() => {
+    const earlier = p.db.rsvps.allByKey(event.id).find((r) => r.email === email);
+    const rsvp = p.db.rsvps.put({
+      id: earlier?.id ?? newId(),
+      rsvpNumber: earlier?.rsvpNumber ?? newOrderNumber(),
+      eventId: event.id,
+      status: 'YES',
+      firstName: answer.firstName.trim(),
+      lastName: answer.lastName.trim(),
+      email,
+      additionalGuests: answer.additionalGuests,
+      form: {
+        inputValues: [
+          { inputName: 'firstName', value: answer.firstName.trim() },
+          { inputName: 'lastName', value: answer.lastName.trim() },
+          { inputName: 'email', value: email },
+        ],
+      },
+      createdDate: earlier?.createdDate ?? now,
+      updatedDate: now,
+    });
+    const guests = rsvp.additionalGuests;
+    sendBookingEmail(p, {
+      event,
+      to: rsvp.email,
+      subject: `You're on the guest list for ${event.title} (RSVP ${rsvp.rsvpNumber})`,
+      greeting: `Thank you, ${rsvp.firstName}! Your RSVP ${rsvp.rsvpNumber} is confirmed.`,
+      reference: rsvp.rsvpNumber,
+      lines: [
+        `${rsvp.firstName} ${rsvp.lastName}${guests ? ` and ${guests} guest${guests > 1 ? 's' : ''}` : ''}: free`,
+      ],
+      data: { rsvpNumber: rsvp.rsvpNumber, eventId: event.id },
+    });
+    return rsvp;
+  });
+};

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { checkEventPage } from './server.ts';
+import { ADMIN_KEY, SITE_ORIGINS, type TestSandbox, useTestSandbox } from './test-support.ts';
+
+const SITE_PAGE = 'http://127.0.0.1:4000/event.html?slug={slug}';
+const sandbox = useTestSandbox();
+const withSitePage = useTestSandbox({ eventPage: SITE_PAGE });
+
+const CARD = { card: '4242424242424242', expiry: '01/31', cvc: '123' };
+
+const get = async (s: TestSandbox, path: string) => {
+  const res = await s.fetch(`${s.url}${path}`);
+  return { status: res.status, html: await res.text() };
+};
+
+const post = async (s: TestSandbox, path: string, fields: Record<string, string>) => {
+  const res = await s.fetch(`${s.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams(fields),
+  });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+};
+
+const subjectsFor = async (s: TestSandbox, to: string) =>
+  (
+    await s.call<{ emails: { subject: string; text: string }[] }>(
+      'GET',
+      `/_sandbox/outbox?to=${to}`,
+      { token: ADMIN_KEY },
+    )
+  ).body.emails;
+
+/** Chooses tickets on the event page; answers the events checkout it leads to. */
+const chooseTickets = async (s: TestSandbox, slug: string, fields: Record<string, string>) => {
+  const chosen = await post(s, `/hosted/events/${slug}/tickets`, fields);
+  expect(chosen.status).toBe(303);
+  expect(chosen.location).toMatch(/^\/hosted\/events-checkout\/[\w-]+$/);
+  return chosen.location!;
+};
+
+describe('the hosted event page', () => {
+  it('shows the date as people read it in the venue zone, the state in words', async () => {
+    const { status, html } = await get(sandbox(), '/hosted/events/small-hours-jazz-trio');
+    expect(status).toBe(200);
+    expect(html).toMatch(/\w+day, \w+ \d+, \d{4}, 8:00 – 11:00 PM P[SD]T/);
+    expect(html).toContain('Tickets on sale');
+    expect(html).not.toMatch(/GMT|UPCOMING|OPEN_TICKETS|Status:/);
+    expect(html).toContain('aria-label="Quantity of Front Row Seat"');
+    const ended = await get(sandbox(), '/hosted/events/opening-night-retrospective');
+    expect(ended.html).toContain('This event has ended');
+    expect(ended.html).not.toContain('<form');
+    const cancelled = await get(sandbox(), '/hosted/events/summer-rooftop-session');
+    expect(cancelled.html).toContain('This event was cancelled.');
+  });
+
+  it('sells tickets through the events checkout: paid, with the card', async () => {
+    const s = sandbox();
+    const checkout = await chooseTickets(s, 'small-hours-jazz-trio', {
+      'qty:evt-small-hours-jazz-trio-t1': '2',
+    });
+    const page = await get(s, checkout);
+    expect(page.html).toContain('2 × Front Row Seat');
+    expect(page.html).toContain('Pay $60.00');
+    const paid = await post(s, checkout, {
+      firstName: 'Kim',
+      lastName: 'Lee',
+      email: 'kim@example.com',
+      ...CARD,
+    });
+    expect(paid.html).toMatch(/Order [A-Z0-9-]+ is confirmed\./);
+    expect(paid.html).toContain('href="/hosted/events/small-hours-jazz-trio"');
+    expect((await subjectsFor(s, 'kim@example.com')).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your tickets for Small Hours Jazz Trio \(order /),
+    ]);
+  });
+
+  it('confirms free tickets without a card', async () => {
+    const s = sandbox();
+    const checkout = await chooseTickets(s, 'open-mic-night', {
+      'qty:evt-open-mic-night-t1': '1',
+    });
+    const page = await get(s, checkout);
+    expect(page.html).not.toContain('name="card"');
+    expect(page.html).not.toContain('$0.00');
+    expect(page.html).toContain('<strong>Free</strong>');
+    expect(page.html).toContain('>Get tickets</button>');
+    const done = await post(s, checkout, {
+      firstName: 'Free',
+      lastName: 'Rider',
+      email: 'free@example.com',
+    });
+    expect(done.html).toContain('Tickets confirmed');
+    expect(await subjectsFor(s, 'free@example.com')).toHaveLength(1);
+  });
+
+  it("asks the event's registration form and a donation's price", async () => {
+    const s = sandbox();
+    const show = 'evt-the-velvet-static-album-release-show';
+    const low = await post(s, '/hosted/events/the-velvet-static-album-release-show/tickets', {
+      [`qty:${show}-t5`]: '1',
+      [`price:${show}-t5`]: '2',
+    });
+    expect(low.status).toBe(400);
+    expect(low.html).toContain('The minimum for Pay What You Can is $5.00');
+    const none = await post(s, '/hosted/events/the-velvet-static-album-release-show/tickets', {});
+    expect(none.html).toContain('Choose at least one ticket.');
+    const checkout = await chooseTickets(s, 'the-velvet-static-album-release-show', {
+      [`qty:${show}-t1`]: '1',
+      [`qty:${show}-t5`]: '1',
+      [`price:${show}-t5`]: '7.50',
+    });
+    expect((await get(s, checkout)).html).toContain('Seating preference');
+    const buyer = { firstName: 'Ann', lastName: 'Ode', email: 'ann@example.com', ...CARD };
+    const missing = await post(s, checkout, buyer);
+    expect(missing.status).toBe(400);
+    expect(missing.html).toContain('Seating preference is required.');
+    const paid = await post(s, checkout, { ...buyer, seating: 'Standing' });
+    expect(paid.html).toContain('Tickets confirmed');
+    const [mail] = await subjectsFor(s, 'ann@example.com');
+    expect(mail!.text).toContain('Pay What You Can, $7.50');
+    expect(mail!.text).toContain('Total: $32.50');
+  });
+
+  it('takes an RSVP, once per email, and mails it', async () => {
+    const s = sandbox();
+    const page = await get(s, '/hosted/events/poetry-and-pints');
+    expect(page.html).toContain('RSVP open');
+    expect(page.html).toContain('>RSVP</button>');
+    const bad = await post(s, '/hosted/events/poetry-and-pints/rsvp', {
+      firstName: 'Rae',
+      lastName: 'V',
+      email: 'not-an-email',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain('Email must be an email address.');
+    const rsvp = {
+      firstName: 'Rae',
+      lastName: 'V',
+      email: 'rae@example.com',
+      additionalGuests: '2',
+    };
+    expect((await post(s, '/hosted/events/poetry-and-pints/rsvp', rsvp)).status).toBe(200);
+    await post(s, '/hosted/events/poetry-and-pints/rsvp', { ...rsvp, additionalGuests: '1' });
+    const rsvps = s.platform.db.rsvps.allByKey('evt-poetry-and-pints');
+    expect(rsvps.map((r) => [r.email, r.additionalGuests])).toEqual([['rae@example.com', 1]]);
+    const mails = await subjectsFor(s, 'rae@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain('Rae V and 1 guest: free');
+  });
+});
+
+describe('with the site event page registered', () => {
+  it('sends visitors to the site for tickets, and links it from the email', async () => {
+    const s = withSitePage();
+    const site = 'http://127.0.0.1:4000/event.html?slug=small-hours-jazz-trio';
+    const { html } = await get(s, '/hosted/events/small-hours-jazz-trio');
+    expect(html).toContain(`<a class="button" href="${site}">Get tickets</a>`);
+    expect(html).not.toContain('Quantity of');
+    const sell = await post(s, '/hosted/events/small-hours-jazz-trio/tickets', {
+      'qty:evt-small-hours-jazz-trio-t1': '1',
+    });
+    expect(sell.status).toBe(404);
+    // RSVPs are still taken on the platform's page (the widget sends RSVP events there).
+    expect((await get(s, '/hosted/events/poetry-and-pints')).html).toContain('>RSVP</button>');
+    await post(s, '/hosted/events/poetry-and-pints/rsvp', {
+      firstName: 'Sam',
+      lastName: 'P',
+      email: 'sam@example.com',
+    });
+    const [mail] = await subjectsFor(s, 'sam@example.com');
+    expect(mail!.text).toContain(
+      'Event page: http://127.0.0.1:4000/event.html?slug=poetry-and-pints',
+    );
+  });
+
+  it('must name the slug and be on one of the site origins', () => {
+    expect(checkEventPage(SITE_PAGE, SITE_ORIGINS)).toBe(SITE_PAGE);
+    expect(checkEventPage(undefined, SITE_ORIGINS)).toBeUndefined();
+    expect(() => checkEventPage('http://127.0.0.1:4000/event.html', SITE_ORIGINS)).toThrow();
+    expect(() => checkEventPage('http://evil.test/e?slug={slug}', SITE_ORIGINS)).toThrow();
+  });
+});

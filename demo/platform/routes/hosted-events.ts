@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import type { AppEnv, Ctx, Platform } from '../context.ts';
+import type { StoredEvent } from '../db/types.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { siteEventPage } from '../domain/booking-emails.ts';
+import { eventView } from '../domain/events.ts';
+import { requestBase } from '../domain/products.ts';
+import { keepRedirectSession } from '../domain/redirect-sessions.ts';
+import { answerRsvp, rsvpClosedReason } from '../domain/rsvps.ts';
+import { type TicketRequest, reserve, ticketsOnSale } from '../domain/tickets.ts';
+import { type EventAction, eventPage } from '../hosted/event-page.ts';
+import { messagePage } from '../hosted/layout.ts';
+import { errorText } from '../hosted/registration-fields.ts';
+import { linkHref } from '../../../shared/client/safe-url.ts';
+import { formFields } from './hosted-pages.ts';
+
+/**
+ * The events checkout sessions the event pages open are kept under one creator, so their
+ * number stays bounded (MAX_SESSIONS_PER_CALLER) however many visitors come.
+ */
+const EVENT_PAGE_CREATOR = 'hosted-event-page';
+
+/** A posted ticket form as reservation requests (quantities above zero), or what is wrong. */
+const ticketRequests = (
+  tickets: ReturnType<typeof ticketsOnSale>,
+  f: Record<string, string>,
+): TicketRequest[] | string => {
+  const requests: TicketRequest[] = [];
+  for (const t of tickets) {
+    const quantity = Number(f[`qty:${t.id}`] ?? 0);
+    if (!Number.isInteger(quantity) || quantity <= 0) continue;
+    const price = f[`price:${t.id}`];
+    if (price !== undefined && (price.trim() === '' || !Number.isFinite(Number(price))))
+      return `Enter a price in dollars for ${t.name}.`;
+    requests.push({
+      ticketDefinitionId: t.id,
+      quantity,
+      priceOverride: price === undefined ? undefined : Number(price),
+    });
+  }
+  return requests;
+};
+
+/**
+ * The platform's public event pages (each event's `eventPageUrl`): the event in its own time
+ * zone, and tickets from there, on the site's own event page when the site registered one
+ * (SandboxConfig.eventPage), else through the platform's events checkout; RSVPs are taken
+ * here (the ticket widget sends RSVP events to this page).
+ */
+export const hostedEventRoutes = (p: Platform) => {
+  const eventOf = (slug: string): StoredEvent => {
+    const event = p.db.events.byKey(slug);
+    if (!event || event.status === 'DRAFT') throw notFound(`Event ${slug}`);
+    return event;
+  };
+  const actionFor = (event: StoredEvent, view: ReturnType<typeof eventView>): EventAction => {
+    if (view.status === 'CANCELED') return { kind: 'closed', reason: 'This event was cancelled.' };
+    if (view.status !== 'UPCOMING')
+      return { kind: 'closed', reason: 'Registration for this event is closed.' };
+    const base = `/hosted/events/${encodeURIComponent(event.slug)}`;
+    switch (event.registration.type) {
+      case 'RSVP': {
+        const closed = rsvpClosedReason(p, event);
+        return closed
+          ? { kind: 'closed', reason: closed }
+          : { kind: 'rsvp', action: `${base}/rsvp` };
+      }
+      case 'TICKETING': {
+        const site = siteEventPage(p, event);
+        if (site) return { kind: 'site', href: site };
+        return {
+          kind: 'tickets',
+          action: `${base}/tickets`,
+          tickets: ticketsOnSale(p, [event.id]),
+        };
+      }
+      case 'EXTERNAL': {
+        const href = linkHref(event.registration.external?.url);
+        if (href) return { kind: 'external', href };
+      }
+    }
+    return { kind: 'closed', reason: 'This event takes no registrations.' };
+  };
+  const render = (c: Ctx, event: StoredEvent, error?: string, values?: Record<string, string>) => {
+    const view = eventView(p, requestBase(c.req.url), event);
+    return eventPage(view, actionFor(event, view), error, values);
+  };
+
+  return new Hono<AppEnv>()
+    .get('/hosted/events/:slug', (c) => c.html(render(c, eventOf(c.req.param('slug')))))
+    .post('/hosted/events/:slug/tickets', async (c) => {
+      const event = eventOf(c.req.param('slug'));
+      const f = await formFields(c);
+      if (siteEventPage(p, event)) throw notFound(`Ticket sales of ${event.slug} on this page`);
+      const requests = ticketRequests(ticketsOnSale(p, [event.id]), f);
+      if (typeof requests === 'string') return c.html(render(c, event, requests, f), 400);
+      if (requests.length === 0)
+        return c.html(render(c, event, 'Choose at least one ticket.', f), 400);
+      try {
+        // The hosted page holds the seats for its visitor; the checkout session is the claim.
+        const reservation = reserve(p, `hosted:${newId()}`, event.id, requests, false);
+        const id = newId();
+        keepRedirectSession(p, {
+          id,
+          section: 'eventsCheckout',
+          request: { eventSlug: event.slug, reservationId: reservation.id },
+          callbacks: {},
+          creatorKey: EVENT_PAGE_CREATOR,
+          createdDate: p.clock.iso(),
+        });
+        return c.redirect(`/hosted/events-checkout/${id}`, 303);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        return c.html(render(c, event, err.message, f), err.status);
+      }
+    })
+    .post('/hosted/events/:slug/rsvp', async (c) => {
+      const event = eventOf(c.req.param('slug'));
+      const f = await formFields(c);
+      try {
+        const rsvp = answerRsvp(p, event, {
+          firstName: f.firstName ?? '',
+          lastName: f.lastName ?? '',
+          email: f.email ?? '',
+          additionalGuests: Number(f.additionalGuests ?? 0),
+        });
+        return c.html(
+          messagePage(
+            "You're on the guest list",
+            `RSVP ${rsvp.rsvpNumber} for ${event.title} is confirmed. The details and a calendar file are on their way to ${rsvp.email}.`,
+            {
+              href: `/hosted/events/${encodeURIComponent(event.slug)}`,
+              label: 'Back to the event',
+            },
+          ),
+        );
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        return c.html(render(c, event, errorText(event, err), f), err.status);
+      }
+    });
+};

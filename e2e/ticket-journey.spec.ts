@@ -1,0 +1,308 @@
+/**
+ * The ticket journey without dead ends (issue 18), from a page on another origin, by role and
+ * label: the site's list links to the site's event page, two ticket types are reserved, a
+ * reload keeps the reservation and its time, the order completes; leaving releases the seats;
+ * dates read as the venue means them whatever the visitor's zone; `state` is honest.
+ *
+ * The event is this file's own: a copy of a seeded show with its ticket types, at 20:00 in
+ * New York, so the assertions do not depend on the seed's dates or zones.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createPlatformClient, emptyTokens, type Tokens } from '../shared/client';
+import { platformUrl, siteUrl, watchErrors } from './support/pages';
+
+const ZONE = 'America/New_York';
+const DAY = 24 * 60 * 60_000;
+
+/** The instant a New York wall clock reads 20:00, `days` from now. */
+function eightPmInNewYork(days: number): Date {
+  const date = new Date(Date.now() + days * DAY);
+  const wall = (at: Date) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(at);
+    const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  };
+  const guess = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 20);
+  return new Date(guess - (wall(new Date(guess)) - guess));
+}
+
+async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(platformUrl(path), {
+    method,
+    headers: { authorization: process.env.SW_ADMIN_KEY ?? '', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Show {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/** A show of our own: the seeded album release's ticket types, 20:00 to 23:00 in New York. */
+async function newShow(name: string): Promise<Show> {
+  const start = eightPmInNewYork(20);
+  const { event } = await admin<{ event: Show }>(
+    'POST',
+    '/v3/events/evt-the-velvet-static-album-release-show/clone',
+    {
+      event: {
+        title: `${name} ${Date.now().toString(36)}`,
+        dateAndTimeSettings: {
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + 3 * 60 * 60_000).toISOString(),
+          timeZoneId: ZONE,
+        },
+      },
+    },
+  );
+  return event;
+}
+
+/** What is left of each ticket type, as any visitor's client sees it. */
+async function remaining(eventId: string): Promise<Record<string, number>> {
+  let tokens: Tokens = emptyTokens();
+  const client = createPlatformClient({
+    apiBase: platformUrl(''),
+    clientId: 'demo-client',
+    session: { getTokens: () => tokens, setTokens: (next) => (tokens = next) },
+  });
+  const { definitions } = await client.ticketingCheckout.listAvailableTickets({ eventId });
+  return Object.fromEntries(definitions.map((d) => [d.name, Number(d.remaining)]));
+}
+
+const widget = (page: Page) => page.locator('event-tickets');
+const ticketRow = (page: Page, name: string) =>
+  widget(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
+const choose = (page: Page, name: string) =>
+  ticketRow(page, name).getByRole('button', { name: 'Increase quantity' }).click();
+const details = (page: Page) => widget(page).getByRole('form', { name: 'Your details' });
+const timer = (page: Page) => widget(page).getByRole('timer');
+
+/** Seconds left on the visible countdown ("19:58"). */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await timer(page).textContent()) ?? '';
+  const [, minutes, seconds] = /(\d+):(\d{2})/.exec(text)!;
+  return Number(minutes) * 60 + Number(seconds);
+}
+
+/** Every `state` `<event-tickets>` took, and whether its picker was on screen then. */
+async function recordStates(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Array<[string | null, boolean]> = [];
+    (window as unknown as { swStates: typeof seen }).swStates = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const el = record.target as Element;
+        if (el.localName !== 'event-tickets' || record.attributeName !== 'state') continue;
+        const picker = el.shadowRoot?.querySelector('[part="picker"]');
+        seen.push([el.getAttribute('state'), Boolean(picker)]);
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['state'] });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { swStates: Array<[string, boolean]> }).swStates);
+}
+
+/** The reservation this tab keeps (the widget's sessionStorage entry). */
+const keptReservationId = (page: Page, eventId: string) =>
+  page.evaluate((id) => {
+    for (const key of Object.keys(sessionStorage)) {
+      if (!key.startsWith('site-widgets:reservations:')) continue;
+      const kept = JSON.parse(sessionStorage.getItem(key)!) as Record<
+        string,
+        { reservationId: string }
+      >;
+      if (kept[id]) return kept[id].reservationId;
+    }
+    return undefined;
+  }, eventId);
+
+test.describe('the journey', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('list → event page → two ticket types → reload → same hold and time → order', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const show = await newShow('Journey Night');
+    const states = await recordStates(page);
+    const before = await remaining(show.id);
+
+    await page.goto(siteUrl('/journey-events.html'));
+    const list = page.locator('event-list');
+    await expect(list).toHaveAttribute('state', 'ready');
+    const item = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: show.title }) });
+    // 20:00 in New York, to a visitor in Tokyo: the venue's time, its zone named.
+    await expect(item.getByText(/8:00\s*–\s*11:00\s*PM\s*E[SD]T/)).toBeVisible();
+    await expect(item.getByRole('link', { name: `Tickets for ${show.title}` })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await item.getByRole('link', { name: show.title, exact: true }).click();
+
+    await page.waitForURL(siteUrl(`/journey-event.html?slug=${show.slug}`));
+    await expect(widget(page).getByRole('heading', { name: show.title })).toBeVisible();
+    await expect(widget(page)).toHaveAttribute('state', 'ready');
+    const seenStates = await states();
+    expect(seenStates[0]?.[0]).toBe('loading');
+    // "ready" only with the picker on screen, never while "Loading tickets…".
+    expect(seenStates.filter(([state]) => state === 'ready').every(([, picker]) => picker)).toBe(
+      true,
+    );
+
+    await choose(page, 'General Admission');
+    await choose(page, 'Balcony Seat');
+    await widget(page).getByRole('button', { name: 'Reserve 2 tickets' }).click();
+    await expect(details(page)).toBeVisible();
+    const reservationId = await keptReservationId(page, show.id);
+    expect(reservationId).toBeTruthy();
+    const held = await remaining(show.id);
+    expect(held['General Admission']).toBe(before['General Admission']! - 1);
+    expect(held['Balcony Seat']).toBe(before['Balcony Seat']! - 1);
+    const leftBefore = await secondsLeft(page);
+
+    await page.reload();
+    await expect(details(page)).toBeVisible();
+    await expect(timer(page)).toBeVisible();
+    expect(await keptReservationId(page, show.id)).toBe(reservationId);
+    const leftAfter = await secondsLeft(page);
+    // The same hold: its time went on running, it did not start again.
+    expect(leftAfter).toBeLessThanOrEqual(leftBefore);
+    expect(leftAfter).toBeGreaterThan(leftBefore - 60);
+    expect(await remaining(show.id)).toEqual(held); // nothing released, nothing taken twice
+    await expect(widget(page)).toHaveAttribute('state', 'ready');
+
+    const form = details(page);
+    await form.getByLabel('First name').first().fill('Ada');
+    await form.getByLabel('Last name').first().fill('Lovelace');
+    await form.getByLabel('Email').first().fill('ada@example.com');
+    await form.getByRole('radio', { name: 'Standing' }).first().check();
+    await form.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await page.waitForURL((url) => url.href.startsWith(siteUrl('/journey-event.html')));
+    await expect(widget(page).getByRole('heading', { name: "You're going!" })).toBeVisible();
+    await expect(widget(page).getByText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)).toBeVisible();
+    // Paid for, not released: the seats stay sold.
+    expect(await remaining(show.id)).toEqual(held);
+    expect(await keptReservationId(page, show.id)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  test('leaving the event page releases the seats; cancelling does too', async ({ page }) => {
+    const errors = watchErrors(page);
+    const show = await newShow('Leaving Night');
+    const before = await remaining(show.id);
+    await page.goto(siteUrl(`/journey-event.html?slug=${show.slug}`));
+    await choose(page, 'General Admission');
+    await choose(page, 'General Admission');
+    await widget(page).getByRole('button', { name: 'Reserve 2 tickets' }).click();
+    await expect(details(page)).toBeVisible();
+    expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 2);
+
+    await page.getByRole('link', { name: 'All concerts' }).click();
+    await page.waitForURL(siteUrl('/journey-events.html'));
+    await expect.poll(() => remaining(show.id)).toEqual(before);
+
+    // Back on the event page: choose again, then cancel.
+    await page.goto(siteUrl(`/journey-event.html?slug=${show.slug}`));
+    await choose(page, 'Balcony Seat');
+    await widget(page).getByRole('button', { name: 'Reserve 1 ticket' }).click();
+    await expect(details(page)).toBeVisible();
+    expect((await remaining(show.id))['Balcony Seat']).toBe(before['Balcony Seat']! - 1);
+    await widget(page).getByRole('button', { name: 'Cancel reservation' }).click();
+    await expect(widget(page).getByText('Your reservation was canceled')).toBeVisible();
+    await expect.poll(() => remaining(show.id)).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  test('without an event page, Tickets opens the picker in a dialog; closing it releases the seats', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const show = await newShow('Dialog Night');
+    const before = await remaining(show.id);
+    await page.goto(siteUrl('/journey-events.html?dialog'));
+    const list = page.locator('event-list');
+    await expect(list).toHaveAttribute('state', 'ready');
+    const item = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: show.title }) });
+    await expect(item.getByRole('link', { name: show.title, exact: true })).toHaveCount(0);
+    const open = item.getByRole('button', { name: `Tickets for ${show.title}` });
+    await open.click();
+
+    const dialog = page.getByRole('dialog', { name: `Tickets for ${show.title}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'General Admission' }) })
+      .getByRole('button', { name: 'Increase quantity' })
+      .click();
+    await dialog.getByRole('button', { name: 'Reserve 1 ticket' }).click();
+    await expect(dialog.getByRole('form', { name: 'Your details' })).toBeVisible();
+    expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 1);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // Focus moves on inside the dialog (the page behind is inert).
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect.poll(() => remaining(show.id)).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const [locale, zone, expected] of [
+  ['en-US', 'Asia/Tokyo', /8:00\s*–\s*11:00\s*PM\s*E[SD]T/],
+  ['en-US', 'Europe/Berlin', /8:00\s*–\s*11:00\s*PM\s*E[SD]T/],
+  ['en-US', ZONE, /^[^E]*8:00\s*–\s*11:00\s*PM$/],
+  ['de-DE', 'Asia/Tokyo', /20:00\s*–\s*23:00\s*Uhr\s*GMT-[45]/],
+  ['de-DE', 'Europe/Berlin', /20:00\s*–\s*23:00\s*Uhr\s*GMT-[45]/],
+] as const) {
+  test.describe(`${locale} for a visitor in ${zone}`, () => {
+    test.use({ timezoneId: zone, locale });
+
+    test('the show reads 20:00 as the venue means it, in the list and on its page', async ({
+      page,
+    }) => {
+      const show = await newShow('Zone Night');
+      await page.goto(siteUrl(`/journey-events.html?locale=${locale}`));
+      const item = page
+        .locator('event-list')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: show.title }) });
+      // The whole line (the first match) and not just a piece of it.
+      await expect(item.getByText(expected).first()).toBeVisible();
+      await page.goto(siteUrl(`/journey-event.html?slug=${show.slug}&locale=${locale}`));
+      await expect(widget(page).getByText(expected).first()).toBeVisible();
+    });
+  });
+}

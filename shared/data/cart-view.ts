@@ -1,0 +1,81 @@
+// The cart as the cart family shows and changes it: imported by path (not through this
+// folder's index), so product and event pages do not load it with the runtime.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  isApplicationError,
+  type Cart,
+  type CustomLineItem,
+  type LineItem,
+  type PlatformClient,
+} from '../client';
+import type { CartChange } from './cart';
+import { cartKeys, listenForCartChanges } from './cart-sync';
+import { visitorIsNew } from './new-visitor';
+import { usePlatform, useSiteConfig } from './use-platform';
+
+/** The visitor's cart, or null when they have none yet. Reading never creates one. */
+async function currentCartOrNull(
+  client: PlatformClient,
+  signal: AbortSignal,
+): Promise<Cart | null> {
+  try {
+    return (await client.cart.getCurrentCart({ signal })).cart;
+  } catch (error) {
+    // The platform answers 404 OWNED_CART_NOT_FOUND while the visitor has no cart.
+    if (isApplicationError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * One cart query per page, whatever the number of cart widgets. A visitor new to the platform
+ * has no cart until something is added (which the cache then holds), so none is asked for.
+ */
+export function useCart() {
+  const client = usePlatform();
+  const { clientId } = useSiteConfig();
+  const queryClient = useQueryClient();
+  useEffect(() => listenForCartChanges(clientId, queryClient), [clientId, queryClient]);
+  return useQuery({
+    queryKey: cartKeys.current,
+    queryFn: ({ signal }) =>
+      visitorIsNew() && !queryClient.getQueryData(cartKeys.current)
+        ? null
+        : currentCartOrNull(client, signal),
+  });
+}
+
+/** Store lines and custom lines alike: everything the visitor will pay for. */
+export const cartLines = (cart: Cart): Array<LineItem | CustomLineItem> => [
+  ...cart.lineItems,
+  ...(cart.customLineItems ?? []),
+];
+
+export const itemCount = (cart: Cart | null | undefined): number =>
+  cart ? cartLines(cart).reduce((sum, line) => sum + line.quantity, 0) : 0;
+
+export function useCartTotals(cart: Cart | null | undefined) {
+  const client = usePlatform();
+  return useQuery({
+    queryKey: cartKeys.totals(cart?.id ?? 'none'),
+    enabled: itemCount(cart) > 0,
+    queryFn: ({ signal }) =>
+      client.cart.estimateCurrentCartTotals(
+        { calculateTax: true, calculateShipping: true },
+        { signal },
+      ),
+  });
+}
+
+/** The cart widget's own changes: a line's quantity, a line, the coupon. */
+export const updateLineQuantity: CartChange<{ id: string; quantity: number }> = (client, line) =>
+  client.cart.updateCurrentCartLineItemQuantity([line]);
+
+export const removeLine: CartChange<string> = (client, lineId) =>
+  client.cart.removeLineItemsFromCurrentCart([lineId]);
+
+export const applyCoupon: CartChange<string> = (client, couponCode) =>
+  client.cart.updateCurrentCart({ couponCode });
+
+export const removeCoupon: CartChange<void> = (client) => client.cart.removeCouponFromCurrentCart();

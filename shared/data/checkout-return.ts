@@ -1,0 +1,37 @@
+/**
+ * The round trip through the hosted store checkout. The page marks its own return address with
+ * the checkout it started, so coming back is recognised whatever else the URL holds; the
+ * platform adds `orderId` to the thank-you address when the order is placed, and sends an
+ * abandoned or declined checkout back without one (redirect session callbacks).
+ */
+const CHECKOUT_PARAM = 'sw-checkout';
+const ORDER_PARAM = 'orderId';
+
+export type CheckoutReturn =
+  | { outcome: 'placed'; orderId: string; shopUrl: string }
+  | { outcome: 'not-placed'; shopUrl: string };
+
+/** This page without a previous return's marks: the shop to go back to. */
+function withoutReturn(pageUrl: string): URL {
+  const url = new URL(pageUrl);
+  url.searchParams.delete(CHECKOUT_PARAM);
+  url.searchParams.delete(ORDER_PARAM);
+  url.hash = '';
+  return url;
+}
+
+/** Where the hosted checkout sends the buyer back to: this page, marked for `checkoutId`. */
+export function checkoutReturnUrl(pageUrl: string, checkoutId: string): string {
+  const url = withoutReturn(pageUrl);
+  url.searchParams.set(CHECKOUT_PARAM, checkoutId);
+  return url.href;
+}
+
+/** How this page was reached from the hosted checkout, if it was. */
+export function checkoutReturnOf(pageUrl: string): CheckoutReturn | null {
+  const params = new URL(pageUrl).searchParams;
+  if (!params.get(CHECKOUT_PARAM)) return null;
+  const shopUrl = withoutReturn(pageUrl).href;
+  const orderId = params.get(ORDER_PARAM);
+  return orderId ? { outcome: 'placed', orderId, shopUrl } : { outcome: 'not-placed', shopUrl };
+}

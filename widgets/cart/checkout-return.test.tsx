@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { API, useServer } from '../../shared/client/testing/msw';
+import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
+import { mount } from '../../shared/element/test-support';
+import { setCheckoutNavigation } from './checkout-navigation';
+import { freshPage } from './test-support';
+import './index';
+
+const ORDER = {
+  id: 'order-7',
+  number: '10042',
+  checkoutId: 'checkout-1',
+  lineItems: [
+    { ...line(TSHIRT, 2, 'var-m'), price: { amount: '25.00' } },
+    { ...line(MUG, 1), price: { amount: '12.00' } },
+  ],
+  priceSummary: { total: { amount: '64.90' } },
+  buyerInfo: { email: 'ada@example.com' },
+  currency: 'USD',
+};
+
+let store: FakeStore;
+let orderReads: string[];
+const redirectBodies: unknown[] = [];
+const server = useServer(
+  http.get(`${API}/ecom/v1/orders/:id`, ({ params }) => {
+    orderReads.push(String(params.id));
+    // Any order of this buyer: each test its own, as order-created fires once per order.
+    return HttpResponse.json({ order: { ...ORDER, id: params.id } });
+  }),
+  ...storeHandlers(() => store),
+);
+
+const SHOP = `${location.origin}/shop.html?collection=tees`;
+
+/** The page as the hosted checkout sends the buyer back to it. */
+function returnTo(search: string) {
+  history.replaceState(null, '', `/shop.html?collection=tees${search}`);
+  onTestFinished(() => history.replaceState(null, '', '/'));
+}
+
+beforeEach(() => {
+  store = new FakeStore().withLines(line(TSHIRT, 2, 'var-m'), line(MUG, 1));
+  orderReads = [];
+  redirectBodies.length = 0;
+  freshPage();
+});
+afterEach(() => document.body.replaceChildren());
+
+const $ = (element: Element, selector: string) =>
+  element.shadowRoot!.querySelector<HTMLElement>(selector);
+
+describe('<shop-cart> back from the hosted checkout', () => {
+  it('marks the return address of the checkout it starts, for an order and for a turn back', async () => {
+    server.use(
+      http.post(`${API}/_api/redirects-api/v1/redirect-session`, async ({ request }) => {
+        redirectBodies.push(await request.json());
+        return HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: `${API}/hosted/x` } });
+      }),
+    );
+    returnTo('&sw-checkout=old&orderId=old-order');
+    history.replaceState(null, '', '/shop.html?collection=tees');
+    onTestFinished(setCheckoutNavigation(vi.fn()));
+    const cart = mount('shop-cart');
+    await waitFor(() => expect($(cart, '[part="checkout-button"]')).not.toBeNull());
+    $(cart, '[part="checkout-button"]')!.click();
+    await waitFor(() => expect(redirectBodies).toHaveLength(1));
+    const back = `${SHOP}&sw-checkout=checkout-1`;
+    expect(redirectBodies[0]).toMatchObject({
+      ecomCheckout: { checkoutId: 'checkout-1' },
+      callbacks: { thankYouPageUrl: back, postFlowUrl: back, cartPageUrl: back },
+    });
+  });
+
+  it("shows the order's number, lines, total and email, and a way back to the shop", async () => {
+    returnTo('&sw-checkout=checkout-1&orderId=order-7');
+    const cart = mount('shop-cart');
+    await waitFor(() => expect($(cart, '[part="order-number"]')?.textContent).toBe('10042'));
+    const text = $(cart, '[part="confirmation"]')!.textContent;
+    expect(text).toContain('Thank you for your order');
+    expect(text).toContain('Tour T-shirt × 2$25.00');
+    expect(text).toContain('Mug × 1$12.00');
+    expect(text).toContain('Total$64.90');
+    expect(text).toContain('A confirmation email is on its way to ada@example.com.');
+    expect($(cart, '[part="continue-shopping"]')!.getAttribute('href')).toBe(SHOP);
+    expect($(cart, '[part="my-orders"]')).toBeNull(); // a visitor has no account pages
+    expect(orderReads).toEqual(['order-7']);
+    // What the buyer came back for: in view, and where a screen reader starts.
+    expect(cart.shadowRoot!.activeElement?.textContent).toBe('Thank you for your order');
+  });
+
+  it('fires order-created once per order, and every cart widget shows the cart emptied', async () => {
+    returnTo('&sw-checkout=checkout-1&orderId=order-8');
+    const created: unknown[] = [];
+    const listen = (e: Event) => created.push((e as CustomEvent).detail);
+    document.addEventListener('order-created', listen);
+    onTestFinished(() => document.removeEventListener('order-created', listen));
+    const count = mount('cart-count');
+    await waitFor(() => expect(count.getAttribute('state')).toBe('ready'));
+    const cart = mount('shop-cart');
+    await waitFor(() => expect($(cart, '[part="order-number"]')).not.toBeNull());
+    await waitFor(() => expect(count.getAttribute('state')).toBe('empty'));
+    expect(cart.getAttribute('state')).toBe('empty');
+    expect(created).toEqual([{ orderNumber: '10042', orderId: 'order-8' }]);
+
+    cart.remove(); // rendered again (a reload, another cart widget): no second announcement
+    const again = mount('shop-cart');
+    await waitFor(() => expect($(again, '[part="order-number"]')).not.toBeNull());
+    expect(created).toHaveLength(1);
+  });
+
+  it("offers a member their orders through the account pages' redirect session", async () => {
+    freshPage(
+      {},
+      {
+        accessToken: { value: 'member-access', expiresAt: 4_000_000_000 },
+        refreshToken: { value: 'member-refresh', role: 'member' },
+      },
+    );
+    server.use(
+      http.get(`${API}/members/v1/members/my`, () =>
+        HttpResponse.json({ member: { id: 'm1', loginEmail: 'ada@example.com' } }),
+      ),
+      http.post(`${API}/_api/redirects-api/v1/redirect-session`, async ({ request }) => {
+        redirectBodies.push(await request.json());
+        return HttpResponse.json({
+          redirectSession: { id: 'rs', fullUrl: `${API}/hosted/account/rs` },
+        });
+      }),
+    );
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    returnTo('&sw-checkout=checkout-1&orderId=order-7');
+    const cart = mount('shop-cart');
+    await waitFor(() => expect($(cart, '[part="my-orders"]')).not.toBeNull());
+    $(cart, '[part="my-orders"]')!.click();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${API}/hosted/account/rs`));
+    expect(redirectBodies).toEqual([
+      { membersAccount: { section: 'ORDERS' }, callbacks: { postFlowUrl: SHOP } },
+    ]);
+  });
+
+  it('keeps the cart as it was after a declined or abandoned checkout, and says so', async () => {
+    returnTo('&sw-checkout=checkout-1');
+    const cart = mount('shop-cart');
+    await waitFor(() =>
+      expect(cart.shadowRoot!.querySelectorAll('[part="line-item"]')).toHaveLength(2),
+    );
+    expect($(cart, '[part="checkout-not-placed"]')!.textContent).toBe(
+      'Your order was not placed: the payment did not go through or checkout was left. Your cart is as you left it.',
+    );
+    expect(orderReads).toEqual([]);
+  });
+
+  it('opens the drawer cart on the return', async () => {
+    returnTo('&sw-checkout=checkout-1');
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    await waitFor(() => expect(drawer.shadowRoot!.querySelector('dialog')?.open).toBe(true));
+    await waitFor(() => expect($(drawer, '[part="checkout-not-placed"]')).not.toBeNull());
+  });
+
+  it('shows nothing of the kind on an ordinary visit', async () => {
+    const cart = mount('shop-cart');
+    await waitFor(() => expect(cart.getAttribute('state')).toBe('ready'));
+    expect($(cart, '[part="checkout-not-placed"]')).toBeNull();
+    expect($(cart, '[part="confirmation"]')).toBeNull();
+  });
+});

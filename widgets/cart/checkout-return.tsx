@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState } from 'react';
+import { checkoutReturnOf, type CheckoutReturn } from '../../shared/data/checkout-return';
+import { Notice } from '../../shared/ui';
+import { useCartText } from './text';
+
+const OrderConfirmation = lazy(() =>
+  import('./order-confirmation').then((module) => ({ default: module.OrderConfirmation })),
+);
+
+/** How this page was reached from the hosted checkout, read once per widget. */
+export const useCheckoutReturn = (): CheckoutReturn | null =>
+  useState(() => checkoutReturnOf(location.href))[0];
+
+/** Back with an order: its confirmation, in place of the (now empty) cart. */
+export function ReturnedOrder({ orderId, shopUrl }: { orderId: string; shopUrl: string }) {
+  const t = useCartText();
+  return (
+    <Suspense fallback={<p role="status">{t('loadingOrder')}</p>}>
+      <OrderConfirmation orderId={orderId} loading={t('loadingOrder')} shopUrl={shopUrl} />
+    </Suspense>
+  );
+}
+
+/** Back without one (declined, or the buyer turned back): the cart as it was, and why. */
+export function NotPlaced() {
+  const t = useCartText();
+  return (
+    <div part="checkout-not-placed">
+      <Notice>{t('notPlaced')}</Notice>
+    </div>
+  );
+}

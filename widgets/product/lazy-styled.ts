@@ -1,0 +1,27 @@
+import { lazy, useState, type ComponentType } from 'react';
+import { addStyles } from '../../shared/element';
+
+/** A lazily loaded component and the styles it needs in the widget's shadow root. */
+export interface StyledChunk<P> {
+  Component: ComponentType<P>;
+  css: string;
+}
+
+/**
+ * A component from a chunk loaded on first render (a click's form or dialog, not part of the
+ * family's code), its styles adopted into `root` when it arrives.
+ */
+export function useLazyStyled<P extends object>(
+  root: ShadowRoot | null,
+  load: () => Promise<StyledChunk<P>>,
+) {
+  const [Component] = useState(() =>
+    lazy(() =>
+      load().then(({ Component, css }) => {
+        addStyles(root, css);
+        return { default: Component };
+      }),
+    ),
+  );
+  return Component;
+}

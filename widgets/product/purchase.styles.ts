@@ -1,0 +1,24 @@
+/**
+ * The purchase block (purchase.tsx) of `<product-details>` and the card's quick view: option
+ * pickers, quantity and add. A sold-out colour is struck through, as its name says "(out of
+ * stock)" to screen readers. It arrives with the block's chunk (see useAdoptedStyles).
+ */
+export const purchaseCss = `
+.option { border: 0; padding: 0; margin: 0; min-width: 12em; }
+.option .sw-select { width: 100%; }
+.swatches { display: flex; flex-wrap: wrap; gap: 0.5em; }
+.swatches legend { width: 100%; }
+.swatch { display: inline-flex; cursor: pointer; border-radius: 50%; }
+.swatch-colour {
+  width: 2.75em; height: 2.75em; border-radius: 50%;
+  border: 1px solid var(--_sw-color-border); box-shadow: inset 0 0 0 2px #fff;
+}
+.swatch[data-out-of-stock] .swatch-colour {
+  opacity: 0.5;
+  background-image: linear-gradient(to top right, transparent calc(50% - 1.5px), var(--_sw-color-danger) calc(50% - 1.5px) calc(50% + 1.5px), transparent calc(50% + 1.5px));
+}
+.swatch input:checked + .swatch-colour { outline: 2px solid var(--_sw-color-primary); outline-offset: 2px; }
+.swatch input:focus-visible + .swatch-colour { outline: 2px solid var(--_sw-color-focus); outline-offset: 4px; }
+.buy { display: flex; flex-wrap: wrap; gap: 0.75em; align-items: flex-start; width: 100%; }
+.buy .add { flex: 1 1 12em; }
+`;

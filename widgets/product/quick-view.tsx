@@ -1,0 +1,62 @@
+// The card's quick view: loaded with the first "Choose options" click (quick-view-button.tsx).
+import { useEffect, useRef, useState } from 'react';
+import type { Product } from '../../shared/client';
+import { Dialog } from '../../shared/ui';
+import { productPageUrl } from './product-page';
+import { imagesOf, ProductImage } from './product-image';
+import { Purchase } from './purchase';
+import { useProductText } from './text';
+import { chosenMedia, type Selection } from './variant';
+
+export { quickViewCss } from './quick-view.styles';
+
+export interface QuickViewProps {
+  product: Product;
+  /** The product page template, for the "Full details" link. */
+  productPage?: string;
+  onClose(): void;
+}
+
+/**
+ * The product's option pickers, the chosen variant's image, price and stock, and add to cart, in
+ * a modal dialog: focus moves in (to Close, first), stays in, and goes back to "Choose options"
+ * when it closes (Escape, the backdrop or Close; see shared/ui/dialog.tsx).
+ */
+export function QuickView({ product, productPage, onClose }: QuickViewProps) {
+  const t = useProductText();
+  const [selection, setSelection] = useState<Selection>({});
+  const image = chosenMedia(product, selection) ?? imagesOf(product)[0];
+  const href = productPageUrl(productPage, product);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // After the Dialog's showModal() (a child's effect runs first), as the cart drawer does.
+  useEffect(() => closeRef.current?.focus(), []);
+  return (
+    <Dialog open onClose={onClose} label={product.name} className="quick-view">
+      <div className="qv-header" part="quick-view-header">
+        <h2 className="qv-title">{product.name}</h2>
+        <button
+          type="button"
+          ref={closeRef}
+          className="sw-button sw-button-quiet"
+          part="close-button"
+          onClick={onClose}
+        >
+          {t('close')}
+        </button>
+      </div>
+      <div className="qv-body">
+        <div className="qv-media">
+          <ProductImage item={image} alt={image?.title || product.name} className="image" eager />
+        </div>
+        <div className="qv-info">
+          <Purchase product={product} selection={selection} onSelect={setSelection} />
+          {href ? (
+            <a className="qv-details" part="details-link" href={href}>
+              {t('fullDetails')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
