@@ -16,9 +16,10 @@ const families = (Object.keys(FAMILY_TAGS) as Family[]).filter((family) =>
   existsSync(`widgets/${family}/index.ts`),
 );
 
-// React, r2wc, the store, the client and the shared UI: one chunk every family shares.
+// React, r2wc, the store, the client, the shared UI and the widgets' reserved boxes: one chunk
+// every family shares.
 const RUNTIME =
-  /node_modules[\\/](react|react-dom|scheduler|@r2wc|zustand|@tanstack|zod)[\\/]|[\\/]shared[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@r2wc|zustand|@tanstack|zod)[\\/]|[\\/]shared[\\/]|[\\/]widgets[\\/]reserved-boxes\./;
 
 // Rich text brings DOMPurify, which only some families need: it stays out of the runtime.
 // So does the data only some families read (shared/data's modules that its index leaves out):

@@ -192,7 +192,7 @@ test('the quick view at 1280 and 375 px', async ({ page }) => {
     const dialog = tee.getByRole('dialog');
     await dialog.getByTitle('White', { exact: true }).click();
     await dialog.getByLabel('Size').selectOption('S');
-    await expect(dialog.getByRole('button', { name: 'Email me when it is back' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Notify me when back' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`quick-view-${width}.png`) });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -62,7 +62,7 @@ export const DETAILS = {
  * the action or state),
  * the pager's slot always there. `body` is the item's text block in em, borders aside.
  */
-const EVENT_ACTION = 2.5; // the "Tickets" button, or the state text in its place
+const EVENT_ACTION = 2.75; // the "Tickets" button (a 44px target), or the state text in its place
 export const EVENT_LIST = {
   itemMinWidth: 16,
   gap: 1,

@@ -117,6 +117,9 @@ test('empty: cart, a collection without products, no events of a status', async 
 });
 
 test('error: every read refused by the platform', async ({ page }) => {
+  // A returning visitor: a first visit has no cart to read (so nothing to refuse).
+  await openStage(page, '<product-card product-slug="dad-cap"></product-card>');
+  await expect(page.locator('#stage product-card')).toHaveAttribute('state', 'ready');
   for (const path of READS) await sandbox('faults', { path, status: 500, count: 60 });
   await openStage(page, `${catalogue}<h2>shop-cart</h2><shop-cart></shop-cart>${events}`);
   await settled(page, 'error');

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export type WidgetState = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -14,16 +14,6 @@ export function useHost(): HostInfo {
   const info = useContext(HostContext);
   if (!info) throw new Error('useHost() must be used inside a widget defined with defineWidget().');
   return info;
-}
-
-/**
- * Whether the element starts within the first screen, read once (its box is final from the
- * first frame, see widgets/reserved-boxes.ts): its images are the page's LCP candidates and
- * should load at once and first, the others lazily.
- */
-export function useInFirstScreen(): boolean {
-  const { host } = useHost();
-  return useState(() => host.getBoundingClientRect().top < innerHeight)[0];
 }
 
 /** Reflects the widget's state on the host as `state="…"` so pages can style and test it. */

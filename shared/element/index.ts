@@ -5,7 +5,7 @@ export {
   type WidgetEventName,
   type WidgetErrorDetail,
 } from './events';
-export { useHost, useHostState, useInFirstScreen, type WidgetState } from './host';
+export { useHost, useHostState, type WidgetState } from './host';
 export { useNavigationGuard } from './navigation-guard';
 export { useCartChange, useAddToCart } from './cart-events';
 export { adoptStyles, addStyles, sheetFor, baseCss } from './styles';

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useEventList, useEventPage } from '../../shared/data/events';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
-import { EVENT_LIST } from '../reserved-boxes';
 import { placeOf } from './event-dates';
 import { EventAction } from './event-action';
+import { EventListSkeleton, pageSizeOf } from './event-list-skeleton';
 import { EventWhen } from './event-when';
 import { registrationState } from './registration-state';
 import { TicketDialog } from './ticket-dialog';
@@ -28,11 +28,6 @@ export const statusesOf = (status: string | undefined): string[] => {
     .filter(Boolean);
   return list.length ? list : DEFAULT_STATUSES;
 };
-
-const pageSizeOf = (pageSize: number | undefined) =>
-  pageSize && Number.isFinite(pageSize)
-    ? Math.min(100, Math.max(1, Math.floor(pageSize)))
-    : EVENT_LIST.pageSize;
 
 export function EventList({ pageSize, status, eventPage }: EventListProps) {
   const t = useEventsText();
@@ -112,32 +107,6 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
         <div className="sw-event-pager" aria-hidden />
       )}
       {ticketsFor ? <TicketDialog event={ticketsFor} onClose={() => setTicketsFor(null)} /> : null}
-    </section>
-  );
-}
-
-/**
- * The loaded list's boxes: page-size items of fixed rows, and the pager's slot. Without a
- * label while the list's text has not arrived (defineWidget's skeleton).
- */
-export function EventListSkeleton({ pageSize, label }: EventListProps & { label?: string }) {
-  return (
-    <section className="sw-event-list" aria-busy="true">
-      {label ? <p className="sw-visually-hidden">{label}</p> : null}
-      <ul className="sw-event-items" aria-hidden>
-        {Array.from({ length: pageSizeOf(pageSize) }, (_, i) => (
-          <li key={i} className="sw-event-item">
-            <span className="sw-event-image sw-skeleton" />
-            <div className="sw-event-body">
-              <span className="sw-event-title sw-skeleton" />
-              <span className="sw-event-when sw-skeleton" />
-              <span className="sw-event-where sw-skeleton" />
-              <span className="sw-event-state sw-skeleton" />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="sw-event-pager" />
     </section>
   );
 }

@@ -1,10 +1,18 @@
 /** The event tickets family: <event-list> and <event-tickets> (DESIGN.md §4). */
 import { defineWidget, startRuntime } from '../../shared/element';
 import { uiCss } from '../../shared/ui';
-import { EventList, EventListSkeleton, type EventListProps } from './event-list';
+import { lazy } from 'react';
+import type { EventListProps } from './event-list';
+import { EventListSkeleton } from './event-list-skeleton';
 import { eventListCss } from './event-list.styles';
 import { EventTickets, type EventTicketsProps } from './event-tickets';
 import { eventTicketsCss } from './event-tickets.styles';
+
+// The list (its items, actions and ticket dialog) loads with the first <event-list>: a page
+// with only <event-tickets> does not pay for it (DESIGN.md §7). Its skeleton keeps the box.
+const EventList = lazy(() =>
+  import('./event-list').then(({ EventList }) => ({ default: EventList })),
+);
 
 startRuntime();
 

@@ -1,5 +1,5 @@
-import { useInFirstScreen } from '../../shared/element';
 import { ErrorNotice } from '../../shared/ui';
+import { useInFirstScreen } from './in-first-screen';
 import { useProductPage } from './product-page';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
 import { useProductRef, type ProductRefProps } from './use-product-ref';
