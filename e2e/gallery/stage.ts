@@ -76,9 +76,9 @@ export async function shootScene(page: Page, scene: string, title: string) {
       await page.setViewportSize({ width, height: Math.max(800, height) });
       await nextFrames(page);
       const findings = await page.evaluate(auditWidgets, TAGS);
-      // axe once per theme, at the narrowest width: its rules (names, roles, contrast) do not
-      // change with the width, the checks above do; and one run costs seconds on a busy machine.
-      const axe = width === WIDTHS[0] ? await axeSummary(page) : [];
+      // axe at every width too: container queries restack widgets, and what a line sits on
+      // (and so its contrast) can change with the layout.
+      const axe = await axeSummary(page);
       const file = `${scene}-${theme}-${width}.png`;
       await page.screenshot({ path: resolve(GALLERY_DIR, file) });
       shots.push({ theme, width, file, findings, axe });
