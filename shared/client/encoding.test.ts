@@ -7,8 +7,8 @@ import {
   encodeBase64Url,
   encodeR,
   floatsAsNumbers,
+  parseAnswer,
   parseImageRef,
-  reviveNumbers,
 } from './encoding';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -41,15 +41,23 @@ describe('base64', () => {
 
 describe('numbers', () => {
   it('turns NaN, Infinity and -Infinity strings back into numbers', () => {
-    const parsed = JSON.parse(
+    const parsed = parseAnswer(
       '{"a":"NaN","b":"Infinity","c":"-Infinity","d":"12.5","e":["NaN"]}',
-      reviveNumbers,
-    );
+    ) as { a: number; b: number; c: number; d: string; e: number[] };
     expect(parsed.a).toBeNaN();
     expect(parsed.b).toBe(Infinity);
     expect(parsed.c).toBe(-Infinity);
     expect(parsed.d).toBe('12.5');
     expect(parsed.e[0]).toBeNaN();
+  });
+
+  it('leaves every other string alone, with or without those words in it', () => {
+    expect(parseAnswer('{"a":"Infinity Scarf","b":"NaN","c":{"d":"x"}}')).toEqual({
+      a: 'Infinity Scarf',
+      b: NaN,
+      c: { d: 'x' },
+    });
+    expect(parseAnswer('{"name":"Infinity Scarf"}')).toEqual({ name: 'Infinity Scarf' });
   });
 
   it('sends money and weight as numbers', () => {

@@ -61,6 +61,13 @@ const SPECIAL_NUMBERS: Record<string, number> = {
 export const reviveNumbers = (_key: string, value: unknown): unknown =>
   typeof value === 'string' && value in SPECIAL_NUMBERS ? SPECIAL_NUMBERS[value] : value;
 
+/**
+ * An answer's JSON with those strings as numbers. A reviver costs a call per value (a few ms
+ * for a page of products), so it runs only when the text holds one of them.
+ */
+export const parseAnswer = (text: string): unknown =>
+  /"(-?Infinity|NaN)"/.test(text) ? JSON.parse(text, reviveNumbers) : JSON.parse(text);
+
 /** Fields holding money or weight, which the platform wants as numbers (spec §9). */
 const FLOAT_FIELDS = new Set(['price', 'cost', 'weight', 'amount']);
 

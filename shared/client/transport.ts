@@ -1,4 +1,4 @@
-import { encodeR, reviveNumbers } from './encoding';
+import { encodeR, parseAnswer } from './encoding';
 import { SystemError, TimeoutError, errorFromAnswer } from './errors';
 import { parseRetryAfter } from './retry-after';
 
@@ -95,7 +95,7 @@ async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return {};
   try {
-    return JSON.parse(text, reviveNumbers);
+    return parseAnswer(text);
   } catch {
     return text;
   }
