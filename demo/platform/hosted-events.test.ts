@@ -115,6 +115,16 @@ describe('the hosted event page', () => {
     const missing = await post(s, checkout, buyer);
     expect(missing.status).toBe(400);
     expect(missing.html).toContain('Seating preference is required.');
+    // Shown again after an error, the form keeps every answer, each ticked box included.
+    const answered = new URLSearchParams({ ...buyer, notes: 'Near the door' });
+    for (const need of ['Step-free access', 'Hearing loop']) answered.append('accessibility', need);
+    const again = await s.fetch(`${s.url}${checkout}`, { method: 'POST', body: answered });
+    const kept = await again.text();
+    expect(kept).toMatch(/value="Step-free access" checked/);
+    expect(kept).toMatch(/value="Hearing loop" checked/);
+    expect(kept).not.toMatch(/value="Companion seat" checked/);
+    expect(kept).toContain('>Near the door</textarea>');
+    expect(kept).toContain('value="Ann"');
     const paid = await post(s, checkout, { ...buyer, seating: 'Standing' });
     expect(paid.html).toContain('Tickets confirmed');
     const [mail] = await subjectsFor(s, 'ann@example.com');
