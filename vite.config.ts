@@ -31,7 +31,23 @@ const FAMILY_ONLY =
 // own, so an events or login page does not carry the cart's code.
 const COMMERCE =
   /[\\/]shared[\\/](data[\\/](cart|cart-sync|products|batch|product-page-address)|ui[\\/](add-to-cart-button|quantity-stepper|colour)|element[\\/](add-to-cart-action|cart-events))\./;
-const inRuntime = (id: string) => RUNTIME.test(id) && !FAMILY_ONLY.test(id) && !COMMERCE.test(id);
+// The widgets' client imports each of its modules on the module's first call
+// (shared/client/lazy-client.ts), so the runtime carries none of the calls' code. Each import
+// must find its module already loaded, never fetch one more file on the way to the first data:
+// a module goes with the data code of the families that call it, which they import statically.
+// The query builder goes with the catalogue's calls, the only ones that use it.
+const COMMERCE_CALLS =
+  /[\\/]shared[\\/]client[\\/](modules[\\/](cart|catalog|store-orders)|query)\./;
+const EVENT_CALLS =
+  /[\\/]shared[\\/](client[\\/]modules[\\/](events|ticketing-checkout|ticketing-orders)|data[\\/]events)\./;
+const MEMBER_CALLS = /[\\/]shared[\\/](client[\\/]modules[\\/]identity|data[\\/]member)\./;
+const BACK_IN_STOCK_CALLS = /[\\/]shared[\\/](client[\\/]modules|data)[\\/]back-in-stock\./;
+const CALLS = [COMMERCE_CALLS, EVENT_CALLS, MEMBER_CALLS, BACK_IN_STOCK_CALLS];
+const inRuntime = (id: string) =>
+  RUNTIME.test(id) &&
+  !FAMILY_ONLY.test(id) &&
+  !COMMERCE.test(id) &&
+  !CALLS.some((calls) => calls.test(id));
 
 const RUNTIME_ENTRY = 'shared/element/runtime-entry.ts';
 
@@ -57,7 +73,10 @@ const chunksBuild: UserConfig = {
       formats: ['es'],
     },
     rolldownOptions: {
-      preserveEntrySignatures: 'strict',
+      // A family's chunk may export what its own lazy chunks import from it (the skeletons, the
+      // variant picker): one file per family instead of a few small ones, each with its own
+      // gzip header and dictionary. The loader reads no export of a family chunk.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         minify: true, // library mode leaves ES output unminified otherwise
@@ -67,7 +86,14 @@ const chunksBuild: UserConfig = {
         codeSplitting: {
           groups: [
             { name: 'runtime', test: inRuntime, minShareCount: 2 },
-            { name: 'commerce', test: COMMERCE, minShareCount: 2 },
+            // No share count: the calls' modules are imported only by the client, dynamically.
+            {
+              name: 'commerce',
+              test: (id: string) => COMMERCE.test(id) || COMMERCE_CALLS.test(id),
+            },
+            { name: 'events', test: EVENT_CALLS },
+            { name: 'member', test: MEMBER_CALLS },
+            { name: 'back-in-stock-calls', test: BACK_IN_STOCK_CALLS },
           ],
         },
       },
