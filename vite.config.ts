@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cssWhitespace } from './scripts/css-whitespace.ts';
@@ -43,6 +43,7 @@ const EVENT_CALLS =
 const MEMBER_CALLS = /[\\/]shared[\\/](client[\\/]modules[\\/]identity|data[\\/]member)\./;
 const BACK_IN_STOCK_CALLS = /[\\/]shared[\\/](client[\\/]modules|data)[\\/]back-in-stock\./;
 const CALLS = [COMMERCE_CALLS, EVENT_CALLS, MEMBER_CALLS, BACK_IN_STOCK_CALLS];
+const CLIENT_MODULE = /[\\/]shared[\\/]client[\\/]modules[\\/]/;
 const inRuntime = (id: string) =>
   RUNTIME.test(id) &&
   !FAMILY_ONLY.test(id) &&
@@ -51,11 +52,40 @@ const inRuntime = (id: string) =>
 
 const RUNTIME_ENTRY = 'shared/element/runtime-entry.ts';
 
+/**
+ * Fails the build when a client module sits in a chunk that no page loads at once: the widgets'
+ * client would fetch it on the module's first call, one more round trip before the widget's
+ * data. The CALLS groups above place the modules.
+ */
+function clientModulesLoadedAtOnce(): Plugin {
+  return {
+    name: 'client-modules-loaded-at-once',
+    generateBundle(_, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      const atOnce = new Set<string>();
+      const load = (fileName: string) => {
+        if (atOnce.has(fileName)) return;
+        atOnce.add(fileName);
+        chunks.get(fileName)!.imports.forEach(load);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) load(chunk.fileName);
+      const late = [...chunks.values()]
+        .filter((chunk) => !atOnce.has(chunk.fileName))
+        .flatMap((chunk) => chunk.moduleIds.filter((id) => CLIENT_MODULE.test(id)));
+      if (late.length) this.error(`Client modules fetched on first call: ${late.join(', ')}`);
+    },
+  };
+}
+
 const production = { 'process.env.NODE_ENV': '"production"' };
 
 /** `vite build`: the family chunks and the shared runtime chunk, as ES modules. */
 const chunksBuild: UserConfig = {
-  plugins: [react(), cssWhitespace()],
+  plugins: [react(), cssWhitespace(), clientModulesLoadedAtOnce()],
   define: production,
   build: {
     outDir: OUT_DIR,
