@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cssWhitespace } from './scripts/css-whitespace.ts';
@@ -31,15 +31,61 @@ const FAMILY_ONLY =
 // own, so an events or login page does not carry the cart's code.
 const COMMERCE =
   /[\\/]shared[\\/](data[\\/](cart|cart-sync|products|batch|product-page-address)|ui[\\/](add-to-cart-button|quantity-stepper|colour)|element[\\/](add-to-cart-action|cart-events))\./;
-const inRuntime = (id: string) => RUNTIME.test(id) && !FAMILY_ONLY.test(id) && !COMMERCE.test(id);
+// The widgets' client imports each of its modules on the module's first call
+// (shared/client/lazy-client.ts), so the runtime carries none of the calls' code. Each import
+// must find its module already loaded, never fetch one more file on the way to the first data:
+// a module goes with the data code of the families that call it, which they import statically.
+// The query builder goes with the catalogue's calls, the only ones that use it.
+const COMMERCE_CALLS =
+  /[\\/]shared[\\/]client[\\/](modules[\\/](cart|catalog|store-orders)|query)\./;
+const EVENT_CALLS =
+  /[\\/]shared[\\/](client[\\/]modules[\\/](events|ticketing-checkout|ticketing-orders)|data[\\/]events)\./;
+const MEMBER_CALLS = /[\\/]shared[\\/](client[\\/]modules[\\/]identity|data[\\/]member)\./;
+const BACK_IN_STOCK_CALLS = /[\\/]shared[\\/](client[\\/]modules|data)[\\/]back-in-stock\./;
+const CALLS = [COMMERCE_CALLS, EVENT_CALLS, MEMBER_CALLS, BACK_IN_STOCK_CALLS];
+const CLIENT_MODULE = /[\\/]shared[\\/]client[\\/]modules[\\/]/;
+const inRuntime = (id: string) =>
+  RUNTIME.test(id) &&
+  !FAMILY_ONLY.test(id) &&
+  !COMMERCE.test(id) &&
+  !CALLS.some((calls) => calls.test(id));
 
 const RUNTIME_ENTRY = 'shared/element/runtime-entry.ts';
+
+/**
+ * Fails the build when a client module sits in a chunk that no page loads at once: the widgets'
+ * client would fetch it on the module's first call, one more round trip before the widget's
+ * data. The CALLS groups above place the modules.
+ */
+function clientModulesLoadedAtOnce(): Plugin {
+  return {
+    name: 'client-modules-loaded-at-once',
+    generateBundle(_, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      const atOnce = new Set<string>();
+      const load = (fileName: string) => {
+        if (atOnce.has(fileName)) return;
+        atOnce.add(fileName);
+        chunks.get(fileName)!.imports.forEach(load);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) load(chunk.fileName);
+      const late = [...chunks.values()]
+        .filter((chunk) => !atOnce.has(chunk.fileName))
+        .flatMap((chunk) => chunk.moduleIds.filter((id) => CLIENT_MODULE.test(id)));
+      if (late.length) this.error(`Client modules fetched on first call: ${late.join(', ')}`);
+    },
+  };
+}
 
 const production = { 'process.env.NODE_ENV': '"production"' };
 
 /** `vite build`: the family chunks and the shared runtime chunk, as ES modules. */
 const chunksBuild: UserConfig = {
-  plugins: [react(), cssWhitespace()],
+  plugins: [react(), cssWhitespace(), clientModulesLoadedAtOnce()],
   define: production,
   build: {
     outDir: OUT_DIR,
@@ -57,7 +103,10 @@ const chunksBuild: UserConfig = {
       formats: ['es'],
     },
     rolldownOptions: {
-      preserveEntrySignatures: 'strict',
+      // A family's chunk may export what its own lazy chunks import from it (the skeletons, the
+      // variant picker): one file per family instead of a few small ones, each with its own
+      // gzip header and dictionary. The loader reads no export of a family chunk.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         minify: true, // library mode leaves ES output unminified otherwise
@@ -67,7 +116,14 @@ const chunksBuild: UserConfig = {
         codeSplitting: {
           groups: [
             { name: 'runtime', test: inRuntime, minShareCount: 2 },
-            { name: 'commerce', test: COMMERCE, minShareCount: 2 },
+            // No share count: the calls' modules are imported only by the client, dynamically.
+            {
+              name: 'commerce',
+              test: (id: string) => COMMERCE.test(id) || COMMERCE_CALLS.test(id),
+            },
+            { name: 'events', test: EVENT_CALLS },
+            { name: 'member', test: MEMBER_CALLS },
+            { name: 'back-in-stock-calls', test: BACK_IN_STOCK_CALLS },
           ],
         },
       },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTokens, type Tokens } from './auth/token-store';
 import { API, recorder, tokenEndpoint, useServer } from './testing/msw';
-import { ELEVATED_REQUIRED, createElevatedClient, createPlatformClient } from './client';
+import { createElevatedClient, createPlatformClient } from './client';
+import { ELEVATED_REQUIRED } from './visitor-client';
 
 const server = useServer();
 

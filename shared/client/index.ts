@@ -5,13 +5,18 @@
 export {
   createPlatformClient,
   createElevatedClient,
+  type ElevatedClient,
+  type ElevatedClientOptions,
+} from './client';
+export { createLazyPlatformClient } from './lazy-client';
+export {
   ELEVATED_REQUIRED,
   type PlatformClient,
   type PlatformClientOptions,
-  type ElevatedClient,
-  type ElevatedClientOptions,
+  type PublicModules,
+  type ElevatedModules,
   type Modules,
-} from './client';
+} from './visitor-client';
 export * from './errors';
 export * from './encoding';
 export * from './cookie';

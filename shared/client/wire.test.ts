@@ -11,6 +11,7 @@ import { authentication, recovery, verification } from '@wix/identity';
 import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
 import { createElevatedClient, createPlatformClient } from './client';
+import { createLazyPlatformClient } from './lazy-client';
 import { decodeR } from './encoding';
 import type { Tokens } from './auth/token-store';
 
@@ -61,13 +62,21 @@ const query = {
   paging: { limit: 5, offset: 0 },
 };
 
-// Ours: no api-base, so the real platform's hosts.
-const ours = createPlatformClient({
-  clientId: 'CID',
-  session: { getTokens: () => tokens, setTokens: () => {} },
-  storage: () => ({ getItem: () => null, setItem: () => {}, removeItem: () => {} }),
-  frameFlow: async ({ state }) => ({ code: 'c', state }),
-});
+/**
+ * Ours: no api-base, so the real platform's hosts. The widgets' client (modules imported on
+ * their first call) must send exactly what the one with every module built at once sends: each
+ * test below runs with both.
+ */
+const visitorFactories = { createPlatformClient, createLazyPlatformClient };
+let createVisitor = createPlatformClient;
+const visitor = () =>
+  createVisitor({
+    clientId: 'CID',
+    session: { getTokens: () => tokens, setTokens: () => {} },
+    storage: () => ({ getItem: () => null, setItem: () => {}, removeItem: () => {} }),
+    frameFlow: async ({ state }) => ({ code: 'c', state }),
+  });
+let ours = visitor();
 const admin = createElevatedClient({ apiKey: KEY });
 
 const modules = {
@@ -662,7 +671,7 @@ function freshClient() {
     accessToken: { value: '', expiresAt: 0 },
     refreshToken: { value: '', role: 'none' },
   };
-  return createPlatformClient({
+  return createVisitor({
     clientId: 'CID',
     session: { getTokens: () => held, setTokens: (t) => void (held = t) },
   });
@@ -670,7 +679,7 @@ function freshClient() {
 
 function expiredClient() {
   let held: Tokens = { ...tokens, accessToken: { value: 'OLD', expiresAt: 1 } };
-  return createPlatformClient({
+  return createVisitor({
     clientId: 'CID',
     session: { getTokens: () => held, setTokens: (t) => void (held = t) },
   });
@@ -692,36 +701,44 @@ async function wire(call: Call): Promise<Sent[]> {
 beforeEach(() => vi.stubGlobal('fetch', record));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the wire, call by call, against the official SDK', () => {
-  it.each(CALLS)('%s', async (_, mine, theirs) => {
-    const expected = await wire(theirs);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(await wire(mine)).toEqual(expected);
-  });
-
-  it.each(FLOWS)('%s', async (_, mine, theirs) => {
-    const expected = await wire(theirs);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(await wire(mine)).toEqual(expected);
-  });
-
-  it('external login: the authorized_client grant as the SDK sends it', async () => {
-    const [expected] = await wire(() => strategy().getMemberTokensForExternalLogin('m1', KEY));
-    // An elevated client holds no visitor token: it asks for one first, then the same grant.
-    const [visitor, grant] = await wire(() => admin.getMemberTokens('CID', 'm1'));
-    expect(visitor).toMatchObject({ bodyKeys: ['clientId', 'grantType'], authorization: null });
-    expect(grant).toEqual(expected);
-  });
-
-  it('with an api-base every host maps to it and paths keep their prefixes', async () => {
-    const sandbox = createPlatformClient({
-      apiBase: 'http://127.0.0.1:8787/',
-      clientId: 'CID',
-      session: { getTokens: () => tokens, setTokens: () => {} },
+describe.each(Object.entries(visitorFactories))(
+  'the wire of %s, call by call, against the official SDK',
+  (_, factory) => {
+    beforeEach(() => {
+      createVisitor = factory;
+      ours = visitor();
     });
-    const [call] = await wire(() => sandbox.cart.getCurrentCart());
-    expect(call!.url).toBe('http://127.0.0.1:8787/ecom/v1/carts/current');
-    const [token] = await wire(() => freshClient().auth.getAccessToken());
-    expect(token!.url).toBe('https://www.wixapis.com/oauth2/token');
-  });
-});
+
+    it.each(CALLS)('%s', async (_, mine, theirs) => {
+      const expected = await wire(theirs);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await wire(mine)).toEqual(expected);
+    });
+
+    it.each(FLOWS)('%s', async (_, mine, theirs) => {
+      const expected = await wire(theirs);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await wire(mine)).toEqual(expected);
+    });
+
+    it('external login: the authorized_client grant as the SDK sends it', async () => {
+      const [expected] = await wire(() => strategy().getMemberTokensForExternalLogin('m1', KEY));
+      // An elevated client holds no visitor token: it asks for one first, then the same grant.
+      const [visitor, grant] = await wire(() => admin.getMemberTokens('CID', 'm1'));
+      expect(visitor).toMatchObject({ bodyKeys: ['clientId', 'grantType'], authorization: null });
+      expect(grant).toEqual(expected);
+    });
+
+    it('with an api-base every host maps to it and paths keep their prefixes', async () => {
+      const sandbox = createVisitor({
+        apiBase: 'http://127.0.0.1:8787/',
+        clientId: 'CID',
+        session: { getTokens: () => tokens, setTokens: () => {} },
+      });
+      const [call] = await wire(() => sandbox.cart.getCurrentCart());
+      expect(call!.url).toBe('http://127.0.0.1:8787/ecom/v1/carts/current');
+      const [token] = await wire(() => freshClient().auth.getAccessToken());
+      expect(token!.url).toBe('https://www.wixapis.com/oauth2/token');
+    });
+  },
+);

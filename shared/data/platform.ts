@@ -1,4 +1,4 @@
-import { createPlatformClient, type PlatformClient } from '../client';
+import { createLazyPlatformClient, type PlatformClient } from '../client';
 import { getPageSession, tokenStoreOf, type SiteConfig } from '../session';
 
 const clients = new Map<string, PlatformClient>();
@@ -8,7 +8,7 @@ export function platformFor(config: SiteConfig): PlatformClient {
   const key = `${config.clientId} ${config.apiBase} ${config.hostedOrigins}`;
   let client = clients.get(key);
   if (!client) {
-    client = createPlatformClient({
+    client = createLazyPlatformClient({
       apiBase: config.apiBase,
       clientId: config.clientId,
       session: tokenStoreOf(getPageSession()),
