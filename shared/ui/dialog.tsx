@@ -9,10 +9,13 @@ interface DialogProps {
   children: ReactNode;
 }
 
+const CLOSE_CLASS = 'sw-dialog-close';
+
 /**
  * A modal on the native `<dialog>`: `showModal()` puts it in the top layer, so a transformed
  * or clipped host container cannot hide or trap it, and the browser handles Escape and inert
- * background. Focus goes back to whatever had it when the dialog opened.
+ * background. Focus moves to its `DialogClose` (the browser's own choice would be the first
+ * control, often a picker in the middle) and goes back to whatever had it when it opened.
  */
 export function Dialog({ open, onClose, label, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -21,6 +24,7 @@ export function Dialog({ open, onClose, label, className, children }: DialogProp
     if (!dialog || !open) return;
     const opener = deepActiveElement();
     if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>(`.${CLOSE_CLASS}`)?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
@@ -42,6 +46,20 @@ export function Dialog({ open, onClose, label, className, children }: DialogProp
     >
       {open ? children : null}
     </dialog>
+  );
+}
+
+/** The dialog's Close button; the dialog focuses it when it opens. */
+export function DialogClose({ label, onClose }: { label: string; onClose(): void }) {
+  return (
+    <button
+      type="button"
+      className={`sw-button sw-button-quiet ${CLOSE_CLASS}`}
+      part="close-button"
+      onClick={onClose}
+    >
+      {label}
+    </button>
   );
 }
 

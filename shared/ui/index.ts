@@ -1,5 +1,5 @@
 export { Money } from './money';
-export { Dialog } from './dialog';
+export { Dialog, DialogClose } from './dialog';
 export { Notice, ErrorNotice } from './notice';
 export { messageOf } from './messages';
 export { QuantityStepper } from './quantity-stepper';

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Dialog } from '../../shared/ui';
+import { useEffect, useState } from 'react';
+import { Dialog, DialogClose } from '../../shared/ui';
 import { CartPanel } from './lazy-cart-panel';
 import { useCheckoutReturn } from './checkout-return';
 import { useCartText } from './text';
@@ -18,7 +18,6 @@ export const OPEN_CART_EVENT = 'sw-open-cart';
 export function CartDrawer() {
   const [token] = useState(() => Symbol('cart drawer'));
   const open = useDrawerOpen(token);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const t = useCartText();
 
   const returned = useCheckoutReturn() !== null;
@@ -31,24 +30,12 @@ export function CartDrawer() {
     document.addEventListener(OPEN_CART_EVENT, openCartDrawer);
     return () => document.removeEventListener(OPEN_CART_EVENT, openCartDrawer);
   }, []);
-  // Runs after the Dialog's showModal(), so it wins over the browser's own focus choice.
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
 
   return (
     <Dialog open={open} onClose={closeCartDrawer} label={t('yourCart')} className="drawer">
       <div className="drawer-header" part="drawer-header">
         <h2 className="drawer-title">{t('yourCart')}</h2>
-        <button
-          type="button"
-          ref={closeRef}
-          className="sw-button sw-button-quiet"
-          part="close-button"
-          onClick={closeCartDrawer}
-        >
-          {t('close')}
-        </button>
+        <DialogClose label={t('close')} onClose={closeCartDrawer} />
       </div>
       <CartPanel />
     </Dialog>

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Dialog } from '../../shared/ui';
+import { Dialog, DialogClose } from '../../shared/ui';
 import { EventTicketsPanel } from './event-tickets';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
@@ -12,9 +11,6 @@ import type { EventDetails } from './types';
  */
 export function TicketDialog({ event, onClose }: { event: EventDetails; onClose(): void }) {
   const t = useEventsText();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  // After the Dialog's showModal(), so it wins over the browser's own focus choice.
-  useEffect(() => closeRef.current?.focus(), [event]);
   return (
     <Dialog
       open
@@ -23,15 +19,7 @@ export function TicketDialog({ event, onClose }: { event: EventDetails; onClose(
       className="sw-ticket-dialog"
     >
       <div className="sw-ticket-dialog-bar">
-        <button
-          type="button"
-          ref={closeRef}
-          className="sw-button sw-button-quiet"
-          part="close-button"
-          onClick={onClose}
-        >
-          {t('close')}
-        </button>
+        <DialogClose label={t('close')} onClose={onClose} />
       </div>
       <EventTicketsPanel eventRef={{ id: event.id }} />
     </Dialog>

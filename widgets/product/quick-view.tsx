@@ -1,7 +1,7 @@
 // The card's quick view: loaded with the first "Choose options" click (quick-view-button.tsx).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '../../shared/client';
-import { Dialog } from '../../shared/ui';
+import { Dialog, DialogClose } from '../../shared/ui';
 import { productPageUrl } from './product-page';
 import { imagesOf, ProductImage } from './product-image';
 import { Purchase } from './purchase';
@@ -27,22 +27,11 @@ export function QuickView({ product, productPage, onClose }: QuickViewProps) {
   const [selection, setSelection] = useState<Selection>({});
   const image = chosenMedia(product, selection) ?? imagesOf(product)[0];
   const href = productPageUrl(productPage, product);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  // After the Dialog's showModal() (a child's effect runs first), as the cart drawer does.
-  useEffect(() => closeRef.current?.focus(), []);
   return (
     <Dialog open onClose={onClose} label={product.name} className="quick-view">
       <div className="qv-header" part="quick-view-header">
         <h2 className="qv-title">{product.name}</h2>
-        <button
-          type="button"
-          ref={closeRef}
-          className="sw-button sw-button-quiet"
-          part="close-button"
-          onClick={onClose}
-        >
-          {t('close')}
-        </button>
+        <DialogClose label={t('close')} onClose={onClose} />
       </div>
       <div className="qv-body">
         <div className="qv-media">
