@@ -7,12 +7,10 @@ export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from '
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
 export {
   useProduct,
-  seedProduct,
   productKeys,
   ProductNotFoundError,
   type ProductKey,
 } from './products';
 export { useCartMutation, addToCart, type AddToCartVariables, type CartChange } from './cart';
 export { cartKeys } from './cart-sync';
-export { createBatcher } from './batch';
 export { productPageUrl } from './product-page-address';
