@@ -10,7 +10,7 @@ import {
   type Product,
   type QueryBuilder,
 } from '../client';
-import { productKeys, productStoreOf } from './products';
+import { productStoreOf } from './products';
 import { shouldRetry } from './query-client';
 import { usePlatform } from './use-platform';
 
@@ -49,6 +49,10 @@ export function useCollectionId({ collectionId, collectionSlug }: CollectionRef)
   };
 }
 
+/** Offset pages of a collection (`*`: the whole store) in one order. */
+const pagesKey = (collectionId: string | undefined, sort: string, pageSize: number) =>
+  ['product-list', collectionId ?? '*', sort, pageSize] as const;
+
 export interface ProductPagesOptions {
   collectionId: string | undefined;
   enabled: boolean;
@@ -67,7 +71,7 @@ export function useProductPages({ collectionId, enabled, sort, pageSize }: Produ
   const base = collectionId ? query().hasSome('collectionIds', [collectionId]) : query();
   const sorted = sort.apply(base);
   return useInfiniteQuery({
-    queryKey: productKeys.pages(collectionId, sort.key, pageSize),
+    queryKey: pagesKey(collectionId, sort.key, pageSize),
     enabled,
     initialPageParam: 0,
     placeholderData: keepPreviousData,

@@ -1,23 +1,19 @@
 import { startTransition, useEffect, useReducer } from 'react';
 import { query, type PlatformClient, type Product } from '../client';
-import { createBatcher } from './batch';
 import { retryDelay, shouldRetry } from './query-client';
 import { usePlatform } from './use-platform';
 
 export type ProductKey = { id: string } | { slug: string };
 
-export const productKeys = {
-  /** Offset pages of a collection (`*`: the whole store) in one order (product-pages.ts). */
-  pages: (collectionId: string | undefined, sort: string, pageSize: number) =>
-    ['product-list', collectionId ?? '*', sort, pageSize] as const,
-};
-
 type Field = 'id' | 'slug';
+
+/** Products per `$in` query. */
+const MAX_BATCH = 100;
 
 export class ProductNotFoundError extends Error {
   override name = 'ProductNotFoundError';
-  constructor(key: ProductKey) {
-    super(`No product with ${'id' in key ? `id "${key.id}"` : `slug "${key.slug}"`}.`);
+  constructor(field: Field, value: string) {
+    super(`No product with ${field} "${value}".`);
   }
 }
 
@@ -29,78 +25,89 @@ async function fetchProducts(client: PlatformClient, field: Field, values: strin
   return new Map(products.map((product) => [String(product[field]), product]));
 }
 
-/** What the page knows of one product key: the product, why it failed, or nothing yet. */
+/** What the page knows of one product: the product, why it failed, or nothing yet. */
 export type ProductState = Product | Error | undefined;
 
-const nameOf = (key: ProductKey) => ('id' in key ? `id ${key.id}` : `slug ${key.slug}`);
+/** `id …` or `slug …`: a product's name in the store. */
+type Name = `${Field} ${string}`;
+
+export interface ProductStore {
+  get(name: Name): ProductState;
+  /** Calls `listener` when that product's state changes; returns the unsubscribe. */
+  watch(name: Name, listener: () => void): () => void;
+  /** Fetches the product unless it is here or on its way; `again`: also when it failed. */
+  load(name: Name, again?: boolean): void;
+  /** A product the page got another way (a list's page): either of its keys now finds it. */
+  put(product: Product): void;
+}
 
 /**
- * The page's products by key, for every widget of one platform client. A widget reads its own
- * key and hears only of changes to it: no query observer, result object or cache entry per
- * card, and a page of cards whose products arrive together re-renders once, in a transition.
- * Reads asked for in the same tick go out as one `$in` query; a failed one is retried like
- * every query of the page (spec §9).
+ * The page's products by id and by slug, for every widget of one platform client. A widget
+ * reads its own product and hears only of changes to it: no query observer, result object or
+ * cache entry per card, and cards whose products arrive together re-render once, in a
+ * transition. Products asked for in the same tick go out as one `$in` query per field (like
+ * DataLoader: a macrotask, since elements upgraded in one task may mount over a few commits);
+ * a failed query is retried like every query of the page (spec §9).
  */
-class ProductStore {
-  private states = new Map<string, ProductState>();
-  private watchers = new Map<string, Set<() => void>>();
-  private batchers: Record<Field, (value: string) => Promise<Product | undefined>>;
+function createProductStore(client: PlatformClient): ProductStore {
+  const states = new Map<Name, ProductState>();
+  const watchers = new Map<Name, Set<() => void>>();
+  const queued = new Set<Name>();
 
-  constructor(client: PlatformClient) {
-    const batchBy = (field: Field) =>
-      createBatcher<string, Product>((values) => fetchProducts(client, field, values));
-    this.batchers = { id: batchBy('id'), slug: batchBy('slug') };
-  }
-
-  get(key: ProductKey): ProductState {
-    return this.states.get(nameOf(key));
-  }
-
-  watch(key: ProductKey, listener: () => void): () => void {
-    const name = nameOf(key);
-    let listeners = this.watchers.get(name);
-    if (!listeners) this.watchers.set(name, (listeners = new Set()));
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
-
-  /** Fetches the product unless it is here or on its way. */
-  load(key: ProductKey): void {
-    if (this.states.has(nameOf(key))) return;
-    this.states.set(nameOf(key), undefined);
-    void this.fetch(key, 0);
-  }
-
-  /** Asks again for a product that failed. */
-  retry(key: ProductKey): void {
-    this.set(nameOf(key), undefined);
-    void this.fetch(key, 0);
-  }
-
-  /** A product the page got another way (a list's page): either of its keys now finds it. */
-  put(product: Product): void {
-    this.set(nameOf({ id: product.id }), product);
-    if (product.slug) this.set(nameOf({ slug: product.slug }), product);
-  }
-
-  private async fetch(key: ProductKey, failures: number): Promise<void> {
+  const set = (name: Name, state: ProductState) => {
+    const was = states.get(name);
+    states.set(name, state);
+    if (was !== state) watchers.get(name)?.forEach((listener) => listener());
+  };
+  const put = (product: Product) => {
+    set(`id ${product.id}`, product);
+    if (product.slug) set(`slug ${product.slug}`, product);
+  };
+  const fetch = async (field: Field, values: string[], failures: number): Promise<void> => {
     try {
-      const product =
-        'id' in key ? await this.batchers.id(key.id) : await this.batchers.slug(key.slug);
-      if (product) this.put(product);
-      else this.set(nameOf(key), new ProductNotFoundError(key));
+      const found = await fetchProducts(client, field, values);
+      for (const value of values) {
+        const product = found.get(value);
+        if (product) put(product);
+        else set(`${field} ${value}`, new ProductNotFoundError(field, value));
+      }
     } catch (error) {
       if (shouldRetry(failures, error))
-        setTimeout(() => void this.fetch(key, failures + 1), retryDelay(failures, error));
-      else this.set(nameOf(key), error instanceof Error ? error : new Error(String(error)));
+        setTimeout(() => void fetch(field, values, failures + 1), retryDelay(failures, error));
+      else for (const value of values) set(`${field} ${value}`, error as Error);
     }
-  }
+  };
+  const flush = () => {
+    const names = [...queued];
+    queued.clear();
+    for (const field of ['id', 'slug'] as const) {
+      const values = names.filter((name) => name.startsWith(`${field} `));
+      for (let start = 0; start < values.length; start += MAX_BATCH) {
+        const batch = values.slice(start, start + MAX_BATCH);
+        void fetch(
+          field,
+          batch.map((name) => name.slice(field.length + 1)),
+          0,
+        );
+      }
+    }
+  };
 
-  private set(name: string, state: ProductState): void {
-    if (this.states.has(name) && this.states.get(name) === state) return;
-    this.states.set(name, state);
-    this.watchers.get(name)?.forEach((listener) => listener());
-  }
+  return {
+    get: (name) => states.get(name),
+    watch(name, listener) {
+      const listeners = watchers.get(name) ?? new Set();
+      watchers.set(name, listeners.add(listener));
+      return () => listeners.delete(listener);
+    },
+    load(name, again) {
+      if (states.has(name) && !(again && states.get(name) instanceof Error)) return;
+      set(name, undefined);
+      if (!queued.size) setTimeout(flush);
+      queued.add(name);
+    },
+    put,
+  };
 }
 
 let stores = new WeakMap<PlatformClient, ProductStore>();
@@ -110,35 +117,33 @@ export const forgetProducts = (): void => void (stores = new WeakMap());
 
 export function productStoreOf(client: PlatformClient): ProductStore {
   let store = stores.get(client);
-  if (!store) stores.set(client, (store = new ProductStore(client)));
+  if (!store) stores.set(client, (store = createProductStore(client)));
   return store;
 }
 
 const bump = (count: number) => count + 1;
 
 /**
- * One product by id or slug from the page's product store, read by its key. Its arrival
- * renders in a transition: cards whose products come in one answer render in slices.
+ * One product by id or slug, read from the page's product store. Its arrival renders in a
+ * transition: cards whose products come in one answer render in slices, not in one task.
  */
 export function useProduct(key: ProductKey | null) {
   const store = productStoreOf(usePlatform());
-  const state = key ? store.get(key) : undefined;
+  const name: Name | null = key && ('id' in key ? `id ${key.id}` : `slug ${key.slug}`);
+  const state = name ? store.get(name) : undefined;
   const [, changed] = useReducer(bump, 0);
-  const field: Field = key && 'id' in key ? 'id' : 'slug';
-  const value = key ? ('id' in key ? key.id : key.slug) : '';
   useEffect(() => {
-    if (!value) return;
-    const at = { [field]: value } as ProductKey;
-    const stop = store.watch(at, () => startTransition(changed));
-    store.load(at);
+    if (!name) return;
+    const stop = store.watch(name, () => startTransition(changed));
+    store.load(name);
     // What changed between this render and the subscription.
-    if (store.get(at) !== state) startTransition(changed);
+    if (store.get(name) !== state) startTransition(changed);
     return stop;
-  }, [store, field, value, state]);
+  }, [store, name, state]);
   const failed = state instanceof Error;
   return {
     product: failed ? undefined : state,
     error: failed ? state : null,
-    retry: () => key && store.retry(key),
+    retry: () => name && store.load(name, true),
   };
 }
