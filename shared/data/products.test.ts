@@ -72,3 +72,17 @@ it('retries a failed query with back-off, and asks again on retry after giving u
   expect(store.get('id a')).toMatchObject({ id: 'a' });
   expect(asked).toHaveLength(5);
 });
+
+it('tells the widgets of one answer in groups of 12, a task apart (one commit per group)', async () => {
+  const ids = Array.from({ length: 30 }, (_, i) => `p${i}`);
+  const { client } = fakeClient(ids.map(product));
+  const store = productStoreOf(client);
+  const told = () => ids.filter((id) => store.get(`id ${id}`) !== undefined);
+  // Microtasks queued by the first group's last widget run before the next group is told.
+  const afterFirstGroup = new Promise<string[]>((resolve) =>
+    store.watch('id p11', () => queueMicrotask(() => resolve(told()))),
+  );
+  ids.forEach((id) => store.load(`id ${id}`));
+  expect(await afterFirstGroup).toEqual(ids.slice(0, 12));
+  await settled(store, ['id p29']);
+});

@@ -9,6 +9,12 @@ type Field = 'id' | 'slug';
 
 /** Products per `$in` query. */
 const MAX_BATCH = 100;
+/**
+ * Products of one answer told to their widgets per task. Each group's widgets re-render in a
+ * transition of their own, so React commits them group by group (a commit is never sliced):
+ * the first cards (in the page's order) show first and no commit is a long task.
+ */
+const RENDER_GROUP = 12;
 
 export class ProductNotFoundError extends Error {
   override name = 'ProductNotFoundError';
@@ -66,10 +72,13 @@ function createProductStore(client: PlatformClient): ProductStore {
   const fetch = async (field: Field, values: string[], failures: number): Promise<void> => {
     try {
       const found = await fetchProducts(client, field, values);
-      for (const value of values) {
-        const product = found.get(value);
-        if (product) put(product);
-        else set(`${field} ${value}`, new ProductNotFoundError(field, value));
+      for (let start = 0; start < values.length; start += RENDER_GROUP) {
+        if (start) await new Promise((resolve) => setTimeout(resolve));
+        for (const value of values.slice(start, start + RENDER_GROUP)) {
+          const product = found.get(value);
+          if (product) put(product);
+          else set(`${field} ${value}`, new ProductNotFoundError(field, value));
+        }
       }
     } catch (error) {
       if (shouldRetry(failures, error))
