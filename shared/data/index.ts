@@ -5,14 +5,7 @@
 export { useSession } from './use-session';
 export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from './use-platform';
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
-export {
-  useProduct,
-  seedProduct,
-  productKeys,
-  ProductNotFoundError,
-  type ProductKey,
-} from './products';
+export { useProduct, ProductNotFoundError, type ProductKey } from './products';
 export { useCartMutation, addToCart, type AddToCartVariables, type CartChange } from './cart';
 export { cartKeys } from './cart-sync';
-export { createBatcher } from './batch';
 export { productPageUrl } from './product-page-address';

@@ -2,13 +2,7 @@
  * `<product-list>`'s reads: a collection by slug and offset pages of products. Imported by
  * path, not through shared/data's index, so it stays in the product family's chunk.
  */
-import {
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   fetchOffsetPage,
   query,
@@ -16,7 +10,7 @@ import {
   type Product,
   type QueryBuilder,
 } from '../client';
-import { productKeys, seedProduct } from './products';
+import { productStoreOf } from './products';
 import { shouldRetry } from './query-client';
 import { usePlatform } from './use-platform';
 
@@ -55,6 +49,10 @@ export function useCollectionId({ collectionId, collectionSlug }: CollectionRef)
   };
 }
 
+/** Offset pages of a collection (`*`: the whole store) in one order. */
+const pagesKey = (collectionId: string | undefined, sort: string, pageSize: number) =>
+  ['product-list', collectionId ?? '*', sort, pageSize] as const;
+
 export interface ProductPagesOptions {
   collectionId: string | undefined;
   enabled: boolean;
@@ -64,17 +62,16 @@ export interface ProductPagesOptions {
 }
 
 /**
- * Offset pages of a collection's products. Every product is seeded into the product cache,
+ * Offset pages of a collection's products. Every product goes into the page's product store,
  * so `<product-card>` and `<product-details>` elsewhere on the page need no request of their
  * own. The previous pages stay on screen while another sort loads.
  */
 export function useProductPages({ collectionId, enabled, sort, pageSize }: ProductPagesOptions) {
   const client = usePlatform();
-  const queryClient = useQueryClient();
   const base = collectionId ? query().hasSome('collectionIds', [collectionId]) : query();
   const sorted = sort.apply(base);
   return useInfiniteQuery({
-    queryKey: productKeys.pages(collectionId, sort.key, pageSize),
+    queryKey: pagesKey(collectionId, sort.key, pageSize),
     enabled,
     initialPageParam: 0,
     placeholderData: keepPreviousData,
@@ -85,7 +82,7 @@ export function useProductPages({ collectionId, enabled, sort, pageSize }: Produ
             sorted.limit(limit).skip(offset).build(),
             { signal },
           );
-          answer.products.forEach((product) => seedProduct(queryClient, product));
+          answer.products.forEach((product) => productStoreOf(client).put(product));
           return { items: answer.products, total: answer.metadata?.total };
         },
         { limit: pageSize, offset: pageParam },

@@ -1,73 +1,158 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useReducer } from 'react';
 import { query, type PlatformClient, type Product } from '../client';
-import { createBatcher } from './batch';
-import { shouldRetry } from './query-client';
+import { retryDelay, shouldRetry } from './query-client';
 import { usePlatform } from './use-platform';
 
 export type ProductKey = { id: string } | { slug: string };
 
-export const productKeys = {
-  all: ['product'] as const,
-  byId: (id: string) => ['product', 'id', id] as const,
-  bySlug: (slug: string) => ['product', 'slug', slug] as const,
-  /** Offset pages of a collection (`*`: the whole store) in one order (product-pages.ts). */
-  pages: (collectionId: string | undefined, sort: string, pageSize: number) =>
-    ['product-list', collectionId ?? '*', sort, pageSize] as const,
-};
-
 type Field = 'id' | 'slug';
-const batchers = new WeakMap<
-  PlatformClient,
-  Record<Field, (value: string) => Promise<Product | undefined>>
->();
 
-function batchBy(client: PlatformClient, field: Field) {
-  return createBatcher<string, Product>(async (values) => {
-    const { products } = await client.catalog.queryProducts(
-      query().in(field, values).limit(values.length).build(),
-    );
-    return new Map(products.map((product) => [String(product[field]), product]));
-  });
-}
-
-/** Product reads from every widget on the page, batched per tick into one `$in` query. */
-function loaderFor(client: PlatformClient) {
-  let loader = batchers.get(client);
-  if (!loader) {
-    loader = { id: batchBy(client, 'id'), slug: batchBy(client, 'slug') };
-    batchers.set(client, loader);
-  }
-  return loader;
-}
+/** Products per `$in` query. */
+const MAX_BATCH = 100;
+/**
+ * Products of one answer told to their widgets per task. Each group's widgets re-render in a
+ * transition of their own, so React commits them group by group (a commit is never sliced):
+ * the first cards (in the page's order) show first and no commit is a long task.
+ */
+const RENDER_GROUP = 12;
 
 export class ProductNotFoundError extends Error {
   override name = 'ProductNotFoundError';
-  constructor(key: ProductKey) {
-    super(`No product with ${'id' in key ? `id "${key.id}"` : `slug "${key.slug}"`}.`);
+  constructor(field: Field, value: string) {
+    super(`No product with ${field} "${value}".`);
   }
 }
 
-/** Puts a product in the cache under both of its keys, so either lookup hits. */
-export function seedProduct(queryClient: QueryClient, product: Product): void {
-  queryClient.setQueryData(productKeys.byId(product.id), product);
-  if (product.slug) queryClient.setQueryData(productKeys.bySlug(product.slug), product);
+/** The one place a batch of products is fetched by id or slug. */
+async function fetchProducts(client: PlatformClient, field: Field, values: string[]) {
+  const { products } = await client.catalog.queryProducts(
+    query().in(field, values).limit(values.length).build(),
+  );
+  return new Map(products.map((product) => [String(product[field]), product]));
 }
 
-export function useProduct(key: ProductKey | null) {
-  const client = usePlatform();
-  const queryClient = useQueryClient();
-  const field: Field = key && 'id' in key ? 'id' : 'slug';
-  const value = key ? ('id' in key ? key.id : key.slug) : '';
-  return useQuery({
-    queryKey: field === 'id' ? productKeys.byId(value) : productKeys.bySlug(value),
-    enabled: value !== '',
-    queryFn: async () => {
-      const product = await loaderFor(client)[field](value);
-      if (!product) throw new ProductNotFoundError(key!);
-      seedProduct(queryClient, product);
-      return product;
+/** What the page knows of one product: the product, why it failed, or nothing yet. */
+export type ProductState = Product | Error | undefined;
+
+/** `id …` or `slug …`: a product's name in the store. */
+type Name = `${Field} ${string}`;
+
+export interface ProductStore {
+  get(name: Name): ProductState;
+  /** Calls `listener` when that product's state changes; returns the unsubscribe. */
+  watch(name: Name, listener: () => void): () => void;
+  /** Fetches the product unless it is here or on its way; `again`: also when it failed. */
+  load(name: Name, again?: boolean): void;
+  /** A product the page got another way (a list's page): either of its keys now finds it. */
+  put(product: Product): void;
+}
+
+/**
+ * The page's products by id and by slug, for every widget of one platform client. A widget
+ * reads its own product and hears only of changes to it: no query observer, result object or
+ * cache entry per card, and cards whose products arrive together re-render once, in a
+ * transition. Products asked for in the same tick go out as one `$in` query per field (like
+ * DataLoader: a macrotask, since elements upgraded in one task may mount over a few commits);
+ * a failed query is retried like every query of the page (spec §9).
+ */
+function createProductStore(client: PlatformClient): ProductStore {
+  const states = new Map<Name, ProductState>();
+  const watchers = new Map<Name, Set<() => void>>();
+  const queued = new Set<Name>();
+
+  const set = (name: Name, state: ProductState) => {
+    const was = states.get(name);
+    states.set(name, state);
+    if (was !== state) watchers.get(name)?.forEach((listener) => listener());
+  };
+  const put = (product: Product) => {
+    set(`id ${product.id}`, product);
+    if (product.slug) set(`slug ${product.slug}`, product);
+  };
+  const fetch = async (field: Field, values: string[], failures: number): Promise<void> => {
+    try {
+      const found = await fetchProducts(client, field, values);
+      for (let start = 0; start < values.length; start += RENDER_GROUP) {
+        if (start) await new Promise((resolve) => setTimeout(resolve));
+        for (const value of values.slice(start, start + RENDER_GROUP)) {
+          const product = found.get(value);
+          if (product) put(product);
+          else set(`${field} ${value}`, new ProductNotFoundError(field, value));
+        }
+      }
+    } catch (error) {
+      if (shouldRetry(failures, error))
+        setTimeout(() => void fetch(field, values, failures + 1), retryDelay(failures, error));
+      else for (const value of values) set(`${field} ${value}`, error as Error);
+    }
+  };
+  const flush = () => {
+    const names = [...queued];
+    queued.clear();
+    for (const field of ['id', 'slug'] as const) {
+      const values = names.filter((name) => name.startsWith(`${field} `));
+      for (let start = 0; start < values.length; start += MAX_BATCH) {
+        const batch = values.slice(start, start + MAX_BATCH);
+        void fetch(
+          field,
+          batch.map((name) => name.slice(field.length + 1)),
+          0,
+        );
+      }
+    }
+  };
+
+  return {
+    get: (name) => states.get(name),
+    watch(name, listener) {
+      const listeners = watchers.get(name) ?? new Set();
+      watchers.set(name, listeners.add(listener));
+      return () => listeners.delete(listener);
     },
-    retry: (failures, error) =>
-      !(error instanceof ProductNotFoundError) && shouldRetry(failures, error),
-  });
+    load(name, again) {
+      if (states.has(name) && !(again && states.get(name) instanceof Error)) return;
+      set(name, undefined);
+      if (!queued.size) setTimeout(flush);
+      queued.add(name);
+    },
+    put,
+  };
+}
+
+let stores = new WeakMap<PlatformClient, ProductStore>();
+
+/** Forgets every product the page has read (tests start each case from an empty page). */
+export const forgetProducts = (): void => void (stores = new WeakMap());
+
+export function productStoreOf(client: PlatformClient): ProductStore {
+  let store = stores.get(client);
+  if (!store) stores.set(client, (store = createProductStore(client)));
+  return store;
+}
+
+const bump = (count: number) => count + 1;
+
+/**
+ * One product by id or slug, read from the page's product store. Its arrival renders in a
+ * transition: cards whose products come in one answer render in slices, not in one task.
+ */
+export function useProduct(key: ProductKey | null) {
+  const store = productStoreOf(usePlatform());
+  const name: Name | null = key && ('id' in key ? `id ${key.id}` : `slug ${key.slug}`);
+  const state = name ? store.get(name) : undefined;
+  const [, changed] = useReducer(bump, 0);
+  useEffect(() => {
+    if (!name) return;
+    const stop = store.watch(name, () => startTransition(changed));
+    store.load(name);
+    // What changed between this render and the subscription.
+    if (store.get(name) !== state) startTransition(changed);
+    return stop;
+  }, [store, name, state]);
+  const failed = state instanceof Error;
+  return {
+    product: failed ? undefined : state,
+    error: failed ? state : null,
+    retry: () => name && store.load(name, true),
+  };
 }

@@ -1,15 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { useConfigState } from '../data/use-platform';
+import type { ConfigState } from '../session';
 import { dispatchWidgetEvent } from './events';
 import { useHost, useHostState } from './host';
 
 /**
- * Renders the widget only once the page's `<site-config>` is valid. Without it the visitor
- * sees a short notice and the site owner gets a `widget-error` saying what to add.
+ * The widget, only once the page's `<site-config>` is valid. Without it the visitor sees a
+ * short notice and the site owner gets a `widget-error` saying what to add. A function the
+ * shared root calls, not a component: no fiber of its own per element.
  */
-export function ConfigGate({ children }: { children: ReactNode }) {
-  const config = useConfigState();
-  if (config.status === 'ready') return children;
+export function gateOnConfig(config: ConfigState, widget: ReactNode): ReactNode {
+  if (config.status === 'ready') return widget;
   if (config.status === 'pending') return null;
   return <ConfigProblem message={config.message} />;
 }

@@ -3,6 +3,7 @@ import {
   memo,
   startTransition,
   Suspense,
+  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -14,7 +15,7 @@ import { getQueryClient } from '../data/query-client';
 import { ConfigStateContext } from '../data/use-platform';
 import { useSession } from '../data/use-session';
 import { DEFAULT_SITE_LOCALE, SiteLocaleContext, type SiteLocale } from '../ui/locale';
-import { ConfigGate } from './config-gate';
+import { gateOnConfig } from './config-gate';
 import { WidgetErrorBoundary } from './error-boundary';
 import { HostContext } from './host';
 import { PortalRegistry, type PortalEntry } from './registry';
@@ -22,21 +23,23 @@ import { markRendered } from './rendered-state';
 
 /**
  * Memoized on the entry object: the registry replaces only the entry that changed, so
- * mounting or updating one element does not re-render the others. `entry.info` is one object
+ * mounting or updating one element does not re-render the others (a new site config does). `entry.info` is one object
  * per element, so HostContext consumers do not re-render when the element's props change.
  */
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const { Component, Skeleton, props, host, tag, info, container } = entry;
+  const config = useContext(ConfigStateContext)!;
   useLayoutEffect(() => markRendered(host), [host]); // before the paint: the box hands over
   return createPortal(
     <HostContext.Provider value={info}>
       <div className="sw-root" part="root">
         <WidgetErrorBoundary host={host} tag={tag}>
-          <ConfigGate>
+          {gateOnConfig(
+            config,
             <Suspense fallback={Skeleton ? <Skeleton {...props} /> : null}>
               <Component {...props} />
-            </Suspense>
-          </ConfigGate>
+            </Suspense>,
+          )}
         </WidgetErrorBoundary>
       </div>
     </HostContext.Provider>,

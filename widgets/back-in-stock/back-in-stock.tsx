@@ -15,11 +15,11 @@ export interface BackInStockProps {
  * the given variant) is out of stock; otherwise nothing, with `state="empty"`.
  */
 export function BackInStock({ productId, variantId }: BackInStockProps) {
-  const product = useProduct(productId ? { id: productId } : null);
+  const { product, error, retry } = useProduct(productId ? { id: productId } : null);
   const t = useBackInStockText();
-  const availability = product.data ? availabilityOf(product.data, variantId || undefined) : null;
+  const availability = product ? availabilityOf(product, variantId || undefined) : null;
   const state: WidgetState =
-    !productId || product.isError || availability === 'unknown-variant'
+    !productId || error || availability === 'unknown-variant'
       ? 'error'
       : !availability
         ? 'loading'
@@ -29,12 +29,10 @@ export function BackInStock({ productId, variantId }: BackInStockProps) {
   useHostState(state);
 
   if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
-  if (product.isError) {
-    return <ErrorNotice error={product.error} onRetry={() => void product.refetch()} />;
-  }
+  if (error) return <ErrorNotice error={error} onRetry={retry} />;
   if (availability === 'unknown-variant') {
     return <Notice tone="error">{t('noVariant', { variant: variantId ?? '' })}</Notice>;
   }
-  if (!product.data || availability !== 'out-of-stock') return null;
-  return <BackInStockForm product={product.data} variantId={variantId || undefined} />;
+  if (!product || availability !== 'out-of-stock') return null;
+  return <BackInStockForm product={product} variantId={variantId || undefined} />;
 }

@@ -12,22 +12,20 @@ export interface AddToCartProps {
 
 /** `<add-to-cart product-id variant-id quantity>`: one button that adds that product. */
 export function AddToCart({ productId, variantId, quantity }: AddToCartProps) {
-  const product = useProduct(productId ? { id: productId } : null);
+  const { product, error, retry } = useProduct(productId ? { id: productId } : null);
   const t = useCartText();
-  useHostState(!productId || product.isError ? 'error' : product.isSuccess ? 'ready' : 'loading');
+  useHostState(!productId || error ? 'error' : product ? 'ready' : 'loading');
   if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
-  if (product.isError) {
-    return <ErrorNotice error={product.error} onRetry={() => void product.refetch()} />;
-  }
+  if (error) return <ErrorNotice error={error} onRetry={retry} />;
   // Until the product is known the button is in place but disabled (no item), so nothing shifts.
-  const item = product.data
+  const item = product
     ? { productId, ...(variantId ? { variantId } : {}), quantity: wholeQuantity(quantity) }
     : null;
   return (
     <AddToCartAction
       item={item}
-      blockedReason={product.data && blockedReasonOf(product.data, variantId, t)}
-      productName={product.data?.name}
+      blockedReason={product && blockedReasonOf(product, variantId, t)}
+      productName={product?.name}
     />
   );
 }

@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getQueryClient } from '../../shared/data';
+import { forgetProducts } from '../../shared/data/products';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
@@ -39,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   document.body.replaceChildren();
   getQueryClient().clear();
+  forgetProducts();
 });
 
 const chooseOptions = (element: HTMLElement) =>

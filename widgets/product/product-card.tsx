@@ -16,5 +16,5 @@ export function ProductCard({ productPage, ...ref }: ProductCardProps) {
   const eager = useInFirstScreen();
   if (error) return <ErrorNotice error={error} {...(retry ? { onRetry: retry } : {})} />;
   if (!product) return <ProductTileSkeleton />;
-  return <ProductTile product={product} eager={eager} {...(page ? { productPage: page } : {})} />;
+  return <ProductTile product={product} eager={eager} productPage={page} />;
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { Product } from '../../shared/client';
+import { addStyles, useHost } from '../../shared/element';
 import { ErrorNotice, RichText, useSanitizerReady } from '../../shared/ui';
 import { Gallery } from './gallery';
 import { DetailsSkeleton } from './product-details-skeleton';
+import { detailsViewCss } from './product-details-view.styles';
 import { Purchase } from './purchase';
 import { useProductRef, type ProductRefProps } from './use-product-ref';
 import { chosenMedia, type Selection } from './variant';
@@ -58,6 +60,8 @@ function DetailsView({ product }: { product: Product }) {
 
 /** `<product-details product-id|product-slug>`: gallery, options, price, stock and add to cart. */
 export function ProductDetails(props: ProductRefProps) {
+  const { host } = useHost();
+  useLayoutEffect(() => addStyles(host.shadowRoot, detailsViewCss), [host]); // before the view paints
   const sanitizerReady = useSanitizerReady(); // loads alongside the product
   const { product, error, retry } = useProductRef(props, { waiting: !sanitizerReady });
   if (error) return <ErrorNotice error={error} {...(retry ? { onRetry: retry } : {})} />;

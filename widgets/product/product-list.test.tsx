@@ -2,7 +2,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
-import { getQueryClient, productKeys } from '../../shared/data';
+import { getQueryClient } from '../../shared/data';
+import { forgetProducts } from '../../shared/data/products';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
@@ -38,6 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   document.body.replaceChildren();
   getQueryClient().clear();
+  forgetProducts();
   getQueryClient().setDefaultOptions(queryDefaults);
 });
 
@@ -47,7 +49,7 @@ const loadMore = (list: HTMLElement) =>
   list.shadowRoot!.querySelector<HTMLButtonElement>('[part="load-more"]');
 
 describe('<product-list>', () => {
-  it('shows skeletons, then a page of 12 cards of the collection, seeded into the product cache', async () => {
+  it('shows skeletons, then a page of 12 cards of the collection, whose products cards then reuse', async () => {
     const list = mount('product-list', { 'collection-id': 'col-mugs' });
     await waitFor(() =>
       expect(list.shadowRoot!.querySelectorAll('.sw-skeleton').length).toBeGreaterThan(0),
@@ -60,10 +62,16 @@ describe('<product-list>', () => {
       filter: { collectionIds: { $hasSome: ['col-mugs'] } },
       paging: { limit: 12, offset: 0 },
     });
-    expect(getQueryClient().getQueryData(productKeys.byId('m0'))).toMatchObject({ name: 'Mug a' });
-    expect(getQueryClient().getQueryData(productKeys.bySlug('slug-m3'))).toMatchObject({
-      id: 'm3',
-    });
+    // In the page's product store under both keys: cards of these products ask for nothing.
+    const cards = [
+      mount('product-card', { 'product-id': 'm0' }),
+      mount('product-card', { 'product-slug': 'slug-m3' }),
+    ];
+    await waitFor(() => cards.forEach((card) => expect(card.getAttribute('state')).toBe('ready')));
+    expect(
+      cards.map((card) => card.shadowRoot!.querySelector('[part="name"]')?.textContent),
+    ).toEqual(['Mug a', 'Mug d']);
+    expect(productQueries(platform.seen)).toHaveLength(1);
   });
 
   it("links every card to the list's own product-page", async () => {

@@ -64,7 +64,7 @@ function ProductGrid({ products, skeletons, productPage }: GridProps) {
     <ul className="grid" part="grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductTile product={product} {...(productPage ? { productPage } : {})} />
+          <ProductTile product={product} productPage={productPage} />
         </li>
       ))}
     </ul>

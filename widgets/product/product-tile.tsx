@@ -10,23 +10,6 @@ import { useProductText } from './text';
 import { cartItem, optionsOf, priceOf } from './variant';
 
 /**
- * A card adds what needs no choice, one unit of the default variant; a product with options
- * opens the quick view to choose them (see quick-view-button.tsx).
- */
-function Purchase({ product, productPage }: { product: Product; productPage?: string }) {
-  if (optionsOf(product).length > 0) {
-    return <QuickViewButton product={product} {...(productPage ? { productPage } : {})} />;
-  }
-  return (
-    <AddToCartAction
-      className="actions"
-      item={cartItem(product, {}, 1)}
-      productName={product.name}
-    />
-  );
-}
-
-/**
  * The loaded card, shared by `<product-card>` and the grid of `<product-list>`. `eager`: the
  * card is in the first screen, its image loads at once and first.
  */
@@ -36,7 +19,7 @@ export function ProductTile({
   eager,
 }: {
   product: Product;
-  productPage?: string;
+  productPage?: string | undefined;
   eager?: boolean;
 }) {
   const t = useProductText();
@@ -81,12 +64,20 @@ export function ProductTile({
       <p className="stock" part="stock" data-availability={availability}>
         {t(AVAILABILITY_LABEL[availability])}
       </p>
+      {/* What needs no choice is added at once (one unit of the default variant); a product
+          with options opens the quick view to choose them (see quick-view-button.tsx). */}
       {availability === 'out-of-stock' ? (
         <div className="actions">
           <NotifyMe product={product} />
         </div>
+      ) : optionsOf(product).length > 0 ? (
+        <QuickViewButton product={product} productPage={productPage} />
       ) : (
-        <Purchase product={product} {...(productPage ? { productPage } : {})} />
+        <AddToCartAction
+          className="actions"
+          item={cartItem(product, {}, 1)}
+          productName={product.name}
+        />
       )}
     </article>
   );

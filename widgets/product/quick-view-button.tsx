@@ -20,7 +20,7 @@ export function QuickViewButton({
   productPage,
 }: {
   product: Product;
-  productPage?: string;
+  productPage?: string | undefined;
 }) {
   const { host } = useHost();
   const t = useProductText();
@@ -43,11 +43,7 @@ export function QuickViewButton({
       </div>
       {open ? (
         <Suspense fallback={null}>
-          <QuickView
-            product={product}
-            {...(productPage ? { productPage } : {})}
-            onClose={() => setOpen(false)}
-          />
+          <QuickView product={product} productPage={productPage} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -13,7 +13,7 @@ export { quickViewCss } from './quick-view.styles';
 export interface QuickViewProps {
   product: Product;
   /** The product page template, for the "Full details" link. */
-  productPage?: string;
+  productPage?: string | undefined;
   onClose(): void;
 }
 

@@ -20,11 +20,11 @@ const keyOf = ({ productId, productSlug }: ProductRefProps): ProductKey | null =
 export function useProductRef(props: ProductRefProps, { waiting = false } = {}) {
   const { host, tag } = useHost();
   const key = keyOf(props);
-  const query = useProduct(key);
+  const read = useProduct(key);
   const error = key
-    ? query.error
+    ? read.error
     : new Error(`Add a product-id or product-slug attribute to <${tag}>.`);
-  const product = error ? undefined : query.data;
+  const product = error ? undefined : read.product;
   useHostState(error ? 'error' : product && !waiting ? 'ready' : 'loading');
 
   const message = error ? messageOf(error) : null;
@@ -38,6 +38,6 @@ export function useProductRef(props: ProductRefProps, { waiting = false } = {}) 
   }, [host, tag, message, code]);
 
   // Retrying cannot find a product that is not there, nor add a missing attribute.
-  const retry = error && !code ? () => void query.refetch() : undefined;
+  const retry = error && !code ? read.retry : undefined;
   return { product, error, retry };
 }

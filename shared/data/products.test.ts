@@ -1,0 +1,88 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import type { PlatformClient, Product, Query } from '../client';
+import { ProductNotFoundError, productStoreOf } from './products';
+
+afterEach(() => vi.useRealTimers());
+
+type Filter = { [field: string]: { $in: string[] } };
+
+/** A client whose catalog answers from `products`, or fails while `failures` lasts. */
+function fakeClient(products: Product[], failures: unknown[] = []) {
+  const asked: Filter[] = [];
+  const queryProducts = vi.fn(async (query: Query) => {
+    const filter = query.filter as Filter;
+    asked.push(filter);
+    if (failures.length) throw failures.shift();
+    const [field, { $in }] = Object.entries(filter)[0]!;
+    return {
+      products: products.filter((p) => $in.includes(String(p[field as 'id' | 'slug']))),
+    };
+  });
+  return { client: { catalog: { queryProducts } } as unknown as PlatformClient, asked };
+}
+
+const product = (id: string): Product => ({ id, slug: `slug-${id}`, name: id });
+/** Until every listed name has a state (a product or an error). */
+const settled = (store: ReturnType<typeof productStoreOf>, names: `${'id' | 'slug'} ${string}`[]) =>
+  vi.waitFor(() => names.forEach((name) => expect(store.get(name)).toBeDefined()));
+
+it('asks for products named in the same tick with one query per field, each once', async () => {
+  const { client, asked } = fakeClient([product('a'), product('b')]);
+  const store = productStoreOf(client);
+  ['id a', 'id b', 'id a', 'slug slug-b'].forEach((name) => store.load(name as 'id a'));
+  await settled(store, ['id a', 'id b', 'slug slug-b']);
+  expect(asked).toEqual([{ id: { $in: ['a', 'b'] } }, { slug: { $in: ['slug-b'] } }]);
+  expect(store.get('slug slug-a')).toMatchObject({ id: 'a' }); // either key finds it
+});
+
+it('splits more than 100 products into queries of 100', async () => {
+  const ids = Array.from({ length: 150 }, (_, i) => `p${i}`);
+  const { client, asked } = fakeClient(ids.map(product));
+  const store = productStoreOf(client);
+  ids.forEach((id) => store.load(`id ${id}`));
+  await settled(store, [`id p0`, `id p149`]);
+  expect(asked.map((filter) => filter.id!.$in.length)).toEqual([100, 50]);
+});
+
+it('tells the watchers of a product once when it arrives, and an unknown one as not found', async () => {
+  const { client } = fakeClient([product('a')]);
+  const store = productStoreOf(client);
+  const heard = vi.fn();
+  store.watch('id a', heard);
+  store.load('id a');
+  store.load('id nope');
+  await settled(store, ['id a', 'id nope']);
+  expect(heard).toHaveBeenCalledTimes(1);
+  expect(store.get('id nope')).toBeInstanceOf(ProductNotFoundError);
+});
+
+it('retries a failed query with back-off, and asks again on retry after giving up', async () => {
+  vi.useFakeTimers();
+  const down = Object.assign(new Error('down'), { status: 503 });
+  const { client, asked } = fakeClient([product('a')], [down, down, down, down]);
+  const store = productStoreOf(client);
+  store.load('id a');
+  await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000); // spec §9: 1 s, 2 s, 4 s
+  expect(asked).toHaveLength(4);
+  expect(store.get('id a')).toBe(down);
+  store.load('id a'); // nothing new: it failed, and was not asked to retry
+  store.load('id a', true);
+  expect(store.get('id a')).toBeUndefined();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(store.get('id a')).toMatchObject({ id: 'a' });
+  expect(asked).toHaveLength(5);
+});
+
+it('tells the widgets of one answer in groups of 12, a task apart (one commit per group)', async () => {
+  const ids = Array.from({ length: 30 }, (_, i) => `p${i}`);
+  const { client } = fakeClient(ids.map(product));
+  const store = productStoreOf(client);
+  const told = () => ids.filter((id) => store.get(`id ${id}`) !== undefined);
+  // Microtasks queued by the first group's last widget run before the next group is told.
+  const afterFirstGroup = new Promise<string[]>((resolve) =>
+    store.watch('id p11', () => queueMicrotask(() => resolve(told()))),
+  );
+  ids.forEach((id) => store.load(`id ${id}`));
+  expect(await afterFirstGroup).toEqual(ids.slice(0, 12));
+  await settled(store, ['id p29']);
+});
