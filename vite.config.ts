@@ -30,7 +30,7 @@ const FAMILY_ONLY =
 // What the store families (product, cart) share and the others never load: one chunk of its
 // own, so an events or login page does not carry the cart's code.
 const COMMERCE =
-  /[\\/]shared[\\/](data[\\/](cart|cart-sync|products|batch|product-page-address)|ui[\\/](add-to-cart-button|quantity-stepper|colour)|element[\\/](add-to-cart-action|cart-events))\./;
+  /[\\/]shared[\\/](data[\\/](cart|cart-sync|products|product-page-address)|ui[\\/](add-to-cart-button|quantity-stepper|colour)|element[\\/](add-to-cart-action|cart-events))\./;
 // The widgets' client imports each of its modules on the module's first call
 // (shared/client/lazy-client.ts), so the runtime carries none of the calls' code. Each import
 // must find its module already loaded, never fetch one more file on the way to the first data:

@@ -17,7 +17,7 @@ export function useConfigState(): ConfigState {
   return useContext(ConfigStateContext) ?? getPageSession().getState().config;
 }
 
-/** The site config; widgets render only once it is ready (see shared/element ConfigGate). */
+/** The site config; widgets render only once it is ready (see gateOnConfig in shared/element/config-gate.tsx). */
 export function useSiteConfig(): SiteConfig {
   const config = useConfigState();
   if (config.status !== 'ready') throw new Error('useSiteConfig() needs a ready <site-config>.');
