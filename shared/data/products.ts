@@ -1,8 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { query, type PlatformClient, type Product } from '../client';
+import { type PlatformClient, type Product } from '../client';
+import { inQuery } from '../client/in-query';
+import type { SiteConfig } from '../session';
 import { createBatcher } from './batch';
+import { earlyProducts } from './early-products';
 import { shouldRetry } from './query-client';
-import { usePlatform } from './use-platform';
+import { platformFor } from './platform';
+import { useSiteConfig } from './use-platform';
 
 export type ProductKey = { id: string } | { slug: string };
 
@@ -21,20 +25,21 @@ const batchers = new WeakMap<
   Record<Field, (value: string) => Promise<Product | undefined>>
 >();
 
-function batchBy(client: PlatformClient, field: Field) {
+function batchBy(client: PlatformClient, config: SiteConfig, field: Field) {
   return createBatcher<string, Product>(async (values) => {
-    const { products } = await client.catalog.queryProducts(
-      query().in(field, values).limit(values.length).build(),
-    );
+    const products =
+      (field === 'id' && (await earlyProducts(config, values))) ||
+      (await client.catalog.queryProducts(inQuery(field, values))).products;
     return new Map(products.map((product) => [String(product[field]), product]));
   });
 }
 
 /** Product reads from every widget on the page, batched per tick into one `$in` query. */
-function loaderFor(client: PlatformClient) {
+function loaderFor(config: SiteConfig) {
+  const client = platformFor(config);
   let loader = batchers.get(client);
   if (!loader) {
-    loader = { id: batchBy(client, 'id'), slug: batchBy(client, 'slug') };
+    loader = { id: batchBy(client, config, 'id'), slug: batchBy(client, config, 'slug') };
     batchers.set(client, loader);
   }
   return loader;
@@ -54,7 +59,7 @@ export function seedProduct(queryClient: QueryClient, product: Product): void {
 }
 
 export function useProduct(key: ProductKey | null) {
-  const client = usePlatform();
+  const config = useSiteConfig();
   const queryClient = useQueryClient();
   const field: Field = key && 'id' in key ? 'id' : 'slug';
   const value = key ? ('id' in key ? key.id : key.slug) : '';
@@ -62,7 +67,7 @@ export function useProduct(key: ProductKey | null) {
     queryKey: field === 'id' ? productKeys.byId(value) : productKeys.bySlug(value),
     enabled: value !== '',
     queryFn: async () => {
-      const product = await loaderFor(client)[field](value);
+      const product = await loaderFor(config)[field](value);
       if (!product) throw new ProductNotFoundError(key!);
       seedProduct(queryClient, product);
       return product;
