@@ -1,7 +1,7 @@
 /** Token lifecycle of spec §4 over the page's TokenStore, with single-flight renewal. */
 import { emptyTokens, type TokenStore, type Tokens } from './token-store';
 import { nowInSeconds, requestTokens, tokensFromAnswer, type TokenEndpoint } from './oauth';
-import { takeEarlyTokens } from './early-start';
+import { earlyStartFor, takeEarlyTokens } from './early-start';
 
 export interface TokenLifecycleOptions extends TokenEndpoint {
   clientId: string;
@@ -82,6 +82,10 @@ export function createTokenLifecycle(options: TokenLifecycleOptions): TokenLifec
     session.setTokens(tokens);
     return tokens;
   }
+
+  // The loader asked for this visitor: keep it now, even if no call needs a token yet (the
+  // cards may have their products from the loader too), so the next page is a returning visit.
+  if (earlyStartFor(clientId, options.origin)) accessToken().catch(() => {});
 
   return {
     accessToken,
