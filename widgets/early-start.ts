@@ -10,12 +10,7 @@ import { postToken, tokensFromAnswer, type TokenAnswer } from '../shared/client/
 import { originFor } from '../shared/client/hosts';
 import { inQuery } from '../shared/client/in-query';
 import { queryProductsCall } from '../shared/client/modules/catalog';
-import {
-  callHeaders,
-  DEFAULT_TIMEOUT_MS,
-  encodeParams,
-  MAX_QUERY_LENGTH,
-} from '../shared/client/transport';
+import { callHeaders, encodeParams, MAX_QUERY_LENGTH } from '../shared/client/transport';
 import { apiBaseOf } from '../shared/session/config';
 import { storageKey } from '../shared/session/persist';
 import { platformOrigin } from '../shared/session/platform-origin';
@@ -35,10 +30,11 @@ function hasStoredTokens(clientId: string, apiBase: string | undefined): boolean
   }
 }
 
+/** Once the document is parsed (the event comes once: its listener needs no removing). */
 const parsed = () =>
   new Promise((resolve) =>
     document.readyState === 'loading'
-      ? document.addEventListener('DOMContentLoaded', resolve, { once: true })
+      ? document.addEventListener('DOMContentLoaded', resolve)
       : resolve(0),
   );
 
@@ -61,11 +57,8 @@ async function queryCards(apiBase: string | undefined, token: string): Promise<E
   const [path, params, { query }] = queryProductsCall(inQuery('id', ids));
   const search = encodeParams(params, query);
   if (!ids.length || search.length > MAX_QUERY_LENGTH) return { ids: [], answer: '' };
-  // The runtime waits for this answer instead of asking: never longer than it would wait.
-  // (A browser without AbortSignal.timeout fails here, and the runtime asks itself.)
   const response = await fetch(`${originFor(apiBase, 'edge')}${path}?${search}`, {
     headers: callHeaders(token, false),
-    signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
   });
   return response.ok ? { ids, answer: await response.text() } : Promise.reject();
 }
@@ -79,7 +72,7 @@ const ignore = () => {};
  */
 export function startEarly(config: Element): EarlyStart | undefined {
   const clientId = config.getAttribute('client-id');
-  const apiBase = apiBaseOf(config.getAttribute('api-base') ?? undefined);
+  const apiBase = apiBaseOf(config.getAttribute('api-base'));
   if (!clientId || apiBase === null || hasStoredTokens(clientId, apiBase)) return undefined;
   const tokens = postToken(
     { origin: originFor(apiBase, 'www') },
@@ -92,7 +85,6 @@ export function startEarly(config: Element): EarlyStart | undefined {
   const products = Promise.all([tokens, parsed()]).then(([{ accessToken }]) =>
     queryCards(apiBase, accessToken.value),
   );
-  tokens.catch(ignore);
-  products.catch(ignore);
+  products.catch(ignore); // and so the tokens' failure too: Promise.all handles it
   return { clientId, apiBase, tokens, products };
 }

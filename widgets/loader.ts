@@ -19,11 +19,13 @@ declare const __SW_VERSION__: string;
 declare const __SW_RESERVED_CSS__: string;
 
 const CHUNKS = __SW_CHUNKS__; // one copy in the output, not one per use
+/** Families whose widgets read the platform as soon as they render, token first. */
+const READING: Chunk[] = ['product', 'event-tickets'];
 
 interface LoaderSlot {
   version: string;
   watch(root: Document | ShadowRoot): void;
-  /** A first visit's requests, started when `<site-config>` appeared (early-start.ts). */
+  /** A first visit's requests, started as soon as they can be (early-start.ts). */
   early?: EarlyStart | undefined;
 }
 
@@ -71,9 +73,16 @@ function start(): void {
     if (CHUNKS[family]) for (const tag of tags) pending.set(tag, family);
   }
 
+  let config: Element | undefined;
+  let reads = false;
   const load = (family: Chunk, element: Element) => {
-    // The runtime's tag is <site-config>: the platform requests need nothing else to start.
-    if (family === 'runtime') slot.early = startEarly(element);
+    // The runtime's tag is <site-config>. A first visit's requests start once it is known and
+    // a widget that reads the platform as it renders is on the page: a page of cart or login
+    // widgets asks nothing of a new visitor, nor should the loader.
+    if (family === 'runtime') config = element;
+    else reads ||= READING.includes(family);
+    // Once: a returning visitor's undefined only asks the storage again.
+    if (config && reads) slot.early ??= startEarly(config);
     for (const [tag, owner] of pending) if (owner === family) pending.delete(tag);
     if (!pending.size) observer.disconnect();
     // The chunk and everything it imports, all at once: one round trip instead of a chain.

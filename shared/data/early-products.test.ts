@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyProducts } from './early-products';
 import { LOADER_KEY, type EarlyStart } from '../client/auth/early-start';
 import { emptyTokens } from '../client/auth/token-store';
+import { DEFAULT_TIMEOUT_MS } from '../client/transport';
 import type { SiteConfig } from '../session';
 
 const API = 'https://platform.test';
@@ -62,6 +63,15 @@ describe("the product batcher and the loader's first query", () => {
   ])("%s: undefined (never another config's answer)", async (_, other) => {
     loaderAsked(['e1'], { products: [product('e1')] });
     await expect(earlyProducts(other, ['e1'])).resolves.toBe(undefined);
+  });
+
+  it('an early query that never answers: undefined once the runtime would have given up', async () => {
+    vi.useFakeTimers();
+    loaderAsked(['g1'], {}, { products: new Promise(() => {}) });
+    const answer = earlyProducts(config, ['g1']);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    await expect(answer).resolves.toBe(undefined);
+    vi.useRealTimers();
   });
 
   it('a failed or unreadable early query, or none at all: undefined', async () => {

@@ -5,6 +5,7 @@
  */
 import { originFor, parseAnswer, type Product, type ProductsAnswer } from '../client';
 import { earlyStartFor } from '../client/auth/early-start';
+import { DEFAULT_TIMEOUT_MS } from '../client/transport';
 import type { SiteConfig } from '../session';
 
 /** Ids already answered from the loader's query: a later read of one asks the platform. */
@@ -13,7 +14,7 @@ const served = new Set<string>();
 /**
  * The loader's products for `ids` when its query asked for every one of them (and none was
  * served before) with the same client id and api-base as `config`; else undefined, and the
- * batcher asks the platform itself. A failed early request is undefined too.
+ * batcher asks the platform itself. A failed or hanging early request is undefined too.
  */
 export async function earlyProducts(
   config: SiteConfig,
@@ -21,7 +22,11 @@ export async function earlyProducts(
 ): Promise<Product[] | undefined> {
   const early = earlyStartFor(config.clientId, originFor(config.apiBase, 'www'));
   if (!early) return undefined;
-  const asked = await early.products.catch(() => undefined);
+  // Waiting for it instead of asking, but never longer than for an answer of our own.
+  const asked = await Promise.race([
+    early.products,
+    new Promise<undefined>((resolve) => setTimeout(resolve, DEFAULT_TIMEOUT_MS)),
+  ]).catch(() => undefined);
   if (!asked || !ids.every((id) => asked.ids.includes(id) && !served.has(id))) return undefined;
   const { products } = parseAnswer(asked.answer) as ProductsAnswer;
   if (!Array.isArray(products)) return undefined;

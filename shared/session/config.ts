@@ -38,7 +38,7 @@ const required: Rule = (value) => (value ? null : 'is required');
  * platform), an http(s) URL without trailing slashes, or null when it is neither. The loader
  * reads it with this too, so it never sends a request where the runtime would not.
  */
-export function apiBaseOf(value: string | undefined): string | undefined | null {
+export function apiBaseOf(value: string | null | undefined): string | undefined | null {
   if (!value) return undefined;
   try {
     const { protocol } = new URL(value);
