@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it } from 'vitest';
-import { persistTokens } from './persist';
+import { persistTokens, storedBeforeThisPage } from './persist';
 import { createSessionStore, isLoggedIn } from './store';
 import type { Tokens } from '../client/auth/token-store';
 
@@ -59,4 +59,14 @@ it('follows a login and a logout made in another tab', () => {
   window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null }));
   expect(store.getState().tokens.refreshToken.role).toBe('none');
   stop();
+});
+
+it("tells a returning visitor's stored tokens from the ones this page obtains (no cart to read yet)", () => {
+  const returning = { ...member, refreshToken: { value: 'r-stored', role: 'visitor' as const } };
+  localStorage.setItem(KEY, JSON.stringify(returning));
+  const session = createSessionStore();
+  persistTokens(session, ONE);
+  expect(storedBeforeThisPage('r-stored')).toBe(true);
+  session.getState().setTokens({ ...returning, refreshToken: { value: 'r-new', role: 'visitor' } });
+  expect(storedBeforeThisPage('r-new')).toBe(false);
 });

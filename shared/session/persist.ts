@@ -29,6 +29,15 @@ function readTokens(storage: Storage, key: string): Tokens | null {
   }
 }
 
+/** Refresh tokens the page found stored when its config arrived: a returning visitor's. */
+const restored = new Set<string>();
+
+/**
+ * Whether `refreshToken` was stored before this page (a returning visitor), not obtained by it:
+ * a visitor this page created (the loader's or its own) has no cart to read yet.
+ */
+export const storedBeforeThisPage = (refreshToken: string): boolean => restored.has(refreshToken);
+
 /**
  * Keeps the session's tokens in localStorage, scoped by client id and platform origin, and
  * follows other tabs:
@@ -43,7 +52,10 @@ export function persistTokens(
   const storage = target.localStorage;
   const key = storageKey(scope);
   const saved = readTokens(storage, key);
-  if (saved) store.getState().setTokens(saved);
+  if (saved) {
+    restored.add(saved.refreshToken.value);
+    store.getState().setTokens(saved);
+  }
 
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.tokens === previous.tokens) return;
