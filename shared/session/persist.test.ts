@@ -61,12 +61,16 @@ it('follows a login and a logout made in another tab', () => {
   stop();
 });
 
-it("tells a returning visitor's stored tokens from the ones this page obtains (no cart to read yet)", () => {
-  const returning = { ...member, refreshToken: { value: 'r-stored', role: 'visitor' as const } };
-  localStorage.setItem(KEY, JSON.stringify(returning));
+it("tells a returning visitor's tokens, through renewals, from ones this page obtains from none", () => {
+  const stored = { ...member, refreshToken: { value: 'r-stored', role: 'visitor' as const } };
+  localStorage.setItem(KEY, JSON.stringify(stored));
   const session = createSessionStore();
   persistTokens(session, ONE);
   expect(storedBeforeThisPage('r-stored')).toBe(true);
-  session.getState().setTokens({ ...returning, refreshToken: { value: 'r-new', role: 'visitor' } });
+  const renewed = { ...stored, refreshToken: { value: 'r-rotated', role: 'visitor' as const } };
+  session.getState().setTokens(renewed);
+  expect(storedBeforeThisPage('r-rotated')).toBe(true);
+  session.getState().setTokens({ ...stored, refreshToken: { value: '', role: 'none' } });
+  session.getState().setTokens({ ...stored, refreshToken: { value: 'r-new', role: 'visitor' } });
   expect(storedBeforeThisPage('r-new')).toBe(false);
 });

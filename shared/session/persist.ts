@@ -29,14 +29,17 @@ function readTokens(storage: Storage, key: string): Tokens | null {
   }
 }
 
-/** Refresh tokens the page found stored when its config arrived: a returning visitor's. */
-const restored = new Set<string>();
+/**
+ * The refresh token of the visitor (or member) who came back with tokens stored, followed
+ * through renewals and a sign-in; gone at a sign-out.
+ */
+let returning: string | undefined;
 
 /**
- * Whether `refreshToken` was stored before this page (a returning visitor), not obtained by it:
- * a visitor this page created (the loader's or its own) has no cart to read yet.
+ * Whether `refreshToken` is a returning visitor's, not one this page obtained from nothing
+ * (the loader's or its own): such a new visitor has no cart to read yet.
  */
-export const storedBeforeThisPage = (refreshToken: string): boolean => restored.has(refreshToken);
+export const storedBeforeThisPage = (refreshToken: string): boolean => returning === refreshToken;
 
 /**
  * Keeps the session's tokens in localStorage, scoped by client id and platform origin, and
@@ -53,12 +56,15 @@ export function persistTokens(
   const key = storageKey(scope);
   const saved = readTokens(storage, key);
   if (saved) {
-    restored.add(saved.refreshToken.value);
+    returning = saved.refreshToken.value;
     store.getState().setTokens(saved);
   }
 
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.tokens === previous.tokens) return;
+    const { refreshToken } = state.tokens;
+    if (previous.tokens.refreshToken.value === returning)
+      returning = refreshToken.role === 'none' ? undefined : refreshToken.value;
     try {
       storage.setItem(key, JSON.stringify(state.tokens));
     } catch {
