@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it } from 'vitest';
-import { persistTokens, storedBeforeThisPage } from './persist';
+import { persistTokens } from './persist';
 import { createSessionStore, isLoggedIn } from './store';
 import type { Tokens } from '../client/auth/token-store';
 
@@ -59,18 +59,4 @@ it('follows a login and a logout made in another tab', () => {
   window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null }));
   expect(store.getState().tokens.refreshToken.role).toBe('none');
   stop();
-});
-
-it("tells a returning visitor's tokens, through renewals, from ones this page obtains from none", () => {
-  const stored = { ...member, refreshToken: { value: 'r-stored', role: 'visitor' as const } };
-  localStorage.setItem(KEY, JSON.stringify(stored));
-  const session = createSessionStore();
-  persistTokens(session, ONE);
-  expect(storedBeforeThisPage('r-stored')).toBe(true);
-  const renewed = { ...stored, refreshToken: { value: 'r-rotated', role: 'visitor' as const } };
-  session.getState().setTokens(renewed);
-  expect(storedBeforeThisPage('r-rotated')).toBe(true);
-  session.getState().setTokens({ ...stored, refreshToken: { value: '', role: 'none' } });
-  session.getState().setTokens({ ...stored, refreshToken: { value: 'r-new', role: 'visitor' } });
-  expect(storedBeforeThisPage('r-new')).toBe(false);
 });

@@ -30,18 +30,6 @@ function readTokens(storage: Storage, key: string): Tokens | null {
 }
 
 /**
- * The refresh token of the visitor (or member) who came back with tokens stored, followed
- * through renewals and a sign-in; gone at a sign-out.
- */
-let returning: string | undefined;
-
-/**
- * Whether `refreshToken` is a returning visitor's, not one this page obtained from nothing
- * (the loader's or its own): such a new visitor has no cart to read yet.
- */
-export const storedBeforeThisPage = (refreshToken: string): boolean => returning === refreshToken;
-
-/**
  * Keeps the session's tokens in localStorage, scoped by client id and platform origin, and
  * follows other tabs:
  * a login or logout in one tab reaches the others through the `storage` event.
@@ -55,16 +43,10 @@ export function persistTokens(
   const storage = target.localStorage;
   const key = storageKey(scope);
   const saved = readTokens(storage, key);
-  if (saved) {
-    returning = saved.refreshToken.value;
-    store.getState().setTokens(saved);
-  }
+  if (saved) store.getState().setTokens(saved);
 
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.tokens === previous.tokens) return;
-    const { refreshToken } = state.tokens;
-    if (previous.tokens.refreshToken.value === returning)
-      returning = refreshToken.role === 'none' ? undefined : refreshToken.value;
     try {
       storage.setItem(key, JSON.stringify(state.tokens));
     } catch {

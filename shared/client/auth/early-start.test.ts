@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyTokens, type TokenStore, type Tokens } from './token-store';
 import { API, tokenEndpoint, useServer } from '../testing/msw';
 import { createTokenLifecycle } from './tokens';
-import { LOADER_KEY, type EarlyStart } from './early-start';
+import { isEarlyVisitor, LOADER_KEY, type EarlyStart } from './early-start';
 
 const server = useServer();
 const NOW = 1_000_000;
@@ -105,6 +105,14 @@ describe("the runtime adopts the loader's token", () => {
     const { session, grants } = firstVisit();
     await expect.poll(() => session.tokens).toEqual(earlyTokens);
     expect(grants).toEqual([]);
+  });
+
+  it("names the loader's visitor once taken: new on this page (no cart to read yet)", async () => {
+    loaderStarted(Promise.resolve(earlyTokens));
+    const { session } = firstVisit();
+    await expect.poll(() => session.tokens).toEqual(earlyTokens);
+    expect(isEarlyVisitor('loader-refresh')).toBe(true);
+    expect(isEarlyVisitor('someone-else')).toBe(false);
   });
 
   it('handed out once: a later renewal (after a sign-out) asks the platform', async () => {

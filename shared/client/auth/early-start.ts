@@ -43,6 +43,11 @@ export function earlyStartFor(clientId: string, origin: string): EarlyStart | un
 }
 
 const taken = new WeakSet<EarlyStart>();
+/** The refresh token of the loader's visitor, once the runtime has taken it. */
+let adopted: string | undefined;
+
+/** Whether `refreshToken` is the loader's visitor's: new on this page, so without a cart. */
+export const isEarlyVisitor = (refreshToken: string): boolean => refreshToken === adopted;
 
 /**
  * The loader's anonymous tokens, handed out once: a renewal hours later must ask the platform
@@ -52,5 +57,8 @@ export function takeEarlyTokens(clientId: string, origin: string): Promise<Token
   const early = earlyStartFor(clientId, origin);
   if (!early || taken.has(early)) return undefined;
   taken.add(early);
-  return early.tokens;
+  return early.tokens.then((tokens) => {
+    adopted = tokens.refreshToken.value;
+    return tokens;
+  });
 }
