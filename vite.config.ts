@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cssWhitespace } from './scripts/css-whitespace.ts';
 import { FAMILY_TAGS, type Family } from './widgets/tags.ts';
+import { reservedCss } from './widgets/reserved-boxes.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -159,6 +160,8 @@ const loaderBuild = (): UserConfig => ({
     ...production,
     __SW_CHUNKS__: JSON.stringify(chunkMap()),
     __SW_VERSION__: JSON.stringify(VERSION),
+    // The sheet itself, not the code that writes it: 0.4 KB gzip less for the loader.
+    __SW_RESERVED_CSS__: JSON.stringify(reservedCss()),
   },
   build: {
     outDir: OUT_DIR,

@@ -112,32 +112,48 @@ async function chainOfVisit(page: Page, url: string): Promise<Timed[]> {
   return products ? chainTo(products, requests) : [];
 }
 
+/** First visits measured: their timings are noisy (below), so the row is their median. */
+const VISITS = 5;
+
 /**
- * Sequential round trips page → first card with data on the 12-card store page, first visit
+ * Sequential round trips page → first card with data on the 12-card store page, first visits
  * (no token yet, nothing cached: a cached file is no round trip, and would look sequential).
+ * The sandbox serves the widgets and the API from one origin over HTTP/1.1, six connections
+ * at a time, so a request may wait for a chunk to free one and look as if it hung on it: how
+ * often varies from visit to visit, hence the median of several.
  */
 export async function chainRows(bench: BenchContext): Promise<Row[]> {
   const server = await serveStorePages(bench, [12]);
-  const context = await bench.browser.newContext();
-  const page = await context.newPage();
-  const url = server.url + storePath('ours', 12);
+  const path = storePath('ours', 12);
+  const url = server.url + path;
+  // The sandbox compresses each widget file on its first request (a CDN has them ready), and
+  // meanwhile answers nothing else: one visit in a context of its own, thrown away, so the
+  // measured ones meet a warm server and still a cold browser.
+  const warmUp = await bench.browser.newContext();
+  await chainOfVisit(await warmUp.newPage(), url);
+  await warmUp.close();
   try {
-    const rows: Row[] = [];
-    for (const visit of ['first visit']) {
-      const chain = await chainOfVisit(page, url);
-      const trips = chain.length - 1; // the page's own HTML is where the chain starts
-      rows.push({
-        name: `sequential round trips page → first card data, ${visit}`,
+    const visits: Timed[][] = [];
+    for (let i = 0; i < VISITS; i += 1) {
+      const context = await bench.browser.newContext();
+      visits.push(await chainOfVisit(await context.newPage(), url));
+      await context.close();
+    }
+    // The page's own HTML is where the chain starts, whether or not it was seen finishing.
+    const tripsOf = (chain: Timed[]) => chain.filter((r) => `/${r.label}` !== path).length;
+    const sorted = [...visits].sort((a, b) => tripsOf(a) - tripsOf(b));
+    const median = sorted[Math.floor(VISITS / 2)]!;
+    const trips = tripsOf(median);
+    return [
+      {
+        name: 'sequential round trips page → first card data, first visit',
         value: String(trips),
         budget: `<= ${CHAIN_BUDGET}`,
         ok: trips > 0 && trips <= CHAIN_BUDGET,
-        note: chain.map((r) => r.label).join(' → '),
-      });
-      page.removeAllListeners('requestfinished');
-    }
-    return rows;
+        note: `median of ${VISITS} (${visits.map(tripsOf).join(', ')}): ${median.map((r) => r.label).join(' → ')}`,
+      },
+    ];
   } finally {
-    await context.close();
     await server.close();
   }
 }

@@ -3,7 +3,8 @@
  * `type="module"`. It only knows tag names: when one of a family's tags first appears in the
  * document (or in a shadow root a widget creates), it imports that family's chunk.
  */
-import { reservedCss } from './reserved-boxes';
+import { LOADER_KEY as KEY, type EarlyStart } from '../shared/client/auth/early-start';
+import { startEarly } from './early-start';
 import { FAMILY_TAGS, type Family } from './tags';
 
 type Chunk = Family | 'runtime';
@@ -14,13 +15,18 @@ type Chunk = Family | 'runtime';
  */
 declare const __SW_CHUNKS__: Partial<Record<Chunk, string[]>>;
 declare const __SW_VERSION__: string;
+/** reserved-boxes.ts `reservedCss()`, written at build time (vite.config.ts). */
+declare const __SW_RESERVED_CSS__: string;
 
 const CHUNKS = __SW_CHUNKS__; // one copy in the output, not one per use
-const KEY = Symbol.for('site-widgets.loader');
+/** Families whose widgets read the platform as soon as they render, token first. */
+const READING: Chunk[] = ['product', 'event-tickets'];
 
 interface LoaderSlot {
   version: string;
   watch(root: Document | ShadowRoot): void;
+  /** A first visit's requests, started as soon as they can be (early-start.ts). */
+  early?: EarlyStart | undefined;
 }
 
 type Host = typeof globalThis & { [KEY]?: LoaderSlot };
@@ -42,7 +48,7 @@ function scriptBase(): string {
 function reserveSpace(): void {
   try {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(reservedCss());
+    sheet.replaceSync(__SW_RESERVED_CSS__);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   } catch {
     // no adoptedStyleSheets: widgets still work, they may shift the page as they arrive
@@ -67,7 +73,16 @@ function start(): void {
     if (CHUNKS[family]) for (const tag of tags) pending.set(tag, family);
   }
 
-  const load = (family: Chunk) => {
+  let config: Element | undefined;
+  let reads = false;
+  const load = (family: Chunk, element: Element) => {
+    // The runtime's tag is <site-config>. A first visit's requests start once it is known and
+    // a widget that reads the platform as it renders is on the page: a page of cart or login
+    // widgets asks nothing of a new visitor, nor should the loader.
+    if (family === 'runtime') config = element;
+    else reads ||= READING.includes(family);
+    // Once: a returning visitor's undefined only asks the storage again.
+    if (config && reads) slot.early ??= startEarly(config);
     for (const [tag, owner] of pending) if (owner === family) pending.delete(tag);
     if (!pending.size) observer.disconnect();
     // The chunk and everything it imports, all at once: one round trip instead of a chain.
@@ -83,7 +98,7 @@ function start(): void {
     if (!pending.size) return;
     for (const element of root.querySelectorAll([...pending.keys()].join(','))) {
       const family = pending.get(element.localName);
-      if (family) load(family);
+      if (family) load(family, element);
     }
   };
 
@@ -94,7 +109,7 @@ function start(): void {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
         const family = pending.get(node.localName);
-        if (family) load(family);
+        if (family) load(family, node);
         scan(node);
       }
     }
@@ -105,7 +120,8 @@ function start(): void {
     if (pending.size) observer.observe(root, { childList: true, subtree: true });
   };
 
-  Object.defineProperty(host, KEY, { value: { version: __SW_VERSION__, watch } });
+  const slot: LoaderSlot = { version: __SW_VERSION__, watch };
+  Object.defineProperty(host, KEY, { value: slot });
   reserveSpace();
   watch(document);
 }

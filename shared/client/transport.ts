@@ -101,6 +101,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A call's headers: JSON answers, the raw Authorization value (none when empty) and a JSON
+ * body's type. The loader's first products query sends these too (widgets/early-start.ts).
+ */
+export function callHeaders(auth: string, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (auth) headers.Authorization = auth;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
 /** The one place that talks HTTP: auth header, `.r=` GETs with POST fallback, error mapping. */
 export function createTransport(options: TransportOptions): Transport {
   const base = options.origin.replace(/\/+$/, '');
@@ -123,12 +134,9 @@ export function createTransport(options: TransportOptions): Transport {
     if (method === 'GET' && call.query && query.length > MAX_QUERY_LENGTH) {
       [method, query, body] = ['POST', '', call.params];
     }
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (auth) headers.Authorization = auth;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
     return new Request(`${base}${path}${query ? `?${query}` : ''}`, {
       method,
-      headers,
+      headers: callHeaders(auth, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

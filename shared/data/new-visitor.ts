@@ -1,3 +1,4 @@
+import { isEarlyVisitor } from '../client/auth/early-start';
 import { getPageSession } from '../session';
 
 /** Refresh tokens this page obtained for a visitor who had none stored. */
@@ -22,5 +23,8 @@ function followNewVisitors(): void {
 export function visitorIsNew(): boolean {
   followNewVisitors();
   const { role, value } = getPageSession().getState().tokens.refreshToken;
-  return role === 'none' || (role === 'visitor' && createdHere.has(value));
+  // The loader's visitor may be kept before any cart widget asked (and began following).
+  return (
+    role === 'none' || (role === 'visitor' && (createdHere.has(value) || isEarlyVisitor(value)))
+  );
 }

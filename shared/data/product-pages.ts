@@ -12,7 +12,8 @@ import {
 } from '../client';
 import { productStoreOf } from './products';
 import { shouldRetry } from './query-client';
-import { usePlatform } from './use-platform';
+import { platformFor } from './platform';
+import { usePlatform, useSiteConfig } from './use-platform';
 
 export const collectionKeys = {
   bySlug: (slug: string) => ['collection', 'slug', slug] as const,
@@ -67,7 +68,8 @@ export interface ProductPagesOptions {
  * own. The previous pages stay on screen while another sort loads.
  */
 export function useProductPages({ collectionId, enabled, sort, pageSize }: ProductPagesOptions) {
-  const client = usePlatform();
+  const config = useSiteConfig();
+  const client = platformFor(config);
   const base = collectionId ? query().hasSome('collectionIds', [collectionId]) : query();
   const sorted = sort.apply(base);
   return useInfiniteQuery({
@@ -82,7 +84,7 @@ export function useProductPages({ collectionId, enabled, sort, pageSize }: Produ
             sorted.limit(limit).skip(offset).build(),
             { signal },
           );
-          answer.products.forEach((product) => productStoreOf(client).put(product));
+          answer.products.forEach((product) => productStoreOf(config, client).put(product));
           return { items: answer.products, total: answer.metadata?.total };
         },
         { limit: pageSize, offset: pageParam },

@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import type { PlatformClient, Product, Query } from '../client';
+import type { SiteConfig } from '../session';
 import { ProductNotFoundError, productStoreOf } from './products';
 
 afterEach(() => vi.useRealTimers());
@@ -21,6 +22,9 @@ function fakeClient(products: Product[], failures: unknown[] = []) {
   return { client: { catalog: { queryProducts } } as unknown as PlatformClient, asked };
 }
 
+/** No loader ran in these tests: no early products for this config. */
+const CONFIG = { clientId: 'test-client', apiBase: 'http://127.0.0.1:1' } as SiteConfig;
+
 const product = (id: string): Product => ({ id, slug: `slug-${id}`, name: id });
 /** Until every listed name has a state (a product or an error). */
 const settled = (store: ReturnType<typeof productStoreOf>, names: `${'id' | 'slug'} ${string}`[]) =>
@@ -28,7 +32,7 @@ const settled = (store: ReturnType<typeof productStoreOf>, names: `${'id' | 'slu
 
 it('asks for products named in the same tick with one query per field, each once', async () => {
   const { client, asked } = fakeClient([product('a'), product('b')]);
-  const store = productStoreOf(client);
+  const store = productStoreOf(CONFIG, client);
   ['id a', 'id b', 'id a', 'slug slug-b'].forEach((name) => store.load(name as 'id a'));
   await settled(store, ['id a', 'id b', 'slug slug-b']);
   expect(asked).toEqual([{ id: { $in: ['a', 'b'] } }, { slug: { $in: ['slug-b'] } }]);
@@ -38,7 +42,7 @@ it('asks for products named in the same tick with one query per field, each once
 it('splits more than 100 products into queries of 100', async () => {
   const ids = Array.from({ length: 150 }, (_, i) => `p${i}`);
   const { client, asked } = fakeClient(ids.map(product));
-  const store = productStoreOf(client);
+  const store = productStoreOf(CONFIG, client);
   ids.forEach((id) => store.load(`id ${id}`));
   await settled(store, [`id p0`, `id p149`]);
   expect(asked.map((filter) => filter.id!.$in.length)).toEqual([100, 50]);
@@ -46,7 +50,7 @@ it('splits more than 100 products into queries of 100', async () => {
 
 it('tells the watchers of a product once when it arrives, and an unknown one as not found', async () => {
   const { client } = fakeClient([product('a')]);
-  const store = productStoreOf(client);
+  const store = productStoreOf(CONFIG, client);
   const heard = vi.fn();
   store.watch('id a', heard);
   store.load('id a');
@@ -60,7 +64,7 @@ it('retries a failed query with back-off, and asks again on retry after giving u
   vi.useFakeTimers();
   const down = Object.assign(new Error('down'), { status: 503 });
   const { client, asked } = fakeClient([product('a')], [down, down, down, down]);
-  const store = productStoreOf(client);
+  const store = productStoreOf(CONFIG, client);
   store.load('id a');
   await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000); // spec §9: 1 s, 2 s, 4 s
   expect(asked).toHaveLength(4);
@@ -76,7 +80,7 @@ it('retries a failed query with back-off, and asks again on retry after giving u
 it('tells the widgets of one answer in groups of 12, a task apart (one commit per group)', async () => {
   const ids = Array.from({ length: 30 }, (_, i) => `p${i}`);
   const { client } = fakeClient(ids.map(product));
-  const store = productStoreOf(client);
+  const store = productStoreOf(CONFIG, client);
   const told = () => ids.filter((id) => store.get(`id ${id}`) !== undefined);
   // Microtasks queued by the first group's last widget run before the next group is told.
   const afterFirstGroup = new Promise<string[]>((resolve) =>

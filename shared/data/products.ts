@@ -1,7 +1,11 @@
 import { startTransition, useEffect, useReducer } from 'react';
-import { query, type PlatformClient, type Product } from '../client';
+import type { PlatformClient, Product } from '../client';
+import { inQuery } from '../client/in-query';
+import type { SiteConfig } from '../session';
+import { earlyProducts } from './early-products';
+import { platformFor } from './platform';
 import { retryDelay, shouldRetry } from './query-client';
-import { usePlatform } from './use-platform';
+import { useSiteConfig } from './use-platform';
 
 export type ProductKey = { id: string } | { slug: string };
 
@@ -23,11 +27,19 @@ export class ProductNotFoundError extends Error {
   }
 }
 
-/** The one place a batch of products is fetched by id or slug. */
-async function fetchProducts(client: PlatformClient, field: Field, values: string[]) {
-  const { products } = await client.catalog.queryProducts(
-    query().in(field, values).limit(values.length).build(),
-  );
+/**
+ * The one place a batch of products is fetched by id or slug: from the loader's early query
+ * when it asked for these ids (a first visit), else from the platform.
+ */
+async function fetchProducts(
+  client: PlatformClient,
+  config: SiteConfig,
+  field: Field,
+  values: string[],
+) {
+  const products =
+    (field === 'id' && (await earlyProducts(config, values))) ||
+    (await client.catalog.queryProducts(inQuery(field, values))).products;
   return new Map(products.map((product) => [String(product[field]), product]));
 }
 
@@ -55,7 +67,7 @@ export interface ProductStore {
  * DataLoader: a macrotask, since elements upgraded in one task may mount over a few commits);
  * a failed query is retried like every query of the page (spec §9).
  */
-function createProductStore(client: PlatformClient): ProductStore {
+function createProductStore(client: PlatformClient, config: SiteConfig): ProductStore {
   const states = new Map<Name, ProductState>();
   const watchers = new Map<Name, Set<() => void>>();
   const queued = new Set<Name>();
@@ -71,7 +83,7 @@ function createProductStore(client: PlatformClient): ProductStore {
   };
   const fetch = async (field: Field, values: string[], failures: number): Promise<void> => {
     try {
-      const found = await fetchProducts(client, field, values);
+      const found = await fetchProducts(client, config, field, values);
       for (let start = 0; start < values.length; start += RENDER_GROUP) {
         if (start) await new Promise((resolve) => setTimeout(resolve));
         for (const value of values.slice(start, start + RENDER_GROUP)) {
@@ -124,9 +136,13 @@ let stores = new WeakMap<PlatformClient, ProductStore>();
 /** Forgets every product the page has read (tests start each case from an empty page). */
 export const forgetProducts = (): void => void (stores = new WeakMap());
 
-export function productStoreOf(client: PlatformClient): ProductStore {
+/** The product store of `config`'s platform client (tests give their own client). */
+export function productStoreOf(
+  config: SiteConfig,
+  client: PlatformClient = platformFor(config),
+): ProductStore {
   let store = stores.get(client);
-  if (!store) stores.set(client, (store = createProductStore(client)));
+  if (!store) stores.set(client, (store = createProductStore(client, config)));
   return store;
 }
 
@@ -137,7 +153,7 @@ const bump = (count: number) => count + 1;
  * transition: cards whose products come in one answer render in slices, not in one task.
  */
 export function useProduct(key: ProductKey | null) {
-  const store = productStoreOf(usePlatform());
+  const store = productStoreOf(useSiteConfig());
   const name: Name | null = key && ('id' in key ? `id ${key.id}` : `slug ${key.slug}`);
   const state = name ? store.get(name) : undefined;
   const [, changed] = useReducer(bump, 0);

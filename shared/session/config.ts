@@ -33,16 +33,26 @@ type Rule = (value: string | undefined) => string | null;
 
 const required: Rule = (value) => (value ? null : 'is required');
 
-const httpUrl: Rule = (value) => {
-  if (!value) return null; // absent or empty: the real platform
+/**
+ * The `api-base` attribute as the config holds it: undefined (absent or empty: the real
+ * platform), an http(s) URL without trailing slashes, or null when it is neither. The loader
+ * reads it with this too, so it never sends a request where the runtime would not.
+ */
+export function apiBaseOf(value: string | null | undefined): string | undefined | null {
+  if (!value) return undefined;
   try {
     const { protocol } = new URL(value);
-    if (protocol === 'https:' || protocol === 'http:') return null;
+    if (protocol === 'https:' || protocol === 'http:') return value.replace(/\/+$/, '');
   } catch {
-    // not a URL at all: same message
+    // not a URL at all: refused
   }
-  return 'must be an absolute http(s) URL, like "https://api.example.com"';
-};
+  return null;
+}
+
+const httpUrl: Rule = (value) =>
+  apiBaseOf(value) === null
+    ? 'must be an absolute http(s) URL, like "https://api.example.com"'
+    : null;
 
 const currencyCode: Rule = (value) =>
   value === undefined || /^[A-Z]{3}$/.test(value)
@@ -94,7 +104,7 @@ export function parseSiteConfig(attributes: Record<string, string | null>): Conf
     return { status: 'invalid', message: `<site-config> is not valid: ${problems.join('; ')}.` };
   }
   const currency = value('currency');
-  const apiBase = value('api-base');
+  const apiBase = apiBaseOf(value('api-base'));
   const hosted = value('hosted-origins');
   const productPageTemplate = value('product-page');
   const eventPageTemplate = value('event-page');
@@ -103,7 +113,7 @@ export function parseSiteConfig(attributes: Record<string, string | null>): Conf
     status: 'ready',
     config: {
       clientId: value('client-id')!,
-      ...(apiBase ? { apiBase: apiBase.replace(/\/+$/, '') } : {}),
+      ...(apiBase ? { apiBase } : {}),
       locale: value('locale') || defaultLocale(),
       ...(currency ? { currency } : {}),
       ...(hostedOrigins && 'origins' in hostedOrigins && { hostedOrigins: hostedOrigins.origins }),

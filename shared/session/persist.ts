@@ -12,7 +12,7 @@ export interface TokenScope {
  * Scoped by origin too, so a page whose `api-base` changes (or is forged) never reads tokens
  * another server issued. Tokens under the old unscoped key are left alone, not migrated.
  */
-const storageKey = ({ clientId, origin }: TokenScope) =>
+export const storageKey = ({ clientId, origin }: TokenScope) =>
   `site-widgets:tokens:${origin}/${clientId}`;
 
 function readTokens(storage: Storage, key: string): Tokens | null {

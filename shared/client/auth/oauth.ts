@@ -39,20 +39,30 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * POST /oauth2/token. `authorization` is only sent by the authorized_client grant: a visitor's
- * access token and the API key, joined by a comma.
+ * POST /oauth2/token, the request alone (the loader sends a first visit's with this too).
+ * `authorization` is only sent by the authorized_client grant: a visitor's access token and
+ * the API key, joined by a comma.
  */
+export function postToken(
+  endpoint: TokenEndpoint,
+  grant: Grant,
+  authorization?: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (authorization) headers.Authorization = authorization;
+  return (endpoint.fetch ?? globalThis.fetch)(
+    `${endpoint.origin.replace(/\/+$/, '')}/oauth2/token`,
+    { method: 'POST', headers, body: JSON.stringify(grant) },
+  );
+}
+
+/** POST /oauth2/token and its answer; a refusal throws with the platform's message. */
 export async function requestTokens(
   endpoint: TokenEndpoint,
   grant: Grant,
   authorization?: string,
 ): Promise<TokenAnswer> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (authorization) headers.Authorization = authorization;
-  const response = await (endpoint.fetch ?? globalThis.fetch)(
-    `${endpoint.origin.replace(/\/+$/, '')}/oauth2/token`,
-    { method: 'POST', headers, body: JSON.stringify(grant) },
-  );
+  const response = await postToken(endpoint, grant, authorization);
   if (!response.ok) {
     const body = await readJson(response);
     throw new Error(

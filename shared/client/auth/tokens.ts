@@ -1,6 +1,7 @@
 /** Token lifecycle of spec §4 over the page's TokenStore, with single-flight renewal. */
 import { emptyTokens, type TokenStore, type Tokens } from './token-store';
 import { nowInSeconds, requestTokens, tokensFromAnswer, type TokenEndpoint } from './oauth';
+import { earlyStartFor, takeEarlyTokens } from './early-start';
 
 export interface TokenLifecycleOptions extends TokenEndpoint {
   clientId: string;
@@ -49,6 +50,10 @@ export function createTokenLifecycle(options: TokenLifecycleOptions): TokenLifec
         // An expired or revoked refresh token: fall through to a fresh visitor.
       }
     }
+    // A first visit: the loader may have asked already; one visitor, one token request.
+    // Failed, or expired by now (a page left open for hours): ask as if it had never started.
+    const early = await takeEarlyTokens(clientId, options.origin)?.catch(() => undefined);
+    if (early && isValid(early)) return early;
     const answer = await requestTokens(options, { grantType: 'anonymous', clientId });
     return tokensFromAnswer(answer, 'visitor', '', now());
   }
@@ -77,6 +82,10 @@ export function createTokenLifecycle(options: TokenLifecycleOptions): TokenLifec
     session.setTokens(tokens);
     return tokens;
   }
+
+  // The loader asked for this visitor: keep it now, even if no call needs a token yet (the
+  // cards may have their products from the loader too), so the next page is a returning visit.
+  if (earlyStartFor(clientId, options.origin)) accessToken().catch(() => {});
 
   return {
     accessToken,

@@ -10,6 +10,14 @@ const READER = '/stores-reader/v1';
 type CollectionAnswer = { collection: Collection };
 type VariantsAnswer = { variants: Variant[]; metadata?: Record<string, unknown> };
 
+/** queryProducts' GET (path, params, options): the loader sends the same first query. */
+export const queryProductsCall = (query: Query, call?: RequestOptions) =>
+  [
+    `${READER}/products/query-platformized`,
+    { query },
+    { ...call, argumentNames: ['query'], query: true },
+  ] as const;
+
 export const catalog = (t: Transport) => ({
   getCollection: (id: string) => t.get<CollectionAnswer>(`/v2/collections/${seg(id)}`, { id }),
   getCollectionBySlug: (slug: string, call?: RequestOptions) =>
@@ -46,9 +54,5 @@ export const catalog = (t: Transport) => ({
     t.get<{ variant: Variant }>(`${READER}/variants/${seg(id)}`, { id }),
   /** Filter, sort and offset paging; answers products and `metadata { total, tooManyToCount }`. */
   queryProducts: (query: Query = {}, call?: RequestOptions) =>
-    t.get<ProductsAnswer>(
-      `${READER}/products/query-platformized`,
-      { query },
-      { ...call, argumentNames: ['query'], query: true },
-    ),
+    t.get<ProductsAnswer>(...queryProductsCall(query, call)),
 });

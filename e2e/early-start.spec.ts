@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedProducts } from '../demo/platform/seed/products';
+import { clearFaults, platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
+
+/** The cards of e2e/pages/first-visit.html, in its order: the first adds straight away. */
+const products = seedProducts(new Date().toISOString());
+const shown = [
+  'prod-live-at-the-lantern-cd',
+  'prod-lantern-room-logo-tee',
+  'prod-neon-nights-hoodie',
+].map((id) => products.find((p) => p.id === id)!);
+const simple = shown[0]!;
+
+/** A merchant's page on the site's origin with three cards in its HTML. */
+const openStorePage = (page: Page) => page.goto(siteUrl('/first-visit.html'));
+
+/** The platform calls the page makes (not the widgets' own files), as `METHOD /path`. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { origin, pathname } = new URL(request.url());
+    if (origin === platformUrl('') && !/^\/(widgets|media)\//.test(pathname))
+      calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+const tokenCalls = (calls: string[]) => calls.filter((call) => call === 'POST /oauth2/token');
+const productQueries = (calls: string[]) =>
+  calls.filter((call) => /query-platformized$/.test(call));
+
+/** What the loader started on its slot: the ids it asked for, or null when it started nothing. */
+const loaderAsked = (page: Page) =>
+  page.evaluate(async () => {
+    const slot = (
+      globalThis as unknown as Record<symbol, { early?: { products: Promise<{ ids: string[] }> } }>
+    )[Symbol.for('site-widgets.loader')];
+    return slot?.early ? (await slot.early.products).ids : null;
+  });
+
+async function expectCards(page: Page) {
+  for (const product of shown)
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+}
+
+test.afterEach(clearFaults);
+
+test("a first visit: the loader's token and products query are the page's only ones, and the cards use them", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const calls = apiCalls(page);
+  await openStorePage(page);
+  await expectCards(page);
+  expect(await loaderAsked(page)).toEqual(shown.map((p) => p.id));
+  expect(productQueries(calls)).toHaveLength(1);
+
+  // The first call that needs the visitor's token takes the loader's: still one token request.
+  await page
+    .locator('product-card', { has: page.getByRole('heading', { name: simple.name }) })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect.poll(() => calls.filter((call) => /add-to-cart$/.test(call)).length).toBe(1);
+  expect(tokenCalls(calls)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a returning visitor (tokens stored) gets nothing started early: no token request at all', async ({
+  page,
+}) => {
+  await openStorePage(page);
+  await expectCards(page);
+  const calls = apiCalls(page);
+  await page.reload();
+  await expectCards(page);
+  expect(await loaderAsked(page)).toBe(null);
+  expect(tokenCalls(calls)).toEqual([]);
+  expect(productQueries(calls)).toHaveLength(1);
+});
+
+test("the loader's token request fails: the runtime asks for its own and the cards still show", async ({
+  page,
+}) => {
+  await sandbox('faults', { path: '/oauth2/token', method: 'POST', status: 500, count: 1 });
+  const calls = apiCalls(page);
+  await openStorePage(page);
+  await expectCards(page);
+  expect(tokenCalls(calls)).toHaveLength(2);
+  expect(productQueries(calls)).toHaveLength(1);
+});

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startEarly } from './early-start';
+import { createPlatformClient } from '../shared/client/client';
+import { inQuery } from '../shared/client/in-query';
+import { emptyTokens, type Tokens } from '../shared/client/auth/token-store';
+
+const API = 'https://platform.test';
+const KEY = `site-widgets:tokens:${API}/client-1`;
+const products = [{ id: 'p-1', name: 'One' }];
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The platform as fetch sees it: a token answer, a products answer; every request kept. */
+function platform({ tokenStatus = 200 } = {}) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    sent.push({
+      url: request.url,
+      method: request.method,
+      headers: Object.fromEntries([...request.headers].map(([k, v]) => [k.toLowerCase(), v])),
+      body: await request.text(),
+    });
+    if (request.url.endsWith('/oauth2/token'))
+      return Response.json(
+        { access_token: 'early-access', expires_in: 14400, refresh_token: 'early-refresh' },
+        { status: tokenStatus },
+      );
+    return Response.json({ products });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return sent;
+}
+
+function page(config: string, cards = '') {
+  document.body.innerHTML = `${config}${cards}`;
+  return document.querySelector('site-config')!;
+}
+
+const settle = (promise: Promise<unknown> | undefined) => promise?.catch((error: unknown) => error);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe("the loader's early start", () => {
+  it("asks for a visitor's token at once, then for the document's cards, as the runtime would", async () => {
+    const sent = platform();
+    const config = page(
+      `<site-config client-id="client-1" api-base="${API}/"></site-config>`,
+      '<product-card product-id="p-1"></product-card><product-card product-id="p-2"></product-card>' +
+        '<product-card product-id="p-1"></product-card><product-card product-id=""></product-card>' +
+        '<product-list product-id="not-a-card"></product-list>',
+    );
+    const early = startEarly(config)!;
+    expect(early).toMatchObject({ clientId: 'client-1', apiBase: API });
+    await expect(early.tokens).resolves.toMatchObject({
+      accessToken: { value: 'early-access' },
+      refreshToken: { value: 'early-refresh', role: 'visitor' },
+    });
+    await expect(early.products).resolves.toEqual({
+      ids: ['p-1', 'p-2'],
+      answer: JSON.stringify({ products }),
+    });
+    expect(sent[0]).toEqual({
+      url: `${API}/oauth2/token`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grantType: 'anonymous', clientId: 'client-1' }),
+    });
+
+    // The runtime's own catalog client, asked for the same ids with the same token.
+    const session = {
+      getTokens: (): Tokens => ({
+        ...emptyTokens(),
+        accessToken: { value: 'early-access', expiresAt: Number.MAX_SAFE_INTEGER },
+      }),
+      setTokens: () => {},
+    };
+    const client = createPlatformClient({ clientId: 'client-1', apiBase: API, session });
+    await client.catalog.queryProducts(inQuery('id', ['p-1', 'p-2']));
+    expect(sent).toHaveLength(3);
+    expect(sent[1]).toEqual(sent[2]);
+    expect(sent[1]!.url).toMatch(`${API}/stores-reader/v1/products/query-platformized?.r=`);
+  });
+
+  it('without an api-base, asks the real platform: tokens on www, the query on edge', async () => {
+    const sent = platform();
+    const config = page(
+      '<site-config client-id="client-1"></site-config>',
+      '<product-card product-id="p-1"></product-card>',
+    );
+    await startEarly(config)!.products;
+    expect(sent.map((request) => new URL(request.url).origin)).toEqual([
+      'https://www.wixapis.com',
+      'https://edge.wixapis.com',
+    ]);
+  });
+
+  it('a returning visitor (tokens stored for this client and platform) gets nothing started', () => {
+    const sent = platform();
+    localStorage.setItem(KEY, JSON.stringify(emptyTokens()));
+    expect(startEarly(page(`<site-config client-id="client-1" api-base="${API}">`))).toBe(
+      undefined,
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['no client id', `<site-config api-base="${API}"></site-config>`],
+    [
+      'an api-base the runtime refuses',
+      '<site-config client-id="c" api-base="javascript:alert(1)">',
+    ],
+    ['a relative api-base', '<site-config client-id="c" api-base="/api"></site-config>'],
+  ])('%s: nothing is sent anywhere', (_, markup) => {
+    const sent = platform();
+    expect(startEarly(page(markup))).toBe(undefined);
+    expect(sent).toEqual([]);
+  });
+
+  it('a refused token fails both promises quietly and sends no query', async () => {
+    const sent = platform({ tokenStatus: 500 });
+    const early = startEarly(
+      page(
+        `<site-config client-id="client-1" api-base="${API}"></site-config>`,
+        '<product-card product-id="p-1"></product-card>',
+      ),
+    )!;
+    await settle(early.products);
+    await expect(early.tokens).rejects.toBeUndefined();
+    await expect(early.products).rejects.toBeUndefined();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a page without cards asks for no products', async () => {
+    const sent = platform();
+    const early = startEarly(page(`<site-config client-id="client-1" api-base="${API}">`))!;
+    await expect(early.products).resolves.toEqual({ ids: [], answer: '' });
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * A first visit's platform requests, started by the loader as soon as `<site-config>` is in
+ * the page, while the runtime's chunks are still on their way: the visitor's token, then the
+ * query for the cards in the parsed document. The runtime takes both over
+ * (shared/client/auth/early-start.ts) instead of asking again, which takes a round trip off
+ * the chain. The requests are built by the client's own code, so they are the runtime's own.
+ */
+import type { EarlyProducts, EarlyStart } from '../shared/client/auth/early-start';
+import { postToken, tokensFromAnswer, type TokenAnswer } from '../shared/client/auth/oauth';
+import { originFor } from '../shared/client/hosts';
+import { inQuery } from '../shared/client/in-query';
+import { queryProductsCall } from '../shared/client/modules/catalog';
+import { callHeaders, encodeParams, MAX_QUERY_LENGTH } from '../shared/client/transport';
+import { apiBaseOf } from '../shared/session/config';
+import { storageKey } from '../shared/session/persist';
+import { platformOrigin } from '../shared/session/platform-origin';
+
+/** The product batcher's batch (shared/data/batch.ts): more ids would be a second query. */
+const MAX_IDS = 100;
+
+/**
+ * A returning visitor has tokens (the runtime renews them itself): nothing to start. Anything
+ * stored counts: a value the runtime cannot read only costs that visit its head start.
+ */
+function hasStoredTokens(clientId: string, apiBase: string | undefined): boolean {
+  try {
+    return !!localStorage.getItem(storageKey({ clientId, origin: platformOrigin(apiBase) }));
+  } catch {
+    return false; // no storage at all: the runtime will ask for a visitor too
+  }
+}
+
+/** Once the document is parsed (the event comes once: its listener needs no removing). */
+const parsed = () =>
+  new Promise((resolve) =>
+    document.readyState === 'loading'
+      ? document.addEventListener('DOMContentLoaded', resolve)
+      : resolve(0),
+  );
+
+/** The ids of the document's cards, as their elements hold them: data in the query, nothing else. */
+const cardIds = () => [
+  ...new Set(
+    [...document.querySelectorAll('product-card[product-id]')]
+      .map((card) => card.getAttribute('product-id')!)
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * The catalog client's `queryProducts(inQuery('id', ids))` for the document's cards: its path,
+ * parameters, encoding and headers. A query too long for a GET would go as a POST: that one,
+ * rare, is left to the runtime.
+ */
+async function queryCards(apiBase: string | undefined, token: string): Promise<EarlyProducts> {
+  const ids = cardIds().slice(0, MAX_IDS);
+  const [path, params, { query }] = queryProductsCall(inQuery('id', ids));
+  const search = encodeParams(params, query);
+  if (!ids.length || search.length > MAX_QUERY_LENGTH) return { ids: [], answer: '' };
+  const response = await fetch(`${originFor(apiBase, 'edge')}${path}?${search}`, {
+    headers: callHeaders(token, false),
+  });
+  return response.ok ? { ids, answer: await response.text() } : Promise.reject();
+}
+
+const ignore = () => {};
+
+/**
+ * Starts the requests for `<site-config>`'s client id and api-base, read as the runtime reads
+ * them, unless it would refuse them or the visitor already has tokens. A failed request is
+ * silent: the runtime then asks itself.
+ */
+export function startEarly(config: Element): EarlyStart | undefined {
+  const clientId = config.getAttribute('client-id');
+  const apiBase = apiBaseOf(config.getAttribute('api-base'));
+  if (!clientId || apiBase === null || hasStoredTokens(clientId, apiBase)) return undefined;
+  const tokens = postToken(
+    { origin: originFor(apiBase, 'www') },
+    { grantType: 'anonymous', clientId },
+  )
+    .then((response) =>
+      response.ok ? (response.json() as Promise<TokenAnswer>) : Promise.reject(),
+    )
+    .then((answer) => tokensFromAnswer(answer, 'visitor'));
+  const products = Promise.all([tokens, parsed()]).then(([{ accessToken }]) =>
+    queryCards(apiBase, accessToken.value),
+  );
+  products.catch(ignore); // and so the tokens' failure too: Promise.all handles it
+  return { clientId, apiBase, tokens, products };
+}
