@@ -35,7 +35,11 @@ it('asks for products named in the same tick with one query per field, each once
   const store = productStoreOf(CONFIG, client);
   ['id a', 'id b', 'id a', 'slug slug-b'].forEach((name) => store.load(name as 'id a'));
   await settled(store, ['id a', 'id b', 'slug slug-b']);
-  expect(asked).toEqual([{ id: { $in: ['a', 'b'] } }, { slug: { $in: ['slug-b'] } }]);
+  // One query per field, in either order (the id query first looks for the loader's answer).
+  expect(asked).toHaveLength(2);
+  expect(asked).toEqual(
+    expect.arrayContaining([{ id: { $in: ['a', 'b'] } }, { slug: { $in: ['slug-b'] } }]),
+  );
   expect(store.get('slug slug-a')).toMatchObject({ id: 'a' }); // either key finds it
 });
 
