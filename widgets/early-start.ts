@@ -15,7 +15,7 @@ import { apiBaseOf } from '../shared/session/config';
 import { storageKey } from '../shared/session/persist';
 import { platformOrigin } from '../shared/session/platform-origin';
 
-/** The product batcher's batch (shared/data/batch.ts): more ids would be a second query. */
+/** The product store's batch (shared/data/products.ts): more ids would be a second query. */
 const MAX_IDS = 100;
 
 /**

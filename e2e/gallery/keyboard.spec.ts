@@ -78,6 +78,8 @@ test('cart drawer by keyboard: open, +, −, coupon on and off, remove, close', 
   await expectFocus(page, { widget: 'shop-cart', name: 'Close' });
 
   const firstLine = drawer.locator('[part~="line-item"]').first();
+  // The lines load with the drawer's first opening: a visitor waits to see them, then tabs.
+  await expect(firstLine).toBeVisible();
   await tabTo(page, 'Increase quantity');
   await page.keyboard.press('Enter');
   await expect(firstLine.locator('output')).toHaveText('2');
