@@ -1,30 +1,37 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * A static file as a CDN would send it: brotli or gzip when the browser accepts it, so the
  * bytes a page pays for the widgets from the sandbox are the real ones. Compressed once per
- * file version (the key changes when the build does).
+ * file version (the key changes when the build does), on zlib's thread pool: brotli at its
+ * best quality takes a good part of a second for the runtime chunk, and the sandbox must go on
+ * answering the page's other requests meanwhile.
  */
 type Bytes = Uint8Array<ArrayBuffer>;
-const cache = new Map<string, { encoding: string; body: Bytes }>();
+const cache = new Map<string, Promise<{ encoding: string; body: Bytes }>>();
 
-export function compressed(
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+
+export async function compressed(
   key: string,
   content: Bytes,
   acceptEncoding: string | undefined,
-): { encoding?: string; body: Bytes } {
+): Promise<{ encoding?: string; body: Bytes }> {
   const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
   const encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
   if (!encoding) return { body: content };
   const cacheKey = `${encoding} ${key}`;
   let hit = cache.get(cacheKey);
   if (!hit) {
-    const body = new Uint8Array(
+    const body =
       encoding === 'br'
-        ? brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(content, { level: 9 }),
-    );
-    hit = { encoding, body };
+        ? toBrotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : toGzip(content, { level: 9 });
+    hit = body.then((bytes) => ({ encoding, body: new Uint8Array(bytes) }));
+    // A failure is not kept: the next request compresses again.
+    hit.catch(() => cache.delete(cacheKey));
     cache.set(cacheKey, hit);
   }
   return hit;

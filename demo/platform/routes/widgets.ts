@@ -30,7 +30,7 @@ export const widgetRoutes = (_p: Platform) =>
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     const { mtimeMs } = await stat(file);
-    const { encoding, body } = compressed(
+    const { encoding, body } = await compressed(
       `${file} ${mtimeMs}`,
       content,
       c.req.header('accept-encoding'),
