@@ -13,6 +13,12 @@ import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 export interface BenchContext {
   browser: Browser;
   platformUrl: string;
+  /**
+   * The built widgets (dist/) from an origin of their own, compressed, as a site loads them
+   * from a CDN: not from the platform's origin, whose six HTTP/1.1 connections the page's API
+   * calls would otherwise wait for behind the chunks (the real platform is another origin).
+   */
+  widgetsUrl: string;
   clientId: string;
   /** The origin of the bench pages (not the platform's). */
   siteUrl: string;
@@ -45,6 +51,10 @@ export async function withBench<T>(run: (context: BenchContext) => Promise<T>): 
     root: resolve(import.meta.dirname, 'pages'),
     transformHtml: fill,
   });
+  const widgets = await startStaticServer({
+    root: resolve(import.meta.dirname, '../dist'),
+    compress: true,
+  });
   const demoRoot = resolve(import.meta.dirname, '../demo/site');
   const demo = await startStaticServer({ root: demoRoot, transformHtml: fill });
   const executable = ensureChromium() as string | undefined;
@@ -55,6 +65,7 @@ export async function withBench<T>(run: (context: BenchContext) => Promise<T>): 
     return await run({
       browser,
       platformUrl: platform.url,
+      widgetsUrl: widgets.url,
       clientId,
       siteUrl: site.url,
       products,
@@ -70,7 +81,7 @@ export async function withBench<T>(run: (context: BenchContext) => Promise<T>): 
     });
   } finally {
     await browser.close();
-    await Promise.all([site.close(), demo.close(), platform.close()]);
+    await Promise.all([site.close(), widgets.close(), demo.close(), platform.close()]);
   }
 }
 

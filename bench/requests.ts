@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { BenchContext } from './browser';
 import { serveStorePages, storePath, storeReady } from './store-pages';
 import type { Row } from './table';
@@ -68,7 +68,7 @@ export async function requestRows(bench: BenchContext): Promise<Row[]> {
 }
 
 const CHAIN_BUDGET = 3;
-/** The network's and the page's clocks differ by a millisecond or two. */
+/** Events reach this process a few milliseconds after they happen, not always in order. */
 const SKEW_MS = 20;
 
 interface Timed {
@@ -94,15 +94,22 @@ function chainTo(target: Timed, requests: readonly Timed[]): Timed[] {
   }
 }
 
+/**
+ * Each request from when the page asked to when its answer was in, both on this process's
+ * clock. Not the browser's own timing: its start comes after a CORS preflight, so a token
+ * request sent with the chunks would look as if it waited for the small ones that ended during
+ * its preflight. The preflight is part of its request's round trip, as on the plain page.
+ */
 async function chainOfVisit(page: Page, url: string): Promise<Timed[]> {
   const requests: Timed[] = [];
+  const asked = new Map<Request, number>();
+  page.on('request', (request) => asked.set(request, Date.now()));
   page.on('requestfinished', (request) => {
     const { pathname } = new URL(request.url());
     if (request.method() === 'OPTIONS' || /^\/media\//.test(pathname)) return;
     if (request.resourceType() === 'image') return;
-    const timing = request.timing();
     const label = pathname.split('/').pop() || pathname;
-    requests.push({ label, start: timing.startTime, end: timing.startTime + timing.responseEnd });
+    requests.push({ label, start: asked.get(request) ?? Date.now(), end: Date.now() });
   });
   await page.goto(url);
   await storeReady(page, 'ours', 12);
@@ -118,17 +125,16 @@ const VISITS = 5;
 /**
  * Sequential round trips page → first card with data on the 12-card store page, first visits
  * (no token yet, nothing cached: a cached file is no round trip, and would look sequential).
- * The sandbox serves the widgets and the API from one origin over HTTP/1.1, six connections
- * at a time, so a request may wait for a chunk to free one and look as if it hung on it: how
- * often varies from visit to visit, hence the median of several.
+ * Timings of a shared machine vary (a request that waits for the main thread or a connection
+ * looks as if it hung on whatever ended just before), hence the median of several visits.
  */
 export async function chainRows(bench: BenchContext): Promise<Row[]> {
   const server = await serveStorePages(bench, [12]);
   const path = storePath('ours', 12);
   const url = server.url + path;
-  // The sandbox compresses each widget file on its first request (a CDN has them ready), and
-  // meanwhile answers nothing else: one visit in a context of its own, thrown away, so the
-  // measured ones meet a warm server and still a cold browser.
+  // The widgets' server compresses each file on its first request (a CDN has them ready): one
+  // visit in a context of its own, thrown away, so the measured ones meet a warm server and
+  // still a cold browser.
   const warmUp = await bench.browser.newContext();
   await chainOfVisit(await warmUp.newPage(), url);
   await warmUp.close();

@@ -18,6 +18,7 @@ export const BUY_BUTTON_DOMAIN = 'bench-shop.example';
 
 interface StoreOptions {
   platformUrl: string;
+  widgetsUrl: string;
   clientId: string;
   productIds: readonly string[];
 }
@@ -26,11 +27,11 @@ const GRID =
   '.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:16px}';
 
 function storePage(kind: StoreKind, count: number, options: StoreOptions): string {
-  const { platformUrl, clientId, productIds } = options;
+  const { platformUrl, widgetsUrl, clientId, productIds } = options;
   const ids = Array.from({ length: count }, (_, i) => productIds[i % productIds.length]!);
   const parts: Record<StoreKind, { head: string; header: string; card(id: string): string }> = {
     ours: {
-      head: `<script src="${platformUrl}/widgets/widgets.js"></script>`,
+      head: `<script src="${widgetsUrl}/widgets.js"></script>`,
       header: `<site-config client-id="${clientId}" api-base="${platformUrl}" locale="en-US" currency="USD"></site-config><cart-count></cart-count><shop-cart mode="drawer"></shop-cart>`,
       card: (id) => `<product-card product-id="${id}"></product-card>`,
     },
@@ -70,12 +71,12 @@ export const WIDGET_PAGES = {
 } as const;
 export type WidgetPage = keyof typeof WIDGET_PAGES;
 
-function widgetPage(name: WidgetPage, { platformUrl, clientId }: StoreOptions): string {
+function widgetPage(name: WidgetPage, { platformUrl, widgetsUrl, clientId }: StoreOptions): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name}</title>
-<script src="${platformUrl}/widgets/widgets.js"></script>
+<script src="${widgetsUrl}/widgets.js"></script>
 </head><body>
 <site-config client-id="${clientId}" api-base="${platformUrl}" locale="en-US" currency="USD"></site-config>
 <h1>${name}</h1>

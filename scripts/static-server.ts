@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { compressed } from '../demo/platform/compression.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +25,8 @@ export interface StaticOptions {
   headers?: (request: IncomingMessage) => Record<string, string>;
   /** Rewrites a served HTML page (e.g. to put in the other origin's URL). */
   transformHtml?: (html: string) => string;
+  /** Scripts and styles brotli or gzip compressed when the browser accepts it, as a CDN sends them. */
+  compress?: boolean;
 }
 
 /**
@@ -63,15 +66,38 @@ function serve(options: StaticOptions, request: IncomingMessage, response: Serve
     return;
   }
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  response.writeHead(200, {
+  const headers = {
     'content-type': type,
     ...(type.startsWith('text/html') ? {} : { 'access-control-allow-origin': '*' }),
     'cache-control': 'no-store',
     ...options.headers?.(request),
-  });
+  };
   if (type.startsWith('text/html') && options.transformHtml) {
-    response.end(options.transformHtml(readFileSync(file, 'utf8')));
+    response.writeHead(200, headers).end(options.transformHtml(readFileSync(file, 'utf8')));
     return;
   }
+  if (options.compress && !type.startsWith('text/html')) {
+    void sendCompressed(file, request, response, headers);
+    return;
+  }
+  response.writeHead(200, headers);
   createReadStream(file).pipe(response);
+}
+
+async function sendCompressed(
+  file: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Record<string, string>,
+) {
+  const content = new Uint8Array(readFileSync(file));
+  const key = `${file} ${statSync(file).mtimeMs}`;
+  const { encoding, body } = await compressed(key, content, request.headers['accept-encoding']);
+  response
+    .writeHead(200, {
+      ...headers,
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    })
+    .end(body);
 }
