@@ -444,7 +444,10 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('sort', 'The sort select.'),
       part('grid', 'The grid of cards.'),
       ...cardParts,
-      part('more', 'The row under the grid.'),
+      part(
+        'more',
+        'The row under the grid: Load more, or why the next page failed. Not there under an error or "no products".',
+      ),
       part('load-more', 'The Load more button.'),
     ],
     states: {

@@ -130,7 +130,7 @@ describe('<product-list>', () => {
     const list = mount('product-list', { 'collection-slug': 'empty' });
     await waitFor(() => expect(list.getAttribute('state')).toBe('empty'));
     expect(shadowText(list)).toContain('No products here yet');
-    expect(loadMore(list)).toBeNull();
+    expect(list.shadowRoot!.querySelector('[part="more"]')).toBeNull();
   });
 
   it('shows an error with a retry that works', async () => {
@@ -145,6 +145,7 @@ describe('<product-list>', () => {
     await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
     const alert = list.shadowRoot!.querySelector('[role="alert"]')!;
     expect(alert.textContent).toContain('Something went wrong on our side');
+    expect(list.shadowRoot!.querySelector('[part="more"]')).toBeNull(); // no empty slot below
     alert.querySelector('button')!.click();
     await waitFor(() => expect(list.getAttribute('state')).toBe('ready'));
     expect(names(list)).toHaveLength(12);

@@ -143,7 +143,8 @@ export function ProductList(props: ProductListProps) {
           productPage={productPage}
         />
       ) : null}
-      <MoreSlot pages={pages} />
+      {/* Its empty slot keeps a loading list's box; under an error or "no products" it is a gap. */}
+      {state === 'loading' || state === 'ready' ? <MoreSlot pages={pages} /> : null}
       <LiveRegion
         message={
           state === 'ready' && total !== undefined
