@@ -278,6 +278,29 @@ test.describe('the journey', () => {
     await expect.poll(() => remaining(show.id)).toEqual(before);
     expect(errors).toEqual([]);
   });
+
+  test('a reload with the dialog open opens it again on the same hold', async ({ page }) => {
+    const show = await newShow('Reload Night');
+    const before = await remaining(show.id);
+    await page.goto(siteUrl('/journey-events.html?dialog'));
+    await page.getByRole('button', { name: `Tickets for ${show.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Tickets for ${show.title}` });
+    await dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'General Admission' }) })
+      .getByRole('button', { name: 'Increase quantity' })
+      .click();
+    await dialog.getByRole('button', { name: 'Reserve 1 ticket' }).click();
+    await expect(dialog.getByRole('form', { name: 'Your details' })).toBeVisible();
+
+    await page.reload();
+    await expect(dialog.getByRole('form', { name: 'Your details' })).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1); // on the form it resumed, in the dialog
+    expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => remaining(show.id)).toEqual(before);
+  });
 });
 
 for (const [locale, zone, expected] of [

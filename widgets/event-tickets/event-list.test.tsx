@@ -50,6 +50,7 @@ beforeEach(() => {
   getQueryClient().setDefaultOptions({ queries: { retry: false } });
   bodies.length = 0;
   document.body.innerHTML = '';
+  sessionStorage.clear();
 });
 
 const buttonNamed = (el: HTMLElement, name: string) =>
@@ -197,6 +198,65 @@ describe('<event-list> event pages', () => {
     await waitFor(() => expect(dialog.open).toBe(false));
     expect(el.shadowRoot!.querySelector('dialog')).toBeNull();
     expect(el.shadowRoot!.activeElement).toBe(tickets);
+  });
+
+  it('opens its dialog again after a reload when the tab kept seats held in it', async () => {
+    const expires = new Date(Date.now() + 9 * 60_000).toISOString();
+    const invoices: string[] = [];
+    const released: string[] = [];
+    server.use(
+      queryHandler,
+      http.get(`${API}/events/v3/events/:id`, ({ params }) =>
+        HttpResponse.json({ event: anEvent({ id: String(params.id), title: 'Show 3' }) }),
+      ),
+      http.get(`${API}/events/v1/checkout/available-tickets`, () =>
+        HttpResponse.json({ definitions: TICKETS }),
+      ),
+      http.get(`${API}/events/v1/checkout/options`, () => HttpResponse.json({})),
+      http.post(`${API}/events/v1/checkout/invoices/:id`, ({ params }) => {
+        invoices.push(String(params.id));
+        return HttpResponse.json({ invoice: {}, expires, reservations: [] });
+      }),
+      http.delete(`${API}/events/v1/checkout/reservations/:id`, ({ params }) => {
+        released.push(String(params.id));
+        return HttpResponse.json({});
+      }),
+    );
+    // What the dialog's flow kept for the tab before the reload (tab-reservation.ts).
+    const held = {
+      eventId: 'evt-3',
+      reservationId: 'res-9',
+      expires,
+      skew: 0,
+      lines: [{ ticketDefinitionId: 't-ga', quantity: 1 }],
+      page: location.href.split('#')[0],
+    };
+    sessionStorage.setItem(
+      `site-widgets:reservations:${API}/test`,
+      JSON.stringify({ 'evt-3': held }),
+    );
+    const el = mount('event-list', { 'page-size': '5' });
+    await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')?.open).toBe(true));
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.getAttribute('aria-label')).toBe('Tickets for Show 3');
+    await waitFor(() => expect(dialog.querySelector('[part="checkout-form"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    expect(invoices).toEqual(['res-9']); // the hold asked about, not made again
+    el.remove(); // and, as before the reload, closing gives the seats back
+    await waitFor(() => expect(released).toEqual(['res-9']));
+  });
+
+  it('leaves its dialog closed when the seats kept are for another page', async () => {
+    server.use(queryHandler);
+    const elsewhere = { eventId: 'evt-3', reservationId: 'res-9', expires: '', skew: 0 };
+    sessionStorage.setItem(
+      `site-widgets:reservations:${API}/test`,
+      JSON.stringify({ 'evt-3': { ...elsewhere, lines: [], page: 'https://other.test/' } }),
+    );
+    const el = mount('event-list', { 'page-size': '5' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    expect(el.shadowRoot!.querySelector('dialog')).toBeNull();
   });
 });
 

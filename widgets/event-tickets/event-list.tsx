@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEventList, useEventPage } from '../../shared/data/events';
+import { pageOf, useTabReservations } from '../../shared/data/reservations';
 import { useHostState } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { placeOf } from './event-dates';
@@ -53,6 +54,18 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
           ? 'ready'
           : 'empty',
   );
+
+  // Back from a reload with seats held in this list's dialog: the dialog opens on them again
+  // (its flow resumes the hold). Looked for once, so closing the dialog stays closed.
+  const tab = useTabReservations();
+  const lookedForHeld = useRef(false);
+  useEffect(() => {
+    if (lookedForHeld.current || !events.length || 'problem' in page) return;
+    lookedForHeld.current = true;
+    const here = pageOf(location.href);
+    const held = events.find((e) => !page.hrefOf(e) && tab.kept(e.id)?.page === here);
+    if (held) setTicketsFor(held);
+  }, [events, page, tab]);
 
   // A new page replaces the list: move focus to it so keyboard users are not left behind.
   const turnTo = (next: number) => {
