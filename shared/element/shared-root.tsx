@@ -23,8 +23,9 @@ import { markRendered } from './rendered-state';
 
 /**
  * Memoized on the entry object: the registry replaces only the entry that changed, so
- * mounting or updating one element does not re-render the others (a new site config does). `entry.info` is one object
- * per element, so HostContext consumers do not re-render when the element's props change.
+ * mounting or updating one element does not re-render the others (a new site config does).
+ * `entry.info` is one object per element, so HostContext consumers do not re-render when the
+ * element's props change.
  */
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const { Component, Skeleton, props, host, tag, info, container } = entry;
