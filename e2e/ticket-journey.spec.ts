@@ -8,7 +8,7 @@
  * New York, so the assertions do not depend on the seed's dates or zones.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createPlatformClient, emptyTokens, type Tokens } from '../shared/client';
 import { platformUrl, siteUrl, watchErrors } from './support/pages';
 
@@ -93,6 +93,17 @@ const choose = (page: Page, name: string) =>
   ticketRow(page, name).getByRole('button', { name: 'Increase quantity' }).click();
 const details = (page: Page) => widget(page).getByRole('form', { name: 'Your details' });
 const timer = (page: Page) => widget(page).getByRole('timer');
+
+/** In the list's ticket dialog: one General Admission ticket reserved, the form shown. */
+async function reserveOneIn(dialog: Locator) {
+  await dialog
+    .getByRole('listitem')
+    .filter({ has: dialog.page().getByRole('heading', { name: 'General Admission' }) })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
+  await dialog.getByRole('button', { name: 'Reserve 1 ticket' }).click();
+  await expect(dialog.getByRole('form', { name: 'Your details' })).toBeVisible();
+}
 
 /** Seconds left on the visible countdown ("19:58"). */
 async function secondsLeft(page: Page): Promise<number> {
@@ -259,13 +270,7 @@ test.describe('the journey', () => {
     const dialog = page.getByRole('dialog', { name: `Tickets for ${show.title}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await dialog
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'General Admission' }) })
-      .getByRole('button', { name: 'Increase quantity' })
-      .click();
-    await dialog.getByRole('button', { name: 'Reserve 1 ticket' }).click();
-    await expect(dialog.getByRole('form', { name: 'Your details' })).toBeVisible();
+    await reserveOneIn(dialog);
     expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 1);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // Focus moves on inside the dialog (the page behind is inert).
@@ -285,13 +290,7 @@ test.describe('the journey', () => {
     await page.goto(siteUrl('/journey-events.html?dialog'));
     await page.getByRole('button', { name: `Tickets for ${show.title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Tickets for ${show.title}` });
-    await dialog
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'General Admission' }) })
-      .getByRole('button', { name: 'Increase quantity' })
-      .click();
-    await dialog.getByRole('button', { name: 'Reserve 1 ticket' }).click();
-    await expect(dialog.getByRole('form', { name: 'Your details' })).toBeVisible();
+    await reserveOneIn(dialog);
 
     await page.reload();
     await expect(dialog.getByRole('form', { name: 'Your details' })).toBeVisible();

@@ -42,6 +42,18 @@ const queryHandler = http.post(`${API}/events/v3/events/query`, async ({ request
   });
 });
 
+/** What the ticket flow in the list's dialog reads: the event (titled `title`) and its tickets. */
+const ticketFlow = (title: string) => [
+  http.get(`${API}/events/v3/events/:id`, ({ params }) =>
+    HttpResponse.json({ event: anEvent({ id: String(params.id), title }) }),
+  ),
+  http.get(`${API}/events/v1/checkout/available-tickets`, () =>
+    HttpResponse.json({ definitions: TICKETS }),
+  ),
+];
+/** The tab's kept reservations for this config (shared/session/tab-reservation.ts). */
+const KEPT = `site-widgets:reservations:${API}/test`;
+
 beforeEach(() => {
   getPageSession()
     .getState()
@@ -172,15 +184,7 @@ describe('<event-list> event pages', () => {
   });
 
   it('without an event page, Tickets opens the picker in a dialog; Escape closes it and focus returns', async () => {
-    server.use(
-      queryHandler,
-      http.get(`${API}/events/v3/events/:id`, ({ params }) =>
-        HttpResponse.json({ event: anEvent({ id: String(params.id), title: 'Show 0' }) }),
-      ),
-      http.get(`${API}/events/v1/checkout/available-tickets`, () =>
-        HttpResponse.json({ definitions: TICKETS }),
-      ),
-    );
+    server.use(queryHandler, ...ticketFlow('Show 0'));
     const el = mount('event-list', { 'page-size': '2' });
     await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
     const tickets = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="action"]')!;
@@ -206,12 +210,7 @@ describe('<event-list> event pages', () => {
     const released: string[] = [];
     server.use(
       queryHandler,
-      http.get(`${API}/events/v3/events/:id`, ({ params }) =>
-        HttpResponse.json({ event: anEvent({ id: String(params.id), title: 'Show 3' }) }),
-      ),
-      http.get(`${API}/events/v1/checkout/available-tickets`, () =>
-        HttpResponse.json({ definitions: TICKETS }),
-      ),
+      ...ticketFlow('Show 3'),
       http.get(`${API}/events/v1/checkout/options`, () => HttpResponse.json({})),
       http.post(`${API}/events/v1/checkout/invoices/:id`, ({ params }) => {
         invoices.push(String(params.id));
@@ -231,10 +230,7 @@ describe('<event-list> event pages', () => {
       lines: [{ ticketDefinitionId: 't-ga', quantity: 1 }],
       page: location.href.split('#')[0],
     };
-    sessionStorage.setItem(
-      `site-widgets:reservations:${API}/test`,
-      JSON.stringify({ 'evt-3': held }),
-    );
+    sessionStorage.setItem(KEPT, JSON.stringify({ 'evt-3': held }));
     const el = mount('event-list', { 'page-size': '5' });
     await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')?.open).toBe(true));
     const dialog = el.shadowRoot!.querySelector('dialog')!;
@@ -251,7 +247,7 @@ describe('<event-list> event pages', () => {
     server.use(queryHandler);
     const elsewhere = { eventId: 'evt-3', reservationId: 'res-9', expires: '', skew: 0 };
     sessionStorage.setItem(
-      `site-widgets:reservations:${API}/test`,
+      KEPT,
       JSON.stringify({ 'evt-3': { ...elsewhere, lines: [], page: 'https://other.test/' } }),
     );
     const el = mount('event-list', { 'page-size': '5' });
