@@ -88,3 +88,28 @@ test("the loader's token request fails: the runtime asks for its own and the car
   expect(tokenCalls(calls)).toHaveLength(2);
   expect(productQueries(calls)).toHaveLength(1);
 });
+
+test("the first screen's image is on its way before the runtime has run, and is fetched once", async ({
+  page,
+}) => {
+  const firstImage = simple.media[0]!.url; // the first card's; the others start lower down
+  const images: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/media/')) images.push(pathname);
+  });
+  // Hold the runtime chunk until the image has been asked for: only the loader can ask then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/chunks\/runtime-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openStorePage(page);
+  await expect.poll(() => images).toEqual([firstImage]);
+  release();
+  await expectCards(page);
+  const card = page.locator('product-card').first();
+  await expect(card.getByRole('img', { name: simple.name })).toHaveJSProperty('complete', true);
+  expect(images.filter((image) => image === firstImage)).toHaveLength(1);
+});

@@ -7,7 +7,7 @@ import { emptyTokens, type Tokens } from '../shared/client/auth/token-store';
 
 const API = 'https://platform.test';
 const KEY = `site-widgets:tokens:${API}/client-1`;
-const products = [{ id: 'p-1', name: 'One' }];
+const products: object[] = [{ id: 'p-1', name: 'One' }];
 
 interface Sent {
   url: string;
@@ -17,7 +17,7 @@ interface Sent {
 }
 
 /** The platform as fetch sees it: a token answer, a products answer; every request kept. */
-function platform({ tokenStatus = 200 } = {}) {
+function platform({ tokenStatus = 200, answer = { products } } = {}) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -32,7 +32,7 @@ function platform({ tokenStatus = 200 } = {}) {
         { access_token: 'early-access', expires_in: 14400, refresh_token: 'early-refresh' },
         { status: tokenStatus },
       );
-    return Response.json({ products });
+    return Response.json(answer);
   });
   vi.stubGlobal('fetch', fetch);
   return sent;
@@ -146,5 +146,42 @@ describe("the loader's early start", () => {
     const early = startEarly(page(`<site-config client-id="client-1" api-base="${API}">`))!;
     await expect(early.products).resolves.toEqual({ ids: [], answer: '' });
     expect(sent).toHaveLength(1);
+  });
+
+  it("asks for the first screen's card images at once, as the cards will (same URL, high priority)", async () => {
+    const image = (url: string) => ({ image: { url, width: 600, height: 600 } });
+    const answer = {
+      products: [
+        { id: 'p-1', media: { mainMedia: image('/main-1.png'), items: [image('/first-1.png')] } },
+        { id: 'p-2', media: { mainMedia: image('/main-2.png') } },
+        { id: 'p-3', media: { mainMedia: image('/main-3.png') } },
+        { id: 'p-4' },
+      ],
+    };
+    platform({ answer });
+    const made: { fetchPriority?: string; src?: string }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        constructor() {
+          made.push(this);
+        }
+      },
+    );
+    const config = page(
+      `<site-config client-id="client-1" api-base="${API}"></site-config>`,
+      ['p-1', 'p-2', 'p-3', 'p-4']
+        .map((id) => `<product-card product-id="${id}"></product-card>`)
+        .join(''),
+    );
+    // p-3's card starts below the first screen: its image stays lazy, as the card's own does.
+    const below = document.querySelector<HTMLElement>('[product-id="p-3"]')!;
+    vi.spyOn(below, 'getBoundingClientRect').mockReturnValue({ top: innerHeight } as DOMRect);
+
+    await startEarly(config)!.products;
+    expect(made).toEqual([
+      { fetchPriority: 'high', src: '/first-1.png' },
+      { fetchPriority: 'high', src: '/main-2.png' },
+    ]);
   });
 });

@@ -9,11 +9,14 @@ import type { EarlyProducts, EarlyStart } from '../shared/client/auth/early-star
 import { postToken, tokensFromAnswer, type TokenAnswer } from '../shared/client/auth/oauth';
 import { originFor } from '../shared/client/hosts';
 import { inQuery } from '../shared/client/in-query';
+import type { ProductsAnswer } from '../shared/client';
 import { queryProductsCall } from '../shared/client/modules/catalog';
-import { callHeaders, encodeParams, MAX_QUERY_LENGTH } from '../shared/client/transport';
+import { encodeR } from '../shared/client/encoding';
+import { callHeaders, MAX_QUERY_LENGTH } from '../shared/client/transport';
 import { apiBaseOf } from '../shared/session/config';
 import { storageKey } from '../shared/session/persist';
 import { platformOrigin } from '../shared/session/platform-origin';
+import { imagesOf } from './product/images';
 
 /** The product store's batch (shared/data/products.ts): more ids would be a second query. */
 const MAX_IDS = 100;
@@ -48,19 +51,39 @@ const cardIds = () => [
 ];
 
 /**
+ * The first screen's card images, asked for as soon as the products are known, as the cards
+ * will ask for them (same URL, high priority): the page's largest paint then waits for the
+ * runtime's evaluation or for the image, not for one after the other. A card is in the first
+ * screen as product-card.tsx reads it; its box is final from the first frame.
+ */
+function preloadFirstScreen(answer: string): void {
+  const { products } = JSON.parse(answer) as ProductsAnswer;
+  for (const card of document.querySelectorAll('product-card[product-id]')) {
+    const product = products.find(({ id }) => id === card.getAttribute('product-id'));
+    const url = product && imagesOf(product)[0]?.image?.url;
+    if (url && card.getBoundingClientRect().top < innerHeight)
+      Object.assign(new Image(), { fetchPriority: 'high', src: url });
+  }
+}
+
+/**
  * The catalog client's `queryProducts(inQuery('id', ids))` for the document's cards: its path,
  * parameters, encoding and headers. A query too long for a GET would go as a POST: that one,
  * rare, is left to the runtime.
  */
 async function queryCards(apiBase: string | undefined, token: string): Promise<EarlyProducts> {
   const ids = cardIds().slice(0, MAX_IDS);
-  const [path, params, { query }] = queryProductsCall(inQuery('id', ids));
-  const search = encodeParams(params, query);
+  const [path, params] = queryProductsCall(inQuery('id', ids));
+  // A query call with a nested filter: the client's encodeParams sends it as `.r=`, always.
+  const search = `.r=${encodeR(params)}`;
   if (!ids.length || search.length > MAX_QUERY_LENGTH) return { ids: [], answer: '' };
   const response = await fetch(`${originFor(apiBase, 'edge')}${path}?${search}`, {
     headers: callHeaders(token, false),
   });
-  return response.ok ? { ids, answer: await response.text() } : Promise.reject();
+  if (!response.ok) return Promise.reject();
+  const answer = await response.text();
+  preloadFirstScreen(answer);
+  return { ids, answer };
 }
 
 const ignore = () => {};

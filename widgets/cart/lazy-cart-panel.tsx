@@ -5,11 +5,27 @@ import type * as CartPanelModule from './cart-panel';
 /*
  * The cart's lines, coupon form and totals are their own chunk, so a page whose cart widgets
  * are only `<cart-count>` and a closed drawer does not load them up front (DESIGN.md §7
- * budget). A `<shop-cart>` starts loading them as soon as it renders, so a click finds them.
+ * budget). An inline cart loads them as it renders; a drawer once the page is loaded and idle
+ * (loadCartPanelWhenIdle), so a click finds them.
  */
 let panel: Promise<typeof CartPanelModule> | undefined;
 export const loadCartPanel = () => (panel ??= import('./cart-panel'));
 const LazyCartPanel = lazy(() => loadCartPanel().then(({ CartPanel }) => ({ default: CartPanel })));
+
+/**
+ * A closed drawer's code, fetched after the page's load event once the browser is idle: until
+ * then it would only compete with the page's first screen (its images, the cards' data) for
+ * the network and the main thread. Opening the drawer earlier loads it at once.
+ */
+export function loadCartPanelWhenIdle(): void {
+  const load = () => void loadCartPanel();
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(load, { timeout: 2000 })
+      : setTimeout(load, 200);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
 
 /** The cart in every state (cart-panel.tsx), its skeleton until the code has arrived. */
 export function CartPanel() {

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useCart } from '../../shared/data/cart-view';
 import { useHostState } from '../../shared/element';
 import { CartDrawer } from './cart-drawer';
 import { cartStateOf } from './cart-lines';
-import { CartPanel, loadCartPanel } from './lazy-cart-panel';
+import { CartPanel, loadCartPanelWhenIdle } from './lazy-cart-panel';
 
 export interface ShopCartProps {
   /** `drawer`: a modal opened by `<cart-count>`; anything else: in the page. */
@@ -13,6 +14,9 @@ export interface ShopCartProps {
 export function ShopCart({ mode }: ShopCartProps) {
   // Read here as well as in the panel, so a closed drawer still reflects the cart's state.
   useHostState(cartStateOf(useCart()));
-  void loadCartPanel();
-  return mode === 'drawer' ? <CartDrawer /> : <CartPanel />;
+  const drawer = mode === 'drawer';
+  useEffect(() => {
+    if (drawer) loadCartPanelWhenIdle();
+  }, [drawer]);
+  return drawer ? <CartDrawer /> : <CartPanel />;
 }

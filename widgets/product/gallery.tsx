@@ -3,7 +3,8 @@ import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { formatNumber } from '../../shared/ui';
 import { useProductText } from './text';
-import { imagesOf, ProductImage, type MediaItem } from './product-image';
+import { imagesOf, type MediaItem } from './images';
+import { ProductImage } from './product-image';
 
 /** Arrow keys, Home and End move along the thumbnails, as in a toolbar. */
 function stepFor(key: string, index: number, count: number): number | null {

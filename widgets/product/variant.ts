@@ -1,6 +1,6 @@
 import type { AddToCartVariables } from '../../shared/data';
 import type { Product, Variant } from '../../shared/client';
-import type { MediaItem } from './product-image';
+import type { MediaItem } from './images';
 import { stockOf } from './stock';
 
 export type ProductOption = NonNullable<Product['productOptions']>[number];
