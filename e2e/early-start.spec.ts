@@ -113,3 +113,38 @@ test("the first screen's image is on its way before the runtime has run, and is 
   await expect(card.getByRole('img', { name: simple.name })).toHaveJSProperty('complete', true);
   expect(images.filter((image) => image === firstImage)).toHaveLength(1);
 });
+
+test("when the loader's answer came before the runtime, the cards show their products from their first render: no skeleton first", async ({
+  page,
+}) => {
+  // Counts skeleton rows put into any widget's shadow root.
+  await page.addInitScript(() => {
+    const seen = { skeletons: 0 };
+    Object.assign(globalThis, { seen });
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      new MutationObserver((records) => {
+        for (const { addedNodes } of records)
+          for (const node of addedNodes)
+            if (node instanceof Element && node.matches('.sw-skeleton, :has(.sw-skeleton)'))
+              seen.skeletons += 1;
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/chunks\/runtime-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse(/query-platformized/);
+  await openStorePage(page);
+  await (await answered).finished();
+  release();
+  await expectCards(page);
+  expect(
+    await page.evaluate(() => (globalThis as unknown as { seen: { skeletons: number } }).seen),
+  ).toEqual({ skeletons: 0 });
+});

@@ -108,6 +108,8 @@ export function startEarly(config: Element): EarlyStart | undefined {
   const products = Promise.all([tokens, parsed()]).then(([{ accessToken }]) =>
     queryCards(apiBase, accessToken.value),
   );
-  products.catch(ignore); // and so the tokens' failure too: Promise.all handles it
-  return { clientId, apiBase, tokens, products };
+  const early: EarlyStart = { clientId, apiBase, tokens, products };
+  // The catch also covers the tokens' failure: Promise.all handles it.
+  products.then((answer) => (early.answered = answer), ignore);
+  return early;
 }

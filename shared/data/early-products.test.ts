@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyProducts } from './early-products';
+import { earlyProducts, earlyProductsNow } from './early-products';
 import { LOADER_KEY, type EarlyStart } from '../client/auth/early-start';
 import { emptyTokens } from '../client/auth/token-store';
 import { DEFAULT_TIMEOUT_MS } from '../client/transport';
@@ -83,5 +83,42 @@ describe("the product batcher and the loader's first query", () => {
     await expect(earlyProducts(config, ['f2'])).resolves.toBe(undefined);
     delete (globalThis as Host)[LOADER_KEY];
     await expect(earlyProducts(config, ['f3'])).resolves.toBe(undefined);
+  });
+});
+
+describe("the loader's answer when it came before the runtime", () => {
+  const answered = (ids: string[], answer: unknown) => ({
+    answered: { ids, answer: typeof answer === 'string' ? answer : JSON.stringify(answer) },
+  });
+
+  it('all its products at once, the ids asked included, each served once', async () => {
+    loaderAsked(
+      ['h1', 'h2', 'h-gone'],
+      {},
+      answered(['h1', 'h2', 'h-gone'], {
+        products: [product('h1'), product('h2')],
+      }),
+    );
+    expect(earlyProductsNow(config)).toEqual({
+      ids: ['h1', 'h2', 'h-gone'],
+      products: [product('h1'), product('h2')],
+    });
+    expect(earlyProductsNow(config)).toBe(undefined);
+    loaderAsked(['h1'], { products: [product('h1')] });
+    await expect(earlyProducts(config, ['h1'])).resolves.toBe(undefined);
+  });
+
+  it.each([
+    ['not come yet', {}],
+    ['not JSON', answered(['i1'], '{"products": [')],
+    ['no product list', answered(['i2'], { message: 'not products' })],
+  ])('%s: undefined', (_, early) => {
+    loaderAsked(['i1', 'i2'], {}, early);
+    expect(earlyProductsNow(config)).toBe(undefined);
+  });
+
+  it("another config's answer: undefined", () => {
+    loaderAsked(['j1'], {}, answered(['j1'], { products: [product('j1')] }));
+    expect(earlyProductsNow({ ...config, clientId: 'client-2' })).toBe(undefined);
   });
 });

@@ -1,6 +1,8 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, onTestFinished, vi } from 'vitest';
 import type { PlatformClient, Product, Query } from '../client';
 import type { SiteConfig } from '../session';
+import { LOADER_KEY, type EarlyStart } from '../client/auth/early-start';
+import { emptyTokens } from '../client/auth/token-store';
 import { ProductNotFoundError, productStoreOf } from './products';
 
 afterEach(() => vi.useRealTimers());
@@ -93,4 +95,28 @@ it('tells the widgets of one answer in groups of 12, a task apart (one commit pe
   ids.forEach((id) => store.load(`id ${id}`));
   expect(await afterFirstGroup).toEqual(ids.slice(0, 12));
   await settled(store, ['id p29']);
+});
+
+it("holds the loader's products from its creation when their answer came first: no request", async () => {
+  vi.useFakeTimers();
+  const config = { clientId: 'early-client', apiBase: 'http://127.0.0.1:2' } as SiteConfig;
+  const early: EarlyStart = {
+    clientId: config.clientId,
+    apiBase: config.apiBase,
+    tokens: Promise.resolve(emptyTokens()),
+    products: new Promise(() => {}), // only `answered` is read
+    answered: { ids: ['e1', 'gone'], answer: JSON.stringify({ products: [product('e1')] }) },
+  };
+  const host = globalThis as { [LOADER_KEY]?: { early: EarlyStart } };
+  host[LOADER_KEY] = { early };
+  onTestFinished(() => void delete host[LOADER_KEY]);
+  const { client, asked } = fakeClient([product('e1')]);
+
+  const store = productStoreOf(config, client);
+  expect(store.get('id e1')).toEqual(product('e1'));
+  expect(store.get('slug slug-e1')).toEqual(product('e1'));
+  expect(store.get('id gone')).toBeInstanceOf(ProductNotFoundError);
+  store.load('id e1');
+  await vi.runAllTimersAsync();
+  expect(asked).toEqual([]);
 });

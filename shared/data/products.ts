@@ -2,7 +2,7 @@ import { startTransition, useEffect, useReducer } from 'react';
 import type { PlatformClient, Product } from '../client';
 import { inQuery } from '../client/in-query';
 import type { SiteConfig } from '../session';
-import { earlyProducts } from './early-products';
+import { earlyProducts, earlyProductsNow } from './early-products';
 import { platformFor } from './platform';
 import { retryDelay, shouldRetry } from './query-client';
 import { useSiteConfig } from './use-platform';
@@ -65,7 +65,8 @@ export interface ProductStore {
  * cache entry per card, and cards whose products arrive together re-render once, in a
  * transition. Products asked for in the same tick go out as one `$in` query per field (like
  * DataLoader: a macrotask, since elements upgraded in one task may mount over a few commits);
- * a failed query is retried like every query of the page (spec §9).
+ * a failed query is retried like every query of the page (spec §9). On a first visit whose
+ * loader answer came before the runtime, the store starts with those products.
  */
 function createProductStore(client: PlatformClient, config: SiteConfig): ProductStore {
   const states = new Map<Name, ProductState>();
@@ -81,16 +82,17 @@ function createProductStore(client: PlatformClient, config: SiteConfig): Product
     set(`id ${product.id}`, product);
     if (product.slug) set(`slug ${product.slug}`, product);
   };
+  const answer = (field: Field, value: string, found: Map<string, Product>) => {
+    const product = found.get(value);
+    if (product) put(product);
+    else set(`${field} ${value}`, new ProductNotFoundError(field, value));
+  };
   const fetch = async (field: Field, values: string[], failures: number): Promise<void> => {
     try {
       const found = await fetchProducts(client, config, field, values);
       for (let start = 0; start < values.length; start += RENDER_GROUP) {
         if (start) await new Promise((resolve) => setTimeout(resolve));
-        for (const value of values.slice(start, start + RENDER_GROUP)) {
-          const product = found.get(value);
-          if (product) put(product);
-          else set(`${field} ${value}`, new ProductNotFoundError(field, value));
-        }
+        for (const value of values.slice(start, start + RENDER_GROUP)) answer(field, value, found);
       }
     } catch (error) {
       if (shouldRetry(failures, error))
@@ -113,6 +115,13 @@ function createProductStore(client: PlatformClient, config: SiteConfig): Product
       }
     }
   };
+
+  // Read once, as the store is made: the cards' first render then shows them, no skeleton first.
+  const early = earlyProductsNow(config);
+  if (early) {
+    const found = new Map(early.products.map((product) => [product.id, product]));
+    for (const id of early.ids) answer('id', id, found);
+  }
 
   return {
     get: (name) => states.get(name),

@@ -26,6 +26,11 @@ export interface EarlyStart {
   tokens: Promise<Tokens>;
   /** The cards' products once the document is parsed; rejects when a request failed. */
   products: Promise<EarlyProducts>;
+  /**
+   * The same answer, set by the loader as it comes: a runtime that starts after it reads it at
+   * once, so the cards' first render already shows their products (no skeleton first).
+   */
+  answered?: EarlyProducts;
 }
 
 type Host = typeof globalThis & { [LOADER_KEY]?: { early?: EarlyStart } };
