@@ -51,8 +51,6 @@ const inRuntime = (id: string) =>
   !COMMERCE.test(id) &&
   !CALLS.some((calls) => calls.test(id));
 
-const RUNTIME_ENTRY = 'shared/element/runtime-entry.ts';
-
 /**
  * Fails the build when a client module sits in a chunk that no page loads at once: the widgets'
  * client would fetch it on the module's first call, one more round trip before the widget's
@@ -98,7 +96,6 @@ const chunksBuild: UserConfig = {
     // wrong on someone else's site (and 0.9 KB we do not need).
     lib: {
       entry: {
-        'site-config': RUNTIME_ENTRY,
         ...Object.fromEntries(families.map((family) => [family, `widgets/${family}/index.ts`])),
       },
       formats: ['es'],
@@ -140,7 +137,7 @@ const chunksBuild: UserConfig = {
 function chunkMap(): Record<string, string[]> {
   const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8')) as Record<
     string,
-    { file: string; imports?: string[] }
+    { file: string; name?: string; imports?: string[] }
   >;
   const files = (key: string, seen = new Set<string>()): string[] => {
     if (seen.has(key)) return [];
@@ -148,8 +145,10 @@ function chunkMap(): Record<string, string[]> {
     const { file, imports = [] } = manifest[key]!;
     return [file, ...imports.flatMap((imported) => files(imported, seen))];
   };
+  // <site-config>'s chunk: the shared runtime itself, which starts when evaluated.
+  const runtime = Object.keys(manifest).find((key) => manifest[key]!.name === 'runtime')!;
   return {
-    runtime: files(RUNTIME_ENTRY),
+    runtime: files(runtime),
     ...Object.fromEntries(families.map((family) => [family, files(`widgets/${family}/index.ts`)])),
   };
 }

@@ -31,7 +31,7 @@ function storePage(kind: StoreKind, count: number, options: StoreOptions): strin
   const ids = Array.from({ length: count }, (_, i) => productIds[i % productIds.length]!);
   const parts: Record<StoreKind, { head: string; header: string; card(id: string): string }> = {
     ours: {
-      head: `<script src="${widgetsUrl}/widgets.js"></script>`,
+      head: `<script src="${widgetsUrl}/widgets.js" crossorigin></script>`,
       header: `<site-config client-id="${clientId}" api-base="${platformUrl}" locale="en-US" currency="USD"></site-config><cart-count></cart-count><shop-cart mode="drawer"></shop-cart>`,
       card: (id) => `<product-card product-id="${id}"></product-card>`,
     },

@@ -1,5 +1,6 @@
 /** The cart family chunk: `<shop-cart>`, `<cart-count>`, `<add-to-cart>`. */
-import { defineWidget, startRuntime } from '../../shared/element';
+import '../../shared/element/runtime-entry';
+import { defineWidget } from '../../shared/element';
 import { uiCss } from '../../shared/ui';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
 import { addToCartCss } from './add-to-cart.styles';
@@ -7,8 +8,6 @@ import { CartCount } from './cart-count';
 import { cartCountCss } from './cart-count.styles';
 import { ShopCart, type ShopCartProps } from './shop-cart';
 import { shopCartCss } from './shop-cart.styles';
-
-startRuntime();
 
 // Until a German (or other) text table has arrived, nothing shows in the reserved box.
 defineWidget<ShopCartProps>('shop-cart', ShopCart, {

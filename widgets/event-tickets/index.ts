@@ -1,5 +1,6 @@
 /** The event tickets family: <event-list> and <event-tickets> (DESIGN.md §4). */
-import { defineWidget, startRuntime } from '../../shared/element';
+import '../../shared/element/runtime-entry';
+import { defineWidget } from '../../shared/element';
 import { uiCss } from '../../shared/ui';
 import { lazy } from 'react';
 import type { EventListProps } from './event-list';
@@ -13,8 +14,6 @@ import { eventTicketsCss } from './event-tickets.styles';
 const EventList = lazy(() =>
   import('./event-list').then(({ EventList }) => ({ default: EventList })),
 );
-
-startRuntime();
 
 // Until a German (or other) text table has arrived, the list's skeleton keeps its box.
 defineWidget<EventListProps>('event-list', EventList, {

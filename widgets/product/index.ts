@@ -1,5 +1,6 @@
 // The product family chunk: `<product-card>`, `<product-list>`, `<product-details>`.
-import { defineWidget, startRuntime } from '../../shared/element';
+import '../../shared/element/runtime-entry';
+import { defineWidget } from '../../shared/element';
 import { lazy } from 'react';
 import { uiCss } from '../../shared/ui';
 import { ProductCard } from './product-card';
@@ -20,8 +21,6 @@ const ProductDetails = lazy(() =>
 const ProductList = lazy(() =>
   import('./product-list').then((module) => ({ default: module.ProductList })),
 );
-
-startRuntime();
 
 // Until a German (or other) text table has arrived, each widget's skeleton keeps its box.
 defineWidget('product-card', ProductCard, {
