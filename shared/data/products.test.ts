@@ -99,24 +99,28 @@ it('tells the widgets of one answer in groups of 12, a task apart (one commit pe
 
 it("holds the loader's products from its creation when their answer came first: no request", async () => {
   vi.useFakeTimers();
+  // A first group now (the first one was not found), the rest a task later.
+  const ids = ['gone', ...Array.from({ length: 12 }, (_, i) => `e${i + 1}`)];
   const config = { clientId: 'early-client', apiBase: 'http://127.0.0.1:2' } as SiteConfig;
   const early: EarlyStart = {
     clientId: config.clientId,
     apiBase: config.apiBase,
     tokens: Promise.resolve(emptyTokens()),
     products: new Promise(() => {}), // only `answered` is read
-    answered: { ids: ['e1', 'gone'], answer: JSON.stringify({ products: [product('e1')] }) },
+    answered: { ids, answer: JSON.stringify({ products: ids.slice(1).map(product) }) },
   };
   const host = globalThis as { [LOADER_KEY]?: { early: EarlyStart } };
   host[LOADER_KEY] = { early };
   onTestFinished(() => void delete host[LOADER_KEY]);
-  const { client, asked } = fakeClient([product('e1')]);
+  const { client, asked } = fakeClient(ids.map(product));
 
   const store = productStoreOf(config, client);
-  expect(store.get('id e1')).toEqual(product('e1'));
-  expect(store.get('slug slug-e1')).toEqual(product('e1'));
   expect(store.get('id gone')).toBeInstanceOf(ProductNotFoundError);
-  store.load('id e1');
+  expect(store.get('id e11')).toEqual(product('e11'));
+  expect(store.get('slug slug-e11')).toEqual(product('e11'));
+  expect(store.get('id e12')).toBe(undefined);
+  store.load('id e12');
   await vi.runAllTimersAsync();
+  expect(store.get('id e12')).toEqual(product('e12'));
   expect(asked).toEqual([]);
 });

@@ -87,13 +87,16 @@ function createProductStore(client: PlatformClient, config: SiteConfig): Product
     if (product) put(product);
     else set(`${field} ${value}`, new ProductNotFoundError(field, value));
   };
+  /** Tells the widgets of `values` their products, one RENDER_GROUP per task, the first now. */
+  const deliver = async (field: Field, values: string[], found: Map<string, Product>) => {
+    for (let start = 0; start < values.length; start += RENDER_GROUP) {
+      if (start) await new Promise((resolve) => setTimeout(resolve));
+      for (const value of values.slice(start, start + RENDER_GROUP)) answer(field, value, found);
+    }
+  };
   const fetch = async (field: Field, values: string[], failures: number): Promise<void> => {
     try {
-      const found = await fetchProducts(client, config, field, values);
-      for (let start = 0; start < values.length; start += RENDER_GROUP) {
-        if (start) await new Promise((resolve) => setTimeout(resolve));
-        for (const value of values.slice(start, start + RENDER_GROUP)) answer(field, value, found);
-      }
+      await deliver(field, values, await fetchProducts(client, config, field, values));
     } catch (error) {
       if (shouldRetry(failures, error))
         setTimeout(() => void fetch(field, values, failures + 1), retryDelay(failures, error));
@@ -116,11 +119,12 @@ function createProductStore(client: PlatformClient, config: SiteConfig): Product
     }
   };
 
-  // Read once, as the store is made: the cards' first render then shows them, no skeleton first.
+  // Read once, as the store is made: the first cards' first render then shows them, no
+  // skeleton first. The others are on their way too: no request of their own.
   const early = earlyProductsNow(config);
   if (early) {
-    const found = new Map(early.products.map((product) => [product.id, product]));
-    for (const id of early.ids) answer('id', id, found);
+    for (const id of early.ids) states.set(`id ${id}`, undefined);
+    void deliver('id', early.ids, new Map(early.products.map((product) => [product.id, product])));
   }
 
   return {
