@@ -108,6 +108,8 @@ const chunksBuild: UserConfig = {
       output: {
         format: 'es',
         minify: true, // library mode leaves ES output unminified otherwise
+        // Bundlers' annotations (`@__PURE__`) mean nothing to a browser: no comments at all.
+        comments: false,
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Shared code that only one family uses stays in that family's chunk.
