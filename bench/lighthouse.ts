@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
@@ -6,7 +7,6 @@ import { serveStorePages, storePath, type StoreKind } from './store-pages';
 import type { Row } from './table';
 
 const RUNS = 3;
-const PORT = 9333;
 /** DESIGN.md §7. */
 const SCORE_BUDGET = 95;
 const TBT_BUDGET = 50;
@@ -40,9 +40,9 @@ interface ThirdParty {
  * page is opened as `localhost` and our scripts come from `127.0.0.1`: two origins, so ours
  * shows in the third-party table as it does on a merchant's report.
  */
-async function run(url: string): Promise<Report> {
+async function run(url: string, port: number): Promise<Report> {
   const result = await lighthouse(url, {
-    port: PORT,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -68,6 +68,17 @@ async function run(url: string): Promise<Report> {
   };
 }
 
+/** A port free right now, for Chromium's debugging endpoint (two benches may run at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
 /** Lighthouse's own way: the run with the median score. */
 function medianRun(reports: Report[]): Report {
   return [...reports].sort((a, b) => a.score - b.score)[Math.floor(reports.length / 2)]!;
@@ -80,16 +91,17 @@ function medianRun(reports: Report[]): Report {
 export async function lighthouseRows(bench: BenchContext): Promise<Row[]> {
   const server = await serveStorePages(bench, [12]);
   const options = chromiumLaunchOptions();
+  const port = await freePort();
   const browser = await chromium.launch({
     ...options,
-    args: [...(options.args ?? []), `--remote-debugging-port=${PORT}`],
+    args: [...(options.args ?? []), `--remote-debugging-port=${port}`],
   });
   const site = server.url.replace('127.0.0.1', 'localhost');
   const by = {} as Record<Exclude<StoreKind, 'buy-button'>, Report>;
   try {
     for (const kind of ['plain', 'ours'] as const) {
       const reports: Report[] = [];
-      for (let i = 0; i < RUNS; i += 1) reports.push(await run(site + storePath(kind, 12)));
+      for (let i = 0; i < RUNS; i += 1) reports.push(await run(site + storePath(kind, 12), port));
       by[kind] = medianRun(reports);
     }
   } finally {

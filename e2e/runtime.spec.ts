@@ -163,8 +163,7 @@ test("a family's chunk and the runtime it imports are fetched at once, not one a
 }) => {
   const started = new Map<string, number>();
   const finished = new Map<string, number>();
-  const chunk = (url: string) =>
-    /\/chunks\/(product|site-config|runtime)-[^/]*\.js$/.exec(url)?.[1];
+  const chunk = (url: string) => /\/chunks\/(product|runtime)-[^/]*\.js$/.exec(url)?.[1];
   page.on('request', (request) => {
     const name = chunk(request.url());
     if (name) started.set(name, Date.now());
@@ -174,18 +173,25 @@ test("a family's chunk and the runtime it imports are fetched at once, not one a
     if (name) finished.set(name, Date.now());
   });
   // The CDN answers slowly, so a chain would show: the runtime asked for only once the
-  // product or config chunk that imports it had arrived.
+  // product chunk that imports it had arrived.
   await page.route('**/chunks/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
-  await page.goto(siteUrl('/cards.html'));
-  await page.evaluate(() => {
-    document.querySelector('#grid')!.innerHTML = '<product-card product-slug="crew-socks">';
-  });
+  // A card before any <site-config>: only the product family's chunk brings the runtime.
+  await page.goto(siteUrl('/family-first.html'));
+  await expect.poll(() => finished.has('product') && finished.has('runtime')).toBe(true);
+  expect(started.get('runtime')!).toBeLessThan(finished.get('product')!);
+  // And it is the runtime the config then uses.
+  await page.evaluate(
+    (api) =>
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<site-config client-id="demo-client" api-base="${api}"></site-config>`,
+      ),
+    platformUrl(''),
+  );
   await expect(page.locator('product-card')).toHaveAttribute('state', 'ready');
-  const firstArrival = Math.min(finished.get('product')!, finished.get('site-config')!);
-  expect(started.get('runtime')!).toBeLessThan(firstArrival);
 });
 
 test('the sandbox serves the widgets compressed, as a CDN would', async ({ page }) => {

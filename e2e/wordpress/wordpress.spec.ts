@@ -50,6 +50,9 @@ async function logIn(browser: Browser, who: { user: string; password: string }):
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   await page.goto(`${site.url}/wp-login.php`);
+  // The login page focuses and selects the username field 200 ms after loading; filling the
+  // password before then could type it into the username field once that focus lands.
+  await expect(page.getByLabel('Username or Email Address')).toBeFocused();
   await page.getByLabel('Username or Email Address').fill(who.user);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Log In' }).click();
