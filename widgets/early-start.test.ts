@@ -105,13 +105,50 @@ describe("the loader's early start", () => {
     ]);
   });
 
-  it('a returning visitor (tokens stored for this client and platform) gets nothing started', () => {
+  it("a returning visitor with a good access token: the cards' query alone, with it", async () => {
     const sent = platform();
-    localStorage.setItem(KEY, JSON.stringify(emptyTokens()));
-    expect(startEarly(page(`<site-config client-id="client-1" api-base="${API}">`))).toBe(
-      undefined,
-    );
-    expect(sent).toEqual([]);
+    const stored = {
+      accessToken: { value: 'stored-access', expiresAt: Date.now() / 1000 + 600 },
+      refreshToken: { value: 'stored-refresh', role: 'member' },
+    };
+    localStorage.setItem(KEY, JSON.stringify(stored));
+    const early = startEarly(
+      page(
+        `<site-config client-id="client-1" api-base="${API}"></site-config>`,
+        '<product-card product-id="p-1"></product-card>',
+      ),
+    )!;
+    expect(early.tokens).toBe(undefined); // the runtime keeps the stored ones
+    await expect(early.products).resolves.toMatchObject({ ids: ['p-1'] });
+    expect(sent.map(({ url, headers }) => [new URL(url).pathname, headers.authorization])).toEqual([
+      ['/stores-reader/v1/products/query-platformized', 'stored-access'],
+    ]);
+  });
+
+  it.each([
+    ['expired', { ...emptyTokens(), accessToken: { value: 'old', expiresAt: 1 } }],
+    [
+      'good for less than a minute',
+      { ...emptyTokens(), accessToken: { value: 'a', expiresAt: Date.now() / 1000 + 30 } },
+    ],
+    ['without an access token', { refreshToken: { value: 'r', role: 'visitor' } }],
+  ])(
+    'a returning visitor whose access token is %s gets nothing started (the runtime renews it)',
+    (_, stored) => {
+      const sent = platform();
+      localStorage.setItem(KEY, JSON.stringify(stored));
+      expect(startEarly(page(`<site-config client-id="client-1" api-base="${API}">`))).toBe(
+        undefined,
+      );
+      expect(sent).toEqual([]);
+    },
+  );
+
+  it('a stored value no one can read counts as a first visit, as the runtime reads it', async () => {
+    const sent = platform();
+    localStorage.setItem(KEY, '{not json');
+    await startEarly(page(`<site-config client-id="client-1" api-base="${API}">`))!.tokens;
+    expect(sent.map(({ url }) => new URL(url).pathname)).toEqual(['/oauth2/token']);
   });
 
   it.each([

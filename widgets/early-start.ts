@@ -1,12 +1,19 @@
 /**
- * A first visit's platform requests, started by the loader as soon as `<site-config>` is in
- * the page, while the runtime's chunks are still on their way: the visitor's token, then the
- * query for the cards in the parsed document. The runtime takes both over
- * (shared/client/auth/early-start.ts) instead of asking again, which takes a round trip off
- * the chain. The requests are built by the client's own code, so they are the runtime's own.
+ * The page's first platform requests, started by the loader as soon as `<site-config>` is in
+ * the page, while the runtime's chunks are still on their way: a new visitor's token, then
+ * the query for the cards in the parsed document (a returning visitor's query goes with the
+ * stored access token). The runtime takes them over (shared/client/auth/early-start.ts)
+ * instead of asking again, which takes a round trip off the chain. The requests are built by
+ * the client's own code, so they are the runtime's own.
  */
 import type { EarlyProducts, EarlyStart } from '../shared/client/auth/early-start';
-import { postToken, tokensFromAnswer, type TokenAnswer } from '../shared/client/auth/oauth';
+import {
+  nowInSeconds,
+  postToken,
+  tokensFromAnswer,
+  type TokenAnswer,
+} from '../shared/client/auth/oauth';
+import type { Tokens } from '../shared/client/auth/token-store';
 import { originFor } from '../shared/client/hosts';
 import { inQuery } from '../shared/client/in-query';
 import type { ProductsAnswer } from '../shared/client';
@@ -22,14 +29,20 @@ import { imagesOf } from './product/images';
 const MAX_IDS = 100;
 
 /**
- * A returning visitor has tokens (the runtime renews them itself): nothing to start. Anything
- * stored counts: a value the runtime cannot read only costs that visit its head start.
+ * What a returning visitor has stored for this client and platform: anything at all, and
+ * the access token if it is still good for a minute (the runtime renews the others itself).
+ * A value the runtime cannot read only costs that visit its head start.
  */
-function hasStoredTokens(clientId: string, apiBase: string | undefined): boolean {
+function storedTokens(clientId: string, apiBase: string | undefined) {
   try {
-    return !!localStorage.getItem(storageKey({ clientId, origin: platformOrigin(apiBase) }));
+    const raw = localStorage.getItem(storageKey({ clientId, origin: platformOrigin(apiBase) }));
+    const access = raw && (JSON.parse(raw) as Partial<Tokens>).accessToken;
+    return {
+      raw,
+      token: access && access.expiresAt > nowInSeconds() + 60 && String(access.value),
+    };
   } catch {
-    return false; // no storage at all: the runtime will ask for a visitor too
+    return {}; // no storage, or a value the runtime cannot read either: it asks for a visitor
   }
 }
 
@@ -90,24 +103,28 @@ const ignore = () => {};
 
 /**
  * Starts the requests for `<site-config>`'s client id and api-base, read as the runtime reads
- * them, unless it would refuse them or the visitor already has tokens. A failed request is
- * silent: the runtime then asks itself.
+ * them, unless it would refuse them: a new visitor's token and the cards' query with it, or
+ * for a returning visitor the query alone, with the stored access token while it is good (the
+ * runtime keeps and renews the stored tokens itself). A failed request is silent: the runtime
+ * then asks itself.
  */
 export function startEarly(config: Element): EarlyStart | undefined {
   const clientId = config.getAttribute('client-id');
   const apiBase = apiBaseOf(config.getAttribute('api-base'));
-  if (!clientId || apiBase === null || hasStoredTokens(clientId, apiBase)) return undefined;
-  const tokens = postToken(
-    { origin: originFor(apiBase, 'www') },
-    { grantType: 'anonymous', clientId },
-  )
-    .then((response) =>
-      response.ok ? (response.json() as Promise<TokenAnswer>) : Promise.reject(),
-    )
-    .then((answer) => tokensFromAnswer(answer, 'visitor'));
-  const products = Promise.all([tokens, parsed()]).then(([{ accessToken }]) =>
-    queryCards(apiBase, accessToken.value),
-  );
+  if (!clientId || apiBase === null) return undefined;
+  const { raw, token } = storedTokens(clientId, apiBase);
+  if (raw && !token) return undefined;
+  const tokens = token
+    ? undefined
+    : postToken({ origin: originFor(apiBase, 'www') }, { grantType: 'anonymous', clientId })
+        .then((response) =>
+          response.ok ? (response.json() as Promise<TokenAnswer>) : Promise.reject(),
+        )
+        .then((answer) => tokensFromAnswer(answer, 'visitor'));
+  const products = Promise.all([
+    token || tokens!.then(({ accessToken }) => accessToken.value),
+    parsed(),
+  ]).then(([value]) => queryCards(apiBase, value));
   const early: EarlyStart = { clientId, apiBase, tokens, products };
   // The catch also covers the tokens' failure: Promise.all handles it.
   products.then((answer) => (early.answered = answer), ignore);

@@ -25,7 +25,7 @@ const READING: Chunk[] = ['product', 'event-tickets'];
 interface LoaderSlot {
   version: string;
   watch(root: Document | ShadowRoot): void;
-  /** A first visit's requests, started as soon as they can be (early-start.ts). */
+  /** The page's first platform requests, started as soon as they can be (early-start.ts). */
   early?: EarlyStart | undefined;
 }
 
@@ -76,12 +76,13 @@ function start(): void {
   let config: Element | undefined;
   let reads = false;
   const load = (family: Chunk, element: Element) => {
-    // The runtime's tag is <site-config>. A first visit's requests start once it is known and
-    // a widget that reads the platform as it renders is on the page: a page of cart or login
+    // The runtime's tag is <site-config>. The first requests start once it is known and a
+    // widget that reads the platform as it renders is on the page: a page of cart or login
     // widgets asks nothing of a new visitor, nor should the loader.
     if (family === 'runtime') config = element;
     else reads ||= READING.includes(family);
-    // Once: a returning visitor's undefined only asks the storage again.
+    // Once: an undefined (a returning visitor whose token needs renewing) only asks the
+    // storage again.
     if (config && reads) slot.early ??= startEarly(config);
     for (const [tag, owner] of pending) if (owner === family) pending.delete(tag);
     if (!pending.size) observer.disconnect();

@@ -17,7 +17,7 @@ type Host = typeof globalThis & { [LOADER_KEY]?: { early?: EarlyStart } };
 const OURS = { clientId: 'client-1', apiBase: API as string | undefined };
 
 /** What the loader put on its slot, for client-1 at API unless `config` says otherwise. */
-function loaderStarted(tokens: Promise<Tokens>, config = OURS) {
+function loaderStarted(tokens: Promise<Tokens> | undefined, config = OURS) {
   (globalThis as Host)[LOADER_KEY] = {
     early: { ...config, tokens, products: Promise.resolve({ ids: [], answer: '' }) },
   };
@@ -77,6 +77,13 @@ describe("the runtime adopts the loader's token", () => {
     ['the real platform', { ...OURS, apiBase: undefined }],
   ])('%s: ignored, the runtime asks the platform itself', async (_, config) => {
     loaderStarted(Promise.resolve(earlyTokens), config);
+    const { tokens, grants } = firstVisit();
+    await expect(tokens.accessToken()).resolves.toBe('access-1');
+    expect(grants).toEqual([{ grantType: 'anonymous', clientId: 'client-1' }]);
+  });
+
+  it("a returning visitor's early start (the cards' query alone): no tokens to adopt", async () => {
+    loaderStarted(undefined);
     const { tokens, grants } = firstVisit();
     await expect(tokens.accessToken()).resolves.toBe('access-1');
     expect(grants).toEqual([{ grantType: 'anonymous', clientId: 'client-1' }]);

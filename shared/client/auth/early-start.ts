@@ -22,8 +22,11 @@ export interface EarlyStart {
   clientId: string;
   /** As the runtime's config holds it: no trailing slash; undefined for the real platform. */
   apiBase: string | undefined;
-  /** A new visitor's anonymous tokens; rejects when the request failed. */
-  tokens: Promise<Tokens>;
+  /**
+   * A new visitor's anonymous tokens; rejects when the request failed. None for a returning
+   * visitor, whose stored access token the loader's query used and the runtime keeps.
+   */
+  tokens?: Promise<Tokens> | undefined;
   /** The cards' products once the document is parsed; rejects when a request failed. */
   products: Promise<EarlyProducts>;
   /**
@@ -60,7 +63,7 @@ export const isEarlyVisitor = (refreshToken: string): boolean => refreshToken ==
  */
 export function takeEarlyTokens(clientId: string, origin: string): Promise<Tokens> | undefined {
   const early = earlyStartFor(clientId, origin);
-  if (!early || taken.has(early)) return undefined;
+  if (!early?.tokens || taken.has(early)) return undefined;
   taken.add(early);
   return early.tokens.then((tokens) => {
     adopted = tokens.refreshToken.value;
