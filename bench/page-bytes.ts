@@ -7,30 +7,39 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
 
 /**
  * The files a page downloads for some families on load (the loader, their chunks and what they
- * import), and the chunks fetched later, on use (a sanitizer, a checkout form).
+ * import), and the chunks fetched later, on use (a sanitizer, a checkout form, the sign-in
+ * flows). Not another family's chunk: the runtime imports every family's client modules on
+ * their first call, but those are in chunks only their own families load.
  */
-function downloadedFiles(
+export function downloadedFiles(
   dist: string,
   families: readonly string[],
 ): { onLoad: string[]; onUse: string[] } | null {
   const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Manifest;
   const onLoad = new Set<string>(['widgets.js']);
   const lazyKeys = new Set<string>();
-  const visit = (key: string, into: Set<string>) => {
+  /** `key`'s file and what it imports into `into`; its lazy imports into `lazy`. */
+  const visit = (key: string, into: Set<string>, lazy?: Set<string>) => {
     const entry = manifest[key];
     if (!entry || into.has(entry.file)) return;
     into.add(entry.file);
-    entry.imports?.forEach((next) => visit(next, into));
-    entry.dynamicImports?.forEach((next) => lazyKeys.add(next));
+    entry.imports?.forEach((next) => visit(next, into, lazy));
+    entry.dynamicImports?.forEach((next) => lazy?.add(next));
   };
   for (const family of families) {
     const key = `widgets/${family}/index.ts`;
     if (!manifest[key]) return null; // family not built yet
-    visit(key, onLoad);
+    visit(key, onLoad, lazyKeys);
   }
+  const loadedByAFamily = new Set<string>();
+  for (const key of Object.keys(manifest))
+    if (/^widgets\/[^/]+\/index\.ts$/.test(key)) visit(key, loadedByAFamily);
   const onUse = new Set<string>();
-  for (const key of lazyKeys) visit(key, onUse);
-  return { onLoad: [...onLoad], onUse: [...onUse].filter((file) => !onLoad.has(file)) };
+  for (const key of lazyKeys) visit(key, onUse, lazyKeys); // a Set's loop sees what it adds
+  return {
+    onLoad: [...onLoad],
+    onUse: [...onUse].filter((file) => !onLoad.has(file) && !loadedByAFamily.has(file)),
+  };
 }
 
 const gzipOf = (dist: string, files: string[]) =>
