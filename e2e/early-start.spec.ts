@@ -38,6 +38,17 @@ const loaderAsked = (page: Page) =>
     return slot?.early ? (await slot.early.products).ids : null;
   });
 
+/** Holds the runtime chunk back until the returned function is called. */
+async function holdRuntime(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/chunks\/runtime-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function expectCards(page: Page) {
   for (const product of shown)
     await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
@@ -99,12 +110,7 @@ test("the first screen's image is on its way before the runtime has run, and is 
     if (pathname.startsWith('/media/')) images.push(pathname);
   });
   // Hold the runtime chunk until the image has been asked for: only the loader can ask then.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/widgets\/chunks\/runtime-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRuntime(page);
   await openStorePage(page);
   await expect.poll(() => images).toEqual([firstImage]);
   release();
@@ -133,12 +139,7 @@ test("when the loader's answer came before the runtime, the cards show their pro
       return root;
     };
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/widgets\/chunks\/runtime-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRuntime(page);
   const answered = page.waitForResponse(/query-platformized/);
   await openStorePage(page);
   await (await answered).finished();
