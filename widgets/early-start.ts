@@ -29,9 +29,10 @@ import { imagesOf } from './product/images';
 const MAX_IDS = 100;
 
 /**
- * What a returning visitor has stored for this client and platform: anything at all, and
- * the access token if it is still good for a minute (the runtime renews the others itself).
- * A value the runtime cannot read only costs that visit its head start.
+ * What a returning visitor has stored for this client and platform: anything at all, and the
+ * access token if it is still good for a minute. Stored tokens without one start nothing (the
+ * runtime renews them, or finds them unreadable and asks for a visitor: that visit only loses
+ * its head start); a value that is not JSON counts as none, as it does for the runtime.
  */
 function storedTokens(clientId: string, apiBase: string | undefined) {
   try {
@@ -70,6 +71,7 @@ const cardIds = () => [
  * screen as product-card.tsx reads it; its box is final from the first frame.
  */
 function preloadFirstScreen(answer: string): void {
+  // An answer without a product list throws: the early query fails and the runtime asks.
   const { products } = JSON.parse(answer) as ProductsAnswer;
   for (const card of document.querySelectorAll('product-card[product-id]')) {
     const product = products.find(({ id }) => id === card.getAttribute('product-id'));

@@ -1,7 +1,7 @@
 /**
  * The first products query, started by the loader as soon as the page was parsed (see
  * shared/client/auth/early-start.ts): the product store takes its answer instead of asking
- * again, so a first visit costs one products request and the cards skip a round trip.
+ * again, so the page costs one products request and the cards skip a round trip.
  */
 import { originFor, parseAnswer, type Product, type ProductsAnswer } from '../client';
 import { earlyStartFor, type EarlyProducts } from '../client/auth/early-start';

@@ -65,8 +65,8 @@ export interface ProductStore {
  * cache entry per card, and cards whose products arrive together re-render once, in a
  * transition. Products asked for in the same tick go out as one `$in` query per field (like
  * DataLoader: a macrotask, since elements upgraded in one task may mount over a few commits);
- * a failed query is retried like every query of the page (spec §9). On a first visit whose
- * loader answer came before the runtime, the store starts with those products.
+ * a failed query is retried like every query of the page (spec §9). When the loader's query
+ * answered before the runtime started, the store starts with those products.
  */
 function createProductStore(client: PlatformClient, config: SiteConfig): ProductStore {
   const states = new Map<Name, ProductState>();
