@@ -118,15 +118,24 @@ test('an administrator installs the zip, fills the settings and checks the conne
   await page.context().close();
 });
 
+const closesEditorModals = new WeakSet<Page>();
+
 /** The block editor for a new page, with the welcome guide and pattern chooser closed. */
 async function newPage(page: Page, title: string): Promise<FrameLocator> {
+  // Either may open a moment after the editor shows, once its data has loaded, over whatever
+  // the test is doing then: closed whenever one shows up, before Playwright's next action.
+  if (!closesEditorModals.has(page)) {
+    closesEditorModals.add(page);
+    for (const dialog of [/Welcome to the block editor/, /Choose a pattern/]) {
+      const modal = page.getByRole('dialog', { name: dialog });
+      await page.addLocatorHandler(modal, () =>
+        modal.getByRole('button', { name: 'Close' }).click(),
+      );
+    }
+  }
   await page.goto(`${site.url}/wp-admin/post-new.php?post_type=page`);
   const canvas = page.frameLocator('iframe[name="editor-canvas"]');
   await expect(canvas.getByRole('textbox', { name: 'Add title' })).toBeVisible({ timeout: 30_000 });
-  for (const dialog of [/Welcome to the block editor/, /Choose a pattern/]) {
-    const modal = page.getByRole('dialog', { name: dialog });
-    if (await modal.isVisible()) await modal.getByRole('button', { name: 'Close' }).click();
-  }
   await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
   return canvas;
 }
