@@ -75,24 +75,30 @@ function start(): void {
 
   let config: Element | undefined;
   let reads = false;
+  let early = false;
   const load = (family: Chunk, element: Element) => {
     // The runtime's tag is <site-config>. The first requests start once it is known and a
     // widget that reads the platform as it renders is on the page: a page of cart or login
     // widgets asks nothing of a new visitor, nor should the loader.
     if (family === 'runtime') config = element;
     else reads ||= READING.includes(family);
-    // Once: an undefined (a returning visitor whose token needs renewing) only asks the
-    // storage again.
-    if (config && reads) slot.early ??= startEarly(config);
+    if (config && reads && !early) {
+      early = true;
+      slot.early = startEarly(config);
+    }
     for (const [tag, owner] of pending) if (owner === family) pending.delete(tag);
     if (!pending.size) observer.disconnect();
-    // The chunk and everything it imports, all at once: one round trip instead of a chain.
+    // The chunk and everything it imports, all at once: one round trip instead of a chain. In
+    // a task of their own, right after this one: starting a request costs the main thread a
+    // few ms (storage, fetch, import), and this one may already have started the first ones.
     // A failed import of a dependency fails the chunk's too, which is the one reported.
     const [entry, ...imported] = CHUNKS[family]!;
-    for (const file of imported) import(/* @vite-ignore */ base + file).catch(() => {});
-    import(/* @vite-ignore */ base + entry).catch((error: unknown) =>
-      console.error(`site-widgets: could not load the ${family} widgets.`, error),
-    );
+    setTimeout(() => {
+      for (const file of imported) import(/* @vite-ignore */ base + file).catch(() => {});
+      import(/* @vite-ignore */ base + entry).catch((error: unknown) =>
+        console.error(`site-widgets: could not load the ${family} widgets.`, error),
+      );
+    });
   };
 
   const scan = (root: ParentNode) => {
