@@ -6,6 +6,11 @@ interface DialogProps {
   /** Accessible name of the dialog. */
   label: string;
   className?: string;
+  /**
+   * Where focus goes on close when nothing in the page had it as the dialog opened (the page
+   * opened it itself, say after a reload), instead of nowhere.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -17,17 +22,20 @@ const CLOSE_CLASS = 'sw-dialog-close';
  * background. Focus moves to its `DialogClose` (the browser's own choice would be the first
  * control, often a picker in the middle) and goes back to whatever had it when it opened.
  */
-export function Dialog({ open, onClose, label, className, children }: DialogProps) {
+export function Dialog({ open, onClose, label, className, returnFocus, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const fallback = useRef(returnFocus);
+  fallback.current = returnFocus;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const opener = deepActiveElement();
+    const active = deepActiveElement();
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>(`.${CLOSE_CLASS}`)?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      (opener?.isConnected ? opener : fallback.current?.())?.focus();
     };
   }, [open]);
   return (

@@ -239,7 +239,11 @@ describe('<event-list> event pages', () => {
       timeout: 5000,
     });
     expect(invoices).toEqual(['res-9']); // the hold asked about, not made again
-    el.remove(); // and, as before the reload, closing gives the seats back
+    // Nothing opened it: closing gives focus to the event's own Tickets button.
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')).toBeNull());
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('Tickets for Show 3');
+    // And, as before the reload, closing gives the seats back.
     await waitFor(() => expect(released).toEqual(['res-9']));
   });
 

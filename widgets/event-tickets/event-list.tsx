@@ -119,7 +119,17 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
       ) : (
         <div className="sw-event-pager" aria-hidden />
       )}
-      {ticketsFor ? <TicketDialog event={ticketsFor} onClose={() => setTicketsFor(null)} /> : null}
+      {ticketsFor ? (
+        <TicketDialog
+          event={ticketsFor}
+          onClose={() => setTicketsFor(null)}
+          returnFocus={() =>
+            listRef.current?.querySelector<HTMLElement>(
+              `[data-event-id="${CSS.escape(ticketsFor.id)}"] [aria-haspopup="dialog"]`,
+            )
+          }
+        />
+      ) : null}
     </section>
   );
 }
@@ -148,7 +158,7 @@ function EventItem({ event, href, onTickets }: EventItemProps) {
     <span className="sw-event-image" aria-hidden />
   );
   return (
-    <li className="sw-event-item" part="item">
+    <li className="sw-event-item" part="item" data-event-id={event.id}>
       {/* The title links there too: the image link is for pointers, not a second tab stop. */}
       {href ? (
         <a href={href} tabIndex={-1} aria-hidden="true" className="sw-event-image-link">

@@ -9,7 +9,16 @@ import type { EventDetails } from './types';
  * screen while mounted. Closing unmounts it and the flow, which releases any seats it held
  * (ticket-flow.tsx).
  */
-export function TicketDialog({ event, onClose }: { event: EventDetails; onClose(): void }) {
+export function TicketDialog({
+  event,
+  onClose,
+  returnFocus,
+}: {
+  event: EventDetails;
+  onClose(): void;
+  /** The event's button, for a dialog the list opened itself (after a reload). */
+  returnFocus(): HTMLElement | null | undefined;
+}) {
   const t = useEventsText();
   return (
     <Dialog
@@ -17,6 +26,7 @@ export function TicketDialog({ event, onClose }: { event: EventDetails; onClose(
       onClose={onClose}
       label={t('ticketsFor', { title: event.title })}
       className="sw-ticket-dialog"
+      returnFocus={returnFocus}
     >
       <div className="sw-ticket-dialog-bar">
         <DialogClose label={t('close')} onClose={onClose} />
