@@ -48,8 +48,8 @@ export async function earlyProducts(
 }
 
 /**
- * Every product of the loader's answer if it has already come (it usually beats the runtime's
- * chunk on a first visit), for the product store to hold from its creation: the cards then
+ * Every product of the loader's answer if it has already come (on a slow network it often
+ * beats the runtime's chunk), for the product store to hold from its creation: the cards then
  * render their product at once instead of a skeleton first. The ids asked for, found or not.
  */
 export function earlyProductsNow(

@@ -29,7 +29,7 @@ export class ProductNotFoundError extends Error {
 
 /**
  * The one place a batch of products is fetched by id or slug: from the loader's early query
- * when it asked for these ids (a first visit), else from the platform.
+ * when it asked for these ids, else from the platform.
  */
 async function fetchProducts(
   client: PlatformClient,
