@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Plugin, UserConfig } from 'vite';
+import type { Plugin, Rolldown, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cssWhitespace } from './scripts/css-whitespace.ts';
@@ -82,6 +82,20 @@ function clientModulesLoadedAtOnce(): Plugin {
 
 const production = { 'process.env.NODE_ENV': '"production"' };
 
+/** Below this much code a chunk's lazy compiling costs less than the hint's bytes are worth. */
+const HINTED_CHUNK_MIN = 2048;
+
+/**
+ * V8's explicit compile hint for every chunk with real code in it: a chunk is fetched just
+ * before its code runs, so Chromium compiles all of it on a background thread while it streams
+ * instead of compiling each function on the main thread at its first call (about 20 of a
+ * 12-card page's 160 ms of script). Other browsers read a comment.
+ */
+function compileHint(chunk: Rolldown.RenderedChunk): string {
+  const length = Object.values(chunk.modules).reduce((sum, m) => sum + m.renderedLength, 0);
+  return length >= HINTED_CHUNK_MIN ? '//# allFunctionsCalledOnLoad' : '';
+}
+
 /** `vite build`: the family chunks and the shared runtime chunk, as ES modules. */
 const chunksBuild: UserConfig = {
   plugins: [react(), cssWhitespace(), clientModulesLoadedAtOnce()],
@@ -110,6 +124,9 @@ const chunksBuild: UserConfig = {
         minify: true, // library mode leaves ES output unminified otherwise
         // Bundlers' annotations (`@__PURE__`) mean nothing to a browser: no comments at all.
         comments: false,
+        // After minification, which would drop it: the one comment that means something to a
+        // browser (compileHint).
+        postBanner: compileHint,
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Shared code that only one family uses stays in that family's chunk.

@@ -28,6 +28,23 @@ test('the script loaded twice, classic and as a module, loads one runtime and on
   expect(errors).toEqual([]);
 });
 
+test('the runtime and family chunks ask Chromium to compile them while they stream', async ({
+  page,
+}) => {
+  // V8's explicit compile hint must open the file as served (vite.config.ts compileHint):
+  // compressed on the way, and after the minifier, which drops every other comment.
+  const chunks: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    const name = /\/chunks\/([a-z-]+)-[\w-]+\.js$/.exec(response.url())?.[1];
+    if (name) chunks.push(response.text().then((text) => [name, text.slice(0, 30)]));
+  });
+  await page.goto(siteUrl('/first-visit.html'));
+  await expect(page.locator('product-card').first()).toHaveAttribute('state', 'ready');
+  const openings = Object.fromEntries(await Promise.all(chunks));
+  for (const chunk of ['runtime', 'product', 'commerce'])
+    expect(openings[chunk], chunk).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
+
 test('a tag inserted later (as a CMS does) loads its chunk on first use', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(siteUrl('/blank.html'));
