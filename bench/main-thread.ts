@@ -17,7 +17,7 @@ import { traceLoad, type MainThread } from './trace';
 
 const COUNTS = [12, 48] as const;
 const RATES = [1, 4] as const;
-const RUNS = 3;
+const RUNS = 5;
 /** DESIGN.md §7: our scripting against the plain page's, and blocking time at 4x, 12 cards. */
 const SCRIPTING_RATIO = 2.5;
 const TBT_BUDGET = 50;
@@ -54,15 +54,32 @@ async function sample(
   }
 }
 
-async function measure(
+interface Load {
+  url: string;
+  done(page: Page): Promise<void>;
+}
+
+/**
+ * Each page's medians over RUNS loads, the pages taking turns: a shared machine's speed drifts
+ * within a run, and a ratio of two pages measured one after the other would carry the drift.
+ */
+async function measure<Name extends string>(
   bench: BenchContext,
   rate: number,
-  url: string,
-  done: (page: Page) => Promise<void>,
-): Promise<MainThread> {
-  const samples: MainThread[] = [];
-  for (let run = 0; run < RUNS; run += 1) samples.push(await sample(bench, rate, url, done));
-  return medianOf(samples);
+  loads: Record<Name, Load>,
+): Promise<Record<Name, MainThread>> {
+  const names = Object.keys(loads) as Name[];
+  const samples = new Map<Name, MainThread[]>(names.map((name) => [name, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const name of names) {
+      const { url, done } = loads[name];
+      samples.get(name)!.push(await sample(bench, rate, url, done));
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, medianOf(samples.get(name)!)])) as Record<
+    Name,
+    MainThread
+  >;
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -108,7 +125,7 @@ function widgetRows(name: WidgetPage, rate: number, ours: MainThread): Row[] {
 
 /**
  * Cold loads of the same store page (N cards, cart count, drawer cart) ours, plain and
- * buy-button, in one run, at 1x and 4x CPU (medians of RUNS); then our ticket picker and
+ * buy-button, in one run, at 1x and 4x CPU (medians of RUNS, taken in turns); then our ticket picker and
  * login form alone.
  */
 export async function mainThreadRows(bench: BenchContext): Promise<Row[]> {
@@ -117,22 +134,29 @@ export async function mainThreadRows(bench: BenchContext): Promise<Row[]> {
   try {
     for (const count of COUNTS) {
       for (const rate of RATES) {
-        const by = {} as Record<StoreKind, MainThread>;
-        for (const kind of STORE_KINDS) {
-          by[kind] = await measure(bench, rate, server.url + storePath(kind, count), (page) =>
-            storeReady(page, kind, count),
-          );
-        }
-        rows.push(...storeRows(count, rate, by));
+        const loads = Object.fromEntries(
+          STORE_KINDS.map((kind) => [
+            kind,
+            {
+              url: server.url + storePath(kind, count),
+              done: (page: Page) => storeReady(page, kind, count),
+            },
+          ]),
+        ) as Record<StoreKind, Load>;
+        rows.push(...storeRows(count, rate, await measure(bench, rate, loads)));
       }
     }
     for (const name of Object.keys(WIDGET_PAGES) as WidgetPage[]) {
       for (const rate of RATES) {
-        const ours = await measure(bench, rate, server.url + widgetPath(name), (page) =>
-          until(page, () =>
-            page.evaluate(() => document.querySelector('main > [state="ready"]') !== null),
-          ),
-        );
+        const { ours } = await measure(bench, rate, {
+          ours: {
+            url: server.url + widgetPath(name),
+            done: (page) =>
+              until(page, () =>
+                page.evaluate(() => document.querySelector('main > [state="ready"]') !== null),
+              ),
+          },
+        });
         rows.push(...widgetRows(name, rate, ours));
       }
     }
