@@ -125,8 +125,8 @@ function widgetRows(name: WidgetPage, rate: number, ours: MainThread): Row[] {
 
 /**
  * Cold loads of the same store page (N cards, cart count, drawer cart) ours, plain and
- * buy-button, in one run, at 1x and 4x CPU (medians of RUNS, taken in turns); then our ticket picker and
- * login form alone.
+ * buy-button, in one run, at 1x and 4x CPU (medians of RUNS, taken in turns); then our ticket
+ * picker and login form alone.
  */
 export async function mainThreadRows(bench: BenchContext): Promise<Row[]> {
   const server = await serveStorePages(bench, COUNTS);
