@@ -28,5 +28,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // React never hears these inside a widget (see the message); a handler would silently not run.
+  {
+    files: ['widgets/**/*.tsx', 'shared/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^on(Animation|Transition)/]',
+          message:
+            "A widget's shadow root stops CSS animation and transition events before React sees them (shared/element/animation-events.ts).",
+        },
+      ],
+    },
+  },
   ...layerRules,
 );
