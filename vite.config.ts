@@ -3,6 +3,7 @@ import type { Plugin, Rolldown, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cssWhitespace } from './scripts/css-whitespace.ts';
+import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
 import { FAMILY_TAGS, type Family } from './widgets/tags.ts';
 import { reservedCss } from './widgets/reserved-boxes.ts';
 
@@ -98,7 +99,7 @@ function compileHint(chunk: Rolldown.RenderedChunk): string {
 
 /** `vite build`: the family chunks and the shared runtime chunk, as ES modules. */
 const chunksBuild: UserConfig = {
-  plugins: [react(), cssWhitespace(), clientModulesLoadedAtOnce()],
+  plugins: [react(), cssWhitespace(), clientModulesLoadedAtOnce(), thirdPartyLicenses()],
   define: production,
   build: {
     outDir: OUT_DIR,
@@ -174,6 +175,7 @@ function chunkMap(): Record<string, string[]> {
 
 /** `vite build --mode loader`: the tiny classic-script loader `dist/widgets.js`. */
 const loaderBuild = (): UserConfig => ({
+  plugins: [thirdPartyLicenses({ none: true })],
   define: {
     ...production,
     __SW_CHUNKS__: JSON.stringify(chunkMap()),

@@ -4,7 +4,8 @@
  * - the plugin's own files;
  * - `widgets.json`: the tags and attributes, from widgets/catalogue.ts (blocks and the
  *   shortcode are made from it, so the plugin follows the widgets it ships);
- * - `assets/widgets/`: the built loader and chunks from dist/ (the plugin's own copy);
+ * - `assets/widgets/`: the built loader and chunks from dist/ (the plugin's own copy), with the
+ *   notices of the packages bundled in them;
  * - `languages/*.l10n.php`: the `.po` translations compiled to WordPress 6.5's PHP format.
  *
  * `node --import tsx scripts/wordpress-plugin.ts` (part of `npm run build`, after the widgets).
@@ -22,6 +23,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CATALOGUE } from '../widgets/catalogue';
+import { NOTICES_FILE } from './third-party-licenses';
 import { zipFiles } from './zip';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -143,6 +145,7 @@ export async function buildWordPressPlugin(): Promise<string> {
   mkdirSync(join(STAGE, 'assets/widgets'), { recursive: true });
   cpSync(join(ROOT, 'dist/widgets.js'), join(STAGE, 'assets/widgets/widgets.js'));
   cpSync(join(ROOT, 'dist/chunks'), join(STAGE, 'assets/widgets/chunks'), { recursive: true });
+  cpSync(join(ROOT, 'dist', NOTICES_FILE), join(STAGE, 'assets/widgets', NOTICES_FILE));
   for (const file of readdirSync(join(STAGE, 'languages'))) {
     if (!file.endsWith('.po')) continue;
     const po = readFileSync(join(STAGE, 'languages', file), 'utf8');

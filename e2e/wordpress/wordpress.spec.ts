@@ -263,6 +263,14 @@ test('a visitor adds a product to the cart and reserves a ticket', async ({ brow
   );
   await expect(page.locator('site-config')).toHaveCount(1);
   await expect(page.locator('site-config')).toHaveAttribute('currency', 'USD');
+  // The notices of the packages bundled in the chunks travel with the plugin's copy of them.
+  const loader = await page
+    .locator('script[src*="/site-widgets/assets/widgets/widgets.js"]')
+    .getAttribute('src');
+  const notices = await page.request.get(
+    new URL('THIRD-PARTY-LICENSES.txt', new URL(loader!, page.url())).href,
+  );
+  expect(await notices.text()).toMatch(/^react-dom@\S+ \(MIT\)$/m);
 
   const card = page.locator('product-card');
   await expect(card.getByText('Enamel Pin Set')).toBeVisible();
