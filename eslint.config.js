@@ -36,9 +36,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'JSXAttribute[name.name=/^on(Animation|Transition)/]',
+          selector: 'JSXAttribute[name.name=/^onAnimation/]',
           message:
-            "A widget's shadow root stops CSS animation and transition events before React sees them (shared/element/animation-events.ts).",
+            "A widget's shadow root stops CSS animation events before React sees them (shared/element/animation-events.ts).",
         },
       ],
     },

@@ -139,7 +139,8 @@ describe('defineWidget', () => {
       <button
         type="button"
         onAnimationStart={() => seen.push('animationstart')}
-        onTransitionEnd={() => seen.push('transitionend')}
+        onAnimationIteration={() => seen.push('animationiteration')}
+        onAnimationEnd={() => seen.push('animationend')}
         onClick={() => seen.push('click')}
       >
         bar
@@ -148,7 +149,7 @@ describe('defineWidget', () => {
     const element = mount(tag);
     await waitFor(() => expect(shadowText(element)).toBe('bar'));
     const bar = element.shadowRoot!.querySelector('button')!;
-    for (const type of ['animationstart', 'transitionend'])
+    for (const type of ['animationstart', 'animationiteration', 'animationend'])
       bar.dispatchEvent(new Event(type, { bubbles: true }));
     bar.click();
     expect(seen).toEqual(['click']);
