@@ -27,9 +27,12 @@ function noticeOf(dir: string): Notice {
   const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const own = readdirSync(dir).find((entry) => /^(licen[cs]e|copying)(\.|$)/i.test(entry));
   const file = own ? join(dir, own) : keptHere(name);
-  if (typeof license !== 'string' || !existsSync(file))
+  if (typeof license !== 'string') throw new Error(`${name}: its package.json names no licence.`);
+  if (!existsSync(file))
     throw new Error(`${name} publishes no licence text: add its repository's as ${file}.`);
-  return { name, version, license, text: readFileSync(file, 'utf8').trim() };
+  // An SPDX expression of two licences comes in parentheses: "(MPL-2.0 OR Apache-2.0)".
+  const spdx = license.replace(/^\((.*)\)$/, '$1');
+  return { name, version, license: spdx, text: readFileSync(file, 'utf8').trim() };
 }
 
 /** The notices file: every package's name, version, licence and the licence's own text. */
