@@ -49,6 +49,39 @@ async function holdRuntime(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Holds the platform's answer to the products query until the returned function is called. */
+async function holdProductsAnswer(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/query-platformized/, async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  return release;
+}
+
+/** Counts the skeletons put into any widget's shadow root from now on (see skeletonsSeen). */
+const countSkeletons = (page: Page) =>
+  page.addInitScript(() => {
+    const seen = { skeletons: 0 };
+    Object.assign(globalThis, { seen });
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      new MutationObserver((records) => {
+        for (const { addedNodes } of records)
+          for (const node of addedNodes)
+            if (node instanceof Element && node.matches('.sw-skeleton, :has(.sw-skeleton)'))
+              seen.skeletons += 1;
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+
+const skeletonsSeen = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { seen: { skeletons: number } }).seen.skeletons);
+
 async function expectCards(page: Page) {
   for (const product of shown)
     await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
@@ -123,29 +156,37 @@ test("the first screen's image is on its way before the runtime has run, and is 
 test("when the loader's answer came before the runtime, the cards show their products from their first render: no skeleton first", async ({
   page,
 }) => {
-  // Counts skeleton rows put into any widget's shadow root.
-  await page.addInitScript(() => {
-    const seen = { skeletons: 0 };
-    Object.assign(globalThis, { seen });
-    const attach = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init) {
-      const root = attach.call(this, init);
-      new MutationObserver((records) => {
-        for (const { addedNodes } of records)
-          for (const node of addedNodes)
-            if (node instanceof Element && node.matches('.sw-skeleton, :has(.sw-skeleton)'))
-              seen.skeletons += 1;
-      }).observe(root, { childList: true, subtree: true });
-      return root;
-    };
-  });
+  await countSkeletons(page);
   const release = await holdRuntime(page);
   const answered = page.waitForResponse(/query-platformized/);
   await openStorePage(page);
   await (await answered).finished();
   release();
   await expectCards(page);
-  expect(
-    await page.evaluate(() => (globalThis as unknown as { seen: { skeletons: number } }).seen),
-  ).toEqual({ skeletons: 0 });
+  expect(await skeletonsSeen(page)).toBe(0);
+});
+
+test("when the runtime came first and the loader's answer soon after, the cards wait for it: no skeleton flashes", async ({
+  page,
+}) => {
+  await countSkeletons(page);
+  const release = await holdProductsAnswer(page);
+  await openStorePage(page);
+  // The product family's chunk has run (its other elements are defined), and a moment more.
+  await expect.poll(() => page.evaluate(() => !!customElements.get('product-list'))).toBe(true);
+  await page.waitForTimeout(100);
+  release();
+  await expectCards(page);
+  expect(await skeletonsSeen(page)).toBe(0);
+});
+
+test('when the answer is slow, the cards show their skeletons after a moment, then their products', async ({
+  page,
+}) => {
+  await countSkeletons(page);
+  const release = await holdProductsAnswer(page);
+  await openStorePage(page);
+  await expect.poll(() => skeletonsSeen(page), { timeout: 5_000 }).toBeGreaterThan(0);
+  release();
+  await expectCards(page);
 });

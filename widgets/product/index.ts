@@ -4,6 +4,7 @@ import { defineWidget } from '../../shared/element';
 import { lazy } from 'react';
 import { uiCss } from '../../shared/ui';
 import { ProductCard } from './product-card';
+import { earlyProductsOrTimeout, SKELETON_DELAY_MS } from './early-products-wait';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { productCardCss } from './product-card.styles';
 import { CARD_CONTENT } from '../reserved-boxes';
@@ -23,11 +24,14 @@ const ProductList = lazy(() =>
 );
 
 // Until a German (or other) text table has arrived, each widget's skeleton keeps its box.
-defineWidget('product-card', ProductCard, {
-  props: { productId: 'string', productSlug: 'string', productPage: 'string' },
-  styles: [uiCss, productCardCss, CARD_CONTENT],
-  skeleton: ProductTileSkeleton,
-});
+// Cards come once the loader's products are here, or SKELETON_DELAY_MS later with skeletons.
+void earlyProductsOrTimeout(SKELETON_DELAY_MS).then(() =>
+  defineWidget('product-card', ProductCard, {
+    props: { productId: 'string', productSlug: 'string', productPage: 'string' },
+    styles: [uiCss, productCardCss, CARD_CONTENT],
+    skeleton: ProductTileSkeleton,
+  }),
+);
 
 defineWidget('product-list', ProductList, {
   props: {
