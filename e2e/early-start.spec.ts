@@ -172,8 +172,10 @@ test("when the runtime came first and the loader's answer soon after, the cards 
   await countSkeletons(page);
   const release = await holdProductsAnswer(page);
   await openStorePage(page);
-  // The product family's chunk has run (its other elements are defined), and a moment more.
-  await expect.poll(() => page.evaluate(() => !!customElements.get('product-list'))).toBe(true);
+  // The product family's chunk has run (its other elements are defined), and a moment more:
+  // well within the cards' wait (SKELETON_DELAY_MS, 400 ms), long enough for cards that did not
+  // wait to commit their skeletons. whenDefined, not a poll: a poll's interval could use it up.
+  await page.evaluate(() => customElements.whenDefined('product-list'));
   await page.waitForTimeout(100);
   release();
   await expectCards(page);
