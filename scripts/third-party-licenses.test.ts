@@ -1,30 +1,30 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { NOTICES_FILE, packageDirOf, thirdPartyLicenses } from './third-party-licenses';
 
-/** Builds `source` as the only entry with the plugin; the notices file's text, if any. */
+/** Builds `source` as the only entry with the plugin; the notices file's text. */
 async function buildWith(source: string, none = false): Promise<string> {
   // Inside the project, so that its imports resolve to the project's packages.
   mkdirSync('node_modules/.cache', { recursive: true });
   const dir = mkdtempSync('node_modules/.cache/sw-notices-');
-  writeFileSync(join(dir, 'entry.js'), source);
-  await build({
-    root: process.cwd(),
-    logLevel: 'silent',
-    configFile: false,
-    plugins: [thirdPartyLicenses({ none })],
-    build: {
-      outDir: join(dir, 'out'),
-      minify: true,
-      lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: 'entry' },
-    },
-  });
   try {
+    writeFileSync(join(dir, 'entry.js'), source);
+    await build({
+      root: process.cwd(),
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [thirdPartyLicenses({ none })],
+      build: {
+        outDir: join(dir, 'out'),
+        minify: true,
+        lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: 'entry' },
+      },
+    });
     return readFileSync(join(dir, 'out', NOTICES_FILE), 'utf8');
-  } catch {
-    return '';
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
