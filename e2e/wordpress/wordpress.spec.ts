@@ -261,6 +261,9 @@ test('a visitor adds a product to the cart and reserves a ticket', async ({ brow
   await expect(page.locator('script[src*="/site-widgets/assets/widgets/widgets.js"]')).toHaveCount(
     1,
   );
+  await expect(
+    page.locator('script[src*="/site-widgets/assets/widgets/widgets.js"]'),
+  ).toHaveAttribute('crossorigin', 'anonymous');
   await expect(page.locator('site-config')).toHaveCount(1);
   await expect(page.locator('site-config')).toHaveAttribute('currency', 'USD');
   // The notices of the packages bundled in the chunks travel with the plugin's copy of them.
@@ -350,6 +353,11 @@ test('the owner can load the script from another address', async ({ browser }) =
   await expect(page.locator('script[src*="widgets.js"]')).toHaveAttribute(
     'src',
     new RegExp(`^${platformUrl('/widgets/widgets.js')}`),
+  );
+  // From another host, fetched as the chunks are (CORS, no cookies): one connection for all.
+  await expect(page.locator('script[src*="widgets.js"]')).toHaveAttribute(
+    'crossorigin',
+    'anonymous',
   );
   await expect(page.locator('product-card').getByText('Enamel Pin Set')).toBeVisible();
   await context.close();

@@ -27,6 +27,8 @@ require_once SITE_WIDGETS_DIR . 'includes/shortcode.php';
 require_once SITE_WIDGETS_DIR . 'includes/rest.php';
 require_once SITE_WIDGETS_DIR . 'includes/settings-page.php';
 
+add_filter( 'wp_script_attributes', 'site_widgets_script_attributes' );
+
 add_action(
 	'init',
 	static function () {

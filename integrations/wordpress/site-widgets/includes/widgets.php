@@ -120,6 +120,22 @@ function site_widgets_use() {
 }
 
 /**
+ * The loader's tag gets `crossorigin`. Its chunks are modules, fetched without cookies, and
+ * a browser does not send those over the connection a cookie-carrying script from another
+ * origin came on: from a script address on another host (a CDN), they would wait for a
+ * second connection. The host serves the chunks with CORS already, so `widgets.js` too.
+ *
+ * @param array $attributes The script tag's attributes.
+ * @return array
+ */
+function site_widgets_script_attributes( $attributes ) {
+	if ( isset( $attributes['id'] ) && 'site-widgets-js' === $attributes['id'] ) {
+		$attributes['crossorigin'] = 'anonymous';
+	}
+	return $attributes;
+}
+
+/**
  * The <site-config> element, from the settings. The same for every visitor, so full-page
  * caches can keep the page.
  *
