@@ -71,19 +71,14 @@ const cardIds = () => [
  * screen as product-card.tsx reads it; its box is final from the first frame.
  */
 function preloadFirstScreen(answer: string): void {
-  // An answer that is not JSON throws: the early query fails and the runtime asks. One
-  // without a product list preloads nothing, and the runtime, reading it, asks too.
-  const { products } = JSON.parse(answer) as Partial<ProductsAnswer>;
-  // Reading a box lays out the page, on a first visit its first layout: tens of ms on a slow
-  // phone, in a task of its own rather than added to the one that handled the answer.
-  setTimeout(() => {
-    for (const card of document.querySelectorAll('product-card[product-id]')) {
-      const product = products?.find(({ id }) => id === card.getAttribute('product-id'));
-      const url = product && imagesOf(product)[0]?.image?.url;
-      if (url && card.getBoundingClientRect().top < innerHeight)
-        Object.assign(new Image(), { fetchPriority: 'high', src: url });
-    }
-  });
+  // An answer without a product list throws: the early query fails and the runtime asks.
+  const { products } = JSON.parse(answer) as ProductsAnswer;
+  for (const card of document.querySelectorAll('product-card[product-id]')) {
+    const product = products.find(({ id }) => id === card.getAttribute('product-id'));
+    const url = product && imagesOf(product)[0]?.image?.url;
+    if (url && card.getBoundingClientRect().top < innerHeight)
+      Object.assign(new Image(), { fetchPriority: 'high', src: url });
+  }
 }
 
 /**
