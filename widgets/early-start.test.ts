@@ -17,7 +17,7 @@ interface Sent {
 }
 
 /** The platform as fetch sees it: a token answer, a products answer; every request kept. */
-function platform({ tokenStatus = 200, answer = { products } } = {}) {
+function platform({ tokenStatus = 200, answer = { products } as object } = {}) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -220,5 +220,17 @@ describe("the loader's early start", () => {
       { fetchPriority: 'high', src: '/first-1.png' },
       { fetchPriority: 'high', src: '/main-2.png' },
     ]);
+  });
+
+  it('an answer without a product list fails the early query (the runtime asks) and preloads nothing', async () => {
+    platform({ answer: {} });
+    const config = page(
+      `<site-config client-id="client-1" api-base="${API}"></site-config>`,
+      '<product-card product-id="p-1"></product-card>',
+    );
+    const image = vi.fn();
+    vi.stubGlobal('Image', image);
+    await expect(startEarly(config)!.products).rejects.toBeInstanceOf(TypeError);
+    expect(image).not.toHaveBeenCalled();
   });
 });
