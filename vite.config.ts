@@ -18,10 +18,10 @@ const families = (Object.keys(FAMILY_TAGS) as Family[]).filter((family) =>
   existsSync(`widgets/${family}/index.ts`),
 );
 
-// React, r2wc, the store, the client, the shared UI and the widgets' reserved boxes: one chunk
-// every family shares.
+// React, r2wc, the store, the client, the shared UI and the reserved boxes' unit: one chunk
+// every family shares. (Each family's box sizes stay in its own chunk.)
 const RUNTIME =
-  /node_modules[\\/](react|react-dom|scheduler|@r2wc|zustand|@tanstack|zod)[\\/]|[\\/]shared[\\/]|[\\/]widgets[\\/]reserved-boxes\./;
+  /node_modules[\\/](react|react-dom|scheduler|@r2wc|zustand|@tanstack|zod)[\\/]|[\\/]shared[\\/]|[\\/]widgets[\\/]box-unit\./;
 
 // Rich text brings DOMPurify, which only some families need: it stays out of the runtime.
 // So does the data only some families read (shared/data's modules that its index leaves out):
@@ -150,9 +150,10 @@ const chunksBuild: UserConfig = {
 };
 
 /**
- * Chunk → its file and every file it imports statically, from the build manifest. The loader
- * imports them all at once, so the browser fetches the family chunk and the runtime in
- * parallel instead of discovering the runtime only after the family chunk arrived.
+ * Chunk → its file and every file it imports statically, from the build manifest, relative to
+ * the chunks' folder. The loader imports them all at once, so the browser fetches the family
+ * chunk and the runtime in parallel instead of discovering the runtime only after the family
+ * chunk arrived.
  */
 function chunkMap(): Record<string, string[]> {
   const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8')) as Record<
@@ -163,7 +164,7 @@ function chunkMap(): Record<string, string[]> {
     if (seen.has(key)) return [];
     seen.add(key);
     const { file, imports = [] } = manifest[key]!;
-    return [file, ...imports.flatMap((imported) => files(imported, seen))];
+    return [file.replace(/^chunks\//, ''), ...imports.flatMap((imported) => files(imported, seen))];
   };
   // <site-config>'s chunk: the shared runtime itself, which starts when evaluated.
   const runtime = Object.keys(manifest).find((key) => manifest[key]!.name === 'runtime')!;

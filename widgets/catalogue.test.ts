@@ -14,7 +14,8 @@ import {
 } from './catalogue';
 import { FAMILY_TAGS, type Family } from './tags';
 import { TOKEN_DEFAULTS } from '../shared/element/tokens';
-import { CARD, LIST, u } from './reserved-boxes';
+import { u } from './box-unit';
+import { CARD, LIST } from './product/boxes';
 import { OPEN_CART_EVENT } from './cart/cart-drawer';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -149,7 +150,7 @@ describe('the widget catalogue', () => {
     }
   });
 
-  it('keeps the card and grid token defaults equal to the boxes reserved-boxes.ts reserves', () => {
+  it('keeps the card and grid token defaults equal to the boxes the product family reserves', () => {
     expect(TOKEN_DEFAULTS['card-padding']).toBe(`${CARD.padding}em`);
     expect(TOKEN_DEFAULTS['card-min-width']).toBe(`${LIST.cardMinWidth}px`);
     expect(TOKEN_DEFAULTS['grid-gap']).toBe(`${LIST.gridGap}em`);

@@ -10,8 +10,8 @@ import { FAMILY_TAGS, type Family } from './tags';
 type Chunk = Family | 'runtime';
 
 /**
- * Chunk → its file and the files it imports, relative to this script, filled in at build time
- * from the manifest (vite.config.ts chunkMap).
+ * Chunk → its file and the files it imports, relative to the chunks' folder beside this
+ * script, filled in at build time from the manifest (vite.config.ts chunkMap).
  */
 declare const __SW_CHUNKS__: Partial<Record<Chunk, string[]>>;
 declare const __SW_VERSION__: string;
@@ -31,13 +31,15 @@ interface LoaderSlot {
 
 type Host = typeof globalThis & { [KEY]?: LoaderSlot };
 
-function scriptBase(): string {
+/** The folder of the chunks: `chunks/` beside this script. */
+function chunksBase(): string {
   // Classic scripts know themselves; module scripts have no currentScript, so find our tag.
-  const current = document.currentScript as HTMLScriptElement | null;
-  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src]')];
   const src =
-    current?.src || scripts.reverse().find((s) => /\/widgets\.js(\?|#|$)/.test(s.src))?.src;
-  return new URL('.', src || location.href).href;
+    (document.currentScript as HTMLScriptElement | null)?.src ||
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+      .reverse()
+      .find((s) => /\/widgets\.js(\?|#|$)/.test(s.src))?.src;
+  return new URL('chunks/', src || location.href).href;
 }
 
 /**
@@ -67,7 +69,7 @@ function start(): void {
     return;
   }
 
-  const base = scriptBase();
+  const base = chunksBase();
   const pending = new Map<string, Chunk>([['site-config', 'runtime']]);
   for (const [family, tags] of Object.entries(FAMILY_TAGS) as [Family, readonly string[]][]) {
     if (CHUNKS[family]) for (const tag of tags) pending.set(tag, family);

@@ -1,86 +1,24 @@
 /**
- * The boxes widgets reserve before their content arrives (DESIGN.md §7: no layout shift).
- * One source for both sides, so they cannot drift: the widgets' styles (skeleton and loaded
- * rows) and the loader's sheet for tags whose family chunk has not loaded yet.
- *
- * Sizes are in units of the widget font size: inside the shadow root that is `em`; on the host
- * (outside, where the page's own font size applies) it is `var(--sw-font-size, 16px)`: the
- * shadow root's private `--_sw-*` tokens do not exist there (see shared/element/tokens.ts;
- * a test keeps this 16px equal to the default there: the loader must not import that table).
+ * The boxes widgets reserve before their content arrives (DESIGN.md §7: no layout shift), as
+ * the loader's sheet gives them to tags whose family chunk has not loaded yet. Built with the
+ * loader (vite.config.ts), never bundled. One source for both sides, so they cannot drift:
+ * each family's `boxes.ts` holds its sizes, for this sheet and for the family's own styles
+ * (skeleton and loaded rows), and only that family's chunk carries them.
  */
 
 import { RENDERED_STATE } from '../shared/element/rendered-state';
-
-/** `n` widget-font-size units, usable on the host element. */
-export const u = (n: number) => `calc(${n} * var(--sw-font-size, 16px))`;
-
-/** Header widgets: a fixed box whatever the data (count, member name). */
-export const CART_COUNT = { size: 2.75 };
-export const MEMBER_MENU = { width: 10, height: 2.75 };
-
-/**
- * Inline `<shop-cart>` and `<member-login>`: a box of fixed minimum height in every state
- * (loading, empty, signed in), so the page below stays put while they load. Content taller
- * than it (many lines, an error message) grows only after the visitor acts.
- */
-export const INLINE_CART = { minHeight: 15 }; // the loading skeleton's height
-export const LOGIN = { form: 22.3, hosted: 2.75 }; // the sign-in form; the hosted button
-
-/** One product card (`<product-card>` and each card of `<product-list>`), rows in em. */
-export const CARD = {
-  padding: 0.75,
-  gap: 0.5,
-  name: 2.8, // two lines of 1.4
-  price: 1.5,
-  stock: 1.5 * 0.875, // 1.5 lines of the 0.875em stock text
-  button: 2.75, // 44px: a touch target
-};
-/** A card is its image (square: as wide as the card's content box) plus these rows. */
-export const cardRows = CARD.gap * 4 + CARD.name + CARD.price + CARD.stock + CARD.button;
-
-/** `<product-list>`: toolbar, grid, "load more" slot; the default page size of the widget. */
-export const LIST = {
-  toolbar: 2.5,
-  gap: 1,
-  gridGap: 1,
-  more: 2.75,
-  cardMinWidth: 220,
-  pageSize: 12,
-};
-
-/** `<product-details>`: the gallery (square image, one row of thumbnails) sets the height. */
-export const DETAILS = {
-  gap: 1.5,
-  galleryGap: 0.75,
-  thumbnail: 4,
-  twoColumnsFrom: 640,
-  infoSkeleton: 6,
-};
-
-/**
- * `<event-list>`: items of fixed rows (image 1200/630, title and dates two lines each, place,
- * the action or state),
- * the pager's slot always there. `body` is the item's text block in em, borders aside.
- */
-const EVENT_ACTION = 2.75; // the "Tickets" button (a 44px target), or the state text in its place
-export const EVENT_LIST = {
-  itemMinWidth: 16,
-  gap: 1,
-  imageRatio: '1200 / 630',
-  // padding, gaps, title (2 lines), dates (2 lines), place, action row and its margin
-  body: 0.75 + 1 + 0.25 * 3 + 1.125 * 3 + 0.9375 * 1.5 * 3 + EVENT_ACTION + 0.25,
-  action: EVENT_ACTION,
-  pagerGap: 1,
-  pager: 2.75,
-  pageSize: 6,
-};
+import { u } from './box-unit';
+import { CART_COUNT, INLINE_CART } from './cart/boxes';
+import { EVENT_LIST } from './event-tickets/boxes';
+import { LOGIN, MEMBER_MENU } from './login/boxes';
+import { cardRows, DETAILS, LIST } from './product/boxes';
 
 /**
  * `<product-card>`'s own box, one rule of the loader's sheet for every state of the element
  * (before its code loads, before its first render, loaded), whatever its content: a square as wide
  * as the element (`::before`; the image is that wide less padding and borders, which the rows'
  * padding gives back) plus the rows below it. The rendered card sits over that box
- * (CARD_CONTENT), so neither an empty shadow root nor a long name or a large image can change
+ * (product/boxes.ts CARD_CONTENT), so neither an empty shadow root nor a long name or a large image can change
  * it. Its own width never depends on content either (inline-size containment): in a flex row
  * or a table cell it is `--sw-card-min-width` unless the page sizes it, and in a grid of `1fr`
  * tracks it does not widen its column.
@@ -91,9 +29,6 @@ const cardBox = (self: string) =>
   `contain:inline-size layout;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
   `padding-bottom:${u(cardRows)}}` +
   `${self}::before{content:"";display:block;aspect-ratio:1}`;
-
-/** The card's content (inside its shadow root) fills the box the loader's sheet gives the host. */
-export const CARD_CONTENT = '.sw-root{position:absolute;inset:0}';
 
 /**
  * A card's height for a given width `w` (a CSS length): the square image is `w` minus the

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../demo/platform/seed/members';
-import { LOGIN } from '../../widgets/reserved-boxes';
+import { LOGIN } from '../../widgets/login/boxes';
 import { clearFaults, platformUrl, sandbox } from '../support/pages';
 import { openStage, shootScene } from './stage';
 

@@ -16,7 +16,7 @@
 /** Public token (without `--sw-`) → its default. */
 export const TOKEN_DEFAULTS = {
   'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  'font-size': '16px', // = u() in widgets/reserved-boxes.ts, outside the shadow root (a test checks)
+  'font-size': '16px', // = u() in widgets/box-unit.ts, outside the shadow root (a test checks)
   'color-text': '#1c1b1f',
   'color-border': '#d4d4d8',
   'color-surface': '#fff',
@@ -35,7 +35,7 @@ export const TOKEN_DEFAULTS = {
   'color-ribbon': '#1c1b1f',
   'color-on-ribbon': '#fff',
   'image-aspect-ratio': '1 / 1',
-  'card-padding': '0.75em', // = CARD.padding in widgets/reserved-boxes.ts (a test checks)
+  'card-padding': '0.75em', // = CARD.padding in widgets/product/boxes.ts (a test checks)
   'card-min-width': '220px', // = LIST.cardMinWidth
   'grid-gap': '1em', // = LIST.gridGap
   'login-max-width': '24em',

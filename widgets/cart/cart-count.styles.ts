@@ -1,4 +1,5 @@
-import { CART_COUNT, u } from '../reserved-boxes';
+import { u } from '../box-unit';
+import { CART_COUNT } from './boxes';
 
 /**
  * `<cart-count>`: an icon button with a count badge; a fixed box. It sits in the host's own

@@ -1,4 +1,4 @@
-import { INLINE_CART } from '../reserved-boxes';
+import { INLINE_CART } from './boxes';
 import { TOKEN_DEFAULTS } from '../../shared/element/tokens';
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_LIST } from '../reserved-boxes';
+import { EVENT_LIST } from './boxes';
 import type { EventListProps } from './event-list';
 
 /** At most 100 a page, at least one; anything else gets the default. */

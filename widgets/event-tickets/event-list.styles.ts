@@ -1,5 +1,5 @@
 import { TOKEN_DEFAULTS } from '../../shared/element/tokens';
-import { EVENT_LIST } from '../reserved-boxes';
+import { EVENT_LIST } from './boxes';
 
 /** <event-list>: a responsive card grid, themed by --sw-* and ::part(list|item|image|title|...). */
 export const eventListCss = `

@@ -1,4 +1,4 @@
-import { LOGIN } from '../reserved-boxes';
+import { LOGIN } from './boxes';
 
 /** `<member-login>`: a narrow form column; every colour and radius comes from `--sw-*`. */
 export const memberLoginCss = `

@@ -1,4 +1,5 @@
-import { MEMBER_MENU, u } from '../reserved-boxes';
+import { u } from '../box-unit';
+import { MEMBER_MENU } from './boxes';
 
 /**
  * `<member-menu>`: a toggle and a dropdown list anchored under it. A fixed box ("Sign in", "My

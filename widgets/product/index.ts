@@ -7,7 +7,7 @@ import { ProductCard } from './product-card';
 import { earlyProductsOrTimeout, SKELETON_DELAY_MS } from './early-products-wait';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { productCardCss } from './product-card.styles';
-import { CARD_CONTENT } from '../reserved-boxes';
+import { CARD_CONTENT } from './boxes';
 import { productDetailsCss } from './product-details.styles';
 import { ProductListSkeleton } from './product-list-skeleton';
 import { ProductTileSkeleton } from './product-tile';

@@ -1,4 +1,4 @@
-import { CARD, cardRows, LIST } from '../reserved-boxes';
+import { CARD, cardRows, LIST } from './boxes';
 
 /**
  * The content height of a card of the usual width (a list's minimum), for cards not laid out

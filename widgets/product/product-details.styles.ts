@@ -1,4 +1,4 @@
-import { DETAILS } from '../reserved-boxes';
+import { DETAILS } from './boxes';
 
 /**
  * `<product-details>`: one column, two from 640px of widget width (a container query, so the

@@ -1,4 +1,4 @@
-import { LIST } from '../reserved-boxes';
+import { LIST } from './boxes';
 import type { ProductListProps } from './product-list';
 import { ProductTileSkeleton } from './product-tile';
 

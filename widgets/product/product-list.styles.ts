@@ -1,4 +1,4 @@
-import { LIST } from '../reserved-boxes';
+import { LIST } from './boxes';
 
 /** The list around the cards (card styles come from product-card.styles.ts). */
 export const productListCss = `

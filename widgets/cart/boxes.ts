@@ -1,0 +1,11 @@
+/** The cart family's reserved boxes (see ../reserved-boxes.ts), in widget font-size units. */
+
+/** `<cart-count>`: a fixed box whatever the count. */
+export const CART_COUNT = { size: 2.75 };
+
+/**
+ * Inline `<shop-cart>`: a box of fixed minimum height in every state (loading, empty, filled),
+ * so the page below stays put while it loads. Content taller than it (many lines, an error
+ * message) grows only after the visitor acts.
+ */
+export const INLINE_CART = { minHeight: 15 }; // the loading skeleton's height
