@@ -153,6 +153,75 @@ test("the first screen's image is on its way before the runtime has run, and is 
   expect(images.filter((image) => image === firstImage)).toHaveLength(1);
 });
 
+/** Where the card's box shows the loader's preview (its `::before`), and which image it shows. */
+const preview = (page: Page, index = 0) =>
+  page
+    .locator('product-card')
+    .nth(index)
+    .evaluate((card) => {
+      const style = getComputedStyle(card, '::before');
+      const box = card.getBoundingClientRect();
+      const inset = parseFloat(style.marginLeft);
+      return {
+        image: style.backgroundImage,
+        box: [box.x + inset, box.y + inset, parseFloat(style.width), parseFloat(style.height)],
+      };
+    });
+
+test("before the runtime has run, the first screen's card shows its image where the card will, and nothing moves", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const release = await holdRuntime(page);
+  await openStorePage(page);
+  await expect.poll(async () => (await preview(page)).image).toContain(simple.media[0]!.url);
+  const before = await preview(page);
+  // The second card starts below the first screen: no preview, as no early image for it.
+  expect((await preview(page, 1)).image).toBe('none');
+
+  release();
+  await expectCards(page);
+  const card = page.locator('product-card').first();
+  const image = await card.getByRole('img', { name: simple.name }).boundingBox();
+  for (const [i, value] of [image!.x, image!.y, image!.width, image!.height].entries())
+    expect(value).toBeCloseTo(before.box[i]!, 0);
+  expect((await preview(page)).image).toBe('none'); // the card's own image took over
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100); // the buffered entries come at once
+      }),
+  );
+  expect(shifts).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("an image address that tries to break out of the preview's CSS stays one address", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  let hostile = '';
+  await page.route(/query-platformized/, async (route) => {
+    const answer = (await (await route.fetch()).json()) as {
+      products: { id: string; media: { items: { image: { url: string } }[] } }[];
+    };
+    const { image } = answer.products.find(({ id }) => id === simple.id)!.media.items[0]!;
+    hostile = image.url = `${image.url}?a"), url(/media/other.png), ("`;
+    await route.fulfill({ json: answer });
+  });
+  await holdRuntime(page); // never released: the preview is all there is
+  await openStorePage(page);
+  await expect.poll(async () => (await preview(page)).image).not.toBe('none');
+  expect((await preview(page)).image).toBe(`url(${JSON.stringify(new URL(hostile).href)})`);
+  expect(asked).not.toContain('/media/other.png');
+});
+
 test("when the loader's answer came before the runtime, the cards show their products from their first render: no skeleton first", async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEarly } from './early-start';
+import { PREVIEW } from './preview';
 import { createPlatformClient } from '../shared/client/client';
 import { inQuery } from '../shared/client/in-query';
 import { emptyTokens, type Tokens } from '../shared/client/auth/token-store';
@@ -220,6 +221,11 @@ describe("the loader's early start", () => {
       { fetchPriority: 'high', src: '/first-1.png' },
       { fetchPriority: 'high', src: '/main-2.png' },
     ]);
+    // Until the cards render, their boxes show those images (reserved-boxes.ts).
+    const previews = [...document.querySelectorAll<HTMLElement>('product-card')].map((card) =>
+      card.style.getPropertyValue(PREVIEW),
+    );
+    expect(previews).toEqual(['url("/first-1.png")', 'url("/main-2.png")', '', '']);
   });
 
   it('an answer without a product list fails the early query (the runtime asks) and preloads nothing', async () => {

@@ -24,6 +24,7 @@ import { apiBaseOf } from '../shared/session/config';
 import { storageKey } from '../shared/session/persist';
 import { platformOrigin } from '../shared/session/platform-origin';
 import { imagesOf } from './product/images';
+import { PREVIEW } from './preview';
 
 /** The product store's batch (shared/data/products.ts): more ids would be a second query. */
 const MAX_IDS = 100;
@@ -66,18 +67,22 @@ const cardIds = () => [
 
 /**
  * The first screen's card images, asked for as soon as the products are known, as the cards
- * will ask for them (same URL, high priority): the page's largest paint then waits for the
- * runtime's evaluation or for the image, not for one after the other. A card is in the first
- * screen as product-card.tsx reads it; its box is final from the first frame.
+ * will ask for them (same URL, high priority), and shown in the cards' boxes until the cards
+ * render (preview.ts): the page's largest paint waits for the image, not for the runtime as
+ * well. A card is in the first screen as product-card.tsx reads it; its box is final from the
+ * first frame.
  */
 function preloadFirstScreen(answer: string): void {
   // An answer without a product list throws: the early query fails and the runtime asks.
   const { products } = JSON.parse(answer) as ProductsAnswer;
-  for (const card of document.querySelectorAll('product-card[product-id]')) {
+  for (const card of document.querySelectorAll<HTMLElement>('product-card[product-id]')) {
     const product = products.find(({ id }) => id === card.getAttribute('product-id'));
     const url = product && imagesOf(product)[0]?.image?.url;
-    if (url && card.getBoundingClientRect().top < innerHeight)
+    if (url && card.getBoundingClientRect().top < innerHeight) {
       Object.assign(new Image(), { fetchPriority: 'high', src: url });
+      // A CSS string from JSON's: quotes and backslashes escaped, so the address stays one.
+      card.style.setProperty(PREVIEW, `url(${JSON.stringify(url)})`);
+    }
   }
 }
 

@@ -11,24 +11,28 @@ import { u } from './box-unit';
 import { CART_COUNT, INLINE_CART } from './cart/boxes';
 import { EVENT_LIST } from './event-tickets/boxes';
 import { LOGIN, MEMBER_MENU } from './login/boxes';
-import { cardRows, DETAILS, LIST } from './product/boxes';
+import { PREVIEW } from './preview';
+import { CARD, cardRows, DETAILS, LIST } from './product/boxes';
 
 /**
  * `<product-card>`'s own box, one rule of the loader's sheet for every state of the element
- * (before its code loads, before its first render, loaded), whatever its content: a square as wide
- * as the element (`::before`; the image is that wide less padding and borders, which the rows'
- * padding gives back) plus the rows below it. The rendered card sits over that box
+ * (before its code loads, before its first render, loaded), whatever its content: the image's
+ * square (`::before`, inside the card's padding and border, which its margins stand for) plus
+ * the rows below it. The rendered card sits over that box
  * (product/boxes.ts CARD_CONTENT), so neither an empty shadow root nor a long name or a large image can change
  * it. Its own width never depends on content either (inline-size containment): in a flex row
  * or a table cell it is `--sw-card-min-width` unless the page sizes it, and in a grid of `1fr`
- * tracks it does not widen its column.
+ * tracks it does not widen its column. Zero specificity, like a `:host` rule: any rule of the
+ * page's own about the element wins.
  */
-const cardBox = (self: string) =>
-  `${self}{display:block;min-width:0;` +
+const cardBox = (tag: string, pending: string) =>
+  `:where(${tag}){display:block;min-width:0;` +
   // Layout containment: the card's content (absolute) is laid out in this box.
   `contain:inline-size layout;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
   `padding-bottom:${u(cardRows)}}` +
-  `${self}::before{content:"";display:block;aspect-ratio:1}`;
+  `:where(${tag})::before{content:"";display:block;aspect-ratio:1;margin:calc(${u(CARD.padding)} + 1px)}` +
+  // Until the card renders, the image the loader's early start found for it (preview.ts).
+  `:where(${tag}${pending})::before{background:var(${PREVIEW}) center/cover no-repeat}`;
 
 /**
  * A card's height for a given width `w` (a CSS length): the square image is `w` minus the
@@ -70,20 +74,17 @@ export function reservedCss(): string {
   // Until defined and, where custom states work, until its first render (rendered-state.ts):
   // `:is()` forgives a selector it does not know, so older browsers keep the first half.
   const pending = `:is(:not(:defined),:not(:state(${RENDERED_STATE})))`;
-  return (
-    [
-      `event-list:not(:defined){display:block;box-sizing:content-box;${events}}`,
-      `product-details:not(:defined){display:block;box-sizing:content-box;${details}}`,
-      `shop-cart:not(:defined):not([mode=drawer]){display:block;min-height:${u(INLINE_CART.minHeight)}}`,
-      `member-login:not(:defined){display:block;min-height:${u(LOGIN.form)}}`,
-      `member-login[mode=hosted]:not(:defined){min-height:${u(LOGIN.hosted)}}`,
-      `cart-count:not(:defined){display:inline-block;width:${u(CART_COUNT.size)};height:${u(CART_COUNT.size)}}`,
-      `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
-      `product-list:not(:defined){display:block;box-sizing:content-box;${list}}`,
-    ]
-      .join('')
-      .replaceAll(':not(:defined)', pending)
-      // Zero specificity, like a `:host` rule: any rule of the page's own about the element wins.
-      .concat(cardBox(':where(product-card)'))
-  );
+  return [
+    `event-list:not(:defined){display:block;box-sizing:content-box;${events}}`,
+    `product-details:not(:defined){display:block;box-sizing:content-box;${details}}`,
+    `shop-cart:not(:defined):not([mode=drawer]){display:block;min-height:${u(INLINE_CART.minHeight)}}`,
+    `member-login:not(:defined){display:block;min-height:${u(LOGIN.form)}}`,
+    `member-login[mode=hosted]:not(:defined){min-height:${u(LOGIN.hosted)}}`,
+    `cart-count:not(:defined){display:inline-block;width:${u(CART_COUNT.size)};height:${u(CART_COUNT.size)}}`,
+    `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
+    `product-list:not(:defined){display:block;box-sizing:content-box;${list}}`,
+  ]
+    .join('')
+    .replaceAll(':not(:defined)', pending)
+    .concat(cardBox('product-card', pending));
 }
