@@ -401,7 +401,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'product',
     className: 'ProductCardElement',
     description:
-      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options. Image and name link to the product page when there is one. Cards in the page\'s HTML wait up to 0.4 s for the products the loader is already fetching before they show their loading skeleton (and `state`); their box is reserved throughout, and a first-screen card shows its product\'s image in it as soon as the loader has the product (the loader sets `--sw-r-image` on the element for that).',
+      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options. Image and name link to the product page when there is one. Its box is reserved throughout; a card in the page\'s HTML shows its image there as soon as the loader has its product, and waits up to 0.4 s for it before its loading skeleton (and `state`).',
     attributes: [...productRef, productPage],
     events: ['cart-updated', 'widget-error'],
     parts: cardParts,
