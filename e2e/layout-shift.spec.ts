@@ -57,6 +57,9 @@ for (const language of ['English', 'German']) {
     'events',
     'cart',
     'account',
+    'event',
+    'cms',
+    'builder',
     'hosts/react/index',
     'hosts/vue/index',
   ]) {
