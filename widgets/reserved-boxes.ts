@@ -15,15 +15,15 @@ import { PREVIEW } from './preview';
 import { CARD, cardRows, DETAILS, LIST } from './product/boxes';
 
 /**
- * `<product-card>`'s own box, one rule of the loader's sheet for every state of the element
+ * `<product-card>`'s own box, from rules of the loader's sheet for every state of the element
  * (before its code loads, before its first render, loaded), whatever its content: the image's
  * square (`::before`, inside the card's padding and border, which its margins stand for) plus
- * the rows below it. The rendered card sits over that box
- * (product/boxes.ts CARD_CONTENT), so neither an empty shadow root nor a long name or a large image can change
- * it. Its own width never depends on content either (inline-size containment): in a flex row
- * or a table cell it is `--sw-card-min-width` unless the page sizes it, and in a grid of `1fr`
- * tracks it does not widen its column. Zero specificity, like a `:host` rule: any rule of the
- * page's own about the element wins.
+ * the rows below it. The rendered card sits over that box (product/boxes.ts CARD_CONTENT), so
+ * neither an empty shadow root nor a long name or a large image can change it. Its own width
+ * never depends on content either (inline-size containment): in a flex row or a table cell it
+ * is `--sw-card-min-width` unless the page sizes it, and in a grid of `1fr` tracks it does not
+ * widen its column. Zero specificity, like a `:host` rule: any rule of the page's own about
+ * the element wins.
  */
 const cardBox = (tag: string, pending: string) =>
   `:where(${tag}){display:block;min-width:0;` +

@@ -2,8 +2,8 @@
 
 /**
  * `<event-list>`: items of fixed rows (image 1200/630, title and dates two lines each, place,
- * the action or state),
- * the pager's slot always there. `body` is the item's text block in em, borders aside.
+ * the action or state), the pager's slot always there. `body` is the item's text block in em,
+ * borders aside.
  */
 const EVENT_ACTION = 2.75; // the "Tickets" button (a 44px target), or the state text in its place
 export const EVENT_LIST = {
