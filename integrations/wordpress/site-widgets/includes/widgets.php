@@ -123,7 +123,8 @@ function site_widgets_use() {
  * The loader's tag gets `crossorigin`. Its chunks are modules, fetched without cookies, and
  * a browser does not send those over the connection a cookie-carrying script from another
  * origin came on: from a script address on another host (a CDN), they would wait for a
- * second connection. The host serves the chunks with CORS already, so `widgets.js` too.
+ * second connection. Such a host already sends CORS headers for the chunks; with this it must
+ * for `widgets.js` too. From the plugin's own copy (same origin) nothing changes.
  *
  * @param array $attributes The script tag's attributes.
  * @return array
