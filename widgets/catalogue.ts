@@ -401,7 +401,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'product',
     className: 'ProductCardElement',
     description:
-      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options. Image and name link to the product page when there is one. Its box is reserved throughout; a card in the page\'s HTML shows its image there as soon as the loader has its product, and waits up to 0.4 s for it before its loading skeleton (and `state`).',
+      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options. Image and name link to the product page when there is one. Its box is reserved throughout. In the page\'s HTML, a card in the first screen shows its image there as soon as the loader has its product, and each waits up to 0.4 s for it before its loading skeleton (and `state`).',
     attributes: [...productRef, productPage],
     events: ['cart-updated', 'widget-error'],
     parts: cardParts,
