@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedProducts } from '../demo/platform/seed/products';
+import { shiftsSoFar } from './support/layout-shift';
 import { clearFaults, platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
 
 /** The cards of e2e/pages/first-visit.html, in its order: the first adds straight away. */
@@ -186,18 +187,7 @@ test("before the runtime has run, the first screen's card shows its image where 
   for (const [i, value] of [image!.x, image!.y, image!.width, image!.height].entries())
     expect(value).toBeCloseTo(before.box[i]!, 0);
   expect((await preview(page)).image).toBe('none'); // the card's own image took over
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            total += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100); // the buffered entries come at once
-      }),
-  );
-  expect(shifts).toBe(0);
+  expect((await shiftsSoFar(page)).total).toBe(0);
   expect(errors).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOST_LAYOUTS, HOST_WIDTHS, hostLayoutShift, serveHostPages } from '../bench/host-layouts';
 import { seedProducts } from '../demo/platform/seed/products';
 import type { StaticServer } from '../scripts/static-server';
+import { shiftsSoFar } from './support/layout-shift';
 import { demoUrl, platformUrl } from './support/pages';
 
 /**
@@ -12,25 +13,7 @@ import { demoUrl, platformUrl } from './support/pages';
 async function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500); // late widgets
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; sources: string[] }>((resolve) => {
-        let total = 0;
-        const sources: string[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node: Node | null }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            total += entry.value;
-            for (const source of entry.sources) sources.push(source.node?.nodeName ?? '?');
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ total, sources }), 100);
-      }),
-  );
+  return shiftsSoFar(page);
 }
 
 /**
