@@ -6,5 +6,7 @@
  * there: the loader must not import that table).
  */
 
-/** `n` widget-font-size units, usable on the host element. */
-export const u = (n: number) => `calc(${n} * var(--sw-font-size, 16px))`;
+const UNIT = 'var(--sw-font-size, 16px)';
+
+/** `n` widget-font-size units, usable on the host element (one unit is the unit itself). */
+export const u = (n: number) => (n === 1 ? UNIT : `calc(${n} * ${UNIT})`);

@@ -228,6 +228,37 @@ describe("the loader's early start", () => {
     expect(previews).toEqual(['url("/first-1.png")', 'url("/main-2.png")', '', '']);
   });
 
+  it("reads every card's place before it shows any preview: one layout, not one per card", async () => {
+    const image = { image: { url: '/main.png', width: 600, height: 600 } };
+    const ids = ['p-1', 'p-2', 'p-3'];
+    platform({ answer: { products: ids.map((id) => ({ id, media: { mainMedia: image } })) } });
+    vi.stubGlobal('Image', class {});
+    const config = page(
+      `<site-config client-id="client-1" api-base="${API}"></site-config>`,
+      ids.map((id) => `<product-card product-id="${id}"></product-card>`).join(''),
+    );
+    // A style written between two reads would make the browser lay the page out again.
+    const steps: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('product-card')) {
+      const id = card.getAttribute('product-id');
+      vi.spyOn(card, 'getBoundingClientRect').mockImplementation(() => {
+        steps.push(`read ${id}`);
+        return { top: 0 } as DOMRect;
+      });
+      vi.spyOn(card.style, 'setProperty').mockImplementation(() => void steps.push(`write ${id}`));
+    }
+
+    await startEarly(config)!.products;
+    expect(steps).toEqual([
+      'read p-1',
+      'read p-2',
+      'read p-3',
+      'write p-1',
+      'write p-2',
+      'write p-3',
+    ]);
+  });
+
   it('an answer without a product list fails the early query (the runtime asks) and preloads nothing', async () => {
     platform({ answer: {} });
     const config = page(
