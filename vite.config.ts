@@ -128,8 +128,10 @@ const chunksBuild: UserConfig = {
         // After minification, which would drop it: the one comment that means something to a
         // browser (compileHint).
         postBanner: compileHint,
-        entryFileNames: 'chunks/[name]-[hash].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Six hash characters, not eight: the loader lists every chunk's name, and random
+        // characters do not compress (36 bits still tell one build's file from another's).
+        entryFileNames: 'chunks/[name]-[hash:6].js',
+        chunkFileNames: 'chunks/[name]-[hash:6].js',
         // Shared code that only one family uses stays in that family's chunk.
         codeSplitting: {
           groups: [
