@@ -103,8 +103,8 @@ export function mainThreadOf(events: readonly TraceEvent[]): MainThread {
       .map((e) => `${e.pid}:${e.tid}`),
   );
   const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
-  const tasks = onMain.filter(
-    (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask',
+  const tasks = outermost(
+    onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
   );
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
   const scripts = onMain.filter((e) => SCRIPT.has(e.name));
@@ -121,6 +121,24 @@ export function mainThreadOf(events: readonly TraceEvent[]): MainThread {
     longestTaskDoes: longest ? describeTask(longest, scripts) : '',
     tbtMs: tbt,
   };
+}
+
+/**
+ * The tasks that no other task of their thread holds. Chromium records most tasks twice, a
+ * `ThreadControllerImpl::RunTask` inside a `RunTask`: counting both counted each long task's
+ * blocking time twice (as Lighthouse does not).
+ */
+function outermost(tasks: readonly TraceEvent[]): TraceEvent[] {
+  const ends = new Map<string, number>(); // per thread: where the last outer task ends
+  return [...tasks]
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+    .filter((task) => {
+      const thread = `${task.pid}:${task.tid}`;
+      const end = task.ts + task.dur!;
+      if (end <= (ends.get(thread) ?? -Infinity)) return false;
+      ends.set(thread, end);
+      return true;
+    });
 }
 
 /** The summed length of the intervals, overlaps (nested events) counted once. */

@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { mainThreadOf } from './trace';
+
+type Events = Parameters<typeof mainThreadOf>[0];
+const PID = 7;
+const MAIN = 1;
+
+/** A page's trace: its renderer, its main thread, first paint at 0 and `tasks` after it. */
+function trace(...tasks: Events): Events {
+  return [
+    {
+      name: 'FrameCommittedInBrowser',
+      ph: 'I',
+      pid: 1,
+      tid: 1,
+      ts: 0,
+      args: { data: { processId: PID } },
+    },
+    { name: 'thread_name', ph: 'M', pid: PID, tid: MAIN, ts: 0, args: { name: 'CrRendererMain' } },
+    { name: 'firstContentfulPaint', ph: 'I', pid: PID, tid: MAIN, ts: 0 },
+    ...tasks,
+  ];
+}
+const task = (name: string, ms: number, atMs: number, tid = MAIN) =>
+  ({ name, ph: 'X', pid: PID, tid, ts: atMs * 1000, dur: ms * 1000 }) as const;
+
+it('counts a long task once though Chromium records it twice, one inside the other', () => {
+  const thread = mainThreadOf(
+    trace(task('RunTask', 80, 10), task('ThreadControllerImpl::RunTask', 79, 10.5)),
+  );
+  expect(thread.tbtMs).toBe(30);
+  expect(thread.longestTaskMs).toBe(80);
+});
+
+it('counts each task of its own, on the page main thread only', () => {
+  const thread = mainThreadOf(
+    trace(
+      task('RunTask', 70, 0),
+      task('ThreadControllerImpl::RunTask', 60, 100), // recorded alone, as some tasks are
+      task('RunTask', 90, 10, 99), // another thread of the renderer: not a main thread
+    ),
+  );
+  expect(thread.tbtMs).toBe(30);
+});
