@@ -113,3 +113,42 @@ test('--sw-* tokens set on an ancestor and on the element itself both reach insi
   });
   expect((await look('inline')).radius).toBe('5px');
 });
+
+test("on a phone's narrow card, each row's text stays in its row, above the button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(siteUrl('/cards.html'));
+  // Two cards a row on a phone, the longest of the stock texts: about 170px per card.
+  await page.evaluate(() => {
+    const grid = document.querySelector<HTMLElement>('#grid')!;
+    grid.style.cssText = 'grid-template-columns: repeat(2, 1fr); gap: 12px; padding: 12px';
+    grid.innerHTML = '<product-card product-id="prod-lantern-room-logo-tee"></product-card>'.repeat(
+      2,
+    );
+  });
+  const card = page.locator('product-card').first();
+  await expect(card).toHaveAttribute('state', 'ready');
+  await expect(card.locator('[part="stock"]')).toHaveText('Partially out of stock');
+  const rows = await card.evaluate((host) => {
+    const root = host.shadowRoot!;
+    const bottomOfText = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.max(...[...range.getClientRects()].map((rect) => rect.bottom));
+    };
+    return ['name', 'price', 'stock']
+      .map((part) => {
+        const row = root.querySelector(`[part="${part}"]`)!;
+        return { part, box: row.getBoundingClientRect().bottom, text: bottomOfText(row) };
+      })
+      .concat({
+        part: 'button',
+        box: root.querySelector('.actions')!.getBoundingClientRect().top,
+        text: 0,
+      });
+  });
+  for (const { part, box, text } of rows.slice(0, -1))
+    expect(text, `${part}'s text ends in its row`).toBeLessThanOrEqual(box + 0.5);
+  expect(rows[2]!.box).toBeLessThanOrEqual(rows[3]!.box);
+});

@@ -42,7 +42,11 @@ export const productCardCss = `
 .price { height: ${CARD.price}em; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; }
 .original-price { color: var(--_sw-color-text-muted); font-size: 0.875em; }
 .sale-price { color: var(--_sw-color-sale); font-weight: 600; }
-.stock { height: 1.5em; font-size: ${CARD.stock / 1.5}em; color: var(--_sw-color-text-muted); }
+/* One line, as the button's label: a second would spill out of the row onto the button. */
+.stock {
+  height: 1.5em; font-size: ${CARD.stock / 1.5}em; color: var(--_sw-color-text-muted);
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+}
 .stock[data-availability="out-of-stock"] { color: var(--_sw-color-danger); }
 .actions { margin-top: auto; }
 .actions .sw-button, .button-bar { display: block; height: ${CARD.button}em; min-height: 0; }
