@@ -131,29 +131,6 @@ describe('defineWidget', () => {
     expect(element.shadowRoot?.adoptedStyleSheets.length).toBe(2);
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
   });
-
-  it('keeps CSS animation events (skeleton shimmer) from React, and not the others', async () => {
-    const tag = uniqueTag('shimmer');
-    const seen: string[] = [];
-    defineWidget(tag, () => (
-      <button
-        type="button"
-        onAnimationStart={() => seen.push('animationstart')}
-        onAnimationIteration={() => seen.push('animationiteration')}
-        onAnimationEnd={() => seen.push('animationend')}
-        onClick={() => seen.push('click')}
-      >
-        bar
-      </button>
-    ));
-    const element = mount(tag);
-    await waitFor(() => expect(shadowText(element)).toBe('bar'));
-    const bar = element.shadowRoot!.querySelector('button')!;
-    for (const type of ['animationstart', 'animationiteration', 'animationend'])
-      bar.dispatchEvent(new Event(type, { bubbles: true }));
-    bar.click();
-    expect(seen).toEqual(['click']);
-  });
 });
 
 describe('properties set before the element is defined', () => {

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/core';
 import type { R2WCOptions, R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { stopAnimationEvents } from './animation-events';
+import { hearOnlyHandledEvents } from './handled-events';
 import { trackRenderedState } from './rendered-state';
 import { getSharedRoot } from './shared-root';
 import { adoptStyles, baseCss } from './styles';
@@ -43,7 +43,7 @@ function rendererFor(
     mount(container, Component, props) {
       const shadow = container as unknown as ShadowRoot;
       adoptStyles(shadow, [baseCss, ...styles]);
-      stopAnimationEvents(shadow);
+      hearOnlyHandledEvents(shadow);
       announceToLoader(shadow);
       const host = shadow.host as HTMLElement;
       if (!host.hasAttribute('state')) host.setAttribute('state', 'loading');

@@ -17,6 +17,7 @@ import { useSession } from '../data/use-session';
 import { DEFAULT_SITE_LOCALE, SiteLocaleContext, type SiteLocale } from '../ui/locale';
 import { gateOnConfig } from './config-gate';
 import { WidgetErrorBoundary } from './error-boundary';
+import { hearAllEvents } from './handled-events';
 import { HostContext } from './host';
 import { PortalRegistry, type PortalEntry } from './registry';
 import { markRendered } from './rendered-state';
@@ -30,7 +31,10 @@ import { markRendered } from './rendered-state';
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const { Component, Skeleton, props, host, tag, info, container } = entry;
   const config = useContext(ConfigStateContext)!;
-  useLayoutEffect(() => markRendered(host), [host]); // before the paint: the box hands over
+  useLayoutEffect(() => {
+    markRendered(host); // before the paint: the box hands over
+    hearAllEvents(container); // React has registered its listeners
+  }, [host, container]);
   return createPortal(
     <HostContext.Provider value={info}>
       <div className="sw-root" part="root">
