@@ -31,6 +31,7 @@ function medianOf(samples: MainThread[]): MainThread {
   return {
     ...byLongest[Math.floor(samples.length / 2)]!,
     scriptingMs: median(samples.map((s) => s.scriptingMs)),
+    scriptingCpuMs: median(samples.map((s) => s.scriptingCpuMs)),
     tbtMs: median(samples.map((s) => s.tbtMs)),
   };
 }
@@ -89,11 +90,17 @@ function storeRows(count: number, rate: number, by: Record<StoreKind, MainThread
   const { ours, plain, 'buy-button': buyButton } = by;
   const label = `main thread ${count} cards ${rate}x CPU`;
   const ratio = ours.scriptingMs / plain.scriptingMs;
+  // Throttled, the thread's time counts the throttle's own pauses (about 6x the 1x figure at
+  // 4x, not 4x): it is shown at 1x only.
+  const cpu =
+    rate === 1
+      ? `; CPU ${ms(ours.scriptingCpuMs)} (${times(ours.scriptingCpuMs, plain.scriptingCpuMs)} plain's ${ms(plain.scriptingCpuMs)})`
+      : '';
   const tbtBudget = count === 12 && rate === 4;
   return [
     {
       name: `${label}: scripting`,
-      value: `${ms(ours.scriptingMs)} (${ratio.toFixed(2)}x plain)`,
+      value: `${ms(ours.scriptingMs)} (${ratio.toFixed(2)}x plain)${cpu}`,
       ...(rate === 1
         ? { budget: `<= ${SCRIPTING_RATIO}x plain`, ok: ratio <= SCRIPTING_RATIO }
         : {}),
@@ -117,7 +124,7 @@ function widgetRows(name: WidgetPage, rate: number, ours: MainThread): Row[] {
   return [
     {
       name: `main thread ${name} ${rate}x CPU`,
-      value: `${ms(ours.scriptingMs)} scripting`,
+      value: `${ms(ours.scriptingMs)} scripting${rate === 1 ? ` (CPU ${ms(ours.scriptingCpuMs)})` : ''}`,
       note: `longest task ${ms(ours.longestTaskMs)} (${ours.longestTaskDoes}), TBT ${ms(ours.tbtMs)}`,
     },
   ];

@@ -21,8 +21,8 @@ function trace(...tasks: Events): Events {
     ...tasks,
   ];
 }
-const task = (name: string, ms: number, atMs: number, tid = MAIN) =>
-  ({ name, ph: 'X', pid: PID, tid, ts: atMs * 1000, dur: ms * 1000 }) as const;
+const task = (name: string, ms: number, atMs: number, tid = MAIN, cpuMs = ms) =>
+  ({ name, ph: 'X', pid: PID, tid, ts: atMs * 1000, dur: ms * 1000, tdur: cpuMs * 1000 }) as const;
 
 it('counts a long task once though Chromium records it twice, one inside the other', () => {
   const thread = mainThreadOf(
@@ -41,4 +41,17 @@ it('counts each task of its own, on the page main thread only', () => {
     ),
   );
   expect(thread.tbtMs).toBe(30);
+});
+
+it("takes scripting's thread time from the outermost script events, a nested one once", () => {
+  const thread = mainThreadOf(
+    trace(
+      task('FunctionCall', 40, 0, MAIN, 25), // 15 ms of it off the CPU
+      task('RunMicrotasks', 10, 20, MAIN, 8), // inside the call
+      task('EvaluateScript', 6, 50, MAIN, 6),
+      task('Layout', 30, 60), // not script
+    ),
+  );
+  expect(thread.scriptingMs).toBe(46);
+  expect(thread.scriptingCpuMs).toBe(31);
 });
