@@ -92,11 +92,18 @@ describe("a widget's shadow root", () => {
     ]);
   });
 
-  it("takes the page's own listeners for any event after the widget's first render", async () => {
-    const root = await mountHandlers([]);
-    const heard: string[] = [];
-    root.addEventListener('animationstart', (event) => heard.push(event.type));
-    root.querySelector('p')!.dispatchEvent(new Event('animationstart', { bubbles: true }));
-    expect(heard).toEqual(['animationstart']);
+  it("takes the page's own listeners for any event, before and after the first render", async () => {
+    const seen: string[] = [];
+    const tag = uniqueTag('listened');
+    defineWidget(tag, () => <p>shimmer</p>);
+    const element = mount(tag);
+    const root = element.shadowRoot!;
+    const note = (event: Event) => seen.push(event.type);
+    root.addEventListener('animationstart', note); // before React's first render
+    await waitFor(() => expect(shadowText(element)).toBe('shimmer'));
+    root.addEventListener('animationend', note);
+    for (const type of ['animationstart', 'animationend'])
+      root.querySelector('p')!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(seen).toEqual(['animationstart', 'animationend']);
   });
 });

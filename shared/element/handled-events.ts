@@ -30,10 +30,14 @@ export const HANDLED_EVENTS: ReadonlySet<string> = new Set([
 
 type Listening = [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?];
 
+/** React's listeners are bound functions (its dispatch, bound to the event and container). */
+const isReacts = (listener: unknown) =>
+  typeof listener === 'function' && listener.name.startsWith('bound ');
+
 /**
  * From a widget's mount until its first commit, when React registers its listeners on the
  * shadow root (in the render that first mounts the root's portal, once per root): the root
- * takes only listeners for handled events. Nothing else listens on the root in that window.
+ * takes React's listeners only for handled events. Other listeners pass as ever.
  */
 export function hearOnlyHandledEvents(root: ShadowRoot): void {
   // Mounted again before its first commit: the filter is still there.
@@ -42,7 +46,7 @@ export function hearOnlyHandledEvents(root: ShadowRoot): void {
   Object.defineProperty(root, 'addEventListener', {
     configurable: true,
     value(this: ShadowRoot, type: string, ...rest: Listening) {
-      if (HANDLED_EVENTS.has(type)) add.call(this, type, ...rest);
+      if (HANDLED_EVENTS.has(type) || !isReacts(rest[0])) add.call(this, type, ...rest);
     },
   });
 }
