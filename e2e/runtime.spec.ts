@@ -45,6 +45,33 @@ test('the runtime and family chunks ask Chromium to compile them while they stre
     expect(openings[chunk], chunk).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
 
+test("a widget's shadow root holds React's listeners for the handled events only", async ({
+  page,
+}) => {
+  // The built bundle, production React: its listeners must still be recognised and dropped
+  // (shared/element/handled-events.ts). Unfiltered, React puts 145 on every root.
+  await page.goto(siteUrl('/first-visit.html'));
+  await expect(page.locator('product-card').first()).toHaveAttribute('state', 'ready');
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: "document.querySelector('product-card').shadowRoot",
+  });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+    objectId: result.objectId!,
+  });
+  const types = listeners.map((listener) => listener.type);
+  expect(new Set(types)).toEqual(
+    new Set(['click', 'keydown', 'keyup', 'focusin', 'focusout', 'input', 'change', 'submit']),
+  );
+  expect(types).toHaveLength(16); // capture and bubble each
+  // and a card still answers a click: its product goes into the cart
+  const updated = page.evaluate(
+    () => new Promise((resolve) => addEventListener('cart-updated', resolve, { once: true })),
+  );
+  await page.locator('product-card').first().getByRole('button', { name: /add/i }).click();
+  await updated;
+});
+
 test('a tag inserted later (as a CMS does) loads its chunk on first use', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(siteUrl('/blank.html'));
