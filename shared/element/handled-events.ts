@@ -3,7 +3,7 @@
  *
  * React DOM listens on every portal container for each of the 80-odd events it knows, capture
  * and bubble alike: 145 listeners on each widget's shadow root (7,000 on a page of 48 cards,
- * 13-15 ms of the main thread), and a dispatch through React for every event in the root,
+ * 12-15 ms of the main thread), and a dispatch through React for every event in the root,
  * handled or not: each image's load, each skeleton bar's CSS animation events. A shadow root
  * keeps its events from listeners outside it (or retargets them to the host), so one shared
  * container cannot listen for the cards; each root needs its own listeners, but only for the
@@ -14,8 +14,8 @@
  * and onChange (React builds it from click, focusin, focusout, input, change, keydown and
  * keyup, and the document's selectionchange, which it listens for on the document). Handlers
  * React attaches to their element itself work without any: onLoad and onError on an image,
- * onScroll, onToggle, onCancel and onClose on a dialog. Any other handler would never run;
- * the lint config rejects them on DOM elements in widgets.
+ * onScroll, onToggle, onInvalid, and onCancel and onClose on a dialog. Any other handler would
+ * never run; the lint config rejects them on DOM elements in widgets.
  */
 export const HANDLED_EVENTS: ReadonlySet<string> = new Set([
   'click',
