@@ -21,8 +21,17 @@ function trace(...tasks: Events): Events {
     ...tasks,
   ];
 }
-const task = (name: string, ms: number, atMs: number, tid = MAIN, cpuMs = ms) =>
-  ({ name, ph: 'X', pid: PID, tid, ts: atMs * 1000, dur: ms * 1000, tdur: cpuMs * 1000 }) as const;
+const task = (name: string, ms: number, atMs: number, tid = MAIN, cpuMs = ms, url?: string) =>
+  ({
+    name,
+    ph: 'X',
+    pid: PID,
+    tid,
+    ts: atMs * 1000,
+    dur: ms * 1000,
+    tdur: cpuMs * 1000,
+    ...(url ? { args: { data: { url } } } : {}),
+  }) as const;
 
 it('counts a long task once though Chromium records it twice, one inside the other', () => {
   const thread = mainThreadOf(
@@ -48,10 +57,22 @@ it("takes scripting's thread time from the outermost script events, a nested one
     trace(
       task('FunctionCall', 40, 0, MAIN, 25), // 15 ms of it off the CPU
       task('RunMicrotasks', 10, 20, MAIN, 8), // inside the call
-      task('EvaluateScript', 6, 50, MAIN, 6),
+      task('EvaluateScript', 6, 50, MAIN, 6, 'https://shop.example/widgets.js'),
       task('Layout', 30, 60), // not script
     ),
   );
   expect(thread.scriptingMs).toBe(46);
   expect(thread.scriptingCpuMs).toBe(31);
+});
+
+it("leaves out the bench's own checks in the page: scripts without a URL", () => {
+  const thread = mainThreadOf(
+    trace(
+      task('EvaluateScript', 2, 0), // page.evaluate
+      task('EvaluateScript', 5, 10, MAIN, 4, 'https://shop.example/store.html'), // inline script
+      task('RunMicrotasks', 3, 20), // the page's, though without a URL
+    ),
+  );
+  expect(thread.scriptingMs).toBe(8);
+  expect(thread.scriptingCpuMs).toBe(7);
 });
