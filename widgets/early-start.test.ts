@@ -4,6 +4,7 @@ import { startEarly } from './early-start';
 import { PREVIEW } from './preview';
 import { createPlatformClient } from '../shared/client/client';
 import { inQuery } from '../shared/client/in-query';
+import { LOADER_KEY } from '../shared/client/auth/early-start';
 import { emptyTokens, type Tokens } from '../shared/client/auth/token-store';
 
 const API = 'https://platform.test';
@@ -226,6 +227,11 @@ describe("the loader's early start", () => {
       card.style.getPropertyValue(PREVIEW),
     );
     expect(previews).toEqual(['url("/first-1.png")', 'url("/main-2.png")', '', '']);
+    // Each card keeps what was read, under the loader's key (product/in-first-screen.ts).
+    const places = [...document.querySelectorAll('product-card')].map(
+      (card) => (card as Element & { [LOADER_KEY]?: boolean })[LOADER_KEY],
+    );
+    expect(places).toEqual([true, true, false, true]);
   });
 
   it("reads every card's place before it shows any preview: one layout, not one per card", async () => {

@@ -6,7 +6,7 @@
  * instead of asking again, which takes a round trip off the chain. The requests are built by
  * the client's own code, so they are the runtime's own.
  */
-import type { EarlyProducts, EarlyStart } from '../shared/client/auth/early-start';
+import { LOADER_KEY, type EarlyProducts, type EarlyStart } from '../shared/client/auth/early-start';
 import {
   nowInSeconds,
   postToken,
@@ -65,20 +65,27 @@ const cardIds = () => [
   ),
 ];
 
+/** A card, with whether the loader found it in the first screen. */
+type Placed = HTMLElement & { [LOADER_KEY]?: boolean };
+
 /**
  * The first screen's card images, asked for as soon as the products are known, as the cards
  * will ask for them (same URL, high priority), and shown in the cards' boxes until the cards
  * render (preview.ts): the page's largest paint waits for the image, not for the runtime as
- * well. A card is in the first screen as product-card.tsx reads it; its box is final from the
- * first frame.
+ * well. The cards take the places read here (product/in-first-screen.ts); a box is final from
+ * the first frame.
  */
 function preloadFirstScreen(answer: string): void {
   // An answer without a product list throws: the early query fails and the runtime asks.
   const { products } = JSON.parse(answer) as ProductsAnswer;
   // Every card's place read before any card is written to: a read after a write would lay the
-  // page out again, once per card (48 cards: 20 ms).
-  const cards = [...document.querySelectorAll<HTMLElement>('product-card[product-id]')];
-  for (const card of cards.filter((card) => card.getBoundingClientRect().top < innerHeight)) {
+  // page out again, once per card (48 cards: 20 ms). Each card keeps what was read, under the
+  // loader's key, for when it renders (product/in-first-screen.ts).
+  const cards = [...document.querySelectorAll<Placed>('product-card[product-id]')];
+  const first = cards.filter(
+    (card) => (card[LOADER_KEY] = card.getBoundingClientRect().top < innerHeight),
+  );
+  for (const card of first) {
     const product = products.find(({ id }) => id === card.getAttribute('product-id'));
     const url = product && imagesOf(product)[0]?.image?.url;
     if (url) {

@@ -1,8 +1,5 @@
 import type { EarlyStart } from '../../shared/client/auth/early-start';
-
-// early-start.ts's LOADER_KEY, by its global name: importing it would make the runtime chunk
-// export one more name, bytes every page pays (the cart-count page has almost none left).
-const LOADER_KEY = Symbol.for('site-widgets.loader');
+import { LOADER_KEY } from './loader-slot';
 
 /**
  * How long `<product-card>` waits, from its chunk's evaluation, for the products the loader is

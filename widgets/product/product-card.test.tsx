@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '../../shared/data';
 import { forgetProducts } from '../../shared/data/products';
 import { mount, shadowText } from '../../shared/element/test-support';
@@ -138,6 +138,37 @@ describe('<product-card>', () => {
       filter: { id: { $in: cards.map((_, i) => `p${i}`) } },
     });
     cards.forEach((card, i) => expect(shadowText(card)).toContain(`Product p${i}`));
+  });
+
+  it("loads a first-screen card's image first and the others' lazily, by the loader's note of their places", async () => {
+    // The loader read every card's place in one layout when its products answered
+    // (widgets/early-start.ts); a card reading its own as it renders would lay the page out again.
+    const readPlace = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const noted = (id: string, firstScreen: boolean) => {
+      const card = document.createElement('product-card');
+      card.setAttribute('product-id', id);
+      return Object.assign(card, { [Symbol.for('site-widgets.loader')]: firstScreen });
+    };
+    const [above, below] = [noted('p1', true), noted('p2', false)];
+    document.body.append(above, below);
+    // Added after the loader looked: it reads its own place (happy-dom: the top of the screen).
+    const later = mount('product-card', { 'product-id': 'p3' });
+    const cards = [above, below, later];
+    await waitFor(() => cards.forEach((card) => expect(card.getAttribute('state')).toBe('ready')));
+
+    const image = (card: HTMLElement) => card.shadowRoot!.querySelector('img[part="image"]')!;
+    expect(cards.map((card) => image(card).getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'eager',
+    ]);
+    expect(cards.map((card) => image(card).getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      'high',
+    ]);
+    expect(readPlace.mock.contexts).toEqual([later]);
+    readPlace.mockRestore();
   });
 
   it('shows a clear error for an unknown product and tells the page', async () => {

@@ -6,7 +6,10 @@
 import { originFor } from '../hosts';
 import type { Tokens } from './token-store';
 
-/** The loader's global slot (one per page, whichever copy of the script runs first). */
+/**
+ * The loader's global slot (one per page, whichever copy of the script runs first); on each
+ * `<product-card>` the loader placed, whether the card was in the first screen.
+ */
 export const LOADER_KEY = Symbol.for('site-widgets.loader');
 
 /**
