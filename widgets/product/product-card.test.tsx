@@ -167,7 +167,8 @@ describe('<product-card>', () => {
       null,
       'high',
     ]);
-    expect(readPlace.mock.contexts).toEqual([later]);
+    expect(readPlace.mock.contexts).toHaveLength(1);
+    expect(readPlace.mock.contexts[0]).toBe(later);
     readPlace.mockRestore();
   });
 
