@@ -169,7 +169,6 @@ describe('<product-card>', () => {
     ]);
     expect(readPlace.mock.contexts).toHaveLength(1);
     expect(readPlace.mock.contexts[0]).toBe(later);
-    readPlace.mockRestore();
   });
 
   it('shows a clear error for an unknown product and tells the page', async () => {
