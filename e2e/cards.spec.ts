@@ -149,3 +149,41 @@ test("on a phone's narrow card, each row's text stays in its row, above the butt
     expect(text, `${part}'s text ends in its row`).toBeLessThanOrEqual(box + 0.5);
   expect(rows.at(-1)!.box).toBeLessThanOrEqual(buttonTop);
 });
+
+for (const [locale, labels] of [
+  ['en-US', ['Add to cart', 'Choose options', 'Notify me when back']],
+  ['de-DE', ['In den Warenkorb', 'Optionen wählen', 'Benachrichtigen']],
+] as const) {
+  test(`on a phone's narrow card, each kind of button shows its whole label (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(siteUrl('/cards.html'));
+    // Two cards a row on a phone: a product added at once, one with options, one sold out.
+    await page.evaluate((locale) => {
+      document.querySelector('site-config')!.setAttribute('locale', locale);
+      const grid = document.querySelector<HTMLElement>('#grid')!;
+      grid.style.cssText = 'grid-template-columns: repeat(2, 1fr); gap: 12px; padding: 12px';
+      grid.innerHTML = [
+        'prod-live-at-the-lantern-cd',
+        'prod-dad-cap',
+        'prod-the-velvet-static-midnight-radio-lp',
+      ]
+        .map((id) => `<product-card product-id="${id}"></product-card>`)
+        .join('');
+    }, locale);
+    const buttons = page.locator('product-card').locator('.actions button');
+    await expect(buttons).toHaveText([...labels]);
+    for (const button of await buttons.all()) {
+      const box = await button.evaluate((element) => ({
+        cut:
+          element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+        width: element.getBoundingClientRect().width,
+        height: element.getBoundingClientRect().height,
+      }));
+      expect(box.width, 'a narrow card').toBeLessThan(150);
+      expect(box.cut, `${await button.textContent()}: cut`).toBe(false);
+      expect(box.height, 'a touch target').toBeGreaterThanOrEqual(44);
+    }
+  });
+}

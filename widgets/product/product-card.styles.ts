@@ -42,7 +42,7 @@ export const productCardCss = `
 .price { height: ${CARD.price}em; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; }
 .original-price { color: var(--_sw-color-text-muted); font-size: 0.875em; }
 .sale-price { color: var(--_sw-color-sale); font-weight: 600; }
-/* One line, as the button's label: a second would spill out of the row onto the button. */
+/* One line: a second would spill out of the row onto the button. */
 .stock {
   height: 1.5em; font-size: ${CARD.stock / 1.5}em; color: var(--_sw-color-text-muted);
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
@@ -50,8 +50,11 @@ export const productCardCss = `
 .stock[data-availability="out-of-stock"] { color: var(--_sw-color-danger); }
 .actions { margin-top: auto; }
 .actions .sw-button, .button-bar { display: block; height: ${CARD.button}em; min-height: 0; }
-/* One line whatever the card's width: a wrapped label would overflow the fixed height. */
-.actions .sw-button { padding-inline: 0.5em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* Up to two lines in the row's fixed height: a narrow card (two a row on a phone) wraps a long
+   label ("Choose options", "In den Warenkorb") where one line would cut it. */
+.actions .sw-button {
+  padding: 0 0.5em; line-height: 1.2; text-wrap: balance; overflow-wrap: anywhere; overflow: hidden;
+}
 .bar { display: block; height: 1em; width: 80%; margin-top: 0.25em; }
 .bar.short { width: 40%; }
 `;

@@ -26,8 +26,8 @@ export function QuickViewButton({
   const t = useProductText();
   const [open, setOpen] = useState(false);
   const QuickView = useLazyStyled(host.shadowRoot, loadQuickView);
-  // The dialog sits beside the card's actions row, not in it: that row's fixed-height,
-  // one-line buttons are the card's, not the dialog's.
+  // The dialog sits beside the card's actions row, not in it: that row's fixed-height
+  // buttons are the card's, not the dialog's.
   return (
     <>
       <div className="actions">
