@@ -158,10 +158,9 @@ for (const [locale, labels] of [
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(siteUrl('/cards.html'));
+    await page.goto(siteUrl(`/cards.html?locale=${locale}`));
     // Two cards a row on a phone: a product added at once, one with options, one sold out.
-    await page.evaluate((locale) => {
-      document.querySelector('site-config')!.setAttribute('locale', locale);
+    await page.evaluate(() => {
       const grid = document.querySelector<HTMLElement>('#grid')!;
       grid.style.cssText = 'grid-template-columns: repeat(2, 1fr); gap: 12px; padding: 12px';
       grid.innerHTML = [
@@ -171,8 +170,8 @@ for (const [locale, labels] of [
       ]
         .map((id) => `<product-card product-id="${id}"></product-card>`)
         .join('');
-    }, locale);
-    const buttons = page.locator('product-card').locator('.actions button');
+    });
+    const buttons = page.locator('product-card').getByRole('button');
     await expect(buttons).toHaveText([...labels]);
     for (const button of await buttons.all()) {
       const box = await button.evaluate((element) => ({
