@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '../../shared/data';
 import { forgetProducts } from '../../shared/data/products';
 import { mount, shadowText } from '../../shared/element/test-support';
+import { LOADER_KEY } from './loader-slot';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import {
@@ -147,7 +148,7 @@ describe('<product-card>', () => {
     const noted = (id: string, firstScreen: boolean) => {
       const card = document.createElement('product-card');
       card.setAttribute('product-id', id);
-      return Object.assign(card, { [Symbol.for('site-widgets.loader')]: firstScreen });
+      return Object.assign(card, { [LOADER_KEY]: firstScreen });
     };
     const [above, below] = [noted('p1', true), noted('p2', false)];
     document.body.append(above, below);
