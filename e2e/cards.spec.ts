@@ -129,7 +129,7 @@ test("on a phone's narrow card, each row's text stays in its row, above the butt
   });
   const card = page.locator('product-card').first();
   await expect(card).toHaveAttribute('state', 'ready');
-  await expect(card.locator('[part="stock"]')).toHaveText('Partially out of stock');
+  await expect(card.locator('[part="stock"]')).toHaveText('Partly out of stock');
   const { rows, buttonTop } = await card.evaluate((host) => {
     const root = host.shadowRoot!;
     const bottomOfText = (element: Element) => {
@@ -183,6 +183,40 @@ for (const [locale, labels] of [
       expect(box.width, 'a narrow card').toBeLessThan(150);
       expect(box.cut, `${await button.textContent()}: cut`).toBe(false);
       expect(box.height, 'a touch target').toBeGreaterThanOrEqual(44);
+    }
+  });
+}
+
+for (const [locale, stock] of [
+  ['en-US', ['In stock', 'Partly out of stock', 'Out of stock']],
+  ['de-DE', ['Auf Lager', 'Teils ausverkauft', 'Ausverkauft']],
+] as const) {
+  test(`on a phone's narrow card, each stock line shows its whole text (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(siteUrl(`/cards.html?locale=${locale}`));
+    // Two cards a row on a phone: a product in stock, one partly sold out, one sold out.
+    await page.evaluate(() => {
+      const grid = document.querySelector<HTMLElement>('#grid')!;
+      grid.style.cssText = 'grid-template-columns: repeat(2, 1fr); gap: 12px; padding: 12px';
+      grid.innerHTML = [
+        'prod-live-at-the-lantern-cd',
+        'prod-lantern-room-logo-tee',
+        'prod-the-velvet-static-midnight-radio-lp',
+      ]
+        .map((id) => `<product-card product-id="${id}"></product-card>`)
+        .join('');
+    });
+    const lines = page.locator('product-card [part="stock"]');
+    await expect(lines).toHaveText([...stock]);
+    for (const line of await lines.all()) {
+      const { cut, width } = await line.evaluate((element) => ({
+        cut: element.scrollWidth > element.clientWidth,
+        width: element.getBoundingClientRect().width,
+      }));
+      expect(width, 'a narrow card').toBeLessThan(150);
+      expect(cut, `${await line.textContent()}: cut`).toBe(false);
     }
   });
 }

@@ -42,7 +42,8 @@ export const productCardCss = `
 .price { height: ${CARD.price}em; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; }
 .original-price { color: var(--_sw-color-text-muted); font-size: 0.875em; }
 .sale-price { color: var(--_sw-color-sale); font-weight: 600; }
-/* One line: a second would spill out of the row onto the button. */
+/* One line: a second would spill out of the row onto the button. The stock texts are kept short
+   enough for a card two a row on a phone ("Partly out of stock", not "Partially …"). */
 .stock {
   height: 1.5em; font-size: ${CARD.stock / 1.5}em; color: var(--_sw-color-text-muted);
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;

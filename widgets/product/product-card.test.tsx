@@ -90,7 +90,7 @@ describe('<product-card>', () => {
   it('offers "Choose options" for a product with options, which opens the quick view', async () => {
     const card = mount('product-card', { 'product-id': 'tee' });
     await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
-    expect(shadowText(card)).toContain('Partially out of stock');
+    expect(shadowText(card)).toContain('Partly out of stock');
     expect(card.shadowRoot!.querySelector('[part="add-to-cart-button"]')).toBeNull();
     const choose = chooseOptions(card);
     expect(choose.disabled).toBe(false);

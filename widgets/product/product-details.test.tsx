@@ -91,7 +91,7 @@ describe('<product-details>', () => {
     const { addButton, select, root, stock } = await mountDetails({ 'product-id': 'tee' });
     expect(addButton().textContent).toBe('Choose a Size');
     expect(addButton().disabled).toBe(true);
-    expect(stock()).toBe('Partially out of stock');
+    expect(stock()).toBe('Partly out of stock');
     expect(root.querySelector(`label[for="${select().id}"]`)?.textContent).toBe('Size');
     expect(root.querySelector('fieldset legend')?.textContent).toBe('Colour');
     fireEvent.change(select(), { target: { value: 'S' } });

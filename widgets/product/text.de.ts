@@ -2,7 +2,7 @@ import type { ProductKey } from './text';
 
 const de: Record<ProductKey, string> = {
   inStock: 'Auf Lager',
-  partlyOut: 'Teilweise ausverkauft',
+  partlyOut: 'Teils ausverkauft',
   outOfStock: 'Ausverkauft',
   fewLeft: 'Nur noch {count} verfügbar',
   notAvailable: 'Nicht verfügbar',

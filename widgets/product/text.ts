@@ -2,7 +2,7 @@ import { defineMessages, translator } from '../../shared/ui';
 
 const en = {
   inStock: 'In stock',
-  partlyOut: 'Partially out of stock',
+  partlyOut: 'Partly out of stock',
   outOfStock: 'Out of stock',
   fewLeft: 'Only {count} left',
   notAvailable: 'Not available',
