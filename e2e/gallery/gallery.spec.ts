@@ -20,6 +20,10 @@ const header = `<header class="host-header"><p>The Blue Lantern</p>
 const grid = (inner: string) =>
   `<div style="display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,220px),1fr))">${inner}</div>`;
 
+/** A host's own grid of narrow cards, as many a row as fit at 160px: two on most phones. */
+const narrowGrid = (inner: string) =>
+  `<div style="display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(160px,1fr))">${inner}</div>`;
+
 /** The reads every widget starts with (the sandbox's public paths, as the widgets call them). */
 const READS = [
   '/stores-reader/v1/products/query-platformized',
@@ -33,6 +37,16 @@ const catalogue = `${header}<shop-cart mode="drawer"></shop-cart>
 <h2>product-list</h2><product-list collection-slug="apparel" page-size="4" sort="name"></product-list>
 <h2>product-card (in stock, sold out)</h2>${grid(
   '<product-card product-slug="dad-cap"></product-card><product-card product-slug="sold-out-tour-tee"></product-card>',
+)}
+<h2>product-card in a host's grid of 160px cards</h2>${narrowGrid(
+  [
+    'lantern-room-logo-tee',
+    'neon-nights-hoodie',
+    'sold-out-tour-tee',
+    'live-at-the-lantern-vinyl-lp',
+  ]
+    .map((slug) => `<product-card product-slug="${slug}"></product-card>`)
+    .join(''),
 )}
 <h2>product-details</h2><product-details product-slug="lantern-room-logo-tee"></product-details>
 <h2>add-to-cart</h2><div><add-to-cart product-id="prod-dad-cap"></add-to-cart></div>

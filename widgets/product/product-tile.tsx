@@ -52,7 +52,8 @@ export function ProductTile({
           </span>
         ) : null}
       </div>
-      <h3 className="name" part="name">
+      {/* Two lines, then an ellipsis: the whole name shows on hover, and is read in full. */}
+      <h3 className="name" part="name" title={product.name}>
         {href ? (
           <a href={href} className="name-link" part="name-link">
             {product.name}
