@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedProducts } from '../demo/platform/seed/products';
 import { siteUrl, watchErrors } from './support/pages';
 
@@ -115,6 +115,19 @@ test('--sw-* tokens set on an ancestor and on the element itself both reach insi
 });
 
 /** Cards two a row in a phone's viewport, about 170px each: the narrowest common layout. */
+/** A narrow card's button or text line: narrow, its whole text shown, a button big enough. */
+async function expectWhole(element: Locator) {
+  const box = await element.evaluate((element) => ({
+    cut: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    width: element.getBoundingClientRect().width,
+    height: element.getBoundingClientRect().height,
+    button: element.localName === 'button',
+  }));
+  expect(box.width, 'a narrow card').toBeLessThan(150);
+  expect(box.cut, `${await element.textContent()}: cut`).toBe(false);
+  if (box.button) expect(box.height, 'a touch target').toBeGreaterThanOrEqual(44);
+}
+
 async function openPhoneGrid(page: Page, productIds: readonly string[], locale = 'en-US') {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(siteUrl(`/cards.html?locale=${locale}`));
@@ -155,16 +168,18 @@ test("on a phone's narrow card, each row's text stays in its row, above the butt
   expect(rows.at(-1)!.box).toBeLessThanOrEqual(buttonTop);
 });
 
-for (const [locale, labels, stock] of [
+for (const [locale, labels, stock, adding] of [
   [
     'en-US',
     ['Add to cart', 'Choose options', 'Notify me when back', 'Choose options'],
     ['In stock', 'In stock', 'Out of stock', 'Partly out of stock'],
+    ['Adding…', 'Added to cart'],
   ],
   [
     'de-DE',
     ['In den Warenkorb', 'Optionen wählen', 'Benachrichtigen', 'Optionen wählen'],
     ['Auf Lager', 'Auf Lager', 'Ausverkauft', 'Teils ausverkauft'],
+    ['Einen Moment…', 'Im Warenkorb'],
   ],
 ] as const) {
   test(`on a phone's narrow card, each button and stock line shows its whole text (${locale})`, async ({
@@ -185,17 +200,21 @@ for (const [locale, labels, stock] of [
     const lines = page.locator('product-card [part="stock"]');
     await expect(buttons).toHaveText([...labels]);
     await expect(lines).toHaveText([...stock]);
-    for (const element of [...(await buttons.all()), ...(await lines.all())]) {
-      const box = await element.evaluate((element) => ({
-        cut:
-          element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
-        width: element.getBoundingClientRect().width,
-        height: element.getBoundingClientRect().height,
-        button: element.localName === 'button',
-      }));
-      expect(box.width, 'a narrow card').toBeLessThan(150);
-      expect(box.cut, `${await element.textContent()}: cut`).toBe(false);
-      if (box.button) expect(box.height, 'a touch target').toBeGreaterThanOrEqual(44);
+    for (const element of [...(await buttons.all()), ...(await lines.all())])
+      await expectWhole(element);
+
+    // The add button's other labels: while the cart answers (held here), and once it has.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/carts/current/add-to-cart', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await buttons.first().click();
+    for (const label of adding) {
+      await expect(buttons.first()).toHaveText(label);
+      await expectWhole(buttons.first());
+      answer();
     }
   });
 }

@@ -28,6 +28,7 @@ export function AddToCartAction({ item, ...shown }: AddToCartActionProps) {
     <AddToCartButton
       {...shown}
       status={add.status}
+      submittedAt={add.submittedAt}
       error={add.error}
       canAdd={item !== null}
       onAdd={onAdd}

@@ -6,8 +6,13 @@ import { ErrorNotice } from './notice';
 /** Where the add-to-cart call is: a mutation's status, as TanStack Query names it. */
 export type AddToCartStatus = 'idle' | 'pending' | 'success' | 'error';
 
+/** How long the button says the item is in the cart, before it offers to add again. */
+export const ADDED_MS = 2500;
+
 interface AddToCartButtonProps {
   status: AddToCartStatus;
+  /** When the last add was asked for (a mutation's `submittedAt`): tells one success from the next. */
+  submittedAt: number;
   error?: unknown;
   /** False while there is nothing to add yet (e.g. the product is still loading). */
   canAdd: boolean;
@@ -19,12 +24,29 @@ interface AddToCartButtonProps {
 }
 
 /**
+ * Whether the last add has just succeeded: for a moment after each success, so a visitor who
+ * cannot see the cart's count (a phone, scrolled down) sees the tap did something.
+ */
+function useJustAdded(status: AddToCartStatus, submittedAt: number): boolean {
+  const [justAdded, setJustAdded] = useState(false);
+  useEffect(() => {
+    if (status !== 'success') return;
+    setJustAdded(true);
+    const timer = setTimeout(() => setJustAdded(false), ADDED_MS);
+    return () => clearTimeout(timer);
+  }, [status, submittedAt]);
+  return justAdded && status === 'success';
+}
+
+/**
  * The one add-to-cart button (cards, details, `<add-to-cart>`), presentational: the caller
  * runs the call (shared/element/add-to-cart-action.tsx). Pending while the call runs; the server's
- * message on failure; a spoken confirmation.
+ * message on failure; on success, "Added to cart" on the button for a moment and a spoken
+ * confirmation naming the item.
  */
 export function AddToCartButton({
   status,
+  submittedAt,
   error,
   canAdd,
   blockedReason,
@@ -36,9 +58,11 @@ export function AddToCartButton({
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (status === 'success') setAnnouncement(t('added', { name: productName ?? t('item') }));
-  }, [status, productName, t]);
+  }, [status, submittedAt, productName, t]);
 
+  const justAdded = useJustAdded(status, submittedAt);
   const pending = status === 'pending';
+  const ready = justAdded ? t('addedButton') : t('addToCart');
   return (
     <div className={className} part="add-to-cart">
       <button
@@ -55,7 +79,7 @@ export function AddToCartButton({
           onAdd();
         }}
       >
-        {pending ? t('adding') : (blockedReason ?? t('addToCart'))}
+        {pending ? t('adding') : (blockedReason ?? ready)}
       </button>
       {status === 'error' ? <ErrorNotice error={error} /> : null}
       {/* Only from the first click: the empty region is in place while the call runs, so

@@ -2,8 +2,9 @@ import type { SharedKey } from './messages.text';
 
 const de: Record<SharedKey, string> = {
   addToCart: 'In den Warenkorb',
-  adding: 'Wird hinzugefügt…',
+  adding: 'Einen Moment…',
   added: '{name} wurde in den Warenkorb gelegt.',
+  addedButton: 'Im Warenkorb',
   item: 'Artikel',
   tryAgain: 'Erneut versuchen',
   decrease: 'Menge verringern',

@@ -4,6 +4,7 @@ const en = {
   addToCart: 'Add to cart',
   adding: 'Adding…',
   added: '{name} added to cart.',
+  addedButton: 'Added to cart',
   item: 'Item',
   tryAgain: 'Try again',
   decrease: 'Decrease quantity',

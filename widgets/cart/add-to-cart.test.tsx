@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { mount } from '../../shared/element/test-support';
+import { ADDED_MS } from '../../shared/ui/add-to-cart-button';
 import { applicationError } from '../../shared/client/testing/answers';
 import { FakeStore, MUG, TSHIRT, storeHandlers } from '../../shared/client/testing/cart';
 import { freshPage } from './test-support';
@@ -20,6 +21,9 @@ afterEach(() => document.body.replaceChildren());
 
 const buttonOf = (element: Element) =>
   element.shadowRoot!.querySelector<HTMLButtonElement>('[part="add-to-cart-button"]')!;
+
+const statusOf = (element: Element) =>
+  element.shadowRoot!.querySelector('[role="status"]')!.textContent;
 
 async function readyButton(attributes: Record<string, string>) {
   const element = mount('add-to-cart', attributes);
@@ -51,6 +55,30 @@ describe('<add-to-cart>', () => {
       expect(count.shadowRoot!.querySelector('[part="badge"]')!.textContent).toBe('2'),
     );
     expect(store.count('POST /ecom/v1/carts/current/add-to-cart')).toBe(1);
+    expect(store.cart!.lineItems).toMatchObject([{ quantity: 2 }]);
+  });
+
+  it('says "Added to cart" on the button for a moment after adding, then offers to add again', async () => {
+    const element = await readyButton({ 'product-id': MUG.id });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      buttonOf(element).click();
+      await waitFor(() => expect(buttonOf(element).textContent).toBe('Added to cart'));
+      expect(buttonOf(element).disabled).toBe(false);
+      expect(statusOf(element)).toBe(`${MUG.name} added to cart.`);
+      vi.advanceTimersByTime(ADDED_MS - 100);
+      await Promise.resolve();
+      expect(buttonOf(element).textContent).toBe('Added to cart');
+      vi.advanceTimersByTime(100);
+      await waitFor(() => expect(buttonOf(element).textContent).toBe('Add to cart'));
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // A second add is a second success, shown and announced again, however fast it answers.
+    buttonOf(element).click();
+    await waitFor(() => expect(buttonOf(element).textContent).toBe('Added to cart'));
+    expect(statusOf(element)).toBe(`${MUG.name} added to cart.`);
     expect(store.cart!.lineItems).toMatchObject([{ quantity: 2 }]);
   });
 
