@@ -14,8 +14,10 @@ const ORDER = {
   number: '10042',
   checkoutId: 'checkout-1',
   lineItems: [
-    { ...line(TSHIRT, 2, 'var-m'), price: { amount: '25.00' } },
-    { ...line(MUG, 1), price: { amount: '12.00' } },
+    // The platform's line total, after a line discount: not the unit price times two.
+    { ...line(TSHIRT, 2, 'var-m'), price: { amount: '25.00' }, lineItemPrice: { amount: '45.00' } },
+    // No line total given: the unit price times the quantity.
+    { ...line(MUG, 3), price: { amount: '12.00' } },
   ],
   priceSummary: { total: { amount: '64.90' } },
   buyerInfo: { email: 'ada@example.com' },
@@ -81,8 +83,8 @@ describe('<shop-cart> back from the hosted checkout', () => {
     await waitFor(() => expect($(cart, '[part="order-number"]')?.textContent).toBe('10042'));
     const text = $(cart, '[part="confirmation"]')!.textContent;
     expect(text).toContain('Thank you for your order');
-    expect(text).toContain('Tour T-shirt × 2$25.00');
-    expect(text).toContain('Mug × 1$12.00');
+    expect(text).toContain('Tour T-shirt × 2$45.00');
+    expect(text).toContain('Mug × 3$36.00');
     expect(text).toContain('Total$64.90');
     expect(text).toContain('A confirmation email is on its way to ada@example.com.');
     expect($(cart, '[part="continue-shopping"]')!.getAttribute('href')).toBe(SHOP);

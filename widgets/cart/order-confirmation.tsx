@@ -1,7 +1,7 @@
 // Back from the hosted checkout with an order: loaded only then (see checkout-return.ts).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { StoreOrder } from '../../shared/client';
+import type { LineItem, StoreOrder } from '../../shared/client';
 import { usePlatform, useSiteConfig } from '../../shared/data';
 import { accountPageUrl, useMember } from '../../shared/data/member';
 import { usePlacedOrder } from '../../shared/data/store-order';
@@ -65,6 +65,14 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
   );
 }
 
+/** What a line cost in all, as a receipt lists it: the platform's total, else unit × quantity. */
+const lineTotal = ({
+  lineItemPrice,
+  price,
+  quantity,
+}: Pick<LineItem, 'lineItemPrice' | 'price' | 'quantity'>) =>
+  lineItemPrice?.amount ?? (price ? Number(price.amount) * quantity : undefined);
+
 function OrderLines({ order }: { order: StoreOrder }) {
   const t = useOrderText();
   const { locale } = useSiteConfig();
@@ -77,7 +85,7 @@ function OrderLines({ order }: { order: StoreOrder }) {
             <span>
               {line.productName?.original ?? t('item')} × {formatNumber(line.quantity, locale)}
             </span>
-            <Money amount={line.price?.amount} currency={order.currency} />
+            <Money amount={lineTotal(line)} currency={order.currency} />
           </li>
         ))}
       </ul>

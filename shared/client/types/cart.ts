@@ -10,8 +10,11 @@ interface Line extends Loose {
   quantity: number;
   productName?: Translated;
   url?: string;
+  /** One unit's price, after catalogue and line discounts. */
   price?: Money;
   fullPrice?: Money;
+  /** The whole line's: `price` times the quantity, as the platform counts it. */
+  lineItemPrice?: Money;
   image?: Image;
   descriptionLines?: Array<
     Loose & {
