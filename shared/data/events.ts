@@ -68,11 +68,14 @@ export const ticketsQuery = <T extends TicketDefinition>(client: PlatformClient,
         .definitions as T[],
   });
 
+const ORDER_FIELDS = ['DETAILS', 'INVOICE'];
+
 export const ticketingOrderQuery = (client: PlatformClient, eventId: string, orderNumber: string) =>
   queryOptions({
     queryKey: eventKeys.order(eventId, orderNumber),
     queryFn: async ({ signal }) =>
-      (await client.ticketingOrders.getOrder(eventId, orderNumber, undefined, { signal }))
+      // The buyer's details and the invoice: the confirmation lists the tickets and the address.
+      (await client.ticketingOrders.getOrder(eventId, orderNumber, ORDER_FIELDS, { signal }))
         .order as TicketingOrder,
   });
 

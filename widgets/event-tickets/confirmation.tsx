@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { TicketingOrder } from '../../shared/client';
 import { dispatchWidgetEvent, useHost } from '../../shared/element';
-import { Notice } from '../../shared/ui';
+import { formatNumber, Money, Notice, useSiteLocale } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
 import { buildIcs } from './ics';
 import { useOrderText } from './order.text';
@@ -24,7 +24,37 @@ function useIcsUrl(event: EventDetails, orderNumber: string): string {
   return url;
 }
 
-/** The order is placed: its number, a calendar file, and `order-created` once per order. */
+/** The invoice's lines and total, as a receipt: what the buyer has just paid for. */
+function TicketsBought({ invoice }: { invoice: TicketingOrder['invoice'] }) {
+  const t = useOrderText();
+  const { locale } = useSiteLocale();
+  const items = invoice?.items ?? [];
+  if (!items.length) return null;
+  const total = invoice?.grandTotal;
+  return (
+    <ul className="sw-receipt" part="tickets-bought">
+      {items.map((item, index) => (
+        <li key={item.id ?? index}>
+          <span>
+            {item.name} × {formatNumber(item.quantity ?? 1, locale)}
+          </span>
+          <Money amount={item.total?.amount} currency={item.total?.currency} />
+        </li>
+      ))}
+      {total ? (
+        <li className="sw-receipt-total">
+          <span>{t('total')}</span>
+          <Money amount={total.amount} currency={total.currency} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * The order is placed: its number, the tickets and total, where they are sent, a calendar
+ * file, and `order-created` once per order.
+ */
 export function Confirmation({ event, order }: { event: EventDetails; order: TicketingOrder }) {
   const { host } = useHost();
   const icsUrl = useIcsUrl(event, order.orderNumber);
@@ -53,7 +83,12 @@ export function Confirmation({ event, order }: { event: EventDetails; order: Tic
       <p>
         {t('orderNumber')} <strong part="order-number">{order.orderNumber}</strong>
       </p>
-      {waiting ? <Notice>{t('confirmByEmail')}</Notice> : null}
+      <TicketsBought invoice={order.invoice} />
+      {waiting ? (
+        <Notice>{t('confirmByEmail')}</Notice>
+      ) : order.email ? (
+        <p>{t('ticketsOnTheirWay', { email: order.email })}</p>
+      ) : null}
       <a
         className="sw-button sw-button-quiet"
         part="calendar"

@@ -14,6 +14,8 @@ const de: Record<OrderKey, string> = {
   waiting: 'Ihre Bestellung wartet auf die Zahlung',
   going: 'Sie sind dabei!',
   orderNumber: 'Bestellnummer',
+  total: 'Gesamt',
+  ticketsOnTheirWay: 'Ihre Tickets sind unterwegs an {email}.',
   confirmByEmail: 'Wir bestätigen Ihre Tickets per E-Mail, sobald die Zahlung eingegangen ist.',
   addToCalendar: 'Zum Kalender hinzufügen',
   calendarDescription: 'Bestellung {number}',

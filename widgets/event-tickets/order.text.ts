@@ -16,6 +16,8 @@ const en = {
   going: "You're going!",
   orderNumber: 'Order number',
   confirmByEmail: 'We will confirm your tickets by email once the payment is through.',
+  total: 'Total',
+  ticketsOnTheirWay: 'Your tickets are on their way to {email}.',
   addToCalendar: 'Add to calendar',
   calendarDescription: 'Order {number}',
   online: 'Online',

@@ -18,12 +18,15 @@ export interface Event extends Loose {
   registration?: Loose & { type?: string; status?: string };
 }
 
+/** A ticket's or an order's money, as the events API writes it. */
+export type EventMoney = Loose & { amount: string; currency?: string };
+
 export interface TicketDefinition extends Loose {
   id: string;
   eventId?: string;
   name: string;
   description?: string;
-  price?: Loose & { amount: string; currency?: string };
+  price?: EventMoney;
   free?: boolean;
   limitPerCheckout?: number;
   saleStatus?: string;
@@ -44,6 +47,13 @@ export interface TicketingOrder extends Loose {
   eventId?: string;
   status: string;
   created?: string;
+  /** The buyer's address, where the tickets go (fieldset DETAILS). */
+  email?: string;
+  /** What was bought and what it came to (fieldset INVOICE). */
+  invoice?: Loose & {
+    items?: Array<Loose & { id?: string; name?: string; quantity?: number; total?: EventMoney }>;
+    grandTotal?: EventMoney;
+  };
 }
 
 export interface EventAnswer extends Loose {
