@@ -381,7 +381,8 @@ export const CATALOGUE: readonly WidgetDef[] = [
     tag: 'add-to-cart',
     family: 'cart',
     className: 'AddToCartElement',
-    description: 'An Add to cart button for one product (or one of its variants).',
+    description:
+      "An Add to cart button for one product (or one of its variants). While the cart answers it says Adding…; then Added to cart for 2.5 seconds (screen readers hear which item was added), or the platform's message below it if the item could not be added. Cards and product pages use the same button.",
     attributes: [
       str('product-id', 'productId', 'The product id (required).'),
       str('variant-id', 'variantId', 'The variant to add, for products with options.'),
@@ -575,6 +576,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('checkout', 'The Checkout button.'),
       part('confirmation', 'The order confirmation.'),
       part('order-number', 'The order number.'),
+      part('tickets-bought', "The confirmation's tickets and total."),
       part('calendar', 'The Add to calendar link.'),
     ],
     states: {
