@@ -15,7 +15,7 @@ const de: Record<OrderKey, string> = {
   going: 'Sie sind dabei!',
   orderNumber: 'Bestellnummer',
   total: 'Gesamt',
-  ticketsOnTheirWay: 'Ihre Tickets sind unterwegs an {email}.',
+  ticketsOnTheirWay: 'Ihre Tickets an {email} sind unterwegs.',
   confirmByEmail: 'Wir bestätigen Ihre Tickets per E-Mail, sobald die Zahlung eingegangen ist.',
   addToCalendar: 'Zum Kalender hinzufügen',
   calendarDescription: 'Bestellung {number}',
