@@ -116,10 +116,14 @@ describe('in German', () => {
       expect(countButton(count).getAttribute('aria-label')).toBe('Warenkorb, 3 Artikel'),
     );
     countButton(count).click();
-    await waitFor(() =>
-      expect(drawer.shadowRoot!.querySelector('[part="checkout-button"]')?.textContent).toBe(
-        'Zur Kasse',
-      ),
+    // The open drawer imports its lines' chunk and their German text: on a worker's first
+    // import, transformed then, which took over waitFor's default second on a loaded CI machine.
+    await waitFor(
+      () =>
+        expect(drawer.shadowRoot!.querySelector('[part="checkout-button"]')?.textContent).toBe(
+          'Zur Kasse',
+        ),
+      { timeout: 5000 },
     );
     expect(drawer.shadowRoot!.querySelector('.drawer-title')?.textContent).toBe('Ihr Warenkorb');
     expect(drawer.shadowRoot!.textContent).toContain('Zwischensumme');
