@@ -67,7 +67,8 @@ describe('<cart-count>', () => {
     const count = await readyCount();
     expect(dialogOf(drawer).open).toBe(false);
     expect(drawer.shadowRoot!.querySelector('[part="line-item"]')).toBeNull();
-    expect(countButton(count).getAttribute('aria-haspopup')).toBe('dialog');
+    // The drawer may mount after the count is ready: the count says so once it has.
+    await waitFor(() => expect(countButton(count).getAttribute('aria-haspopup')).toBe('dialog'));
 
     countButton(count).focus();
     countButton(count).click();
@@ -115,15 +116,14 @@ describe('in German', () => {
     await waitFor(() =>
       expect(countButton(count).getAttribute('aria-label')).toBe('Warenkorb, 3 Artikel'),
     );
+    // Only a mounted drawer opens (the count says so): on a loaded machine the drawer may
+    // mount after the count is ready, and a click before that opened nothing.
+    await waitFor(() => expect(countButton(count).getAttribute('aria-haspopup')).toBe('dialog'));
     countButton(count).click();
-    // The open drawer imports its lines' chunk and their German text: on a worker's first
-    // import, transformed then, which took over waitFor's default second on a loaded CI machine.
-    await waitFor(
-      () =>
-        expect(drawer.shadowRoot!.querySelector('[part="checkout-button"]')?.textContent).toBe(
-          'Zur Kasse',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(drawer.shadowRoot!.querySelector('[part="checkout-button"]')?.textContent).toBe(
+        'Zur Kasse',
+      ),
     );
     expect(drawer.shadowRoot!.querySelector('.drawer-title')?.textContent).toBe('Ihr Warenkorb');
     expect(drawer.shadowRoot!.textContent).toContain('Zwischensumme');
