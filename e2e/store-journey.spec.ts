@@ -198,3 +198,29 @@ test('the quick view at 1280 and 375 px', async ({ page }) => {
     await expect(dialog).toBeHidden();
   }
 });
+
+test('a sold-out size asked for by keyboard alone, in the quick view on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(siteUrl(SHOP));
+  const tee = card(page, 'Lantern Room Logo Tee');
+  await tee.getByRole('button', { name: 'Choose options' }).click();
+  const dialog = tee.getByRole('dialog');
+  await dialog.getByTitle('White', { exact: true }).click();
+  await dialog.getByLabel('Size').selectOption('S');
+  // No quantity to choose for what cannot be bought.
+  await expect(dialog.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Notify me when back' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(`keys-${test.info().workerIndex}-${Date.now()}@example.com`);
+  await page.keyboard.press('Enter');
+
+  await expect.poll(async () => (await focused(page)).text).toMatch(/^Thanks! We'll email keys-/);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Use a different email' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+});

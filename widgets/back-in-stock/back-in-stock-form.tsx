@@ -19,6 +19,8 @@ import { useBackInStockText } from './text';
 export interface BackInStockFormProps {
   product: Product;
   variantId?: string | undefined;
+  /** Focus the email field at once: the visitor just asked for the form. */
+  autoFocus?: boolean | undefined;
 }
 
 /** The platform's answer when this email already waits for this item. */
@@ -29,15 +31,16 @@ const ALREADY_EXISTS = 'REQUEST_ALREADY_EXISTS';
  * or variant. Product cards and details can render it directly; `<back-in-stock>` wraps it.
  * The confirmation is remembered per site, product and variant in this browser.
  */
-export function BackInStockForm({ product, variantId }: BackInStockFormProps) {
+export function BackInStockForm(props: BackInStockFormProps) {
   const { clientId } = useSiteConfig();
-  const key = storageKey(clientId, product.id, variantId);
-  return <RequestForm key={key} storageKey={key} product={product} variantId={variantId} />;
+  const key = storageKey(clientId, props.product.id, props.variantId);
+  return <RequestForm key={key} storageKey={key} {...props} />;
 }
 
 function RequestForm({
   product,
   variantId,
+  autoFocus,
   storageKey: key,
 }: BackInStockFormProps & { storageKey: string }) {
   // useMember loads a signed-in member's email even on a page without a login widget.
@@ -47,20 +50,33 @@ function RequestForm({
   const [touched, setTouched] = useState(false);
   const [fieldError, setFieldError] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  // When the form and its confirmation replace each other at the visitor's hand, focus moves to
+  // the one now shown, so a keyboard user is not sent back to the top of the page.
+  const moveFocus = useRef(autoFocus);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
   const t = useBackInStockText();
   const ids = useId();
+
+  useEffect(() => {
+    if (moveFocus.current) (remembered ? doneRef : emailRef).current?.focus();
+    moveFocus.current = false;
+  }, [remembered]);
 
   // A member who logs in after the form appeared gets their email, unless something was typed.
   useEffect(() => {
     if (memberEmail && !touched) setEmail(memberEmail);
   }, [memberEmail, touched]);
 
+  const show = (done: Remembered | null) => {
+    writeRemembered(key, done);
+    moveFocus.current = true;
+    setRemembered(done);
+  };
   const item = { product, variantId, details: itemDetailsOf(product, variantId) };
   const request = useBackInStockRequest(item, {
     onSuccess: (_answer, address) => {
-      const done = { email: address };
-      writeRemembered(key, done);
-      setRemembered(done);
+      show({ email: address });
       if (formRef.current) {
         dispatchWidgetEvent(formRef.current, 'back-in-stock-requested', {
           productId: product.id,
@@ -71,9 +87,7 @@ function RequestForm({
     },
     onError: (error, address) => {
       if (isApplicationError(error) && error.code === ALREADY_EXISTS) {
-        const done = { email: address, already: true };
-        writeRemembered(key, done);
-        setRemembered(done);
+        show({ email: address, already: true });
         return;
       }
       const violation = isValidationError(error)
@@ -85,7 +99,7 @@ function RequestForm({
 
   if (remembered) {
     return (
-      <div className="bis-done" part="back-in-stock">
+      <div className="bis-done" part="back-in-stock" ref={doneRef} tabIndex={-1}>
         <Notice tone="success">
           {remembered.already
             ? t('already')
@@ -96,8 +110,7 @@ function RequestForm({
           className="sw-button sw-button-quiet"
           part="back-in-stock-reset"
           onClick={() => {
-            writeRemembered(key, null);
-            setRemembered(null);
+            show(null);
             request.reset();
           }}
         >
@@ -136,6 +149,7 @@ function RequestForm({
       <div className="bis-row">
         <input
           id={`${ids}-email`}
+          ref={emailRef}
           className="sw-input"
           part="back-in-stock-email"
           type="email"

@@ -8,4 +8,5 @@ export const backInStockCss = `
 .bis-row .sw-input { flex: 1 1 14em; min-width: 0; }
 .bis-hint { margin: 0; font-size: 0.875em; }
 .bis-done { display: grid; gap: 0.5em; justify-items: start; }
+.bis-done:focus { outline: none; }
 `;

@@ -114,6 +114,21 @@ describe('<back-in-stock>', () => {
     expect(events[0]?.detail).toEqual({ productId: SOLD_OUT.id, email: 'fan@example.com' });
   });
 
+  it('keeps a keyboard user in place: focus goes to the confirmation, then back to the field', async () => {
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    // On its own in a page, the form does not take focus as it loads.
+    expect(root(element).activeElement).toBeNull();
+
+    ask(element, 'fan@example.com');
+    await waitFor(() =>
+      expect(root(element).activeElement?.getAttribute('part')).toBe('back-in-stock'),
+    );
+    expect(root(element).activeElement?.textContent).toContain("We'll email fan@example.com");
+
+    root(element).querySelector<HTMLButtonElement>('[part="back-in-stock-reset"]')!.click();
+    await waitFor(() => expect(root(element).activeElement).toBe(emailOf(element)));
+  });
+
   it('renders nothing with state="empty" while the item is in stock', async () => {
     const element = mount('back-in-stock', { 'product-id': PARTLY.id });
     await waitFor(() => expect(element.getAttribute('state')).toBe('empty'));

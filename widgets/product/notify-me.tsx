@@ -33,7 +33,7 @@ export function NotifyMe({ product, variantId }: { product: Product; variantId?:
   }
   return (
     <Suspense fallback={<p role="status">{t('loading')}</p>}>
-      <Form product={product} {...(variantId ? { variantId } : {})} />
+      <Form product={product} {...(variantId ? { variantId } : {})} autoFocus />
     </Suspense>
   );
 }

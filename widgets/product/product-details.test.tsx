@@ -140,7 +140,7 @@ describe('<product-details>', () => {
   });
 
   it('says a sold-out combination is out of stock, in the pickers, and offers the back-in-stock request', async () => {
-    const { find, select, swatch, stock } = await mountDetails({ 'product-id': 'tee' });
+    const { find, root, select, swatch, stock } = await mountDetails({ 'product-id': 'tee' });
     fireEvent.change(select(), { target: { value: 'M' } });
     await waitFor(() => expect(swatch('White').textContent).toBe('White (out of stock)'));
     expect(swatch('Black').textContent).toBe('Black');
@@ -149,6 +149,12 @@ describe('<product-details>', () => {
     expect(stock()).toBe('Out of stock');
     const options = [...select().options].map((o) => o.textContent);
     expect(options).toEqual(['Choose a Size', 'S', 'M (out of stock)']);
+    // Nothing to count when nothing can be bought: the request form gets the whole row.
+    expect(find('[aria-label="Increase quantity"]')).toBeNull();
+
+    find<HTMLButtonElement>('[part="notify-me"]').click();
+    // The button that was clicked is gone: focus goes on to the field it opened.
+    await waitFor(() => expect(find('[part="back-in-stock-email"]')).toBe(root.activeElement));
   });
 
   it('adds a product without options as its default variant', async () => {

@@ -78,24 +78,27 @@ export function Purchase({ product, selection, onSelect }: PurchaseProps) {
         onChange={(name, value) => onSelect({ ...selection, [name]: value })}
       />
       <div className="buy" part="buy">
-        <QuantityStepper
-          value={quantity}
-          onChange={setWanted}
-          max={max}
-          label={t('quantityOf', { name: product.name })}
-          disabled={!stock.inStock}
-        />
+        {/* A sold-out item has no quantity to choose: its request form takes the whole row. */}
         {blockedReason === t('outOfStock') ? (
           <div className="add">
             <NotifyMe product={product} {...(variant ? { variantId: variant.id } : {})} />
           </div>
         ) : (
-          <AddToCartAction
-            className="add"
-            item={blockedReason ? null : cartItem(product, selection, quantity)}
-            blockedReason={blockedReason}
-            productName={product.name}
-          />
+          <>
+            <QuantityStepper
+              value={quantity}
+              onChange={setWanted}
+              max={max}
+              label={t('quantityOf', { name: product.name })}
+              disabled={!stock.inStock}
+            />
+            <AddToCartAction
+              className="add"
+              item={blockedReason ? null : cartItem(product, selection, quantity)}
+              blockedReason={blockedReason}
+              productName={product.name}
+            />
+          </>
         )}
       </div>
     </>
