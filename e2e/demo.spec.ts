@@ -111,7 +111,7 @@ test.describe('demo site', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a signed-in member's My orders opens without a second login", async ({ page }) => {
+  test("a signed-in member's account pages open without a second login", async ({ page }) => {
     await page.goto(demoUrl('account.html'));
     const form = page.locator('member-login[mode="form"]');
     await form.getByLabel('Email').fill('member@example.com');
@@ -125,6 +125,9 @@ test.describe('demo site', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to the site' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members');
+    // The login box, signed in, lists the same pages.
+    await form.getByRole('button', { name: 'My bookings' }).click();
+    await expect(page.getByRole('heading', { name: 'My bookings' })).toBeVisible();
   });
 
   test('the page builder publishes pasted widget tags at run time', async ({ page }) => {

@@ -85,3 +85,33 @@ test.describe('no layout shift with cards directly in a host layout', () => {
     }
   }
 });
+
+test("no layout shift on a returning member's page: the login box lists the account pages", async ({
+  page,
+}) => {
+  await page.goto(demoUrl('account.html'));
+  const login = page.locator('member-login');
+  await login.getByLabel('Email').fill('member@example.com');
+  await login.getByLabel('Password').fill('demo-password');
+  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(login.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await page.reload();
+  await expect(login.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const { total, sources } = await layoutShift(page);
+  expect(total.toFixed(3), `shifted: ${sources.join(', ')}`).toBe('0.000');
+  await expect(login.getByRole('list', { name: 'My account' }).getByRole('button')).toHaveText([
+    'My account',
+    'My orders',
+    'My bookings',
+    'My events',
+    'My subscriptions',
+  ]);
+  // The links fill the box kept for the form: none of it left empty below them.
+  const gap = await login.evaluate((host) => {
+    const box = host.getBoundingClientRect();
+    const last = host.shadowRoot!.querySelector('[part~="sign-out-button"]')!;
+    return box.bottom - last.getBoundingClientRect().bottom;
+  });
+  expect(gap).toBeLessThan(100);
+});

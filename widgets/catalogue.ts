@@ -263,6 +263,8 @@ const loginFormParts = [
   part('link', 'A link button (create account, forgot password, send a new code).'),
   part('signed-in', 'The signed-in box.'),
   part('member', '"Signed in as …".'),
+  part('account-links', "Signed in, in the form's box: the list of the member's account pages."),
+  part('account-link', 'One account page (My orders, My bookings, …).'),
   part('sign-in-button', 'The hosted Sign in button.'),
   part('sign-out-button', 'The Sign out button.'),
 ];
@@ -593,7 +595,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'login',
     className: 'MemberLoginElement',
     description:
-      'Sign in, create an account, verify the emailed code and recover a password in the page (`form`), or a button to the hosted login page (`hosted`). See widgets/login/README.md.',
+      "Sign in, create an account, verify the emailed code and recover a password in the page (`form`), or a button to the hosted login page (`hosted`). Signed in: the member's name, their account pages (`form`) and Sign out. See widgets/login/README.md.",
     attributes: [
       str(
         'mode',

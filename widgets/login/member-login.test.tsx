@@ -6,7 +6,16 @@ import { API } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import { applicationError } from '../../shared/client/testing/answers';
-import { $, answerFrame, button, describedText, input, listen, useLoginPage } from './test-support';
+import {
+  $,
+  answerFrame,
+  button,
+  describedText,
+  input,
+  listen,
+  signInAsMember,
+  useLoginPage,
+} from './test-support';
 import './index';
 import { validationError } from '../../shared/client/testing/answers';
 
@@ -127,6 +136,38 @@ describe('<member-login> form: sign in', () => {
       ),
     );
     expect(page.identity().tokens.grants.every((g) => g.grantType === 'anonymous')).toBe(true);
+  });
+});
+
+describe('<member-login> signed in', () => {
+  it('lists the account pages in the form, and opens one through a redirect session', async () => {
+    signInAsMember();
+    const element = mount('member-login');
+    await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
+    const links = $(element, '[part="account-links"]')!;
+    expect(links.getAttribute('aria-label')).toBe('My account');
+    expect([...links.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'My account',
+      'My orders',
+      'My bookings',
+      'My events',
+      'My subscriptions',
+    ]);
+
+    fireEvent.click(button(element, 'My bookings'));
+    await until(() =>
+      expect(page.navigate()).toHaveBeenCalledWith('https://platform.test/account/BOOKINGS'),
+    );
+    expect(page.identity().redirectSessions).toMatchObject([
+      { membersAccount: { section: 'BOOKINGS' } },
+    ]);
+  });
+
+  it('keeps to one row beside the hosted button: no account links there', async () => {
+    signInAsMember();
+    const element = mount('member-login', { mode: 'hosted' });
+    await until(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
+    expect($(element, '[part="account-links"]')).toBeNull();
   });
 });
 

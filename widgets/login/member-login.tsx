@@ -57,7 +57,7 @@ export function MemberLogin(props: MemberLoginProps) {
     <div className="sw-login" part="login" {...focus}>
       <HostedReturnStatus />
       {loggedIn ? (
-        <SignedIn member={member} />
+        <SignedIn member={member} withAccount={props.mode !== 'hosted'} />
       ) : props.mode === 'hosted' ? (
         <HostedSignInButton />
       ) : (
