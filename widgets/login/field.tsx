@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FeedbackAction } from './form-feedback';
 import type { FormFlow } from './use-form-flow';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -7,10 +8,12 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   onChange(value: string): void;
   /** Shown under the input and linked to it, so screen readers read it with the field. */
   error?: string | undefined;
+  /** What the error offers to do about it, under the error. */
+  action?: ReactNode;
 }
 
 /** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
-export function Field({ label, value, onChange, error, ...input }: FieldProps) {
+export function Field({ label, value, onChange, error, action, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -33,6 +36,7 @@ export function Field({ label, value, onChange, error, ...input }: FieldProps) {
           {error}
         </p>
       ) : null}
+      {action}
     </div>
   );
 }
@@ -48,6 +52,7 @@ export function EmailField({ flow }: { flow: FormFlow }) {
       value={flow.email}
       onChange={flow.setEmail}
       error={flow.errorOn('email')}
+      action={<FeedbackAction flow={flow} field="email" />}
     />
   );
 }

@@ -1,32 +1,34 @@
 import { Notice } from '../../shared/ui';
-import type { Step } from './use-form-flow';
-import type { Feedback } from './login-messages';
-import { useLoginText } from './text';
+import type { FeedbackField } from './login-messages';
+import type { FormFlow } from './use-form-flow';
+
+/**
+ * The follow-up the last sentence offers ("Reset your password"), right by that sentence: above
+ * the form for the form's own, under the field for a field's, not above fields it would push down.
+ */
+export function FeedbackAction({ flow, field }: { flow: FormFlow; field: FeedbackField }) {
+  const action = flow.feedback?.field === field ? flow.feedback.action : undefined;
+  if (!action) return null;
+  return (
+    <button
+      type="button"
+      className="sw-button sw-button-quiet"
+      part="secondary-button"
+      onClick={() => flow.go(action)}
+    >
+      {flow.t(action)}
+    </button>
+  );
+}
 
 /** The form-level sentence (field ones sit by their input) and the follow-up it offers. */
-export function FormFeedback({
-  feedback,
-  go,
-}: {
-  feedback: Feedback | null;
-  go(step: Step): void;
-}) {
-  const t = useLoginText();
-  if (!feedback) return null;
-  const action = feedback.action;
+export function FormFeedback({ flow }: { flow: FormFlow }) {
+  const { feedback } = flow;
+  if (feedback?.field !== 'form') return null;
   return (
     <>
-      {feedback.field === 'form' ? <Notice tone={feedback.tone}>{feedback.message}</Notice> : null}
-      {action ? (
-        <button
-          type="button"
-          className="sw-button sw-button-quiet"
-          part="secondary-button"
-          onClick={() => go(action)}
-        >
-          {t(action)}
-        </button>
-      ) : null}
+      <Notice tone={feedback.tone}>{feedback.message}</Notice>
+      <FeedbackAction flow={flow} field="form" />
     </>
   );
 }

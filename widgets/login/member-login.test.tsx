@@ -38,6 +38,14 @@ async function signIn(element: Element, email = 'member@example.com', password =
 
 const until = (check: () => void) => waitFor(check);
 
+/** The follow-up buttons shown in the field of this label. */
+const actionsBy = (element: Element, label: string) =>
+  [
+    ...input(element, label)
+      .closest('[part="field"]')!
+      .querySelectorAll('[part="secondary-button"]'),
+  ].map((b) => b.textContent);
+
 describe('<member-login> form: sign in', () => {
   it('signs in through the hidden iframe, loads the member, fires login', async () => {
     const logins = listen('login');
@@ -82,15 +90,17 @@ describe('<member-login> form: sign in', () => {
       answer: () => applicationError(401, '-19976', 'Wrong password'),
       field: 'Password',
       sentence: 'That password is not right. Try again, or reset it.',
+      action: 'Reset your password',
     },
     {
       name: 'an unknown email, on the email field',
       answer: () => applicationError(404, '-19999', 'No member with this email'),
       field: 'Email',
       sentence: 'We could not sign you in with this email address. Check it, or create an account.',
+      action: undefined,
     },
   ];
-  it.each(failures)('shows $name', async ({ answer, field, sentence }) => {
+  it.each(failures)('shows $name', async ({ answer, field, sentence, action }) => {
     page.identity().login = answer;
     const element = await loginForm();
     await signIn(element);
@@ -98,6 +108,9 @@ describe('<member-login> form: sign in', () => {
     expect(input(element, field).getAttribute('aria-invalid')).toBe('true');
     const other = field === 'Email' ? 'Password' : 'Email';
     expect(input(element, other).hasAttribute('aria-invalid')).toBe(false);
+    // What the sentence offers sits under it, not above the fields, pushing them down.
+    expect(actionsBy(element, field)).toEqual(action ? [action] : []);
+    expect(actionsBy(element, other)).toEqual([]);
   });
 
   const formLevel = [
@@ -257,6 +270,7 @@ describe('<member-login> form: create account', () => {
         'An account with this email address already exists. Sign in instead.',
       ),
     );
+    expect(actionsBy(element, 'Email')).toEqual(['Sign in instead']);
     fireEvent.click(button(element, 'Sign in instead'));
     expect($(element, 'h2')!.textContent).toBe('Sign in');
     expect(input(element, 'Email').value).toBe('ada@example.com');

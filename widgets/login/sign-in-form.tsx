@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CaptchaTokens } from '../../shared/client';
 import { usePlatform } from '../../shared/data';
 import { EmailField, Field } from './field';
+import { FeedbackAction } from './form-feedback';
 import { StepForm, StepLink } from './step-form';
 import type { FormFlow } from './use-form-flow';
 
@@ -43,6 +44,7 @@ export function SignInForm({ flow, captchaTokens }: SignInFormProps) {
         value={password}
         onChange={setPassword}
         error={flow.errorOn('password')}
+        action={<FeedbackAction flow={flow} field="password" />}
       />
     </StepForm>
   );

@@ -51,7 +51,7 @@ export function StepForm({ flow, title, submitLabel, onSubmit, children, links }
       <h2 id={titleId} ref={focus.title} tabIndex={-1} className="sw-login-title" part="title">
         {title}
       </h2>
-      <FormFeedback feedback={flow.feedback} go={flow.go} />
+      <FormFeedback flow={flow} />
       {children}
       <button
         type="submit"
