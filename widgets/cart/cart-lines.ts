@@ -11,6 +11,7 @@ export type CartLine = Pick<
   | 'url'
   | 'price'
   | 'fullPrice'
+  | 'lineItemPrice'
   | 'image'
   | 'descriptionLines'
   | 'availability'

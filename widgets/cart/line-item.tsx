@@ -3,6 +3,7 @@ import { ErrorNotice, formatNumber, Money, QuantityStepper } from '../../shared/
 import { useRemoveLine, useUpdateQuantity } from './cart-changes';
 import { nameOf, productOf, type CartLine } from './cart-lines';
 import { LineOptions } from './line-options';
+import { lineTotal } from './line-total';
 import { useCartText } from './text';
 
 interface LineItemProps {
@@ -48,10 +49,7 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
         <LineName line={line} name={name} />
         <LineOptions line={line} />
         <Availability line={line} />
-        <div className="line-price" part="line-price">
-          <Money amount={line.price?.amount} currency={currency} />
-          <FullPrice line={line} currency={currency} />
-        </div>
+        <LinePrice line={line} currency={currency} />
       </div>
       <div className="line-actions">
         <QuantityStepper
@@ -107,6 +105,38 @@ function LineName({ line, name }: { line: CartLine; name: string }) {
     <p className="line-name" part="line-name">
       {href ? <a href={href}>{name}</a> : name}
     </p>
+  );
+}
+
+/**
+ * The line's price: for more than one, what they cost together, with one's price under it (a
+ * stepper at 3 beside "$12.00" read as $12.00 for the three).
+ */
+function LinePrice({ line, currency }: { line: CartLine; currency: string | undefined }) {
+  const t = useCartText();
+  const unit = (
+    <>
+      <Money amount={line.price?.amount} currency={currency} />
+      <FullPrice line={line} currency={currency} />
+    </>
+  );
+  if (line.quantity < 2) {
+    return (
+      <div className="line-price" part="line-price">
+        {unit}
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="line-price" part="line-price">
+        <Money amount={lineTotal(line)} currency={currency} />
+      </div>
+      <div className="line-unit-price" part="line-unit-price">
+        {unit}
+        <span>{t('each')}</span>
+      </div>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // Back from the hosted checkout with an order: loaded only then (see checkout-return.ts).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { LineItem, StoreOrder } from '../../shared/client';
+import type { StoreOrder } from '../../shared/client';
 import { usePlatform, useSiteConfig } from '../../shared/data';
 import { accountPageUrl, useMember } from '../../shared/data/member';
 import { usePlacedOrder } from '../../shared/data/store-order';
@@ -9,6 +9,7 @@ import { addStyles, dispatchWidgetEvent, useHost, useNavigationGuard } from '../
 import { ErrorNotice, formatNumber, Money } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
 import { orderConfirmationCss } from './order-confirmation.styles';
+import { lineTotal } from './line-total';
 import { rowsOf } from './price-summary';
 import { useOrderText } from './order.text';
 
@@ -64,14 +65,6 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
     </section>
   );
 }
-
-/** What a line cost in all, as a receipt lists it: the platform's total, else unit × quantity. */
-const lineTotal = ({
-  lineItemPrice,
-  price,
-  quantity,
-}: Pick<LineItem, 'lineItemPrice' | 'price' | 'quantity'>) =>
-  lineItemPrice?.amount ?? (price ? Number(price.amount) * quantity : undefined);
 
 function OrderLines({ order }: { order: StoreOrder }) {
   const t = useOrderText();

@@ -33,8 +33,9 @@ export const shopCartCss = `
   border: 1px solid var(--_sw-color-border);
 }
 .line-availability { margin: 0.25em 0 0; font-size: 0.875em; color: var(--_sw-color-danger); }
-.line-price { margin-top: 0.25em; display: flex; gap: 0.5em; font-variant-numeric: tabular-nums; }
-.line-full-price { color: var(--_sw-color-text-muted); }
+.line-price, .line-unit-price { margin-top: 0.25em; display: flex; gap: 0.5em; font-variant-numeric: tabular-nums; }
+.line-full-price, .line-unit-price { color: var(--_sw-color-text-muted); }
+.line-unit-price { font-size: 0.875em; }
 .line-actions { display: grid; gap: 0.5em; justify-items: end; }
 .remove { padding: 0.25em 0.75em; font-size: 0.875em; min-height: 3.15em; }
 .line-error { grid-column: 1 / -1; }

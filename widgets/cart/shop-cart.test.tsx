@@ -48,6 +48,25 @@ describe('<shop-cart>', () => {
     expect(cart.getAttribute('state')).toBe('ready');
   });
 
+  it("prices a line of several at what they cost together, one's price under it", async () => {
+    store.cart!.lineItems[0]!.lineItemPrice = { amount: '45.00' }; // the platform's, discounted
+    const cart = await mountedCart();
+    const [tees, mug] = [...cart.shadowRoot!.querySelectorAll('[part="line-item"]')];
+    const text = (line: Element | undefined, part: string) =>
+      line!.querySelector(`[part="${part}"]`)?.textContent;
+    expect(text(tees, 'line-price')).toBe('$45.00');
+    expect(text(tees, 'line-unit-price')).toBe('$25.00each');
+    expect(text(mug, 'line-price')).toBe('$12.00');
+    expect(text(mug, 'line-unit-price')).toBeUndefined();
+
+    // Without the platform's total, unit times quantity.
+    delete store.cart!.lineItems[0]!.lineItemPrice;
+    stepperOf(cart, 'Tour T-shirt')
+      .querySelector<HTMLButtonElement>('[aria-label="Increase quantity"]')!
+      .click();
+    await waitFor(() => expect(text(tees, 'line-price')).toBe('$75.00'));
+  });
+
   it('shows the estimated totals', async () => {
     const cart = await mountedCart();
     await waitFor(() => expect($(cart, '[part="totals"] dl')).not.toBeNull());

@@ -24,6 +24,7 @@ const de: Record<CartKey, string> = {
   quantityOf: 'Menge von {name}',
   quantityUpdated: 'Menge von {name} auf {quantity} geändert',
   was: 'Vorher ',
+  each: 'pro Stück',
   fewLeft: 'Nur noch {count} verfügbar',
   gone: 'Nicht mehr verfügbar',
   item: 'Artikel',

@@ -24,6 +24,7 @@ const en = {
   quantityOf: 'Quantity of {name}',
   quantityUpdated: 'Quantity of {name} updated to {quantity}',
   was: 'Was ',
+  each: 'each',
   fewLeft: 'Only {count} left',
   gone: 'No longer available',
   item: 'Item',
