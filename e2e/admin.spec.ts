@@ -256,7 +256,7 @@ test('the admin voids an authorised ticket order and it reads VOIDED', async ({ 
   const orderNumber = (await row.locator('code').first().textContent())!;
   const { order } = await admin<{ order: { status: string } }>(
     'GET',
-    `/v1/events/${eventId}/orders/${orderNumber}`,
+    `/v1/events/${eventId}/orders/${orderNumber}?fieldset=DETAILS`,
   );
   expect(order.status).toBe('VOIDED');
   expect(errors).toEqual([]);

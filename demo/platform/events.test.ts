@@ -157,12 +157,31 @@ describe('ticketing', () => {
     );
     const mine = await sandbox().call<{ orders: { orderNumber: string; status: string }[] }>(
       'GET',
-      '/v1/orders',
+      '/v1/orders?fieldset=DETAILS',
       { token: member },
     );
     expect(mine.body.orders.map((o) => [o.orderNumber, o.status])).toEqual([
       [checkout.body.order.orderNumber, 'PAID'],
     ]);
+
+    // A read gets the order's own fields and those of the fieldsets it names, nothing of ours.
+    const read = async (fieldset: string[]) => {
+      const query = fieldset.map((f) => `fieldset=${f}`).join('&');
+      const path = `/v1/events/${SHOW}/orders/${checkout.body.order.orderNumber}?${query}`;
+      const { body } = await sandbox().call<{ order: object }>('GET', path, { token: member });
+      return Object.keys(body.order).sort();
+    };
+    const own = ['eventId', 'memberId', 'orderNumber'];
+    expect(await read([])).toEqual(own);
+    expect(await read(['INVOICE', 'FORM'])).toEqual([...own, 'checkoutForm', 'invoice'].sort());
+    expect(await read(['DETAILS'])).toEqual(
+      [
+        ...own,
+        ...['archived', 'confirmed', 'created', 'email', 'firstName', 'fullName', 'lastName'],
+        ...['method', 'paymentDetails', 'reservationId', 'status', 'ticketsQuantity', 'totalPrice'],
+      ].sort(),
+    );
+    expect(await read(['TICKETS'])).toEqual([...own, 'tickets'].sort());
     const other = await sandbox().call<{ orders: unknown[] }>('GET', '/v1/orders', {
       token: await sandbox().member('member-unverified'),
     });
@@ -270,7 +289,8 @@ describe('ticketing', () => {
     const a = await authorisedOrder();
     await admin.ticketingOrdersAdmin.captureAuthorizedPayment('evt-harbor-lights-livestream', a);
     expect(
-      (await admin.ticketingOrders.getOrder('evt-harbor-lights-livestream', a)).order.status,
+      (await admin.ticketingOrders.getOrder('evt-harbor-lights-livestream', a, ['DETAILS'])).order
+        .status,
     ).toBe('PAID');
     const b = await authorisedOrder();
     await admin.ticketingOrdersAdmin.voidAuthorizedPayment('evt-harbor-lights-livestream', b);

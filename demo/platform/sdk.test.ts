@@ -137,6 +137,15 @@ describe('the official SDK against the sandbox', () => {
       ],
     });
     expect(done.order?.status).toBe('FREE');
+    // A read returns the fieldsets it names: the SDK's query array, as the platform reads it.
+    const order = { eventId: event!._id!, orderNumber: done.order!.orderNumber! };
+    const read = await client.orders.getOrder(order, { fieldset: ['DETAILS', 'INVOICE'] });
+    expect(read).toMatchObject({ status: 'FREE', email: 'ada@example.com', ticketsQuantity: 2 });
+    expect(read.invoice?.items?.[0]?.quantity).toBe(2);
+    expect(read.tickets).toBeUndefined();
+    const bare = await client.orders.getOrder(order);
+    expect(bare.orderNumber).toBe(order.orderNumber);
+    expect(bare.status).toBeUndefined();
     const held = await client.orders.createReservation(event!._id!, {
       ticketQuantities: [{ ticketDefinitionId: free._id!, quantity: 1 }],
     });

@@ -231,8 +231,53 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
   };
 };
 
-export const orderView = (order: TicketOrder) => {
-  const { ownerKey: _ownerKey, ...wire } = order;
+/**
+ * What each fieldset of a read adds to the order's own fields (the SDK's `OrderFieldset`; its
+ * `GetOrderOptions` names the fields a read without one gets). `email` and `paymentDetails` are
+ * in none of its lists: they come with the buyer's other details here.
+ */
+const FIELDSET_FIELDS = {
+  TICKETS: ['tickets'],
+  DETAILS: [
+    'email',
+    'paymentDetails',
+    'archived',
+    'confirmed',
+    'created',
+    'firstName',
+    'fullName',
+    'lastName',
+    'method',
+    'reservationId',
+    'snapshotId',
+    'status',
+    'ticketsPdf',
+    'ticketsQuantity',
+    'totalPrice',
+  ],
+  FORM: ['checkoutForm'],
+  INVOICE: ['invoice'],
+} as const;
+
+export type OrderFieldset = keyof typeof FIELDSET_FIELDS;
+
+/**
+ * An order as the wire shows it. A read gets the order's own fields (number, event, member) and
+ * those of the fieldsets it names; a checkout's answer is the whole order, as is an update's
+ * unless it names fieldsets.
+ */
+export const orderView = (order: TicketOrder, fieldsets?: readonly OrderFieldset[]) => {
+  const { ownerKey: _ownerKey, id: _id, updated: _updated, buyer, ...fields } = order;
+  const wire: Record<string, unknown> = {
+    ...fields,
+    firstName: buyer.firstName,
+    lastName: buyer.lastName,
+  };
+  if (!fieldsets) return wire;
+  for (const [fieldset, names] of Object.entries(FIELDSET_FIELDS)) {
+    if (fieldsets.includes(fieldset as OrderFieldset)) continue;
+    for (const name of names) delete wire[name];
+  }
   return wire;
 };
 

@@ -94,7 +94,7 @@ export const orderRoutes = (p: Platform) => {
       const sorted = sortDocs(orders, [{ fieldName, order: order === 'asc' ? 'ASC' : 'DESC' }]);
       const page = offsetPage(sorted, q.limit ?? 50, q.offset);
       return c.json({
-        orders: page.items.map(orderView),
+        orders: page.items.map((o) => orderView(o, q.fieldset ?? [])),
         total: page.total,
         offset: page.offset,
         limit: q.limit ?? 50,
@@ -121,7 +121,10 @@ export const orderRoutes = (p: Platform) => {
       });
     })
     .get('/v1/events/:eventId/orders/:orderNumber', async (c) => {
-      await readParams(c, z.object({ fieldset: listParam(FIELDSETS).optional() }));
+      const { fieldset } = await readParams(
+        c,
+        z.object({ fieldset: listParam(FIELDSETS).optional() }),
+      );
       const caller = requireCaller(p, c);
       const order = orderOf(c.req.param('eventId'), c.req.param('orderNumber'));
       const allowed =
@@ -129,7 +132,7 @@ export const orderRoutes = (p: Platform) => {
         (caller.kind === 'member' && order.memberId === caller.memberId) ||
         (caller.kind === 'visitor' && order.ownerKey === `visitor:${caller.visitorId}`);
       if (!allowed) throw notFound(`Order ${order.id}`);
-      return c.json({ order: orderView(order) });
+      return c.json({ order: orderView(order, fieldset ?? []) });
     })
     .patch('/v1/events/:eventId/orders/:orderNumber', async (c) => {
       requireAdmin(p, c);
@@ -145,7 +148,7 @@ export const orderRoutes = (p: Platform) => {
       const changes: Partial<TicketOrder> = {};
       if (body.checkoutForm) changes.checkoutForm = body.checkoutForm;
       if (body.archived !== undefined) changes.archived = body.archived;
-      return c.json({ order: orderView(updateOrder(p, order, changes)) });
+      return c.json({ order: orderView(updateOrder(p, order, changes), body.fields) });
     })
     .patch('/v1/events/:eventId/orders', async (c) => {
       requireAdmin(p, c);
@@ -161,7 +164,7 @@ export const orderRoutes = (p: Platform) => {
       const updated = updateOrders(p, orders, () =>
         body.archived === undefined ? {} : { archived: body.archived },
       );
-      return c.json({ orders: updated.map(orderView) });
+      return c.json({ orders: updated.map((o) => orderView(o, body.fields)) });
     })
     .post('/v1/events/:eventId/orders/confirm', async (c) => {
       requireAdmin(p, c);
@@ -172,7 +175,7 @@ export const orderRoutes = (p: Platform) => {
           ? { status: 'PAID', confirmed: true }
           : null,
       );
-      return c.json({ orders: confirmed.map(orderView) });
+      return c.json({ orders: confirmed.map((o) => orderView(o)) });
     })
     .post('/v1/events/orders/:orderNumber/capture', (c) =>
       transition(c, ['AUTHORIZED'], 'PAID', 'capture')(),

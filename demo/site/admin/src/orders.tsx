@@ -61,6 +61,7 @@ export function OrdersArea() {
       client.ticketingOrders.listOrders({
         offset: paging.offset,
         limit: paging.size,
+        fieldset: ['DETAILS'], // status, name, quantity, total: the table's columns
         facet: ['status', 'eventId'],
         ...(filters.status ? { status: [filters.status] } : {}),
         ...(filters.eventId ? { eventId: [filters.eventId] } : {}),
