@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { TicketingOrder } from '../../shared/client';
+import type { EventMoney, TicketingOrder } from '../../shared/client';
 import { dispatchWidgetEvent, useHost } from '../../shared/element';
 import { formatNumber, Money, Notice, useSiteLocale } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
 import { buildIcs } from './ics';
 import { useOrderText } from './order.text';
+import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
 const WAITING = new Set(['PENDING', 'INITIATED', 'OFFLINE_PENDING']);
@@ -24,6 +25,13 @@ function useIcsUrl(event: EventDetails, orderNumber: string): string {
   return url;
 }
 
+/** An amount of the receipt; nothing to pay reads "Free", as the ticket picker said. */
+function ReceiptAmount({ money }: { money: EventMoney | undefined }) {
+  const t = useEventsText();
+  if (money && Number(money.amount) === 0) return <span>{t('free')}</span>;
+  return <Money amount={money?.amount} currency={money?.currency} />;
+}
+
 /** The invoice's lines and total, as a receipt: what the buyer has just paid for. */
 function TicketsBought({ invoice }: { invoice: TicketingOrder['invoice'] }) {
   const t = useOrderText();
@@ -38,13 +46,13 @@ function TicketsBought({ invoice }: { invoice: TicketingOrder['invoice'] }) {
           <span>
             {item.name} × {formatNumber(item.quantity ?? 1, locale)}
           </span>
-          <Money amount={item.total?.amount} currency={item.total?.currency} />
+          <ReceiptAmount money={item.total} />
         </li>
       ))}
       {total ? (
         <li className="sw-receipt-total">
           <span>{t('total')}</span>
-          <Money amount={total.amount} currency={total.currency} />
+          <ReceiptAmount money={total} />
         </li>
       ) : null}
     </ul>

@@ -316,6 +316,10 @@ describe('<event-tickets> checkout', () => {
             reservationId: 'res-1',
             eventId: 'evt-1',
             status: 'FREE',
+            invoice: {
+              items: [{ id: 'tkt-free', name: 'Guest list', quantity: 2, total: { amount: '0' } }],
+              grandTotal: { amount: '0.00', currency: 'EUR' },
+            },
           },
         }),
       ),
@@ -330,6 +334,11 @@ describe('<event-tickets> checkout', () => {
     await reserveTwo(el);
     click(el, '[part="checkout"]');
     await waitFor(() => expect($(el, '[part="order-number"]')?.textContent).toBe('FREE-0001'));
+    // Nothing to pay reads as the picker said it, not "€0.00".
+    expect($$(el, '[part="tickets-bought"] li').map((li) => li.textContent)).toEqual([
+      'Guest list × 2Free',
+      'TotalFree',
+    ]);
     expect($(el, '[part="calendar"]')!.getAttribute('href')).toBe('blob:ics');
     const ics = await blobs[0]!.text();
     expect(ics).toContain('DTSTART:20300306T040000Z');
