@@ -3,7 +3,8 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { useHostState } from '../../shared/element';
 import { useMember, type Member } from '../../shared/data/member';
 import { ErrorNotice } from '../../shared/ui';
-import { ACCOUNT_SECTIONS, useOpenAccountSection } from './account-sections';
+import { useOpenAccountSection } from './account-sections';
+import { AccountSectionItems } from './account-section-items';
 import { HostedReturnStatus } from './hosted-return-status';
 import { HostedSignInButton } from './hosted-sign-in-button';
 import { useSignOut } from './member-events';
@@ -56,19 +57,7 @@ function AccountMenu({ member }: { member: Member | null }) {
         {name}
       </button>
       <ul ref={list} id={listId} className="sw-menu-list" part="menu-list" hidden={!open}>
-        {ACCOUNT_SECTIONS.map((section) => (
-          <li key={section}>
-            <button
-              type="button"
-              className="sw-menu-item"
-              part="menu-item"
-              disabled={openSection.isPending}
-              onClick={() => openSection.mutate(section)}
-            >
-              {t(section)}
-            </button>
-          </li>
-        ))}
+        <AccountSectionItems className="sw-menu-item" part="menu-item" open={openSection} />
         <li>
           <button
             type="button"

@@ -1,7 +1,8 @@
 import { useLoginText } from './text';
 import type { Member } from '../../shared/data/member';
 import { ErrorNotice } from '../../shared/ui';
-import { ACCOUNT_SECTIONS, useOpenAccountSection } from './account-sections';
+import { useOpenAccountSection } from './account-sections';
+import { AccountSectionItems } from './account-section-items';
 import { useSignOut } from './member-events';
 
 /**
@@ -21,19 +22,7 @@ export function SignedIn({ member, withAccount }: { member: Member | null; withA
       </p>
       {withAccount ? (
         <ul className="sw-login-links" part="account-links" aria-label={t('myAccount')}>
-          {ACCOUNT_SECTIONS.map((section) => (
-            <li key={section}>
-              <button
-                type="button"
-                className="sw-login-link"
-                part="account-link"
-                disabled={openSection.isPending}
-                onClick={() => openSection.mutate(section)}
-              >
-                {t(section)}
-              </button>
-            </li>
-          ))}
+          <AccountSectionItems className="sw-login-link" part="account-link" open={openSection} />
         </ul>
       ) : null}
       {failure ? <ErrorNotice error={failure} /> : null}
