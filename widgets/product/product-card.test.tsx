@@ -180,6 +180,8 @@ describe('<product-card>', () => {
     expect(card.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(
       'No product with id "nope".',
     );
+    // Inside the card's frame, which fills the box kept for the card.
+    expect(card.shadowRoot!.querySelector('[part="card"] [role="alert"]')).not.toBeNull();
     expect(errors[0]?.detail).toMatchObject({ tag: 'product-card', code: 'NOT_FOUND' });
   });
 

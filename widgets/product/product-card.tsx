@@ -14,7 +14,14 @@ export function ProductCard({ productPage, ...ref }: ProductCardProps) {
   const { product, error, retry } = useProductRef(ref);
   const page = useProductPage(productPage);
   const eager = useInFirstScreen();
-  if (error) return <ErrorNotice error={error} {...(retry ? { onRetry: retry } : {})} />;
+  if (error) {
+    // In the card's frame, which fills the box kept for it: not a notice above an empty space.
+    return (
+      <div className="card" part="card">
+        <ErrorNotice error={error} {...(retry ? { onRetry: retry } : {})} />
+      </div>
+    );
+  }
   if (!product) return <ProductTileSkeleton />;
   return <ProductTile product={product} eager={eager} productPage={page} />;
 }
