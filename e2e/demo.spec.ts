@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE } from '../widgets/catalogue';
-import { demoUrl, siteUrl, watchErrors } from './support/pages';
+import { demoUrl, signInOnDemoAccountPage, siteUrl, watchErrors } from './support/pages';
 
 /** The demo site as `npm run demo` serves it (e2e/global-setup.ts). */
 
@@ -112,12 +112,7 @@ test.describe('demo site', () => {
   });
 
   test("a signed-in member's account pages open without a second login", async ({ page }) => {
-    await page.goto(demoUrl('account.html'));
-    const form = page.locator('member-login[mode="form"]');
-    await form.getByLabel('Email').fill('member@example.com');
-    await form.getByLabel('Password').fill('demo-password');
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const form = await signInOnDemoAccountPage(page);
     const menu = page.locator('.masthead member-menu');
     await menu.getByRole('button', { expanded: false }).click();
     await menu.getByRole('button', { name: 'My orders' }).click();

@@ -3,7 +3,7 @@ import { HOST_LAYOUTS, HOST_WIDTHS, hostLayoutShift, serveHostPages } from '../b
 import { seedProducts } from '../demo/platform/seed/products';
 import type { StaticServer } from '../scripts/static-server';
 import { shiftsSoFar } from './support/layout-shift';
-import { demoUrl, platformUrl } from './support/pages';
+import { demoUrl, platformUrl, signInOnDemoAccountPage } from './support/pages';
 
 /**
  * DESIGN.md §7: layout shift 0.000 on the demo pages, measured on the demo site itself:
@@ -89,12 +89,7 @@ test.describe('no layout shift with cards directly in a host layout', () => {
 test("no layout shift on a returning member's page: the login box lists the account pages", async ({
   page,
 }) => {
-  await page.goto(demoUrl('account.html'));
-  const login = page.locator('member-login');
-  await login.getByLabel('Email').fill('member@example.com');
-  await login.getByLabel('Password').fill('demo-password');
-  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(login.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const login = await signInOnDemoAccountPage(page);
 
   await page.reload();
   await expect(login.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -54,3 +54,14 @@ export function watchErrors(page: Page): string[] {
 export async function expectRendered(page: Page, selector: string, text: string | RegExp) {
   await expect(page.locator(selector).first()).toContainText(text);
 }
+
+/** The demo member signs in with the form on the demo's account page; returns that form. */
+export async function signInOnDemoAccountPage(page: Page) {
+  await page.goto(demoUrl('account.html'));
+  const form = page.locator('member-login[mode="form"]');
+  await form.getByLabel('Email').fill('member@example.com');
+  await form.getByLabel('Password').fill('demo-password');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  return form;
+}
