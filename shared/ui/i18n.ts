@@ -61,7 +61,7 @@ function request(language: string): void {
  */
 export function defineMessages<K extends string>(
   en: Record<K, string>,
-  loaders: Loaders<K> = {},
+  loaders: Loaders<NoInfer<K>> = {},
 ): TextHook<K> {
   const tables: Record<string, Table<K>> = {};
   const loading: Record<string, Promise<unknown>> = {};

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { formatNumber } from '../../shared/ui';
-import { useProductText } from './text';
+import { useDetailsText } from './details.text';
 import { imagesOf, type MediaItem } from './images';
 import { ProductImage } from './product-image';
 
@@ -46,7 +46,7 @@ function useShownImage(images: MediaItem[], chosen: MediaItem | undefined) {
 /** The main image and a row of thumbnail buttons that choose it. */
 export function Gallery({ product, chosen }: { product: Product; chosen?: MediaItem | undefined }) {
   const { locale } = useSiteConfig();
-  const t = useProductText();
+  const t = useDetailsText();
   const images = imagesOf(product);
   const { pick, current } = useShownImage(images, chosen);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Product } from '../../shared/client';
 import { cssColour, type Translate } from '../../shared/ui';
-import { useProductText, type ProductKey } from './text';
+import { useDetailsText, type DetailsKey } from './details.text';
 import {
   choiceAvailable,
   optionsOf,
@@ -23,13 +23,13 @@ const available = (props: PickerProps, choice: Choice) =>
   choiceAvailable(props.product, props.selection, props.option.name, choice);
 
 /** "M" or "M (out of stock)", given what else is chosen. */
-const choiceLabel = (props: PickerProps, choice: Choice, t: Translate<ProductKey>) =>
+const choiceLabel = (props: PickerProps, choice: Choice, t: Translate<DetailsKey>) =>
   available(props, choice) ? nameOf(choice) : t('choiceOut', { name: nameOf(choice) });
 
 function DropDownPicker(props: PickerProps) {
   const { option, selection, onChange } = props;
   const id = useId();
-  const t = useProductText();
+  const t = useDetailsText();
   return (
     <div className="option" part="option">
       <label className="sw-label" htmlFor={id}>
@@ -58,7 +58,7 @@ function DropDownPicker(props: PickerProps) {
 function SwatchPicker(props: PickerProps) {
   const { option, selection, onChange } = props;
   const group = useId();
-  const t = useProductText();
+  const t = useDetailsText();
   const chosen = option.choices.find((choice) => choice.value === selection[option.name]);
   return (
     <fieldset className="option swatches" part="option">

@@ -199,3 +199,20 @@ describe('<product-details>', () => {
     expect(shadowText(element)).toBe('No product with slug "missing".');
   });
 });
+
+describe('<product-details> in German', () => {
+  it('shows the details’ own text in German as the card’s, never English meanwhile', async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const { addButton, find, root, select, stock } = await mountDetails({ 'product-id': 'tee' });
+    await waitFor(() => expect(addButton().textContent).toBe('Size wählen'));
+    expect(stock()).toBe('Teils ausverkauft');
+    expect(find('[part="thumbnails"]').getAttribute('aria-label')).toBe('Bilder von Tour tee');
+    fireEvent.change(select(), { target: { value: 'M' } });
+    await waitFor(() => expect(addButton().textContent).toBe('Colour wählen'));
+    expect(root.textContent).toContain('White (ausverkauft)');
+    expect(find('[part="stepper"]').getAttribute('aria-label')).toBe('Menge von Tour tee');
+    expect(shadowText(root.host as HTMLElement)).not.toMatch(/Choose a|out of stock|Quantity of/);
+  });
+});

@@ -158,3 +158,26 @@ describe('<product-list>', () => {
     expect(productQueries(platform.seen)).toHaveLength(0);
   });
 });
+
+describe('<product-list> in German', () => {
+  it('shows the list’s own text in German as the card’s, never English meanwhile', async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const list = mount('product-list', { 'collection-slug': 'mugs', 'page-size': '2' });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('ready'));
+    const root = list.shadowRoot!;
+    expect(root.querySelector('[part="list"]')?.getAttribute('aria-label')).toBe('Produkte: Mugs');
+    expect(root.querySelector('label')?.textContent).toBe('Sortieren nach');
+    expect([...root.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Empfohlen',
+      'Preis: aufsteigend',
+      'Preis: absteigend',
+      'Name',
+      'Neueste',
+    ]);
+    expect(loadMore(list)?.textContent).toBe('Mehr laden');
+    expect(root.querySelector('[part="stock"]')?.textContent).toBe('Auf Lager');
+    expect(shadowText(list)).not.toMatch(/Sort by|Load more|In stock/);
+  });
+});

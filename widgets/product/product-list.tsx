@@ -7,6 +7,7 @@ import { useProductPage } from './product-page';
 import { pageSizeOf, SkeletonGrid } from './product-list-skeleton';
 import { ProductTile } from './product-tile';
 import { parseSort, SORTS, type SortKey } from './sort';
+import { useListText } from './list.text';
 import { useProductText } from './text';
 import { useCollectionId, useProductPages, type CollectionRef } from './use-product-pages';
 
@@ -27,7 +28,7 @@ function useSort(attribute: string | undefined) {
 
 function SortSelect({ value, onChange }: { value: SortKey; onChange(key: SortKey): void }) {
   const id = useId();
-  const t = useProductText();
+  const t = useListText();
   return (
     <div className="toolbar" part="toolbar">
       <label className="sw-label" htmlFor={id}>
@@ -73,7 +74,8 @@ function ProductGrid({ products, skeletons, productPage }: GridProps) {
 
 /** "Load more", or why the next page failed; the slot is there even when empty (see styles). */
 function MoreSlot({ pages }: { pages: Pages }) {
-  const t = useProductText();
+  const t = useListText();
+  const card = useProductText();
   return (
     <div className="more" part="more">
       {pages.isFetchNextPageError ? (
@@ -86,7 +88,7 @@ function MoreSlot({ pages }: { pages: Pages }) {
           disabled={pages.isFetchingNextPage}
           onClick={() => void pages.fetchNextPage()}
         >
-          {t(pages.isFetchingNextPage ? 'loading' : 'loadMore')}
+          {pages.isFetchingNextPage ? card('loading') : t('loadMore')}
         </button>
       ) : null}
     </div>
@@ -104,7 +106,7 @@ export function ProductList(props: ProductListProps) {
   const { collectionId, collectionSlug, pageSize, sort } = props;
   const productPage = useProductPage(props.productPage);
   const { locale } = useSiteConfig();
-  const t = useProductText();
+  const t = useListText();
   const size = pageSizeOf(pageSize);
   const [sortKey, setSortKey] = useSort(sort);
   const collection = useCollectionId({ collectionId, collectionSlug });

@@ -8,6 +8,7 @@ import { OptionPickers } from './option-pickers';
 import { Price } from './price';
 import { purchaseCss } from './purchase.styles';
 import { AVAILABILITY_LABEL, availabilityOf, stockLabel, stockOf } from './stock';
+import { useDetailsText, type DetailsKey } from './details.text';
 import { useProductText, type ProductKey } from './text';
 import {
   cartItem,
@@ -25,11 +26,12 @@ function blockedReasonOf(
   product: Product,
   selection: Selection,
   t: Translate<ProductKey>,
+  td: Translate<DetailsKey>,
 ): string | undefined {
   const missing = missingOption(product, selection);
-  if (missing) return t('chooseA', { option: missing });
+  if (missing) return td('chooseA', { option: missing });
   const variant = resolveVariant(product, selection);
-  if (!variant && product.variants?.length) return t('notAvailable');
+  if (!variant && product.variants?.length) return td('notAvailable');
   if (!stockOf(product, variant).inStock) return t('outOfStock');
   return undefined;
 }
@@ -58,6 +60,7 @@ export function Purchase({ product, selection, onSelect }: PurchaseProps) {
   usePurchaseStyles();
   const { locale } = useSiteConfig();
   const t = useProductText();
+  const td = useDetailsText();
   const [wanted, setWanted] = useState(1);
   const variant = resolveVariant(product, selection);
   const stock = stockOf(product, variant);
@@ -65,7 +68,7 @@ export function Purchase({ product, selection, onSelect }: PurchaseProps) {
   const max = Math.max(1, Math.min(stock.quantity ?? MAX_QUANTITY, MAX_QUANTITY));
   // Another variant may have fewer left: clamp rather than keep an amount that cannot be bought.
   const quantity = Math.min(wanted, max);
-  const blockedReason = blockedReasonOf(product, selection, t);
+  const blockedReason = blockedReasonOf(product, selection, t, td);
   return (
     <>
       <Price price={priceOf(product, variant)} />
@@ -89,7 +92,7 @@ export function Purchase({ product, selection, onSelect }: PurchaseProps) {
               value={quantity}
               onChange={setWanted}
               max={max}
-              label={t('quantityOf', { name: product.name })}
+              label={td('quantityOf', { name: product.name })}
               disabled={!stock.inStock}
             />
             <AddToCartAction

@@ -6,7 +6,7 @@ import { productPageUrl } from './product-page';
 import { imagesOf } from './images';
 import { ProductImage } from './product-image';
 import { Purchase } from './purchase';
-import { useProductText } from './text';
+import { useDetailsText } from './details.text';
 import { chosenMedia, type Selection } from './variant';
 
 export { quickViewCss } from './quick-view.styles';
@@ -24,7 +24,7 @@ export interface QuickViewProps {
  * when it closes (Escape, the backdrop or Close; see shared/ui/dialog.tsx).
  */
 export function QuickView({ product, productPage, onClose }: QuickViewProps) {
-  const t = useProductText();
+  const t = useDetailsText();
   const [selection, setSelection] = useState<Selection>({});
   const image = chosenMedia(product, selection) ?? imagesOf(product)[0];
   const href = productPageUrl(productPage, product);

@@ -1,6 +1,9 @@
+import type { DetailsKey } from './details.text';
+import type { ListKey } from './list.text';
 import type { ProductKey } from './text';
 
-const de: Record<ProductKey, string> = {
+/** The whole family's German: the card's, the details' and the list's tables (see text.ts). */
+const de: Record<ProductKey | DetailsKey | ListKey, string> = {
   inStock: 'Auf Lager',
   partlyOut: 'Teils ausverkauft',
   outOfStock: 'Ausverkauft',
