@@ -1,11 +1,13 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Cart } from '../../shared/client';
 import { useCart } from '../../shared/data/cart-view';
+import { addStyles, useHost } from '../../shared/element';
 import { ErrorNotice, LiveRegion } from '../../shared/ui';
 import { useAnnouncer } from './announcer';
 import { linesOf } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
 import { NotPlaced, ReturnedOrder, useCheckoutReturn } from './checkout-return';
+import { cartPanelCss } from './cart-panel.styles';
 import { CartSkeleton } from './cart-skeleton';
 import { CouponForm } from './coupon-form';
 import { LineItem } from './line-item';
@@ -22,6 +24,8 @@ interface ContentProps {
  * the state switch so "Removed …" is still heard when the last line goes and the cart empties.
  */
 export function CartPanel() {
+  const { host } = useHost();
+  useLayoutEffect(() => addStyles(host.shadowRoot, cartPanelCss), [host]); // before it paints
   const [announcement, announce] = useAnnouncer();
   const panelRef = useRef<HTMLDivElement>(null);
   const t = useCartText();
