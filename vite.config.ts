@@ -28,7 +28,7 @@ const RUNTIME =
 // a family's own lazy chunks share it, which would otherwise count as two users, and what two
 // families share (the member: login, back-in-stock) becomes their own chunk, not everyone's.
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|new-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
+  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
 // What the store families (product, cart) share and the others never load: one chunk of its
 // own, so an events or login page does not carry the cart's code.
 const COMMERCE =

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { emptyTokens, getPageSession, type Tokens } from '../session';
-import { cartKeys, listenForCartChanges } from './cart-sync';
+import { cartChanges, cartKeys, listenForCartChanges } from './cart-sync';
 
 const hour = () => Math.floor(Date.now() / 1000) + 3600;
 const tokensOf = (role: 'visitor' | 'member'): Tokens => ({
@@ -31,5 +31,17 @@ it('loads the cart again when the visitor signs in or out, not on a token renewa
   queryClient.setQueryData(cartKeys.current, null);
   session.setTokens(emptyTokens());
   expect(stale()).toBe(true);
+  queryClient.clear();
+});
+
+it("counts another tab's cart change, so a 'no cart' answer sent before it is not kept", async () => {
+  const queryClient = new QueryClient();
+  listenForCartChanges('cart-sync-tabs', queryClient);
+  const before = cartChanges();
+  const otherTab = new BroadcastChannel('site-widgets:cart:cart-sync-tabs');
+  otherTab.postMessage({ type: 'cart', cart: { id: 'cart-1', lineItems: [] } });
+  await vi.waitFor(() => expect(cartChanges()).toBe(before + 1));
+  expect(queryClient.getQueryData(cartKeys.current)).toEqual({ id: 'cart-1', lineItems: [] });
+  otherTab.close();
   queryClient.clear();
 });

@@ -10,6 +10,29 @@ export const cartKeys = {
   totals: (cartId: string) => ['cart', 'totals', cartId] as const,
 };
 
+/**
+ * Where this browser notes that the platform had no cart for its visitor (see
+ * cartless-visitor.ts), so later pages do not ask for one again.
+ */
+export const noCartKey = (clientId: string) => `site-widgets:no-cart:${clientId}`;
+
+/** Counts the cart changes seen here, so a "no cart" answer older than one is not kept. */
+let changes = 0;
+export const cartChanges = () => changes;
+
+/**
+ * Any change may create the visitor's cart: the note that there is none goes before the change
+ * is sent, so an answer lost on the way cannot leave it hiding a cart from later pages.
+ */
+export function forgetNoCart(clientId: string): void {
+  changes += 1;
+  try {
+    localStorage.removeItem(noCartKey(clientId));
+  } catch {
+    // storage blocked: nothing was noted either
+  }
+}
+
 const channels = new Map<string, BroadcastChannel>();
 
 type CartMessage = { type: 'cart'; cart: Cart | null };
@@ -25,6 +48,7 @@ function channelFor(clientId: string, queryClient: QueryClient): BroadcastChanne
     channel = new BroadcastChannel(`site-widgets:cart:${clientId}`);
     channel.onmessage = (event: MessageEvent<CartMessage>) => {
       if (event.data?.type !== 'cart') return;
+      changes += 1;
       queryClient.setQueryData(cartKeys.current, event.data.cart);
       void queryClient.invalidateQueries({ queryKey: cartKeys.allTotals });
     };

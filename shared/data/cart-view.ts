@@ -10,27 +10,34 @@ import {
   type PlatformClient,
 } from '../client';
 import type { CartChange } from './cart';
-import { cartKeys, listenForCartChanges } from './cart-sync';
-import { visitorIsNew } from './new-visitor';
+import { cartChanges, cartKeys, listenForCartChanges } from './cart-sync';
+import { rememberNoCart, visitorHasNoCart } from './cartless-visitor';
 import { usePlatform, useSiteConfig } from './use-platform';
 
-/** The visitor's cart, or null when they have none yet. Reading never creates one. */
+/**
+ * The visitor's cart, or null when they have none yet (remembered for later pages). Reading
+ * never creates one.
+ */
 async function currentCartOrNull(
   client: PlatformClient,
+  clientId: string,
   signal: AbortSignal,
 ): Promise<Cart | null> {
+  const since = cartChanges();
   try {
     return (await client.cart.getCurrentCart({ signal })).cart;
   } catch (error) {
     // The platform answers 404 OWNED_CART_NOT_FOUND while the visitor has no cart.
-    if (isApplicationError(error) && error.status === 404) return null;
-    throw error;
+    if (!isApplicationError(error) || error.status !== 404) throw error;
+    rememberNoCart(clientId, since);
+    return null;
   }
 }
 
 /**
- * One cart query per page, whatever the number of cart widgets. A visitor new to the platform
- * has no cart until something is added (which the cache then holds), so none is asked for.
+ * One cart query per page, whatever the number of cart widgets. A visitor new to the platform,
+ * or one a page before found without a cart, has none until something is added (which the cache
+ * then holds), so none is asked for.
  */
 export function useCart() {
   const client = usePlatform();
@@ -39,10 +46,13 @@ export function useCart() {
   useEffect(() => listenForCartChanges(clientId, queryClient), [clientId, queryClient]);
   return useQuery({
     queryKey: cartKeys.current,
-    queryFn: ({ signal }) =>
-      visitorIsNew() && !queryClient.getQueryData(cartKeys.current)
-        ? null
-        : currentCartOrNull(client, signal),
+    queryFn: ({ signal }) => {
+      if (queryClient.getQueryData(cartKeys.current) || !visitorHasNoCart(clientId)) {
+        return currentCartOrNull(client, clientId, signal);
+      }
+      rememberNoCart(clientId); // a new visitor's next page need not ask either
+      return null;
+    },
   });
 }
 

@@ -2,7 +2,7 @@
 // widget's own changes are in cart-view.ts, which only the cart family loads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORES_APP_ID, type Cart, type PlatformClient } from '../client';
-import { publishCart } from './cart-sync';
+import { forgetNoCart, publishCart } from './cart-sync';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 /** One change to the visitor's cart: a platform call that answers with the whole cart. */
@@ -24,7 +24,10 @@ export function useCartMutation<Variables>(
   const { clientId } = useSiteConfig();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: Variables) => change(client, variables),
+    mutationFn: (variables: Variables) => {
+      forgetNoCart(clientId);
+      return change(client, variables);
+    },
     onSuccess: ({ cart }) => {
       publishCart(clientId, queryClient, cart);
       onChanged?.(cart);

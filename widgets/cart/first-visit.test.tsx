@@ -1,17 +1,19 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useServer } from '../../shared/client/testing/msw';
+import { API, useServer } from '../../shared/client/testing/msw';
+import { applicationError } from '../../shared/client/testing/answers';
 import { FakeStore, line, MUG, storeHandlers } from '../../shared/client/testing/cart';
 import { getQueryClient } from '../../shared/data';
 import { cartKeys } from '../../shared/data';
 import { mount } from '../../shared/element/test-support';
 import { emptyTokens, getPageSession } from '../../shared/session';
-import { freshPage } from './test-support';
+import { freshPage, nextPage, returningVisitor } from './test-support';
 import './index';
 
 let store: FakeStore;
-useServer(...storeHandlers(() => store));
+const server = useServer(...storeHandlers(() => store));
 
 beforeEach(() => {
   store = new FakeStore().withLines(line(MUG, 1));
@@ -21,6 +23,19 @@ afterEach(() => document.body.replaceChildren());
 const cartReads = () => store.count('GET /ecom/v1/carts/current');
 const addButton = (element: Element) =>
   element.shadowRoot!.querySelector<HTMLButtonElement>('[part="add-to-cart-button"]')!;
+
+/** Mounts a cart count and waits until it shows what it found. */
+async function countOnPage(state: 'empty' | 'ready') {
+  const count = mount('cart-count');
+  await waitFor(() => expect(count.getAttribute('state')).toBe(state));
+  return count;
+}
+
+async function addMug() {
+  const add = mount('add-to-cart', { 'product-id': MUG.id });
+  await waitFor(() => expect(addButton(add).disabled).toBe(false));
+  addButton(add).click();
+}
 
 describe('the cart of a first visit', () => {
   it('is not asked for while the visitor has no tokens, nor after the page created them', async () => {
@@ -62,5 +77,73 @@ describe('the cart of a first visit', () => {
     const count = mount('cart-count');
     await waitFor(() => expect(count.getAttribute('state')).toBe('ready'));
     expect(cartReads()).toBe(1);
+  });
+});
+
+describe('the cart of a returning visitor a page before found without one', () => {
+  beforeEach(() => {
+    store = new FakeStore();
+    freshPage();
+  });
+
+  it('is not asked for again on their next pages', async () => {
+    await countOnPage('empty');
+    expect(cartReads()).toBe(1);
+
+    document.body.replaceChildren();
+    nextPage();
+    await countOnPage('empty');
+    mount('shop-cart');
+    await waitFor(() =>
+      expect(document.querySelector('shop-cart')!.getAttribute('state')).toBe('empty'),
+    );
+    expect(cartReads()).toBe(1);
+  });
+
+  it('is asked for again once they add something', async () => {
+    await countOnPage('empty');
+    await addMug();
+    await waitFor(() => expect(store.cart).not.toBeNull());
+
+    document.body.replaceChildren();
+    nextPage();
+    await countOnPage('ready');
+    expect(cartReads()).toBe(2);
+  });
+
+  it('is not taken as missing from an answer that was on its way while they added', async () => {
+    let answerNoCart = () => {};
+    server.use(
+      http.get(`${API}/ecom/v1/carts/current`, async () => {
+        store.requests.push('GET /ecom/v1/carts/current');
+        await new Promise<void>((resolve) => (answerNoCart = resolve));
+        return applicationError(404, 'OWNED_CART_NOT_FOUND', 'There is no current cart');
+      }),
+    );
+    const count = mount('cart-count');
+    await waitFor(() => expect(cartReads()).toBe(1));
+    await addMug();
+    await waitFor(() => expect(store.cart).not.toBeNull());
+    answerNoCart();
+    await waitFor(() => expect(count.getAttribute('state')).not.toBe('loading'));
+    await delay(10);
+
+    server.resetHandlers();
+    document.body.replaceChildren();
+    nextPage();
+    await countOnPage('ready');
+    expect(cartReads()).toBe(2);
+  });
+
+  it('is always asked for a member, who may have filled one elsewhere', async () => {
+    freshPage(
+      {},
+      { ...returningVisitor, refreshToken: { value: 'member-refresh', role: 'member' } },
+    );
+    await countOnPage('empty');
+    document.body.replaceChildren();
+    nextPage();
+    await countOnPage('empty');
+    expect(cartReads()).toBe(2);
   });
 });

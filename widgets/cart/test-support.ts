@@ -22,14 +22,20 @@ export const returningVisitor: Tokens = {
 
 /**
  * A ready page config and an empty query cache, as on a freshly loaded page of a returning
- * visitor (pass `emptyTokens()` for a first visit).
+ * visitor whose browser noted nothing else (pass `emptyTokens()` for a first visit).
  */
 export function freshPage(config: Partial<SiteConfig> = {}, tokens = returningVisitor): void {
-  getQueryClient().clear();
+  localStorage.clear();
+  nextPage();
   const session = getPageSession().getState();
   session.setTokens(tokens);
   session.setConfig({
     status: 'ready',
     config: { clientId: 'test', apiBase: API, locale: 'en-US', ...config },
   });
+}
+
+/** The same visitor's next page: what the browser stored is kept, the page's memory is not. */
+export function nextPage(): void {
+  getQueryClient().clear();
 }
