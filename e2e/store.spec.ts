@@ -71,6 +71,32 @@ test('list, details, variant, add, quantity, coupon, hosted checkout and back wi
   expect(errors).toEqual([]);
 });
 
+test('a visitor who added nothing is never asked for a cart, page after page; once they add, it is read', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const cartReads: number[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().method() === 'GET' && pathname === '/ecom/v1/carts/current')
+      cartReads.push(response.status());
+  });
+  for (const visit of ['first', 'second', 'third']) {
+    if (visit === 'first') await page.goto(siteUrl('/store.html'));
+    else await page.reload();
+    await expect(page.locator('cart-count'), visit).toHaveAttribute('state', 'empty');
+    await expect(page.locator('product-details'), visit).toHaveAttribute('state', 'ready');
+  }
+  expect(cartReads).toEqual([]);
+
+  await addTee(page, 'Black', 'M');
+  await expect(count(page)).toHaveText('1');
+  await page.reload();
+  await expect(count(page)).toHaveText('1');
+  expect(cartReads).toEqual([200]);
+  expect(errors).toEqual([]);
+});
+
 test('a failed add (fault injection) shows an error and leaves the cart as it was', async ({
   page,
 }) => {

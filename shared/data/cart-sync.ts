@@ -20,10 +20,7 @@ export const noCartKey = (clientId: string) => `site-widgets:no-cart:${clientId}
 let changes = 0;
 export const cartChanges = () => changes;
 
-/**
- * Any change may create the visitor's cart: the note that there is none goes before the change
- * is sent, so an answer lost on the way cannot leave it hiding a cart from later pages.
- */
+/** Drops the note that the visitor has no cart, and counts a change. */
 export function forgetNoCart(clientId: string): void {
   changes += 1;
   try {

@@ -24,10 +24,11 @@ export function useCartMutation<Variables>(
   const { clientId } = useSiteConfig();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: Variables) => {
-      forgetNoCart(clientId);
-      return change(client, variables);
-    },
+    mutationFn: (variables: Variables) => change(client, variables),
+    // Any change may create the visitor's cart: a note that they have none goes before it is
+    // sent, and again once answered (the visitor's first tokens, noted, may be made on the way).
+    onMutate: () => forgetNoCart(clientId),
+    onSettled: () => forgetNoCart(clientId),
     onSuccess: ({ cart }) => {
       publishCart(clientId, queryClient, cart);
       onChanged?.(cart);

@@ -4,17 +4,20 @@ import { isEarlyVisitor } from '../client/auth/early-start';
 import { getPageSession } from '../session';
 import { cartChanges, noCartKey } from './cart-sync';
 
-/** Refresh tokens this page obtained for a visitor who had none stored. */
-const createdHere = new Set<string>();
 let following = false;
 
-/** Notes each visitor whose tokens this page obtains from nothing (a first visit, a sign-out). */
-function followNewVisitors(): void {
+/**
+ * Notes each visitor whose tokens this page obtains from nothing (a first visit, a sign-out):
+ * they have no cart, on this page or the next ones. A cart change that made the tokens on its
+ * way forgets that once answered (cart.ts).
+ */
+function followNewVisitors(clientId: string): void {
   if (following) return;
   following = true;
   getPageSession().subscribe(({ tokens }, previous) => {
-    const { role, value } = tokens.refreshToken;
-    if (previous.tokens.refreshToken.role === 'none' && role === 'visitor') createdHere.add(value);
+    const { role } = tokens.refreshToken;
+    if (previous.tokens.refreshToken.role === 'none' && role === 'visitor')
+      rememberNoCart(clientId);
   });
 }
 
@@ -35,7 +38,8 @@ function storedMark(clientId: string): string | null {
 /**
  * Remembers, across pages, that the platform has no cart for the session's visitor, unless a
  * cart change was seen since `since` (a `cartChanges()` count taken before asking the platform,
- * whose answer may predate that change). A member's cart is never taken as missing: they may fill one elsewhere.
+ * whose answer may predate that change). A member's cart is never taken as missing: they may
+ * fill one elsewhere.
  */
 export function rememberNoCart(clientId: string, since = cartChanges()): void {
   const { role, value } = getPageSession().getState().tokens.refreshToken;
@@ -49,16 +53,16 @@ export function rememberNoCart(clientId: string, since = cartChanges()): void {
 
 /**
  * Whether the platform cannot have a cart for the session's visitor: there are no tokens yet
- * (the visitor this page is about to create is new), this page created them, or a page before
- * found none and nothing was added since (any cart change forgets that, see cart-sync.ts).
+ * (the visitor this page is about to create is new), the loader created them, or this page or
+ * one before noted they have none and nothing was changed since. Where storage is blocked
+ * nothing is noted, and the cart is asked for once the visitor has tokens.
  */
 export function visitorHasNoCart(clientId: string): boolean {
-  followNewVisitors();
+  followNewVisitors(clientId);
   const { role, value } = getPageSession().getState().tokens.refreshToken;
   // The loader's visitor may be kept before any cart widget asked (and began following).
   return (
     role === 'none' ||
-    (role === 'visitor' &&
-      (createdHere.has(value) || isEarlyVisitor(value) || storedMark(clientId) === markOf(value)))
+    (role === 'visitor' && (isEarlyVisitor(value) || storedMark(clientId) === markOf(value)))
   );
 }

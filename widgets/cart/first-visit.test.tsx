@@ -72,6 +72,23 @@ describe('the cart of a first visit', () => {
     expect(cartReads()).toBe(1);
   });
 
+  it('is read on the next page when the add itself made the visitor', async () => {
+    freshPage({}, emptyTokens());
+    store = new FakeStore();
+    const count = mount('cart-count');
+    const add = mount('add-to-cart', { 'product-id': MUG.id });
+    await waitFor(() => expect(addButton(add).disabled).toBe(false));
+    // Their tokens go before the click (a sign-out in another tab): the add makes new ones on
+    // its way, and this page notes that new visitor as one without a cart.
+    getPageSession().getState().setTokens(emptyTokens());
+    addButton(add).click();
+    await waitFor(() => expect(count.getAttribute('state')).toBe('ready'));
+
+    document.body.replaceChildren();
+    nextPage();
+    await countOnPage('ready');
+  });
+
   it('is read for a returning visitor, whose tokens were stored', async () => {
     freshPage();
     const count = mount('cart-count');
