@@ -31,11 +31,14 @@ async function countOnPage(state: 'empty' | 'ready') {
   return count;
 }
 
-async function addMug() {
+/** Mounts an Add to cart button for the mug and waits until it can be pressed. */
+async function mugButton() {
   const add = mount('add-to-cart', { 'product-id': MUG.id });
   await waitFor(() => expect(addButton(add).disabled).toBe(false));
-  addButton(add).click();
+  return addButton(add);
 }
+
+const addMug = async () => (await mugButton()).click();
 
 describe('the cart of a first visit', () => {
   it('is not asked for while the visitor has no tokens, nor after the page created them', async () => {
@@ -64,9 +67,7 @@ describe('the cart of a first visit', () => {
     freshPage({}, emptyTokens());
     store = new FakeStore();
     const count = mount('cart-count');
-    const add = mount('add-to-cart', { 'product-id': MUG.id });
-    await waitFor(() => expect(addButton(add).disabled).toBe(false));
-    addButton(add).click();
+    await addMug();
     await waitFor(() => expect(count.getAttribute('state')).toBe('ready'));
     await getQueryClient().refetchQueries({ queryKey: cartKeys.current });
     expect(cartReads()).toBe(1);
@@ -76,12 +77,11 @@ describe('the cart of a first visit', () => {
     freshPage({}, emptyTokens());
     store = new FakeStore();
     const count = mount('cart-count');
-    const add = mount('add-to-cart', { 'product-id': MUG.id });
-    await waitFor(() => expect(addButton(add).disabled).toBe(false));
+    const add = await mugButton();
     // Their tokens go before the click (a sign-out in another tab): the add makes new ones on
     // its way, and this page notes that new visitor as one without a cart.
     getPageSession().getState().setTokens(emptyTokens());
-    addButton(add).click();
+    add.click();
     await waitFor(() => expect(count.getAttribute('state')).toBe('ready'));
 
     document.body.replaceChildren();
