@@ -138,6 +138,12 @@ test('error: every read refused by the platform', async ({ page }) => {
   await openStage(page, `${catalogue}<h2>shop-cart</h2><shop-cart></shop-cart>${events}`);
   await settled(page, 'error');
   await shootScene(page, 'f-error', 'Error (the platform answers 500)');
+  // A failed card's notice sits in the middle of the frame that keeps the card's box.
+  const card = page.locator('#stage product-card').first();
+  const frame = (await card.locator('[part~="card"]').boundingBox())!;
+  const notice = (await card.getByRole('alert').boundingBox())!;
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  expect(Math.abs(middle(notice) - middle(frame))).toBeLessThan(2);
 });
 
 test('cart with lines, inline and in the drawer', async ({ page }) => {

@@ -22,6 +22,8 @@ export const productCardCss = `
   contain-intrinsic-block-size: auto ${typicalCardContent};
 }
 .card > * { margin: 0; }
+/* A failed card's notice sits in the middle of the frame that keeps the card's box. */
+.card > .sw-notice { margin: auto 0; }
 .media {
   position: relative; aspect-ratio: var(--_sw-image-aspect-ratio); overflow: hidden;
   border-radius: calc(var(--_sw-radius) / 2); background: var(--_sw-color-muted);
