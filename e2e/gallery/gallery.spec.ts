@@ -144,6 +144,10 @@ test('error: every read refused by the platform', async ({ page }) => {
   const notice = (await card.getByRole('alert').boundingBox())!;
   const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
   expect(Math.abs(middle(notice) - middle(frame))).toBeLessThan(2);
+  // The inline cart's notice fills the box reserved while it loaded: no blank space under it.
+  const cart = page.locator('#stage shop-cart:not([mode])');
+  const cartNotice = (await cart.getByRole('alert').boundingBox())!;
+  expect(cartNotice.height).toBeGreaterThanOrEqual((await cart.boundingBox())!.height - 1);
 });
 
 test('cart with lines, inline and in the drawer', async ({ page }) => {

@@ -5,8 +5,10 @@
  */
 export const cartPanelCss = `
 .cart { display: grid; gap: 1em; align-content: start; outline: none; container-type: inline-size; }
-/* Inline, the empty cart fills the box reserved while it loaded, as a panel, not blank space. */
-:host(:not([mode="drawer"])) .cart:has(> .empty) { min-height: inherit; align-content: stretch; }
+/* Inline, the empty cart, or the notice of a cart that could not be read, fills the box reserved
+   while it loaded, as a panel, not blank space. */
+:host(:not([mode="drawer"])) .cart:has(> .empty, > [role="alert"]) { min-height: inherit; align-content: stretch; }
+.cart > [role="alert"] { align-content: center; }
 .lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75em; }
 .line {
   display: grid; grid-template-columns: 64px 1fr auto; gap: 0.75em; align-items: start;
