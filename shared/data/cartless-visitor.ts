@@ -27,12 +27,22 @@ function followNewVisitors(clientId: string): void {
  */
 const markOf = (refreshToken: string) => refreshToken.slice(-16);
 
+/**
+ * Where storage is blocked, this page's own note, good until the next cart change: each page
+ * is a new visitor there anyway, but a refetch would ask again on every focus.
+ */
+let notedHere: { clientId: string; mark: string; changes: number } | undefined;
+
 function storedMark(clientId: string): string | null {
+  let stored: string | null = null;
   try {
-    return localStorage.getItem(noCartKey(clientId));
+    stored = localStorage.getItem(noCartKey(clientId));
   } catch {
-    return null; // storage blocked: the cart is asked for, as before anything was known
+    // storage blocked: only this page's note
   }
+  const note = notedHere;
+  const here = note?.clientId === clientId && note.changes === cartChanges() ? note.mark : null;
+  return stored ?? here;
 }
 
 /**
@@ -47,7 +57,8 @@ export function rememberNoCart(clientId: string, since = cartChanges()): void {
   try {
     localStorage.setItem(noCartKey(clientId), markOf(value));
   } catch {
-    // storage full or blocked: the next page asks again
+    // storage full or blocked: the next page asks again, this one does not
+    notedHere = { clientId, mark: markOf(value), changes: since };
   }
 }
 
@@ -55,7 +66,7 @@ export function rememberNoCart(clientId: string, since = cartChanges()): void {
  * Whether the platform cannot have a cart for the session's visitor: there are no tokens yet
  * (the visitor this page is about to create is new), the loader created them, or this page or
  * one before noted they have none and nothing was changed since. Where storage is blocked
- * nothing is noted, and the cart is asked for once the visitor has tokens.
+ * only this page notes it.
  */
 export function visitorHasNoCart(clientId: string): boolean {
   followNewVisitors(clientId);

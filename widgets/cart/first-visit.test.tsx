@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { applicationError } from '../../shared/client/testing/answers';
 import { FakeStore, line, MUG, storeHandlers } from '../../shared/client/testing/cart';
@@ -150,6 +150,25 @@ describe('the cart of a returning visitor a page before found without one', () =
     nextPage();
     await countOnPage('ready');
     expect(cartReads()).toBe(2);
+  });
+
+  it('is asked for once per page where storage is blocked, and again after an add', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.stubGlobal('localStorage', { getItem: blocked, setItem: blocked, removeItem: blocked });
+    try {
+      await countOnPage('empty');
+      await getQueryClient().refetchQueries({ queryKey: cartKeys.current });
+      expect(cartReads()).toBe(1);
+
+      await addMug();
+      await waitFor(() => expect(store.cart).not.toBeNull());
+      await getQueryClient().refetchQueries({ queryKey: cartKeys.current });
+      expect(cartReads()).toBe(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is always asked for a member, who may have filled one elsewhere', async () => {
