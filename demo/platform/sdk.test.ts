@@ -205,6 +205,16 @@ describe('the official SDK against the sandbox', () => {
     expect(wrong).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
     const invalid = await auth.register({ email: 'not-an-email', password: 'sdk-pass-1' });
     expect(invalid).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
+    // A malformed email or an empty password is a failure to show, not a TypeError.
+    for (const bad of [
+      { email: 'not-an-email', password: 'sdk-pass-1' },
+      { email: 'sdk-new@example.com', password: '' },
+    ]) {
+      expect(await auth.login(bad)).toMatchObject({
+        loginState: 'FAILURE',
+        errorCode: 'invalidEmail',
+      });
+    }
   });
 
   it('logs a member in on the hosted page with PKCE, then out', async () => {

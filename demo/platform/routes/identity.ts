@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv, Platform } from '../context.ts';
-import { applicationError, invalidField, notFound, permissionDenied } from '../errors.ts';
+import { ApiError, applicationError, invalidField, notFound, permissionDenied } from '../errors.ts';
 import {
   SESSION_COOKIE,
   changePassword,
@@ -50,6 +50,20 @@ const registerSchema = z.object({
 });
 const loginSchema = registerSchema.omit({ profile: true }).extend({ password: text(100).min(1) });
 
+/**
+ * Every login failure is an application error: the spec's login table maps each code, and
+ * "anything else" to invalid email; the SDK reads `applicationError.code` of every failure and
+ * throws a TypeError on a bare validation error (a malformed email, an empty password).
+ */
+async function readLogin(c: Context<AppEnv>) {
+  try {
+    return await readBody(c, loginSchema);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    throw applicationError(400, '-19999', error.message);
+  }
+}
+
 /** Identity (spec §7.7) and GET /v1/members/my (wire.md extension). */
 export const identityRoutes = (p: Platform) => {
   const memberOf = (identityId: string) => {
@@ -70,7 +84,7 @@ export const identityRoutes = (p: Platform) => {
       return c.json({ ...answer, additionalData: {} });
     })
     .post('/v2/login', async (c) => {
-      const body = await readBody(c, loginSchema);
+      const body = await readLogin(c);
       checkCaptcha(body.captchaTokens);
       const member = memberByEmail(p, body.loginId.email);
       // The hash work first, member or not: the codes below are the spec's, the timing is not
