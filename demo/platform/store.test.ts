@@ -73,6 +73,29 @@ describe('catalogue', () => {
 });
 
 describe('cart and hosted store checkout', () => {
+  it('does not grow a Stores line for an item named under another app', async () => {
+    const client = clientFor(sandbox());
+    const item = (appId: string) => ({
+      lineItems: [
+        {
+          catalogReference: { catalogItemId: TEE, appId, options: { variantId: `${TEE}-v2` } },
+          quantity: 1,
+        },
+      ],
+    });
+    await client.cart.addToCurrentCart(item(STORES) as never);
+    const other = await sandbox().call('POST', '/v1/carts/current/add-to-cart', {
+      token: client.auth.getTokens().accessToken.value,
+      body: item('not-an-app'),
+    });
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({
+      details: { applicationError: { code: 'CATALOG_ITEM_NOT_FOUND' } },
+    });
+    const { cart } = await client.cart.getCurrentCart();
+    expect(cart.lineItems!.map((line) => line.quantity)).toEqual([1]);
+  });
+
   it('prices lines from the catalogue, checks stock, applies SAVE10 and checks out', async () => {
     const client = clientFor(sandbox());
     const { cart } = await client.cart.addToCurrentCart({

@@ -71,7 +71,9 @@ export const checkStock = (p: Platform, line: StoredCartLine): void => {
   }
 };
 
+/** The same catalogue item of the same app: another app's item is not this line's to grow. */
 const sameItem = (a: StoredCartLine, b: StoredCartLine) =>
+  a.catalogReference.appId === b.catalogReference.appId &&
   a.catalogReference.catalogItemId === b.catalogReference.catalogItemId &&
   JSON.stringify(a.catalogReference.options ?? {}) ===
     JSON.stringify(b.catalogReference.options ?? {});
