@@ -61,6 +61,49 @@ const linkTo = (html: string, name: string) =>
   new RegExp(`<a [^>]*href="([^"]*)"[^>]*>(?:← )?${name}</a>`).exec(html)?.[1];
 
 describe('hosted store checkout', () => {
+  it('sells the lines it was created with, whatever the cart holds by the time of payment', async () => {
+    const CASSETTE = 'prod-basement-tapes-cassette'; // 3 in stock
+    const cassettes = (quantity: number) =>
+      ({
+        lineItems: [{ catalogReference: { catalogItemId: CASSETTE, appId: STORES }, quantity }],
+      }) as never;
+    const shopper = () => {
+      const client = clientFor(sandbox());
+      return {
+        client,
+        stock: async () => (await client.catalog.getProduct(CASSETTE)).product.stock?.quantity,
+        checkout: async () => {
+          const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({});
+          const { redirectSession } = await client.redirects.createRedirectSession({
+            ecomCheckout: { checkoutId },
+            callbacks: { postFlowUrl: SHOP },
+          });
+          return redirectSession.fullUrl;
+        },
+      };
+    };
+
+    // Emptied after the checkout was made: the three are still sold, and taken off the shelf.
+    const first = shopper();
+    expect(await first.stock()).toBe(3);
+    const { cart } = await first.client.cart.addToCurrentCart(cassettes(3));
+    const url = await first.checkout();
+    await first.client.cart.removeLineItemsFromCurrentCart(cart.lineItems!.map((l) => l.id!));
+    expect((await pay(url, { email: 'three@example.com', name: 'T' })).status).toBe(200);
+    expect(await first.stock()).toBe(0);
+    const [email] = await outboxOf('three@example.com');
+    expect(email!.text).toContain('3 × Basement Tapes Cassette');
+
+    // Filled after the checkout was made: only the checkout's line is sold.
+    await sandbox().control('POST', 'reset');
+    const second = shopper();
+    await second.client.cart.addToCurrentCart(cassettes(1));
+    const one = await second.checkout();
+    await second.client.cart.addToCurrentCart(cassettes(2));
+    expect((await pay(one, { email: 'one@example.com', name: 'O' })).status).toBe(200);
+    expect(await second.stock()).toBe(2);
+  });
+
   it('returns a paid order to the thank-you page with its orderId, as the platform does', async () => {
     const { url, cart } = await checkoutWith({ postFlowUrl: SHOP, thankYouPageUrl: THANKS });
     const paid = await pay(url, { email: 'ty@example.com', name: 'Ty' });

@@ -1,5 +1,5 @@
 import type { Platform } from '../context.ts';
-import type { StoredCart, StoredCheckout, StoredOrder } from '../db/types.ts';
+import type { StoredCartLine, StoredCheckout, StoredOrder } from '../db/types.ts';
 import { applicationError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { resolveLine } from './cart.ts';
@@ -7,9 +7,17 @@ import { orderConfirmation } from './order-email.ts';
 import { sendEmail } from './outbox.ts';
 import { newOrderNumber } from './tickets.ts';
 
+type SoldLine = Pick<StoredCartLine, 'catalogReference' | 'quantity'>;
+
+/**
+ * What the checkout sells: its lines as they were when it was created, which the order holds
+ * and is priced by. The cart may have changed since; its lines now are not what is bought.
+ */
+const soldLines = (checkout: StoredCheckout) => checkout.estimate.cart.lineItems as SoldLine[];
+
 /** Takes the bought units off the shelf; throws (rolling back) if any line ran out meanwhile. */
-const takeStock = (p: Platform, cart: StoredCart) => {
-  for (const line of cart.lineItems) {
+const takeStock = (p: Platform, lines: readonly SoldLine[]) => {
+  for (const line of lines) {
     const resolved = resolveLine(p, line);
     if (!resolved) throw applicationError(409, 'ITEMS_UNAVAILABLE', 'An item is no longer sold');
     const { product, variant } = resolved;
@@ -55,7 +63,7 @@ export const placeStoreOrder = (
     const cart = p.db.carts.get(checkout.cartId);
     if (!cart || checkout.status !== 'OPEN')
       throw applicationError(409, 'CHECKOUT_CLOSED', 'This checkout was already completed');
-    takeStock(p, cart);
+    takeStock(p, soldLines(checkout));
     const { estimate } = checkout;
     const memberId = cart.ownerKey.startsWith('member:')
       ? cart.ownerKey.slice('member:'.length)
