@@ -178,6 +178,43 @@ test.describe('a page on another port against the sandbox and the demo', () => {
     expect(messages).toEqual([]);
   });
 
+  test('cannot use the admin key from its page: no price changed, no member token', async ({
+    page,
+  }) => {
+    const product = platformUrl('/v1/products/prod-lantern-room-logo-tee');
+    const priceNow = async () =>
+      ((await (await fetch(product)).json()) as { product: { priceData: { price: number } } })
+        .product.priceData.price;
+    const before = await priceNow();
+    const statuses = await page.evaluate(
+      async ({ platform, product, key }) => {
+        const send = async (url: string, method: string, body: unknown) => {
+          try {
+            const init = {
+              method,
+              headers: { authorization: key, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            };
+            return (await fetch(url, init)).status;
+          } catch {
+            return 'blocked';
+          }
+        };
+        return [
+          await send(product, 'PATCH', { product: { priceData: { price: 0.01 } } }),
+          await send(`${platform}/oauth2/token`, 'POST', {
+            grantType: 'authorized_client',
+            clientId: 'demo-client',
+            memberId: 'member-demo',
+          }),
+        ];
+      },
+      { platform: platformUrl(''), product, key: process.env.SW_ADMIN_KEY! },
+    );
+    expect(statuses).toEqual([403, 403]);
+    expect(await priceNow()).toBe(before);
+  });
+
   test('cannot read the demo admin console, which holds no key', async ({ page }) => {
     const html = await (await fetch(demoUrl('admin/'))).text();
     expect(html).not.toContain(process.env.SW_ADMIN_KEY!);

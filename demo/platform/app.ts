@@ -20,7 +20,13 @@ import { storeOrderRoutes } from './routes/store-orders.ts';
 import { hostedPageRoutes } from './routes/hosted-pages.ts';
 import { redirectSessionRoutes } from './routes/redirect-sessions.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
-import { apiCors, htmlHeaders, sameOriginForms } from './security.ts';
+import {
+  adminKeyFromKnownPages,
+  apiCors,
+  htmlHeaders,
+  loopbackHostOnly,
+  sameOriginForms,
+} from './security.ts';
 import { ticketingRoutes } from './routes/ticketing.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
@@ -40,7 +46,9 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     c.res.headers.set('x-wix-request-id', requestId);
     c.res.headers.set('x-request-id', requestId);
   });
+  app.use('*', loopbackHostOnly());
   app.use('*', apiCors());
+  app.use('*', adminKeyFromKnownPages(p));
   app.use('*', htmlHeaders());
   app.use('*', p.faults.middleware());
   app.use(

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { AppEnv } from './context.ts';
+import type { AppEnv, Platform } from './context.ts';
 import { permissionDenied } from './errors.ts';
 
 /**
@@ -9,6 +9,49 @@ import { permissionDenied } from './errors.ts';
  * ride along on another port's requests: only the missing CORS answer keeps them unreadable.
  */
 const isPrivate = (path: string) => path.startsWith('/_sandbox/') || path.startsWith('/hosted/');
+
+/** The names of this machine's loopback, with any port. */
+const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i;
+
+/**
+ * The sandbox binds loopback only, and answers only to loopback names. A page on a name of its
+ * own that resolves to 127.0.0.1 (DNS rebinding) would otherwise be same-origin with the
+ * sandbox: free to read its controls and hosted pages, and links the sandbox builds from the
+ * Host header (a password reset's) would point at that name.
+ */
+export const loopbackHostOnly = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  // Every HTTP request names its host (Node refuses one that does not); a request handed to
+  // the app in-process (tests, app.request()) has no Host header and no network to come from.
+  const host = c.req.header('host');
+  if (host !== undefined && !LOOPBACK_HOST.test(host))
+    throw permissionDenied(`The sandbox answers to 127.0.0.1 and localhost only, not ${host}`);
+  return next();
+};
+
+/**
+ * A browser names the page behind every cross-origin call. The admin key has a known default:
+ * any page the sandbox's owner visits could use it from their browser, unless only the
+ * sandbox's own pages and the registered site pages may send it. Programs (the SDK in Node,
+ * curl) send no Origin. The key may be the whole Authorization or its last part (the external
+ * login's `<access token>,<API key>`).
+ */
+export const adminKeyFromKnownPages =
+  (p: Platform): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const origin = c.req.header('origin');
+    const key = (c.req.header('authorization') ?? '')
+      .replace(/^Bearer\s+/i, '')
+      .split(',')
+      .pop();
+    if (
+      key === p.config.adminKey &&
+      origin !== undefined &&
+      origin !== new URL(c.req.url).origin &&
+      !p.config.allowedOrigins.includes(origin)
+    )
+      throw permissionDenied(`The admin key is not accepted from pages on ${origin}`);
+    return next();
+  };
 
 /**
  * The API authenticates by header, never by cookie: any origin may call it, but without
