@@ -210,10 +210,9 @@ describe('authorise now, capture later', () => {
         ticketQuantities: [{ ticketDefinitionId: 'evt-harbor-lights-livestream-t1', quantity: 1 }],
       },
     });
-    const { redirectSession } = await clientFor(sandbox()).redirects.createRedirectSession({
+    return sandbox().hostedPage(token, {
       eventsCheckout: { eventSlug: 'harbor-lights-livestream', reservationId: reservation.body.id },
     });
-    return redirectSession.fullUrl;
   };
 
   it('is no choice a buyer is offered on either hosted checkout', async () => {

@@ -92,7 +92,6 @@ describe('ticketing', () => {
   });
 
   it('reserves, checks out a paid order, pays it on the hosted page; member sees it', async () => {
-    const client = clientFor(sandbox());
     const member = await sandbox().member();
     const res = await sandbox().call<{ id: string }>('POST', '/v1/checkout/reservations', {
       token: member,
@@ -133,14 +132,14 @@ describe('ticketing', () => {
       },
     );
     expect(checkout.body.order.status).toBe('PENDING');
-    const { redirectSession } = await client.redirects.createRedirectSession({
+    const hosted = await sandbox().hostedPage(member, {
       eventsCheckout: {
         eventSlug: 'the-velvet-static-album-release-show',
         reservationId: res.body.id,
       },
       callbacks: { postFlowUrl: 'http://127.0.0.1:5173/thanks' },
     });
-    const paid = await sandbox().fetch(redirectSession.fullUrl, {
+    const paid = await sandbox().fetch(hosted, {
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({
@@ -270,7 +269,7 @@ describe('ticketing', () => {
           ],
         },
       });
-      const { redirectSession } = await clientFor(sandbox()).redirects.createRedirectSession({
+      const hosted = await sandbox().hostedPage(token, {
         eventsCheckout: { eventSlug: 'harbor-lights-livestream', reservationId: r.body.id },
       });
       const form = new URLSearchParams({
@@ -281,9 +280,7 @@ describe('ticketing', () => {
         expiry: '01/31',
         cvc: '123',
       });
-      const html = await (
-        await sandbox().fetch(redirectSession.fullUrl, { method: 'POST', body: form })
-      ).text();
+      const html = await (await sandbox().fetch(hosted, { method: 'POST', body: form })).text();
       return /Order ([A-Z0-9-]+) is/.exec(html)![1]!;
     };
     const a = await authorisedOrder();

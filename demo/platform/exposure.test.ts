@@ -105,3 +105,46 @@ describe('back-in-stock requests', () => {
     expect(again.text).toContain(first.body.request.id);
   });
 });
+
+describe("another buyer's checkout and reservation", () => {
+  const CASSETTE = { catalogItemId: 'prod-basement-tapes-cassette', appId: STORES };
+  const LIVESTREAM = 'evt-harbor-lights-livestream';
+  const reserve = (token: string) =>
+    sandbox().call<{ id: string }>('POST', '/v1/checkout/reservations', {
+      token,
+      body: {
+        eventId: LIVESTREAM,
+        ticketQuantities: [{ ticketDefinitionId: `${LIVESTREAM}-t1`, quantity: 1 }],
+      },
+    });
+  const openFor = (token: string, body: Record<string, unknown>) =>
+    sandbox().call('POST', '/v1/redirect-session', { token, body });
+  const ticketsOf = (reservationId: string) => ({
+    eventsCheckout: { eventSlug: 'harbor-lights-livestream', reservationId },
+  });
+
+  it('open no hosted page for someone who holds only the id', async () => {
+    const alice = await sandbox().visitor();
+    await sandbox().call('POST', '/v1/carts/current/add-to-cart', {
+      token: alice,
+      body: { lineItems: [{ catalogReference: CASSETTE, quantity: 1 }] },
+    });
+    const { checkoutId } = (
+      await sandbox().call<{ checkoutId: string }>('POST', '/v1/carts/current/create-checkout', {
+        token: alice,
+        body: {},
+      })
+    ).body;
+    const reservation = (await reserve(alice)).body.id;
+    const bob = await sandbox().visitor();
+    for (const body of [{ ecomCheckout: { checkoutId } }, ticketsOf(reservation)]) {
+      expect((await openFor(bob, body)).status).toBe(404);
+      expect((await openFor(alice, body)).status).toBe(200);
+    }
+  });
+
+  it('open for the visitor a site server made them for with the admin key', async () => {
+    const reservation = (await reserve(ADMIN_KEY)).body.id;
+    expect((await openFor(await sandbox().visitor(), ticketsOf(reservation))).status).toBe(200);
+  });
+});

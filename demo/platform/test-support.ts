@@ -139,7 +139,24 @@ export const startTestSandbox = async ({
       headers: { 'x-sandbox-control': '1' },
       ...(body === undefined ? {} : { body }),
     });
-  return { ...sandbox, fetch: sandboxFetch, call, control, visitor, member, serverErrors };
+  /** A hosted page's address, its redirect session asked for with `token` (its target's owner). */
+  const hostedPage = async (token: string, body: Record<string, unknown>) =>
+    (
+      await call<{ redirectSession: { fullUrl: string } }>('POST', '/v1/redirect-session', {
+        token,
+        body,
+      })
+    ).body.redirectSession.fullUrl;
+  return {
+    ...sandbox,
+    fetch: sandboxFetch,
+    call,
+    control,
+    visitor,
+    member,
+    hostedPage,
+    serverErrors,
+  };
 };
 
 export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;

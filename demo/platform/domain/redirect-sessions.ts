@@ -137,8 +137,11 @@ const PATHS: Record<(typeof SECTIONS)[number], string> = {
   bookingsBook: 'unavailable',
 };
 
-/** Exactly one section, allowed callbacks and redirect URI, and an existing target. */
-const checkRequest = (p: Platform, body: RedirectSessionInput) => {
+/**
+ * Exactly one section, allowed callbacks and redirect URI, and a target that exists and is
+ * the caller's.
+ */
+const checkRequest = (p: Platform, body: RedirectSessionInput, creatorKey: string) => {
   const present = SECTIONS.filter((s) => body[s] !== undefined);
   if (present.length !== 1)
     throw invalidField('$', `give exactly one of ${SECTIONS.join(', ')}`, 'REQUIRED_ONE_OF_FIELD');
@@ -167,8 +170,18 @@ const checkRequest = (p: Platform, body: RedirectSessionInput) => {
   }
   if (body.logout && body.logout.clientId !== p.config.clientId)
     throw invalidField('logout.clientId', 'is not a known client', 'VALIDATION');
-  if (body.ecomCheckout && !p.db.checkouts.get(body.ecomCheckout.checkoutId))
+  // A checkout's or reservation's id is no key: its hosted page shows and pays the owner's.
+  // One made with the admin key (a site's server, for its visitor) opens for whoever it gave
+  // the id to.
+  const owns = (ownerKey: string | undefined) =>
+    (ownerKey !== undefined && [creatorKey, 'admin'].includes(ownerKey)) || creatorKey === 'admin';
+  if (body.ecomCheckout && !owns(p.db.checkouts.get(body.ecomCheckout.checkoutId)?.ownerKey))
     throw notFound(`Checkout ${body.ecomCheckout.checkoutId}`);
+  if (
+    body.eventsCheckout &&
+    !owns(p.db.reservations.get(body.eventsCheckout.reservationId)?.ownerKey)
+  )
+    throw notFound(`Reservation ${body.eventsCheckout.reservationId}`);
   if (body.storesProduct && !p.db.products.byKey(body.storesProduct.productSlug)?.visible)
     throw notFound(`Product ${body.storesProduct.productSlug}`);
   if (body.eventsCheckout && !p.db.events.byKey(body.eventsCheckout.eventSlug))
@@ -190,7 +203,7 @@ export const openRedirectSession = (
   body: RedirectSessionInput,
   caller: { visitorId: string | undefined; memberId: string | undefined; creatorKey: string },
 ): { id: string; endpoint: string } => {
-  const section = checkRequest(p, body);
+  const section = checkRequest(p, body, caller.creatorKey);
   const id = newId();
   const request = (section === 'auth' ? body.auth : body[section]) as Record<string, unknown>;
   const kind = section === 'preferences' ? { section: 'ACCOUNT_INFO' } : {};
