@@ -51,6 +51,27 @@ describe('money', () => {
     expect(Number(asked.body.priceSummary.tax.amount)).toBeGreaterThan(0);
   });
 
+  it('taxes a US address however its country code is written, and takes no made-up code', async () => {
+    const token = await sandbox().visitor();
+    await sandbox().call('POST', '/v1/carts/current/add-to-cart', {
+      token,
+      body: { lineItems: [line] },
+    });
+    const taxFor = async (country: string) => {
+      const res = await sandbox().call<{ priceSummary: { tax: { amount: string } } }>(
+        'POST',
+        '/v1/carts/current/estimate-totals',
+        { token, body: { shippingAddress: { country } } },
+      );
+      return res.status === 200 ? res.body.priceSummary.tax.amount : res.status;
+    };
+    const us = await taxFor('US');
+    expect(Number(us)).toBeGreaterThan(0);
+    expect(await taxFor('us')).toBe(us);
+    expect(await taxFor('Us')).toBe(us);
+    for (const bad of ['U', 'U1', 'u.', '  ']) expect(await taxFor(bad)).toBe(400);
+  });
+
   it('lets an elevated caller add custom lines and merchant discounts', async () => {
     const res = await sandbox().call<{ cart: { subtotal: { amount: string } } }>(
       'POST',

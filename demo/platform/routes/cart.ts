@@ -39,7 +39,12 @@ const customLineItemInput = z.object({
 
 const address = z
   .object({
-    country: text(2).optional(),
+    // ISO 3166-1 alpha-2, taken in either case: "us" is the US, for its tax as for its rates.
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 country code')
+      .transform((code) => code.toUpperCase())
+      .optional(),
     subdivision: text(50).optional(),
     city: text(100).optional(),
     postalCode: text(20).optional(),
