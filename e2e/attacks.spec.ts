@@ -215,6 +215,26 @@ test.describe('a page on another port against the sandbox and the demo', () => {
     expect(await priceNow()).toBe(before);
   });
 
+  test("cannot sign the browser's member out with a hidden image", async ({ page }) => {
+    await page.evaluate(async (logout) => {
+      const image = new Image();
+      const loaded = new Promise((resolve) => (image.onload = image.onerror = resolve));
+      image.src = logout;
+      await loaded;
+    }, platformUrl('/v1/logout?clientId=demo-client'));
+    const { redirectSession } = await (
+      await fetch(platformUrl('/v1/redirect-session'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ membersAccount: { section: 'ACCOUNT_INFO' } }),
+      })
+    ).json();
+    // Still signed in: the account page itself, not the login form (which names the demo member).
+    await page.goto(redirectSession.fullUrl as string);
+    await expect(page).not.toHaveTitle(/Log in/);
+    await expect(page.getByText('member@example.com')).toBeVisible();
+  });
+
   test('cannot read the demo admin console, which holds no key', async ({ page }) => {
     const html = await (await fetch(demoUrl('admin/'))).text();
     expect(html).not.toContain(process.env.SW_ADMIN_KEY!);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginEnglish } from '../../widgets/login/text.ts';
 import { SITE } from './site.ts';
-import { STORES, clientFor, useTestSandbox } from './test-support.ts';
+import { CLIENT_ID, STORES, clientFor, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 
@@ -268,6 +268,31 @@ describe('hosted account pages', () => {
     );
     // The address is spent: opened elsewhere later, it asks who is there.
     expect(await (await sandbox().fetch(url)).text()).toContain('Log in to your account');
+  });
+
+  it("sign no browser in or out from another page's hidden image of their address", async () => {
+    const token = await sandbox().member();
+    const url = await accountSession(token);
+    const image = { headers: { 'sec-fetch-dest': 'image' } };
+    const hidden = await sandbox().fetch(url, image);
+    expect(hidden.headers.get('set-cookie')).toBeNull();
+    expect(await hidden.text()).toContain('Log in to your account');
+    // The member's own visit still signs their browser in.
+    const visit = await sandbox().fetch(url, { headers: { 'sec-fetch-dest': 'document' } });
+    expect(await visit.text()).toContain('<h1>My orders</h1>');
+    const cookie = visit.headers.get('set-cookie')!.split(';')[0]!;
+
+    const logout = `/v1/logout?clientId=${CLIENT_ID}`;
+    const imageOut = await sandbox().call('GET', logout, {
+      headers: { cookie, 'sec-fetch-dest': 'image' },
+    });
+    expect(imageOut.status).toBe(403);
+    expect((await sandbox().call('GET', '/v1/members/my', { token })).status).toBe(200);
+    const out = await sandbox().call('GET', logout, {
+      headers: { cookie, 'sec-fetch-dest': 'document' },
+    });
+    expect(out.status).toBe(200);
+    expect((await sandbox().call('GET', '/v1/members/my', { token })).status).toBe(401);
   });
 
   it("ask a visitor's browser to log in", async () => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv, Platform } from './context.ts';
 import { permissionDenied } from './errors.ts';
@@ -107,6 +107,25 @@ export const htmlHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   // Not no-referrer: that makes the browser send `Origin: null` on the page's own form posts,
   // which sameOriginForms must refuse. same-origin keeps hosted URLs (session ids) in-house.
   c.res.headers.set('referrer-policy', 'same-origin');
+};
+
+/**
+ * Whether a browser asked for this as the page to show (a link, a redirect, a form's answer),
+ * not as an image, frame or fetch inside another page. The hosted pages that sign a browser in
+ * or out act on its session cookie, which on loopback rides along on any port's requests: a
+ * hidden `<img>` on another page must not do it. Programs send no `Sec-Fetch-Dest`.
+ */
+export const isPageNavigation = (c: Context<AppEnv>): boolean => {
+  const dest = c.req.header('sec-fetch-dest');
+  return dest === undefined || dest === 'document';
+};
+
+/** Refuses a sign-out asked for by anything but going to the page (isPageNavigation). */
+export const requirePageNavigation = (c: Context<AppEnv>): void => {
+  if (!isPageNavigation(c))
+    throw permissionDenied(
+      'Signing out is a page the browser goes to, not one it loads inside another',
+    );
 };
 
 /**

@@ -39,6 +39,7 @@ import { messagePage } from '../hosted/layout.ts';
 import { continuePage, loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
 import { productPage } from '../hosted/public-pages.ts';
 import { SITE } from '../site.ts';
+import { isPageNavigation, requirePageNavigation } from '../security.ts';
 
 /** A hosted form's string fields, each cut at 2000 characters. */
 export const formFields = async (c: Ctx): Promise<Record<string, string>> => {
@@ -179,6 +180,7 @@ export const hostedPageRoutes = (p: Platform) => {
     })
     .get('/hosted/logout/:id', (c) => {
       const r = session(c.req.param('id'), 'logout');
+      requirePageNavigation(c);
       const current = memberFromCookie(c);
       if (current) signOutEverywhere(p, current.memberId);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
@@ -264,7 +266,9 @@ export const hostedPageRoutes = (p: Platform) => {
     })
     .get('/hosted/account/:id', (c) => {
       const r = accountSession(c.req.param('id'));
-      const carried = takeCarriedMember(p, r);
+      // Signing a browser in is for the page it goes to: another page's hidden image of this
+      // address must not sign the visitor in as whoever made the session.
+      const carried = isPageNavigation(c) ? takeCarriedMember(p, r) : undefined;
       if (carried) logIn(c, carried);
       const memberId = carried ?? memberFromCookie(c)?.memberId;
       const member = memberId ? p.db.members.get(memberId) : undefined;

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { requirePageNavigation } from '../security.ts';
 import type { AppEnv, Platform } from '../context.ts';
 import { ApiError, applicationError, invalidField, notFound, permissionDenied } from '../errors.ts';
 import {
@@ -134,21 +135,18 @@ export const identityRoutes = (p: Platform) => {
         c,
         z.object({ postLogoutRedirectUri: text(2000).optional(), clientId: idString() }),
       );
+      if (q.postLogoutRedirectUri && !isAllowedRedirect(p, q.clientId, q.postLogoutRedirectUri))
+        throw invalidField(
+          'postLogoutRedirectUri',
+          'is not an allowed origin of this client',
+          'FORMAT',
+        );
+      requirePageNavigation(c);
       const session = getCookie(c, SESSION_COOKIE);
       const memberId = session ? p.db.sessions.get(session)?.memberId : undefined;
       if (memberId) signOutEverywhere(p, memberId);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
-      if (q.postLogoutRedirectUri) {
-        if (!isAllowedRedirect(p, q.clientId, q.postLogoutRedirectUri)) {
-          throw invalidField(
-            'postLogoutRedirectUri',
-            'is not an allowed origin of this client',
-            'FORMAT',
-          );
-        }
-        return c.redirect(q.postLogoutRedirectUri, 302);
-      }
-      return c.json({});
+      return q.postLogoutRedirectUri ? c.redirect(q.postLogoutRedirectUri, 302) : c.json({});
     })
     .post('/v2/:factorType/verify', async (c) => {
       const factorType = z
