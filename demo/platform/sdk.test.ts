@@ -97,6 +97,13 @@ describe('the official SDK against the sandbox', () => {
     await expect(client.currentCart.removeLineItemsFromCurrentCart(['nope'])).rejects.toMatchObject(
       { details: { applicationError: { code: 'LINE_ITEM_NOT_FOUND' } } },
     );
+    // Marketplaces are channels too (spec §3), by the SDK's names.
+    for (const channelType of ['EBAY', 'TIKTOK'])
+      expect(
+        await client.currentCart.createCheckoutFromCurrentCart({
+          channelType: channelType as never,
+        }),
+      ).toMatchObject({ checkoutId: expect.any(String) });
     const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
       channelType: 'WEB' as never,
     });

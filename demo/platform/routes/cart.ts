@@ -88,8 +88,30 @@ const estimateSchema = z.object({
   calculateShipping: z.boolean().optional(),
 });
 
+/** Spec §3: web, POS, and third-party marketplaces and platforms, as the SDK names them. */
+const CHANNEL_TYPES = [
+  'UNSPECIFIED',
+  'WEB',
+  'POS',
+  'EBAY',
+  'AMAZON',
+  'OTHER_PLATFORM',
+  'WIX_APP_STORE',
+  'WIX_INVOICES',
+  'BACKOFFICE_MERCHANT',
+  'WISH',
+  'CLASS_PASS',
+  'GLOBAL_E',
+  'FACEBOOK',
+  'ETSY',
+  'TIKTOK',
+  'FAIRE_COM',
+  'PAYPAL_AGENTIC_CHECKOUT',
+  'STRIPE_AGENTIC_CHECKOUT',
+] as const;
+
 const checkoutSchema = estimateSchema.extend({
-  channelType: z.enum(['WEB', 'POS', 'OTHER_PLATFORM', 'BACKOFFICE_MERCHANT']).default('WEB'),
+  channelType: z.enum(CHANNEL_TYPES).default('WEB'),
   email: email().optional(),
 });
 
