@@ -13,6 +13,36 @@ const FORM = [
 ];
 
 describe('events v3', () => {
+  it('answer only the field sets asked for, as the platform does', async () => {
+    const SETS = {
+      DETAILS: ['mainImage', 'shortDescription'],
+      TEXTS: ['description'],
+      REGISTRATION: ['registration'],
+      URLS: ['eventPageUrl'],
+      FORM: ['form'],
+      AGENDA: ['agendaSettings'],
+      CATEGORIES: ['categories'],
+    };
+    const optional = Object.values(SETS).flat();
+    const slug = 'the-velvet-static-album-release-show';
+    const bare = (await sandbox().call<{ event: object }>('GET', `/v3/events/slug/${slug}`)).body
+      .event;
+    expect(Object.keys(bare)).toEqual(expect.arrayContaining(['id', 'title', 'slug', 'status']));
+    expect(Object.keys(bare).filter((key) => optional.includes(key))).toEqual([]);
+    for (const [set, keys] of Object.entries(SETS)) {
+      const asked = await sandbox().call<{ events: object[] }>('POST', '/v3/events/query', {
+        body: { query: { filter: { slug } }, fields: [set] },
+      });
+      const event = asked.body.events[0]!;
+      expect(
+        Object.keys(event)
+          .filter((key) => optional.includes(key))
+          .sort(),
+        set,
+      ).toEqual([...keys].sort());
+    }
+  });
+
   it('queries published events and hides drafts from visitors', async () => {
     const client = clientFor(sandbox());
     const { events, pagingMetadata } = await client.events.queryEvents({ paging: { limit: 50 } });
@@ -24,7 +54,9 @@ describe('events v3', () => {
     expect(pagingMetadata?.total).toBe(events.length);
     const online = await client.events.queryEvents({ filter: { 'location.type': 'ONLINE' } });
     expect(online.events).toHaveLength(1);
-    const { event } = await client.events.getEventBySlug('the-velvet-static-album-release-show');
+    const { event } = await client.events.getEventBySlug('the-velvet-static-album-release-show', [
+      'FORM',
+    ]);
     const types = (
       event as unknown as { form: { controls: { type: string }[] } }
     ).form.controls.map((c) => c.type);

@@ -43,6 +43,9 @@ export const eventQuery = <T extends Event>(
       ).event as T,
   });
 
+/** What a list item shows besides the basics: its image, its registration, its page. */
+const LIST_FIELDS = ['DETAILS', 'REGISTRATION', 'URLS'];
+
 export const eventListQuery = (client: PlatformClient, page: EventListPage) =>
   queryOptions({
     queryKey: eventKeys.list(page),
@@ -53,7 +56,7 @@ export const eventListQuery = (client: PlatformClient, page: EventListPage) =>
           sort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
           paging: { limit: page.limit, offset: page.offset },
         },
-        undefined,
+        LIST_FIELDS,
         { signal },
       ),
     // Paging keeps the page on screen until the next one arrives.

@@ -13,6 +13,7 @@ import { applicationError } from '../../shared/client/testing/answers';
 const server = useServer(tokenEndpoint().handler);
 interface QueryBody {
   query: { filter?: unknown; sort?: unknown; paging: { limit: number; offset: number } };
+  fields?: string[];
 }
 const bodies: QueryBody[] = [];
 
@@ -78,6 +79,8 @@ describe('<event-list>', () => {
       sort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
       paging: { limit: 2, offset: 0 },
     });
+    // The platform leaves out the image, the registration and the page address unless asked.
+    expect(bodies[0]!.fields).toEqual(['DETAILS', 'REGISTRATION', 'URLS']);
     const text = shadowText(el);
     // 04:00 UTC on the 6th is 8 pm on the 5th in Los Angeles.
     expect(text).toMatch(/Tue, Mar 5, 2030, 8:00\s*–\s*11:00\s*PM\s*PST/);

@@ -95,6 +95,34 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
   };
 };
 
+/**
+ * What each requestable field set adds to an event (spec §3; the SDK's RequestedFields names
+ * them): an answer carries them only when asked, as the platform's does.
+ */
+const FIELD_SETS: Record<string, readonly string[]> = {
+  DETAILS: ['shortDescription', 'mainImage', 'calendarUrls'],
+  TEXTS: ['description'],
+  REGISTRATION: ['registration'],
+  URLS: ['eventPageUrl'],
+  FORM: ['form'],
+  DASHBOARD: ['summaries'],
+  FEED: ['feed'],
+  SEO_SETTINGS: ['seoSettings'],
+  AGENDA: ['agendaSettings'],
+  CATEGORIES: ['categories'],
+};
+
+/** An event view with only the field sets asked for (see FIELD_SETS). */
+export const withFields = (
+  view: ReturnType<typeof eventView>,
+  fields: readonly string[] = [],
+): Partial<ReturnType<typeof eventView>> => {
+  const kept: Record<string, unknown> = { ...view };
+  for (const [set, keys] of Object.entries(FIELD_SETS))
+    if (!fields.includes(set)) for (const key of keys) delete kept[key];
+  return kept;
+};
+
 export const EVENT_ALIASES = {
   startDate: 'dateAndTimeSettings.startDate',
   endDate: 'dateAndTimeSettings.endDate',

@@ -13,7 +13,7 @@ import {
   publishEvent,
   updateEvent,
 } from '../domain/event-admin.ts';
-import { EVENT_ALIASES, eventView } from '../domain/events.ts';
+import { EVENT_ALIASES, eventView, withFields } from '../domain/events.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
 import { matches } from '../query/filter.ts';
@@ -113,9 +113,13 @@ export const eventRoutes = (p: Platform) => {
   };
   const inFilter = (c: Ctx, filter: Record<string, unknown>) =>
     p.db.events.all().filter((e) => matches(view(c, e), filter, EVENT_ALIASES));
-  const answer = (c: Ctx, event: StoredEvent) => c.json({ event: view(c, event) });
+  const answer = (c: Ctx, event: StoredEvent, asked?: readonly string[]) =>
+    c.json({ event: withFields(view(c, event), asked) });
   const queryEvents = async (c: Ctx) => {
-    const { query } = await readParams(c, z.object({ query: querySchema.default({}), fields }));
+    const { query, fields: asked } = await readParams(
+      c,
+      z.object({ query: querySchema.default({}), fields }),
+    );
     const all = p.db.events
       .all()
       .filter((e) => isAdmin(c) || e.status !== 'DRAFT')
@@ -127,7 +131,7 @@ export const eventRoutes = (p: Platform) => {
     );
     const page = offsetPage(sorted, query.paging?.limit, query.paging?.offset);
     return c.json({
-      events: page.items,
+      events: page.items.map((event) => withFields(event, asked)),
       pagingMetadata: {
         count: page.items.length,
         offset: page.offset,
@@ -159,27 +163,27 @@ export const eventRoutes = (p: Platform) => {
     .post('/v3/events', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, createSchema);
-      return answer(c, createEvent(p, body.event, body.draft));
+      return answer(c, createEvent(p, body.event, body.draft), body.fields);
     })
     .post('/v3/events/:eventId/clone', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, cloneSchema);
-      return answer(c, cloneEvent(p, c.req.param('eventId'), body.event, body.draft));
+      return answer(c, cloneEvent(p, c.req.param('eventId'), body.event, body.draft), body.fields);
     })
     .patch('/v3/events/:eventId', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, updateSchema);
-      return answer(c, updateEvent(p, c.req.param('eventId'), body.event));
+      return answer(c, updateEvent(p, c.req.param('eventId'), body.event), body.fields);
     })
     .post('/v3/events/:eventId/publish', async (c) => {
       requireAdmin(p, c);
-      await readBody(c, z.object({ fields }));
-      return answer(c, publishEvent(p, c.req.param('eventId')));
+      const body = await readBody(c, z.object({ fields }));
+      return answer(c, publishEvent(p, c.req.param('eventId')), body.fields);
     })
     .post('/v3/events/:eventId/cancel', async (c) => {
       requireAdmin(p, c);
-      await readBody(c, z.object({ fields }));
-      return answer(c, cancelEvent(p, c.req.param('eventId')));
+      const body = await readBody(c, z.object({ fields }));
+      return answer(c, cancelEvent(p, c.req.param('eventId')), body.fields);
     })
     .post('/v3/bulk/events/cancel-by-filter', async (c) => {
       requireAdmin(p, c);
@@ -202,15 +206,13 @@ export const eventRoutes = (p: Platform) => {
       return c.json({});
     })
     .get('/v3/events/slug/:slug', async (c) => {
-      await readParams(c, z.object({ fields }));
-      return c.json({
-        event: view(c, visible(c, p.db.events.byKey(c.req.param('slug')), c.req.param('slug'))),
-      });
+      const slug = c.req.param('slug');
+      const { fields: asked } = await readParams(c, z.object({ fields }));
+      return answer(c, visible(c, p.db.events.byKey(slug), slug), asked);
     })
     .get('/v3/events/:eventId', async (c) => {
-      await readParams(c, z.object({ fields }));
-      return c.json({
-        event: view(c, visible(c, p.db.events.get(c.req.param('eventId')), c.req.param('eventId'))),
-      });
+      const id = c.req.param('eventId');
+      const { fields: asked } = await readParams(c, z.object({ fields }));
+      return answer(c, visible(c, p.db.events.get(id), id), asked);
     });
 };
