@@ -74,6 +74,17 @@ describe('the official SDK against the sandbox', () => {
     expect(product.product?.name).toBe(names[0]);
     const found = await client.collections.queryCollections().limit(2).find();
     expect(found.items.length).toBeGreaterThan(0);
+    // Store variants page by cursor too: two at a time, then the next two.
+    const query = { filter: { productId: 'prod-lantern-room-logo-tee' } };
+    const two = await client.products.queryStoreVariants({ ...query, cursorPaging: { limit: 2 } });
+    expect(two.variants).toHaveLength(2);
+    const cursor = two.metadata!.cursors!.next!;
+    const next = await client.products.queryStoreVariants({
+      ...query,
+      cursorPaging: { limit: 2, cursor },
+    });
+    expect(next.variants).toHaveLength(2);
+    expect(next.variants![0]!._id).not.toBe(two.variants![0]!._id);
   });
 
   it('makes every cart call, and an unknown line id is an error', async () => {

@@ -13,7 +13,13 @@ import {
 } from '../domain/catalog.ts';
 import { collectionView, productsView, requestBase } from '../domain/products.ts';
 import { callerOf } from '../domain/tokens.ts';
-import { filterAndSort, offsetMetadata, offsetPage, querySchema } from '../query/query.ts';
+import {
+  cursorPage,
+  filterAndSort,
+  offsetMetadata,
+  offsetPage,
+  querySchema,
+} from '../query/query.ts';
 import {
   boolParam,
   idString,
@@ -177,11 +183,13 @@ export const catalogRoutes = (p: Platform) => {
     })
     .post('/v1/variants/query', async (c) => {
       const { query } = await readBody(c, queryParams);
-      const page = offsetPage(
-        filterAndSort(allStoreVariants(p, isAdmin(c)), query),
-        query.paging?.limit,
-        query.paging?.offset,
-      );
+      const variants = filterAndSort(allStoreVariants(p, isAdmin(c)), query);
+      // By cursor (cursorPaging) or by offset (paging), as the query asks.
+      if (query.cursorPaging) {
+        const { items, metadata } = cursorPage(variants, query.cursorPaging);
+        return c.json({ variants: items, metadata });
+      }
+      const page = offsetPage(variants, query.paging?.limit, query.paging?.offset);
       return c.json({ variants: page.items, metadata: offsetMetadata(page) });
     })
     .get('/v1/variants/:id', (c) => {
