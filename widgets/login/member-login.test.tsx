@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../shared/client/testing/msw';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
-import { applicationError } from '../../shared/client/testing/answers';
+import {
+  applicationError,
+  bareFailure,
+  validationError,
+} from '../../shared/client/testing/answers';
 import {
   $,
   answerFrame,
@@ -17,7 +21,6 @@ import {
   useLoginPage,
 } from './test-support';
 import './index';
-import { validationError } from '../../shared/client/testing/answers';
 
 const page = useLoginPage();
 
@@ -137,6 +140,17 @@ describe('<member-login> form: sign in', () => {
     fireEvent.click(button(element, 'Reset your password'));
     expect($(element, 'h2')!.textContent).toBe('Reset your password');
     expect(input(element, 'Email').value).toBe('reset@example.com');
+  });
+
+  it('says an outage is on our side, not blames the email, and keeps what was typed', async () => {
+    page.identity().login = () => bareFailure(503);
+    const element = await loginForm();
+    await signIn(element);
+    await until(() =>
+      expect(shadowText(element)).toContain('Something went wrong on our side. Please try again.'),
+    );
+    expect(shadowText(element)).not.toContain('email address');
+    expect(input(element, 'Email').value).toBe('member@example.com');
   });
 
   it('says the owner must approve the account, as information', async () => {

@@ -165,12 +165,26 @@ describe('login failures', () => {
     });
   });
 
-  it('anything else is invalid email too', async () => {
-    const { login } = flow({ login: failing(new SystemError({ requestId: 'r' })) });
+  it('anything else the platform answers is invalid email too', async () => {
+    const { login } = flow({ login: failing(appError('SOMETHING_ELSE')) });
     await expect(login.login({ email: 'x', password: 'p' })).resolves.toEqual({
       loginState: 'FAILURE',
-      error: 'System error occurred, request-id: r',
+      error: 'server says SOMETHING_ELSE',
       errorCode: 'invalidEmail',
     });
+  });
+
+  it('no answer is no verdict on the email: an outage or a rate limit throws', async () => {
+    const outage = new SystemError({ requestId: 'r' });
+    const busy = new ApplicationError(
+      'Too many requests',
+      { code: 'TOO_MANY_REQUESTS', description: 'Too many requests' },
+      { status: 429 },
+    );
+    for (const error of [outage, busy]) {
+      const { login } = flow({ login: failing(error), register: failing(error) });
+      await expect(login.login({ email: 'x', password: 'p' })).rejects.toBe(error);
+      await expect(login.register({ email: 'x', password: 'p' })).rejects.toBe(error);
+    }
   });
 });

@@ -84,6 +84,15 @@ function registrationFailure(error: unknown): LoginResult {
   return failure(describe(error), code);
 }
 
+/**
+ * The platform looked at the attempt and said no: the tables below apply. No answer (offline, a
+ * timeout, an outage, too many requests) is not a wrong email or password, and throws as every
+ * other failed call does.
+ */
+const refused = (error: unknown) =>
+  isValidationError(error) ||
+  (isApplicationError(error) && (error.status ?? 400) < 500 && error.status !== 429);
+
 /** Login table: -19971, -19970, -19976, -19973, anything else invalid email. */
 const loginFailure = (error: unknown): LoginResult =>
   failure(
@@ -137,6 +146,7 @@ export function createLoginFlow({ identity, completeLogin }: LoginFlowOptions) {
     try {
       answer = await call();
     } catch (error) {
+      if (!refused(error)) throw error;
       return (current = onError(error));
     }
     return fromAnswer(answer);
