@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
+import { serverError } from '../../shared/client/testing/answers';
 import { mount } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
-import { freshPage } from './test-support';
+import { freshPage, withoutReadRetries } from './test-support';
 import './index';
 
 let store: FakeStore;
-useServer(...storeHandlers(() => store));
+const server = useServer(...storeHandlers(() => store));
 
 beforeEach(() => {
   store = new FakeStore().withLines(line(TSHIRT, 2, 'var-m'), line(MUG, 1));
@@ -50,6 +52,19 @@ describe('<cart-count>', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(store.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
     expect(store.cart).toBeNull();
+  });
+
+  it('claims no count for a cart it could not read', async () => {
+    const restore = withoutReadRetries();
+    server.use(http.get(`${API}/ecom/v1/carts/current`, () => serverError()));
+    try {
+      const count = mount('cart-count');
+      await waitFor(() => expect(count.getAttribute('state')).toBe('error'));
+      expect(countButton(count).getAttribute('aria-label')).toBe('Your cart');
+      expect(count.shadowRoot!.querySelector('[part="badge"]')!.textContent).toBe('');
+    } finally {
+      restore();
+    }
   });
 
   it('does nothing harmful when clicked on a page without a drawer cart', async () => {

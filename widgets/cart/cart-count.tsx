@@ -19,7 +19,12 @@ export function CartCount() {
       type="button"
       className="count"
       part="count"
-      aria-label={plural(locale, count, { one: t('cartOne'), other: t('cartOther') })}
+      // Until the cart is read (or when it could not be), no count: "0 items" would be false.
+      aria-label={
+        cart.isSuccess
+          ? plural(locale, count, { one: t('cartOne'), other: t('cartOther') })
+          : t('yourCart')
+      }
       aria-haspopup={hasDrawer ? 'dialog' : undefined}
       onClick={openCartDrawer}
     >
