@@ -282,6 +282,15 @@ test.describe('snippet builder', () => {
     await page.locator('#attr-page-size').dispatchEvent('change');
     await expect(page.locator('#preview product-list')).toHaveAttribute('sort', 'price-asc');
     await expect(page.locator('#preview product-list')).toHaveAttribute('page-size', '3');
+
+    // A page address is typed, not picked from the events; the list works as it starts.
+    await page.getByLabel('Widget').selectOption('event-list');
+    await expect(page.locator('#attr-event-page')).toHaveJSProperty('tagName', 'INPUT');
+    await expect(page.locator('#attr-event-page')).toHaveValue('');
+    await expect(page.locator('#preview event-list')).toHaveAttribute('state', 'ready');
+    await expect(page.locator('#snippet')).toHaveValue(/<event-list><\/event-list>/);
+    await expect(page.locator('#attr-event-page-hint code').first()).toBeVisible();
+    await expect(page.locator('#attr-event-page-hint')).not.toContainText('`');
   });
 
   test('without clipboard access, selects the snippet to copy by hand', async ({ page }) => {

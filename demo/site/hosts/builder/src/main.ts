@@ -30,7 +30,9 @@ function sourceOf(attribute: AttributeDef, values: Record<string, string>): Choi
   const [kind, key] = attribute.name.split('-') as [string, string | undefined];
   const by = (list: Choice[]) =>
     list.map((entry) => ({ ...entry, id: key === 'slug' ? entry.slug : entry.id }));
-  if (kind === 'product' && (key === 'id' || key === 'slug')) return by(products);
+  // `product-id`, `collection-slug`, `event-slug`: not `product-page` or `event-page`.
+  if (key !== 'id' && key !== 'slug') return null;
+  if (kind === 'product') return by(products);
   if (kind === 'collection') return by(collections);
   if (kind === 'event') return by(events);
   if (attribute.name === 'variant-id') {
@@ -42,6 +44,16 @@ function sourceOf(attribute: AttributeDef, values: Record<string, string>): Choi
     }));
   }
   return null;
+}
+
+/** The manifest's `code` spans as <code>, the rest as text: its descriptions are Markdown. */
+function withCode(markdown: string): Node[] {
+  return markdown.split('`').map((part, i) => {
+    if (i % 2 === 0) return document.createTextNode(part);
+    const code = document.createElement('code');
+    code.textContent = part;
+    return code;
+  });
 }
 
 function option(value: string, label: string, selected: boolean): HTMLOptionElement {
@@ -65,7 +77,7 @@ function renderFields(def: WidgetDef, values: Record<string, string>) {
     const hint = document.createElement('span');
     hint.className = 'builder-hint';
     hint.id = `${id}-hint`;
-    hint.textContent = attribute.description;
+    hint.append(...withCode(attribute.description));
     const choices = sourceOf(attribute, values);
     let input: HTMLInputElement | HTMLSelectElement;
     const value = values[attribute.name] ?? '';
