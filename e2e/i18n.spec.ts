@@ -33,3 +33,23 @@ test('a page with <site-config locale="de-DE"> shows the card and the cart count
   expect(english).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('the German drawer cart fits a phone: its longer labels never push past its edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(siteUrl('/i18n.html'));
+  const card = page.locator('product-card');
+  await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+  await page.locator('cart-count').getByRole('button').click();
+  const drawer = page.locator('shop-cart').getByRole('dialog');
+  await expect(drawer.getByRole('button', { name: 'Einlösen' })).toBeVisible();
+  const overflowing = await page.locator('shop-cart').evaluate((host) => {
+    const dialog = host.shadowRoot!.querySelector('dialog')!.getBoundingClientRect();
+    return [...host.shadowRoot!.querySelectorAll('dialog *')]
+      .filter((element) => element.getBoundingClientRect().right > dialog.right + 0.5)
+      .map((element) => `${element.localName}.${element.className}`);
+  });
+  expect(overflowing).toEqual([]);
+});

@@ -4,7 +4,12 @@
  * lines follow the width the page (or the drawer) gives it, not the window's.
  */
 export const cartPanelCss = `
-.cart { display: grid; gap: 1em; align-content: start; outline: none; container-type: inline-size; }
+/* One column no wider than the cart: a long word or a button label (German) wraps or shrinks
+   its row instead of widening the cart past a phone's drawer. */
+.cart {
+  display: grid; grid-template-columns: minmax(0, 1fr); gap: 1em; align-content: start;
+  outline: none; container-type: inline-size;
+}
 /* Inline, the empty cart, or the notice of a cart that could not be read, fills the box reserved
    while it loaded, as a panel, not blank space. */
 :host(:not([mode="drawer"])) .cart:has(> .empty, > [role="alert"]) { min-height: inherit; align-content: stretch; }
