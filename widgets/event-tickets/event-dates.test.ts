@@ -75,6 +75,19 @@ describe('event dates in the venue zone', () => {
     );
   });
 
+  it('writes several days as days only when brief (a list), in two lines at most', () => {
+    const festival = { startDate: SHOW.startDate, endDate: '2030-03-08T07:00:00Z', timeZoneId: LA };
+    const brief = (locale: string) =>
+      eventDatePieces(event(festival), locale, eventsEnglish, BERLIN, true).map(plain);
+    expect(brief('en-US')).toEqual(['Tue, Mar 5 –', 'Thu, Mar 7, 2030']);
+    expect(brief('de-DE').join(' ')).toBe('Di., 5. – Do., 7. März 2030');
+    // One evening is as it was: its times fit.
+    const evening = { ...SHOW, timeZoneId: LA };
+    expect(eventDatePieces(event(evening), 'en-US', eventsEnglish, LA, true).map(plain)).toEqual(
+      pieces(evening, LA),
+    );
+  });
+
   it('writes all-day events as dates only', () => {
     const day = {
       startDate: '2030-03-05T08:00:00Z',

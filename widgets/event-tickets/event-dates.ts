@@ -102,7 +102,10 @@ export function piecesOf(parts: Array<Intl.DateTimeFormatPart & { source?: strin
     const beforeTime =
       next?.type === 'hour' && DATE_FIELDS.has(lastField) && part.type === 'literal';
     const separator =
-      part.type === 'literal' && next?.source === 'endRange' && DATE_FIELDS.has(next.type);
+      part.type === 'literal' &&
+      part.source === 'shared' &&
+      next?.source === 'endRange' &&
+      DATE_FIELDS.has(next.type);
     if ((beforeTime || separator) && /\s$/.test(part.value)) {
       pieces.push((current + part.value).trimEnd());
       current = '';
@@ -173,12 +176,21 @@ function multiDay({ start, end, zone, locale, named }: Moments & { end: Date }) 
   return [...first.slice(0, -1), `${first.at(-1)}${separator.trimEnd()}`, ...last];
 }
 
-/** The event's dates as pieces (see the file comment); joined with spaces they read whole. */
+/** Several days, in a list's two lines: the days only, "Mon, Dec 21 – Wed, Dec 23, 2026". */
+const days = ({ start, end, zone, locale }: Moments & { end: Date }) =>
+  piecesOf(formatter(locale, zone, DATE).formatRangeToParts(start, end));
+
+/**
+ * The event's dates as pieces (see the file comment); joined with spaces they read whole.
+ * `brief`: an event of several days shows its days without their times (a list's two lines
+ * cannot hold both; its page and ticket flow show them).
+ */
 export function eventDatePieces(
   event: EventDetails,
   locale: string,
   t: Translate<EventsKey> = eventsEnglish,
   visitorZone = visitorTimeZone(),
+  brief = false,
 ): string[] {
   const settings = event.dateAndTimeSettings;
   const start = settings?.startDate ? new Date(settings.startDate) : undefined;
@@ -202,7 +214,7 @@ export function eventDatePieces(
     return piecesOf(
       formatter(locale, zone, withZone(DATE_TIME, named)).formatRangeToParts(start, end),
     );
-  return isOvernight(span) ? overnight(span) : multiDay(span);
+  return isOvernight(span) ? overnight(span) : brief ? days(span) : multiDay(span);
 }
 
 /** The event's dates as one line of text (calendar files, titles). */

@@ -172,7 +172,7 @@ function EventItem({ event, href, onTickets }: EventItemProps) {
         <h2 className="sw-event-title" part="title">
           {href ? <a href={href}>{event.title}</a> : event.title}
         </h2>
-        <EventWhen event={event} />
+        <EventWhen event={event} brief />
         <p className="sw-event-where" part="location">
           {placeOf(event, t)}
         </p>
