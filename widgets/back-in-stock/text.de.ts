@@ -11,6 +11,7 @@ const de: Record<BackInStockKey, string> = {
   email: 'E-Mail',
   sending: 'Wird gesendet…',
   notifyMe: 'Benachrichtigen',
+  close: 'Schließen',
   needsProduct: 'Dieses Formular braucht ein product-id-Attribut.',
   noVariant: 'Dieses Produkt hat keine Variante „{variant}“.',
 };

@@ -81,10 +81,19 @@ describe('<product-card>', () => {
     await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
     expect(card.shadowRoot!.querySelector('[part="stock"]')?.textContent).toBe('Out of stock');
     expect(card.shadowRoot!.querySelector('[part="add-to-cart-button"]')).toBeNull();
-    card.shadowRoot!.querySelector<HTMLButtonElement>('[part="notify-me"]')!.click();
-    await waitFor(() =>
-      expect(card.shadowRoot!.querySelector('input[type="email"]')).not.toBeNull(),
+    const notify = card.shadowRoot!.querySelector<HTMLButtonElement>('[part="notify-me"]')!;
+    notify.click();
+    // In a dialog: the card's fixed box keeps its rows (inline, the form squeezed them away).
+    const dialog = () => card.shadowRoot!.querySelector('dialog');
+    await waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(dialog()!.querySelector('input[type="email"]')).not.toBeNull();
+    expect(dialog()!.getAttribute('aria-label')).toBe(
+      card.shadowRoot!.querySelector('[part="name"]')!.textContent,
     );
+    expect(card.shadowRoot!.querySelector('[part="stock"]')?.textContent).toBe('Out of stock');
+    dialog()!.querySelector<HTMLButtonElement>('[part="close-button"]')!.click();
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(card.shadowRoot!.querySelector('[part="notify-me"]')).not.toBeNull();
   });
 
   it('offers "Choose options" for a product with options, which opens the quick view', async () => {

@@ -70,7 +70,7 @@ export function ProductTile({
           with options opens the quick view to choose them (see quick-view-button.tsx). */}
       {availability === 'out-of-stock' ? (
         <div className="actions">
-          <NotifyMe product={product} />
+          <NotifyMe product={product} inDialog />
         </div>
       ) : optionsOf(product).length > 0 ? (
         <QuickViewButton product={product} productPage={productPage} />
