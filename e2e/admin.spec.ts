@@ -17,20 +17,22 @@ let site: StaticServer;
 
 test.beforeAll(async () => {
   const ROOT = resolve(import.meta.dirname, '..');
-  platform = await startSandbox({
-    port: 0,
-    dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-admin-'))}/platform.db`,
-    reset: true,
-    log: () => {},
-  });
-  const { clientId } = platform.platform.config;
+  // The pages first (each fills in the platform's address when served), so the sandbox can
+  // register their origins: it takes the admin key only from registered pages.
   const fill = (html: string) =>
     html
       .replaceAll('{{PLATFORM}}', platform.url)
       .replaceAll('{{CDN}}', process.env.SW_CDN_URL ?? '')
-      .replaceAll('{{CLIENT_ID}}', clientId);
+      .replaceAll('{{CLIENT_ID}}', platform.platform.config.clientId);
   demo = await startStaticServer({ root: resolve(ROOT, 'demo/site'), transformHtml: fill });
   site = await startStaticServer({ root: resolve(ROOT, 'e2e/pages'), transformHtml: fill });
+  platform = await startSandbox({
+    port: 0,
+    dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-admin-'))}/platform.db`,
+    reset: true,
+    allowedOrigins: [demo.url, site.url],
+    log: () => {},
+  });
 });
 
 /** The console asks for the key (the page never carries it): this tab already typed it. */
