@@ -1,12 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApplicationError, type TicketingOrder } from '../../shared/client';
 import { useSession, useSiteConfig } from '../../shared/data';
 import { useTicketCheckout } from '../../shared/data/reservations';
-import { Notice, formatNumber, messageOf, useSharedText } from '../../shared/ui';
+import { Notice, formatNumber, messageOf, useSharedText, type Translate } from '../../shared/ui';
 import { FormControlField } from './form-fields/form-control';
 import { type FieldValue } from './form-fields/types';
 import type { EventDetails, FormControl, InputValue } from './types';
-import { useOrderText } from './order.text';
+import { useOrderText, type OrderKey } from './order.text';
 import { formErrorsOf, guestErrors, type FormErrors } from './violations';
 
 type Answers = Record<string, FieldValue>;
@@ -43,6 +43,28 @@ const text = (answers: Answers | undefined, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
+const FIELD = 'input, select, textarea';
+
+const isBlank = (value: FieldValue | undefined) =>
+  Array.isArray(value) ? value.length === 0 : !value?.trim();
+
+/**
+ * The buyer's required inputs left blank, each said of its field: all of them at once, before
+ * asking the platform (which names them a few at a time). Other ticket holders' are optional.
+ */
+function blankRequired(
+  controls: FormControl[],
+  buyer: Answers | undefined,
+  t: Translate<OrderKey>,
+) {
+  const fields: Record<string, string> = {};
+  for (const control of controls)
+    for (const input of control.inputs)
+      if (input.mandatory && isBlank(buyer?.[input.name]))
+        fields[`0.${input.name}`] = t('fieldRequired', { field: input.label || control.label });
+  return fields;
+}
+
 /** The member's details fill the buyer's blanks; what the visitor typed is kept. */
 function prefilled(answers: Answers, member: { email: string; name?: string } | null): Answers {
   if (!member) return answers;
@@ -71,6 +93,15 @@ export function CheckoutForm({
   const labels = labelsOf(controls);
   const [guests, setGuests] = useState<Answers[]>(() => [prefilled({}, member)]);
   const [errors, setErrors] = useState<FormErrors>({ fields: {}, general: [] });
+  const formRef = useRef<HTMLFormElement>(null);
+  // New field errors take the focus to the first of them (the button it was on is disabled
+  // while the order is placed): a keyboard user lands where the work is, not on the page.
+  useEffect(() => {
+    // A group of choices is invalid as a whole: its first choice takes the focus.
+    const invalid = formRef.current?.querySelector('[aria-invalid="true"]');
+    const field = invalid?.matches(FIELD) ? invalid : invalid?.querySelector(FIELD);
+    (field as HTMLElement | null | undefined)?.focus();
+  }, [errors]);
 
   useEffect(() => setGuests((g) => [prefilled(g[0] ?? {}, member), ...g.slice(1)]), [member]);
 
@@ -110,7 +141,9 @@ export function CheckoutForm({
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    checkout.mutate(checkoutRequest());
+    const missing = blankRequired(controls, guests[0], t);
+    if (Object.keys(missing).length) setErrors({ fields: missing, general: [] });
+    else checkout.mutate(checkoutRequest());
   };
   const fieldsFor = (guest: number, list: FormControl[]) =>
     list.map((control) => (
@@ -128,6 +161,7 @@ export function CheckoutForm({
 
   return (
     <form
+      ref={formRef}
       className="sw-checkout"
       part="checkout-form"
       onSubmit={submit}

@@ -36,6 +36,8 @@ export const eventTicketsCss = `
   background: var(--_sw-color-surface-muted); font-weight: 600;
 }
 .sw-timer-clock { font-variant-numeric: tabular-nums; }
+/* A field with an error says so by its border too, not by the text under it alone. */
+.sw-checkout [aria-invalid="true"] { border-color: var(--_sw-color-danger); }
 .sw-guest, .sw-fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 0.75em; min-width: 0; }
 .sw-guest > legend { font-weight: 700; margin-bottom: 0.5em; padding: 0; }
 .sw-fieldset > legend { padding: 0; }

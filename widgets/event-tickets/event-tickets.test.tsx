@@ -92,6 +92,17 @@ async function reserveTwo(el: HTMLElement) {
   await waitFor(() => expect($(el, '[part="checkout"]')).not.toBeNull());
 }
 
+/** The buyer's required answers: name, email and a seating preference. */
+function fillRequired(el: HTMLElement) {
+  const form = $(el, '[part="checkout-form"]')!;
+  const type = (name: string, value: string) =>
+    fireEvent.change(form.querySelector(`[name="${name}"]`)!, { target: { value } });
+  type('firstName', 'Ada');
+  type('lastName', 'Lovelace');
+  type('email', 'ada@example.com');
+  fireEvent.click(form.querySelector('input[type="radio"][value="Standing"]')!);
+}
+
 describe('<event-tickets> removed mid-request', () => {
   it('cancels its event request: the query hands its AbortSignal to the transport', async () => {
     const fetching = vi.spyOn(globalThis, 'fetch');
@@ -275,6 +286,29 @@ describe('<event-tickets> checkout', () => {
     expect($$(el, '[part="guest"]')[1]!.querySelectorAll('input')).toHaveLength(3);
   });
 
+  it('names every blank required field at once, focuses the first, and asks nothing', async () => {
+    server.use(
+      http.post(`${API}/events/v1/checkout`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({});
+      }),
+    );
+    const el = await mountPicker();
+    await reserveTwo(el);
+    click(el, '[part="checkout"]');
+    const form = $(el, '[part="checkout-form"]')!;
+    await waitFor(() => expect(form.querySelectorAll('.sw-field-error')).toHaveLength(4));
+    expect([...form.querySelectorAll('.sw-field-error')].map((e) => e.textContent)).toEqual([
+      'First name is required.',
+      'Last name is required.',
+      'Email is required.',
+      'Seating preference is required.',
+    ]);
+    expect(el.shadowRoot!.activeElement?.getAttribute('name')).toBe('firstName');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen.filter((call) => call.path === '/events/v1/checkout')).toEqual([]);
+  });
+
   it('prefills a member and shows server violations on their fields', async () => {
     getPageSession()
       .getState()
@@ -283,9 +317,9 @@ describe('<event-tickets> checkout', () => {
       http.post(`${API}/events/v1/checkout`, async ({ request }) => {
         await record(request);
         return validationError({
-          field: 'guests.0.form.inputValues.seating',
-          description: 'is required',
-          violatedRule: 'REQUIRED_FIELD',
+          field: 'guests.0.form.inputValues.email',
+          description: 'must be a deliverable address',
+          violatedRule: 'FORMAT',
         });
       }),
     );
@@ -294,13 +328,15 @@ describe('<event-tickets> checkout', () => {
     const form = $(el, '[part="checkout-form"]')!;
     expect(form.querySelector<HTMLInputElement>('[name="email"]')!.value).toBe('ada@example.com');
     expect(form.querySelector<HTMLInputElement>('[name="lastName"]')!.value).toBe('Lovelace');
+    fireEvent.click(form.querySelector('input[type="radio"][value="Seated"]')!);
     click(el, '[part="checkout"]');
     await waitFor(() => expect(form.querySelector('.sw-field-error')).not.toBeNull());
-    const seating = form.querySelector('fieldset[aria-describedby]')!;
-    expect(seating.querySelector('legend')!.textContent).toContain('Seating preference');
+    const email = form.querySelector<HTMLInputElement>('[name="email"]')!;
     expect(
-      form.querySelector(`#${CSS.escape(seating.getAttribute('aria-describedby')!)}`)!.textContent,
-    ).toBe('Seating preference is required.');
+      form.querySelector(`#${CSS.escape(email.getAttribute('aria-describedby')!)}`)!.textContent,
+    ).toBe('Email: must be a deliverable address.');
+    // The button was disabled while the order was placed: the focus goes to the field.
+    expect(el.shadowRoot!.activeElement).toBe(email);
     expect(seen.at(-1)!.body).toMatchObject({
       memberId: 'mem-1',
       buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
@@ -332,6 +368,7 @@ describe('<event-tickets> checkout', () => {
     );
     const el = await mountPicker();
     await reserveTwo(el);
+    fillRequired(el);
     click(el, '[part="checkout"]');
     await waitFor(() => expect($(el, '[part="order-number"]')?.textContent).toBe('FREE-0001'));
     // Nothing to pay reads as the picker said it, not "€0.00".
@@ -397,6 +434,7 @@ describe('<event-tickets> checkout', () => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     const el = await mountPicker();
     await reserveTwo(el);
+    fillRequired(el);
     click(el, '[part="checkout"]');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://platform.test/hosted/x'));
     const session = seen.find((s) => s.path === '/_api/redirects-api/v1/redirect-session')!
@@ -450,6 +488,7 @@ describe('<event-tickets> checkout', () => {
     document.addEventListener('widget-error', errors);
     const el = await mountPicker();
     await reserveTwo(el);
+    fillRequired(el);
     click(el, '[part="checkout"]');
     await waitFor(() => expect(shadowText(el)).toContain('could not be opened safely'));
     expect(assign).not.toHaveBeenCalled();
