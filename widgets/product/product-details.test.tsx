@@ -29,6 +29,11 @@ const platform = fakePlatform([
   teeShirt(),
   simpleProduct('mug', { name: 'Venue mug' }),
   hostileTee,
+  teeShirt({
+    id: 'gone',
+    slug: 'gone',
+    stock: { trackInventory: true, quantity: 0, inStock: false, inventoryStatus: 'OUT_OF_STOCK' },
+  }),
 ]);
 useServer(tokenEndpoint().handler, platform.handler);
 
@@ -155,6 +160,13 @@ describe('<product-details>', () => {
     find<HTMLButtonElement>('[part="notify-me"]').click();
     // The button that was clicked is gone: focus goes on to the field it opened.
     await waitFor(() => expect(find('[part="back-in-stock-email"]')).toBe(root.activeElement));
+  });
+
+  it('offers the back-in-stock request at once when every option is sold out', async () => {
+    const { find, stock } = await mountDetails({ 'product-id': 'gone' });
+    expect(stock()).toBe('Out of stock');
+    expect(find('[part="notify-me"]')).not.toBeNull();
+    expect(find('[part="add-to-cart-button"]')).toBeNull();
   });
 
   it('adds a product without options as its default variant', async () => {

@@ -28,6 +28,8 @@ function blockedReasonOf(
   t: Translate<ProductKey>,
   td: Translate<DetailsKey>,
 ): string | undefined {
+  // Sold out in every option: no choice to make before asking to be told when it is back.
+  if (availabilityOf(product) === 'out-of-stock') return t('outOfStock');
   const missing = missingOption(product, selection);
   if (missing) return td('chooseA', { option: missing });
   const variant = resolveVariant(product, selection);
