@@ -213,11 +213,17 @@ const cardParts = [
   ...priceParts,
   part('stock', 'The availability line.'),
   ...addToCartParts,
-  part('notify-me', 'Out of stock: the button that opens the back-in-stock request form.'),
+  part(
+    'notify-me',
+    'Out of stock: the button that opens the back-in-stock request form, in a dialog.',
+  ),
   part('choose-options', 'A product with options: the button that opens the quick view.'),
-  part('dialog', 'The quick view: a modal with the options, price, stock and Add to cart.'),
+  part(
+    'dialog',
+    'A modal: the quick view (options, price, stock and Add to cart) or the back-in-stock request.',
+  ),
   part('quick-view-header', "The quick view's heading row."),
-  part('close-button', "The quick view's Close button."),
+  part('close-button', "The dialog's Close button."),
   part('option', 'An option picker in the quick view (select or swatches).'),
   part('swatch', 'A colour swatch; `data-out-of-stock` when that choice is sold out.'),
   part('buy', 'Quantity and Add to cart in the quick view.'),
@@ -515,7 +521,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'event-tickets',
     className: 'EventListElement',
     description:
-      "Upcoming events, soonest first, paged, dates in each event's own time zone. Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP, Register, or why there is none (Sold out, closed, canceled).",
+      "Upcoming events, soonest first, paged, dates in each event's own time zone (an event of several days shows its days, its times are in its ticket flow). Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP, Register, or why there is none (Sold out, closed, canceled).",
     attributes: [
       num('page-size', 'pageSize', 'Events per page (1 to 100).', { default: '6' }),
       str(

@@ -1,5 +1,3 @@
-import { TOKEN_DEFAULTS } from '../../shared/element/tokens';
-
 /** `<back-in-stock>`: a small form under a product, themed through `--sw-*`. */
 export const backInStockCss = `
 :host { display: block; }
@@ -11,11 +9,4 @@ export const backInStockCss = `
 .bis-hint { margin: 0; font-size: 0.875em; }
 .bis-done { display: grid; gap: 0.5em; justify-items: start; }
 .bis-done:focus { outline: none; }
-.bis-dialog {
-  margin: auto; width: min(28em, calc(100vw - 2em)); padding: 1em; border: 0;
-  border-radius: var(--_sw-radius); font: inherit; color: inherit;
-  background: var(--_sw-color-surface); box-shadow: 0 8px 32px rgb(0 0 0 / 0.25);
-}
-.bis-dialog::backdrop { background: var(--_sw-color-backdrop, ${TOKEN_DEFAULTS['color-backdrop']}); }
-.bis-dialog-close { display: flex; justify-content: flex-end; margin-bottom: 0.5em; }
 `;

@@ -11,7 +11,6 @@ const de: Record<BackInStockKey, string> = {
   email: 'E-Mail',
   sending: 'Wird gesendet…',
   notifyMe: 'Benachrichtigen',
-  close: 'Schließen',
   needsProduct: 'Dieses Formular braucht ein product-id-Attribut.',
   noVariant: 'Dieses Produkt hat keine Variante „{variant}“.',
 };

@@ -10,7 +10,6 @@ const en = {
   email: 'Email',
   sending: 'Sending…',
   notifyMe: 'Notify me',
-  close: 'Close',
   needsProduct: 'This form needs a product-id attribute.',
   noVariant: 'This product has no variant "{variant}".',
 };

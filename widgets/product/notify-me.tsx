@@ -2,15 +2,14 @@ import { Suspense, useState } from 'react';
 import type { Product } from '../../shared/client';
 import { useHost } from '../../shared/element';
 import { useLazyStyled } from './lazy-styled';
+import { loadRequestForm } from './request-form';
 import { useProductText } from './text';
 
-const loadIn = (dialog: boolean) => () =>
-  import('../back-in-stock/embed').then((chunk) => ({
-    Component: dialog ? chunk.BackInStockDialog : chunk.BackInStockForm,
-    css: chunk.backInStockCss,
+const loadDialog = () =>
+  import('./notify-dialog').then(({ NotifyDialog, notifyDialogCss }) => ({
+    Component: NotifyDialog,
+    css: notifyDialogCss,
   }));
-const loadForm = loadIn(false);
-const loadDialog = loadIn(true);
 
 /**
  * In place of Add to cart when the item is out of stock: a button the same size, which opens
@@ -29,7 +28,7 @@ export function NotifyMe({
   const { host } = useHost();
   const t = useProductText();
   const [open, setOpen] = useState(false);
-  const Form = useLazyStyled(host.shadowRoot, inDialog ? loadDialog : loadForm);
+  const Form = useLazyStyled(host.shadowRoot, inDialog ? loadDialog : loadRequestForm);
   const button = (
     <button
       type="button"
