@@ -291,6 +291,18 @@ test('every area of the admin console is axe clean and its lists page', async ({
   expect(errors).toEqual([]);
 });
 
+test('the admin console fits a phone: wide tables scroll in their panel, not the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(demoUrl('/admin/#catalogue'));
+  await expect(page.getByRole('navigation', { name: 'Products by name pages' })).toContainText(
+    /1–20 of \d+/,
+  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('catalogue actions: create, edit, variants, media, brand and ribbon, options, collections, bulk, delete', async ({
   page,
 }) => {
