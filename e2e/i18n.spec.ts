@@ -42,7 +42,10 @@ test('the German drawer cart fits a phone: its longer labels never push past its
   const card = page.locator('product-card');
   await card.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
-  await page.locator('cart-count').getByRole('button').click();
+  // The count opens the drawer once the drawer is on the page (it says so: aria-haspopup).
+  const count = page.locator('cart-count').getByRole('button');
+  await expect(count).toHaveAttribute('aria-haspopup', 'dialog');
+  await count.click();
   const drawer = page.locator('shop-cart').getByRole('dialog');
   await expect(drawer.getByRole('button', { name: 'Einlösen' })).toBeVisible();
   const overflowing = await page.locator('shop-cart').evaluate((host) => {
