@@ -111,6 +111,15 @@ test.describe('demo site', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the event page without an event points to the list, with no room kept for tickets', async ({
+    page,
+  }) => {
+    await page.goto(demoUrl('event.html'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose an event');
+    await expect(page.getByRole('link', { name: 'See all concerts' })).toBeVisible();
+    await expect(page.locator('footer')).toBeInViewport();
+  });
+
   test("a signed-in member's account pages open without a second login", async ({ page }) => {
     const form = await signInOnDemoAccountPage(page);
     const menu = page.locator('.masthead member-menu');
