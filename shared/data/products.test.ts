@@ -83,6 +83,25 @@ it('retries a failed query with back-off, and asks again on retry after giving u
   expect(asked).toHaveLength(5);
 });
 
+it("one card's retry asks again for every product that failed, in one query, not the missing ones", async () => {
+  vi.useFakeTimers();
+  const down = Object.assign(new Error('down'), { status: 503 });
+  const { client, asked } = fakeClient([product('a'), product('b')], [down, down, down, down]);
+  const store = productStoreOf(CONFIG, client);
+  ['id a', 'id b'].forEach((name) => store.load(name as 'id a'));
+  await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+  expect([store.get('id a'), store.get('id b')]).toEqual([down, down]);
+  store.load('id gone');
+  await vi.advanceTimersByTimeAsync(0);
+  expect(store.get('id gone')).toBeInstanceOf(ProductNotFoundError);
+
+  store.load('id a', true);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(store.get('id b')).toMatchObject({ id: 'b' });
+  expect(store.get('id gone')).toBeInstanceOf(ProductNotFoundError);
+  expect(asked.at(-1)).toEqual({ id: { $in: ['a', 'b'] } });
+});
+
 it('tells the widgets of one answer in groups of 12, a task apart (one commit per group)', async () => {
   const ids = Array.from({ length: 30 }, (_, i) => `p${i}`);
   const { client } = fakeClient(ids.map(product));

@@ -68,6 +68,10 @@ export interface ProductStore {
  * a failed query is retried like every query of the page (spec §9). When the loader's query
  * answered before the runtime started, the store starts with those products.
  */
+/** A read that failed and may work again: not a product the platform said is not there. */
+const isFailure = (state: ProductState) =>
+  state instanceof Error && !(state instanceof ProductNotFoundError);
+
 function createProductStore(client: PlatformClient, config: SiteConfig): ProductStore {
   const states = new Map<Name, ProductState>();
   const watchers = new Map<Name, Set<() => void>>();
@@ -136,9 +140,13 @@ function createProductStore(client: PlatformClient, config: SiteConfig): Product
     },
     load(name, again) {
       if (states.has(name) && !(again && states.get(name) instanceof Error)) return;
-      set(name, undefined);
+      // One card's Try again tries every product the page could not read (one outage).
+      const names = again ? [...states.keys()].filter((key) => isFailure(states.get(key))) : [name];
       if (!queued.size) setTimeout(flush);
-      queued.add(name);
+      for (const each of names) {
+        set(each, undefined);
+        queued.add(each);
+      }
     },
     put,
   };
