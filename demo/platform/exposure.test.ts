@@ -143,6 +143,13 @@ describe("another buyer's checkout and reservation", () => {
     }
   });
 
+  it('open for no one, the admin included, when the id names nothing', async () => {
+    for (const token of [ADMIN_KEY, await sandbox().visitor()]) {
+      expect((await openFor(token, { ecomCheckout: { checkoutId: 'nope' } })).status).toBe(404);
+      expect((await openFor(token, ticketsOf('nope'))).status).toBe(404);
+    }
+  });
+
   it('open for the visitor a site server made them for with the admin key', async () => {
     const reservation = (await reserve(ADMIN_KEY)).body.id;
     expect((await openFor(await sandbox().visitor(), ticketsOf(reservation))).status).toBe(200);

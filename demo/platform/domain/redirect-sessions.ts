@@ -174,7 +174,8 @@ const checkRequest = (p: Platform, body: RedirectSessionInput, creatorKey: strin
   // One made with the admin key (a site's server, for its visitor) opens for whoever it gave
   // the id to.
   const owns = (ownerKey: string | undefined) =>
-    (ownerKey !== undefined && [creatorKey, 'admin'].includes(ownerKey)) || creatorKey === 'admin';
+    ownerKey !== undefined &&
+    (ownerKey === creatorKey || ownerKey === 'admin' || creatorKey === 'admin');
   if (body.ecomCheckout && !owns(p.db.checkouts.get(body.ecomCheckout.checkoutId)?.ownerKey))
     throw notFound(`Checkout ${body.ecomCheckout.checkoutId}`);
   if (
