@@ -8,6 +8,7 @@ describe('collapseCssWhitespace', () => {
       '/** `<tag>`: the block comment keeps its `backticks`. */',
       'export const css = `',
       '.a :focus-visible { outline: 2px solid var(--_sw-x); }',
+      '.d > * + .e { margin: 0.5em calc(10.5em + -0.25em); color: rgb(0 0 0 / 0.5); }',
       '/* a CSS comment */',
       '.b, .c {',
       '  padding: ${X.pad}em ${X.pad * 2}em; font-family: system-ui, "Segoe UI";',
@@ -19,9 +20,10 @@ describe('collapseCssWhitespace', () => {
       [
         "import { X } from './x'; // a `quoted` comment",
         '/** `<tag>`: the block comment keeps its `backticks`. */',
-        'export const css = `.a :focus-visible{outline:2px solid var(--_sw-x);}.b,.c{' +
+        'export const css = `.a :focus-visible{outline:2px solid var(--_sw-x)}' +
+          '.d>* + .e{margin:.5em calc(10.5em + -0.25em);color:rgb(0 0 0 / .5)}.b,.c{' +
           'padding:${X.pad}em ${X.pad * 2}em;font-family:system-ui,"Segoe UI";' +
-          'width:${`${X.w} px`};}`;',
+          'width:${`${X.w} px`}}`;',
         "const s = 'a  `b`  c';",
       ].join('\n'),
     );

@@ -4,9 +4,10 @@ import type { Plugin } from 'vite';
  * The widgets' CSS lives in template literals of `styles.ts` and `*.styles.ts` files, written
  * readably (indentation, one rule per line). The JS minifier keeps template text as it is, so
  * this build step drops CSS comments and collapses whitespace: runs of whitespace become one space, none is kept
- * next to `{`, `}` or `;`, nor after `:` or `,` (safe in CSS outside quoted strings, and the
- * widgets' CSS quotes none of those characters followed by a space). A space *before* `:` stays:
- * `.sw-root :focus-visible` is a descendant selector. Only the text of top-level template literals changes; code,
+ * next to `{`, `}`, `;` or a `>` combinator, nor after `:` or `,` (safe in CSS outside quoted
+ * strings, and the widgets' CSS quotes none of those characters). A space *before* `:` stays:
+ * `.sw-root :focus-visible` is a descendant selector; so do those around `+` (in `calc()` they
+ * are required). A block's last `;` goes, and a number's leading zero (`.5em`). Only the text of top-level template literals changes; code,
  * comments, strings and `${…}` expressions are copied as they are.
  */
 export function collapseCssWhitespace(source: string): string {
@@ -40,8 +41,10 @@ export function collapseCssWhitespace(source: string): string {
         out += text
           .replace(/\/\*[\s\S]*?\*\//g, '')
           .replace(/\s+/g, ' ')
-          .replace(/ ?([{};]) ?/g, '$1')
-          .replace(/([:,]) /g, '$1');
+          .replace(/ ?([{};>]) ?/g, '$1')
+          .replace(/([:,]) /g, '$1')
+          .replace(/;}/g, '}')
+          .replace(/(^|[ :,(])0\.(\d)/g, '$1.$2');
         text = '';
       };
       while (i < n && source[i] !== '`') {
