@@ -37,9 +37,9 @@ const COMMERCE =
 // (shared/client/lazy-client.ts), so the runtime carries none of the calls' code. Each import
 // must find its module already loaded, never fetch one more file on the way to the first data:
 // a module goes with the data code of the families that call it, which they import statically.
-// The query builder goes with the catalogue's calls, the only ones that use it.
-const COMMERCE_CALLS =
-  /[\\/]shared[\\/]client[\\/](modules[\\/](cart|catalog|store-orders)|query)\./;
+// The query builder is not a call: it goes with `<product-list>`, the one widget that builds
+// queries (the catalogue's calls take plain query objects), not with every card.
+const COMMERCE_CALLS = /[\\/]shared[\\/]client[\\/]modules[\\/](cart|catalog|store-orders)\./;
 const EVENT_CALLS =
   /[\\/]shared[\\/](client[\\/]modules[\\/](events|ticketing-checkout|ticketing-orders)|data[\\/]events)\./;
 const MEMBER_CALLS = /[\\/]shared[\\/](client[\\/]modules[\\/]identity|data[\\/]member)\./;
