@@ -1,6 +1,5 @@
 // A card's back-in-stock request, loaded with the first "Notify me when back" click.
 import { Suspense } from 'react';
-import { useHost } from '../../shared/element';
 import { Dialog, DialogClose } from '../../shared/ui';
 import { useDetailsText } from './details.text';
 import { useLazyStyled } from './lazy-styled';
@@ -15,7 +14,7 @@ export { notifyDialogCss } from './notify-dialog.styles';
  */
 export function NotifyDialog({ onClose = () => {}, ...form }: RequestFormProps) {
   const t = useDetailsText();
-  const Form = useLazyStyled(useHost().host.shadowRoot, loadRequestForm);
+  const Form = useLazyStyled(loadRequestForm);
   return (
     <Dialog open onClose={onClose} label={form.product.name} className="notify-dialog">
       <div className="notify-dialog-close">

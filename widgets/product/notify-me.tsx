@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
 import type { Product } from '../../shared/client';
-import { useHost } from '../../shared/element';
 import { useLazyStyled } from './lazy-styled';
 import { loadRequestForm } from './request-form';
 import { useProductText } from './text';
@@ -25,10 +24,9 @@ export function NotifyMe({
   variantId?: string;
   inDialog?: boolean;
 }) {
-  const { host } = useHost();
   const t = useProductText();
   const [open, setOpen] = useState(false);
-  const Form = useLazyStyled(host.shadowRoot, inDialog ? loadDialog : loadRequestForm);
+  const Form = useLazyStyled(inDialog ? loadDialog : loadRequestForm);
   const button = (
     <button
       type="button"

@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
 import type { Product } from '../../shared/client';
-import { useHost } from '../../shared/element';
 import { useLazyStyled } from './lazy-styled';
 import { useProductText } from './text';
 
@@ -22,10 +21,9 @@ export function QuickViewButton({
   product: Product;
   productPage?: string | undefined;
 }) {
-  const { host } = useHost();
   const t = useProductText();
   const [open, setOpen] = useState(false);
-  const QuickView = useLazyStyled(host.shadowRoot, loadQuickView);
+  const QuickView = useLazyStyled(loadQuickView);
   // The dialog sits beside the card's actions row, not in it: that row's fixed-height
   // buttons are the card's, not the dialog's.
   return (
