@@ -219,3 +219,21 @@ for (const [locale, labels, stock, [pending, added]] of [
     await expectWhole(add);
   });
 }
+
+test("each card's button is named with its product, so a list of the page's buttons tells them apart", async ({
+  page,
+}) => {
+  await openPhoneGrid(page, [
+    'prod-live-at-the-lantern-cd',
+    'prod-dad-cap',
+    'prod-the-velvet-static-midnight-radio-lp',
+  ]);
+  for (const name of [
+    'Add to cart, Live at the Lantern CD',
+    'Choose options, Dad Cap',
+    'Notify me when back, The Velvet Static Midnight Radio LP',
+  ])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  // The name is heard, not shown, and begins with what is shown (voice control finds it by that).
+  await expect(page.getByRole('button', { name: 'Add to cart, Live' })).toHaveText('Add to cart');
+});

@@ -88,12 +88,12 @@ test('card, quick view by keyboard, choose options, add; Escape gives focus back
   // Red XL is sold out: marked in the picker once red is chosen.
   await dialog.getByTitle('Red', { exact: true }).click(); // the swatch, as a visitor would
   await expect(
-    dialog.getByLabel('Size').locator('option', { hasText: 'XL (out of stock)' }),
+    dialog.getByLabel('Size', { exact: true }).locator('option', { hasText: 'XL (out of stock)' }),
   ).toHaveCount(1);
   await expect(dialog.getByRole('img', { name: 'Lantern Room Logo Tee in Red' })).toBeVisible();
   await dialog.getByTitle('Black', { exact: true }).click();
   await expect(dialog.getByRole('img', { name: 'Lantern Room Logo Tee in Black' })).toBeVisible();
-  await dialog.getByLabel('Size').selectOption('M');
+  await dialog.getByLabel('Size', { exact: true }).selectOption('M');
   await expect(dialog.getByText('$25.00')).toBeVisible();
   await expect(dialog.getByText('In stock')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
@@ -193,7 +193,7 @@ test('the quick view at 1280 and 375 px', async ({ page }) => {
     await tee.getByRole('button', { name: 'Choose options' }).click();
     const dialog = tee.getByRole('dialog');
     await dialog.getByTitle('White', { exact: true }).click();
-    await dialog.getByLabel('Size').selectOption('S');
+    await dialog.getByLabel('Size', { exact: true }).selectOption('S');
     await expect(dialog.getByRole('button', { name: 'Notify me when back' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`quick-view-${width}.png`) });
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -210,7 +210,7 @@ test('a sold-out size asked for by keyboard alone, in the quick view on a phone'
   await tee.getByRole('button', { name: 'Choose options' }).click();
   const dialog = tee.getByRole('dialog');
   await dialog.getByTitle('White', { exact: true }).click();
-  await dialog.getByLabel('Size').selectOption('S');
+  await dialog.getByLabel('Size', { exact: true }).selectOption('S');
   // No quantity to choose for what cannot be bought.
   await expect(dialog.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0);
 

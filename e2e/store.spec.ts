@@ -8,7 +8,7 @@ const drawer = (page: Page) => page.locator('shop-cart[mode="drawer"]');
 
 async function addTee(page: Page, colour: string, size: string) {
   await details(page).getByTitle(colour, { exact: true }).click(); // the swatch, as a visitor would
-  await details(page).getByLabel('Size').selectOption({ label: size });
+  await details(page).getByLabel('Size', { exact: true }).selectOption({ label: size });
   await details(page).getByRole('button', { name: 'Add to cart' }).click();
 }
 
@@ -30,7 +30,9 @@ test('list, details, variant, add, quantity, coupon, hosted checkout and back wi
   await expect(details(page).getByRole('button', { name: /Choose a/ })).toBeDisabled();
   await details(page).getByTitle('Red', { exact: true }).click();
   await expect(
-    details(page).getByLabel('Size').locator('option', { hasText: 'XL (out of stock)' }),
+    details(page)
+      .getByLabel('Size', { exact: true })
+      .locator('option', { hasText: 'XL (out of stock)' }),
   ).toHaveCount(1);
   await addTee(page, 'Black', 'M');
   await expect(count(page)).toHaveText('1');
@@ -123,7 +125,7 @@ test('keyboard only: choose a variant, add, open the cart and close it again', a
   const white = details(page).getByRole('radio', { name: 'White' });
   await white.focus();
   await page.keyboard.press('Space');
-  await details(page).getByLabel('Size').focus();
+  await details(page).getByLabel('Size', { exact: true }).focus();
   await page.keyboard.press('ArrowDown'); // S is sold out in white; M is next
   await page.keyboard.press('ArrowDown');
   await details(page).getByRole('button', { name: 'Add to cart' }).focus();

@@ -63,14 +63,15 @@ test('cart drawer by keyboard: open, +, −, coupon on and off, remove, close', 
   await expect(page.locator('add-to-cart').first()).toHaveAttribute('state', 'ready');
   await expect(page.locator('add-to-cart').last()).toHaveAttribute('state', 'ready');
 
-  await tabTo(page, 'Add to cart');
+  await tabTo(page, 'Add to cart, Sticker Pack');
   await page.keyboard.press('Enter');
   await expect(count).toHaveAttribute('aria-label', 'Cart, 1 item');
-  await expectFocus(page, { widget: 'add-to-cart', name: 'Add to cart' });
+  // The button's label comes back from "Added to cart" with the focus still on it.
+  await expectFocus(page, { widget: 'add-to-cart', name: 'Add to cart, Sticker Pack' });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(count).toHaveAttribute('aria-label', 'Cart, 2 items');
-  await expectFocus(page, { widget: 'add-to-cart', name: 'Add to cart' });
+  await expectFocus(page, { widget: 'add-to-cart', name: 'Add to cart, Enamel Pin Set' });
 
   await tabTo(page, 'Cart, 2 items', 'Shift+Tab');
   await page.keyboard.press('Enter');
@@ -218,7 +219,12 @@ test('focus rings show, at 3:1 or more, on the light and the dark theme and in t
   for (const theme of ['default', 'dark'] as const) {
     await setTheme(page, theme);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    for (const name of ['Cart, 0 items', 'Add to cart', 'Email', 'Forgot your password?']) {
+    for (const name of [
+      'Cart, 0 items',
+      'Add to cart, Sticker Pack',
+      'Email',
+      'Forgot your password?',
+    ]) {
       await tabTo(page, name);
       const ring = await page.evaluate(focusRing);
       expect(ring, `${name}, ${theme} theme`).toMatchObject({ style: 'solid' });

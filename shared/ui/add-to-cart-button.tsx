@@ -62,7 +62,9 @@ export function AddToCartButton({
 
   const justAdded = useJustAdded(status, submittedAt);
   const pending = status === 'pending';
-  const ready = justAdded ? t('addedButton') : t('addToCart');
+  const label = pending
+    ? t('adding')
+    : (blockedReason ?? t(justAdded ? 'addedButton' : 'addToCart'));
   return (
     <div className={className} part="add-to-cart">
       <button
@@ -73,13 +75,15 @@ export function AddToCartButton({
         // While adding, `aria-disabled`: a disabled button would drop the focus to the body.
         aria-disabled={pending || undefined}
         aria-busy={pending}
+        // A page of cards has a dozen of these: a list of its buttons tells them apart by name.
+        aria-label={productName && `${label}, ${productName}`}
         onClick={() => {
           if (pending) return;
           setAnnouncement('');
           onAdd();
         }}
       >
-        {pending ? t('adding') : (blockedReason ?? ready)}
+        {label}
       </button>
       {status === 'error' ? <ErrorNotice error={error} /> : null}
       {/* Only from the first click: the empty region is in place while the call runs, so

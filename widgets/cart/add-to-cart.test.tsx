@@ -64,6 +64,7 @@ describe('<add-to-cart>', () => {
     try {
       buttonOf(element).click();
       await waitFor(() => expect(buttonOf(element).textContent).toBe('Added to cart'));
+      expect(buttonOf(element).getAttribute('aria-label')).toBe(`Added to cart, ${MUG.name}`);
       expect(buttonOf(element).disabled).toBe(false);
       expect(statusOf(element)).toBe(`${MUG.name} added to cart.`);
       vi.advanceTimersByTime(ADDED_MS - 100);

@@ -32,6 +32,7 @@ export function NotifyMe({
       type="button"
       className="sw-button sw-button-quiet sw-button-block"
       part="notify-me"
+      aria-label={`${t('notifyMe')}, ${product.name}`}
       onClick={() => setOpen(true)}
     >
       {t('notifyMe')}

@@ -62,6 +62,8 @@ describe('<product-card>', () => {
     expect(root.querySelector('[part="stock"]')?.textContent).toBe('In stock');
     expect(root.querySelector('[part="ribbon"]')).toBeNull();
     expect(button(card).textContent).toBe('Add to cart');
+    // Told apart from the page's other cards' buttons by its name.
+    expect(button(card).getAttribute('aria-label')).toBe('Add to cart, Product p1');
     expect(button(card).disabled).toBe(false);
   });
 

@@ -34,6 +34,7 @@ export function QuickViewButton({
           className="sw-button sw-button-block"
           part="choose-options"
           aria-haspopup="dialog"
+          aria-label={`${t('chooseOptions')}, ${product.name}`}
           onClick={() => setOpen(true)}
         >
           {t('chooseOptions')}
