@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedProducts } from '../demo/platform/seed/products';
-import { siteUrl, watchErrors } from './support/pages';
+import { clearFaults, sandbox, siteUrl, watchErrors } from './support/pages';
 
 const products = seedProducts(new Date().toISOString());
 const ids = products.map((product) => product.id);
@@ -236,4 +236,27 @@ test("each card's button is named with its product, so a list of the page's butt
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   // The name is heard, not shown, and begins with what is shown (voice control finds it by that).
   await expect(page.getByRole('button', { name: 'Add to cart, Live' })).toHaveText('Add to cart');
+});
+
+test.afterEach(clearFaults);
+
+test("a failed add shows why over the card's rows: neither the image nor the button moves", async ({
+  page,
+}) => {
+  await openPhoneGrid(page, ['prod-live-at-the-lantern-cd', 'prod-dad-cap']);
+  const card = page.locator('product-card').first();
+  const add = card.getByRole('button', { name: 'Add to cart, Live at the Lantern CD' });
+  const image = card.locator('[part="image"]');
+  await expect(add).toBeVisible();
+  const before = [await add.boundingBox(), await image.boundingBox()];
+
+  await sandbox('faults', { path: '/v1/carts/current/add-to-cart', status: 503, count: 1 });
+  await add.click();
+  const notice = card.getByRole('alert');
+  await expect(notice).toBeVisible();
+  expect([await add.boundingBox(), await image.boundingBox()]).toEqual(before);
+  // Inside the card, above the button, where the visitor is looking.
+  const [box, cardBox] = [(await notice.boundingBox())!, (await card.boundingBox())!];
+  expect(box.y + box.height).toBeLessThanOrEqual(before[0]!.y);
+  expect(box.y).toBeGreaterThanOrEqual(cardBox.y);
 });

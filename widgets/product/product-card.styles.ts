@@ -51,7 +51,13 @@ export const productCardCss = `
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
 .stock[data-availability="out-of-stock"] { color: var(--_sw-color-danger); }
-.actions { margin-top: auto; }
+.actions { margin-top: auto; position: relative; }
+/* A failed add's notice lies over the rows above the button: the card's box is fixed, so in the
+   flow it would squeeze the image and lift the button from under the pointer. */
+.actions > .sw-notice {
+  position: absolute; inset-inline: 0; bottom: 100%; margin-bottom: ${CARD.gap}em;
+  padding: 0.5em 0.75em; font-size: 0.875em;
+}
 .actions .sw-button, .button-bar { display: block; height: ${CARD.button}em; min-height: 0; }
 /* Up to two lines in the row's fixed height: a narrow card (two a row on a phone) wraps a long
    label ("Choose options", "In den Warenkorb") where one line would cut it. */
