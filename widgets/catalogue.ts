@@ -391,7 +391,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'cart',
     className: 'AddToCartElement',
     description:
-      "An Add to cart button for one product (or one of its variants). While the cart answers it says Adding…; then Added to cart for 2.5 seconds (screen readers hear which item was added), or the platform's message below it if the item could not be added. Cards and product pages use the same button.",
+      "An Add to cart button for one product (or one of its variants). While the cart answers it says Adding…; then Added to cart for 2.5 seconds (screen readers hear which item was added), or the platform's message below it if the item could not be added (on a card, over the rows above it: the card's box and the button stay where they are). Its accessible name adds the product's name after what it shows (\"Add to cart, Dad Cap\"), so a page with many of them reads as a list of different buttons. Cards and product pages use the same button.",
     attributes: [
       str('product-id', 'productId', 'The product id (required).'),
       str('variant-id', 'variantId', 'The variant to add, for products with options.'),
@@ -411,7 +411,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'product',
     className: 'ProductCardElement',
     description:
-      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options. Image and name link to the product page when there is one. Its box is reserved throughout. In the page\'s HTML, a card in the first screen shows its image there as soon as the loader has its product, and each waits up to 0.4 s for it before its loading skeleton (and `state`).',
+      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options, and a sold-out product offers "Notify me when back". Each button\'s accessible name ends with the product\'s name ("Choose options, Dad Cap"). Image and name link to the product page when there is one. Its box is reserved throughout. In the page\'s HTML, a card in the first screen shows its image there as soon as the loader has its product, and each waits up to 0.4 s for it before its loading skeleton (and `state`).',
     attributes: [...productRef, productPage],
     events: ['cart-updated', 'widget-error'],
     parts: cardParts,
