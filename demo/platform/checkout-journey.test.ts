@@ -33,7 +33,7 @@ const checkoutWith = async (callbacks: Record<string, string>) => {
     ],
   } as never);
   await client.cart.updateCurrentCart({ couponCode: 'SAVE10' } as never);
-  const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({});
+  const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
   const { redirectSession } = await client.redirects.createRedirectSession({
     ecomCheckout: { checkoutId },
     callbacks,
@@ -73,7 +73,9 @@ describe('hosted store checkout', () => {
         client,
         stock: async () => (await client.catalog.getProduct(CASSETTE)).product.stock?.quantity,
         checkout: async () => {
-          const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({});
+          const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({
+            channelType: 'WEB',
+          });
           const { redirectSession } = await client.redirects.createRedirectSession({
             ecomCheckout: { checkoutId },
             callbacks: { postFlowUrl: SHOP },

@@ -132,7 +132,7 @@ describe("another buyer's checkout and reservation", () => {
     const { checkoutId } = (
       await sandbox().call<{ checkoutId: string }>('POST', '/v1/carts/current/create-checkout', {
         token: alice,
-        body: {},
+        body: { channelType: 'WEB' },
       })
     ).body;
     const reservation = (await reserve(alice)).body.id;

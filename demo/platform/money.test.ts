@@ -37,7 +37,8 @@ describe('money', () => {
       body: { lineItems: [line] },
     });
     for (const path of ['estimate-totals', 'create-checkout']) {
-      for (const body of [{ calculateTax: false }, { calculateShipping: false }]) {
+      for (const off of [{ calculateTax: false }, { calculateShipping: false }]) {
+        const body = { channelType: 'WEB', ...off };
         const res = await sandbox().call('POST', `/v1/carts/current/${path}`, { token, body });
         expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(403);
       }

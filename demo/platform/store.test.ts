@@ -116,12 +116,33 @@ describe('cart and hosted store checkout', () => {
       body: { lineItems: [{ id: cart.lineItems![0]!.id, quantity: 999 }] },
     });
     expect(tooMany.status).toBe(409);
+    // The SDK's bounds on a line's quantity (1 to 100,000): 0 is refused, not a removal.
+    const token = client.auth.getTokens().accessToken.value;
+    const line = cart.lineItems![0]!.id;
+    for (const [quantity, rule] of [
+      [0, 'MIN'],
+      [100_001, 'MAX'],
+    ] as const) {
+      const refused = await sandbox().call('POST', '/v1/carts/current/update-line-items-quantity', {
+        token,
+        body: { lineItems: [{ id: line, quantity }] },
+      });
+      expect(refused.status, `quantity ${quantity}`).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(`"violatedRule":"${rule}"`);
+    }
+    expect((await client.cart.getCurrentCart()).cart.lineItems).toHaveLength(1);
+    const noChannel = await sandbox().call('POST', '/v1/carts/current/create-checkout', {
+      token,
+      body: {},
+    });
+    expect(noChannel.status).toBe(400);
+    expect(JSON.stringify(noChannel.body)).toContain('channelType');
     await client.cart.updateCurrentCart({ couponCode: 'SAVE10' } as never);
     const totals = await client.cart.estimateCurrentCartTotals({
       shippingAddress: { country: 'US' },
     } as never);
     expect(totals.priceSummary?.discount?.amount).toBe('5.00');
-    const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({});
+    const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
     const { redirectSession } = await client.redirects.createRedirectSession({
       ecomCheckout: { checkoutId },
       callbacks: {

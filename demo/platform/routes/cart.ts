@@ -11,7 +11,8 @@ import { requestBase } from '../domain/products.ts';
 import { callerOf, ownerKeyOf, requireCaller } from '../domain/tokens.ts';
 import { email, idString, jsonRecord, money, readBody, text } from '../validation.ts';
 
-const quantity = () => z.number().int().min(1).max(10_000);
+/** A line's quantity: the SDK's `LineItem.quantity` and `LineItemQuantityUpdate.quantity` (1 to 100,000). */
+const quantity = () => z.number().int().min(1).max(100_000);
 
 const catalogReference = z.object({
   catalogItemId: idString(),
@@ -111,7 +112,8 @@ const CHANNEL_TYPES = [
 ] as const;
 
 const checkoutSchema = estimateSchema.extend({
-  channelType: z.enum(CHANNEL_TYPES).default('WEB'),
+  // Required, as the SDK marks it: a checkout is always made for some sales channel.
+  channelType: z.enum(CHANNEL_TYPES),
   email: email().optional(),
 });
 
@@ -224,7 +226,7 @@ export const cartRoutes = (p: Platform) => {
         c,
         z.object({
           lineItems: z
-            .array(z.object({ id: idString(), quantity: z.number().int().min(0).max(10_000) }))
+            .array(z.object({ id: idString(), quantity: quantity() }))
             .min(1)
             .max(100),
         }),
@@ -239,13 +241,14 @@ export const cartRoutes = (p: Platform) => {
         ...l,
         quantity: wanted.get(l.id) ?? l.quantity,
       }));
-      updated.filter((l) => l.quantity > 0 && wanted.has(l.id)).forEach((l) => checkStock(p, l));
+      updated.filter((l) => wanted.has(l.id)).forEach((l) => checkStock(p, l));
       return save(c, {
         ...cart,
-        lineItems: updated.filter((l) => l.quantity > 0),
-        customLineItems: cart.customLineItems
-          .map((l) => ({ ...l, quantity: wanted.get(l.id) ?? l.quantity }))
-          .filter((l) => l.quantity > 0),
+        lineItems: updated,
+        customLineItems: cart.customLineItems.map((l) => ({
+          ...l,
+          quantity: wanted.get(l.id) ?? l.quantity,
+        })),
       });
     })
     .post('/v1/carts/current/remove-coupon', (c) =>
