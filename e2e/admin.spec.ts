@@ -99,7 +99,7 @@ const JAZZ = { id: 'evt-small-hours-jazz-trio', slug: 'small-hours-jazz-trio' };
 async function reserveOne(eventId: string) {
   const { definitions } = await admin<{ definitions: Array<{ id: string; free?: boolean }> }>(
     'GET',
-    `/v1/checkout/available-tickets?eventId=${eventId}`,
+    `/v1/checkout/available-tickets?eventId=${eventId}&limit=100`,
   );
   const paid = definitions.find((d) => !d.free)!;
   return admin<{ id: string }>('POST', '/v1/checkout/reservations', {

@@ -80,7 +80,10 @@ async function remaining(eventId: string): Promise<Record<string, number>> {
     clientId: 'demo-client',
     session: { getTokens: () => tokens, setTokens: (next) => (tokens = next) },
   });
-  const { definitions } = await client.ticketingCheckout.listAvailableTickets({ eventId });
+  const { definitions } = await client.ticketingCheckout.listAvailableTickets({
+    eventId,
+    limit: 100,
+  });
   return Object.fromEntries(definitions.map((d) => [d.name, Number(d.remaining)]));
 }
 

@@ -121,7 +121,7 @@ describe('every on-sale event can be bought', () => {
       const { definitions } = (
         await s.call<{ definitions: Definition[] }>(
           'GET',
-          `/v1/checkout/available-tickets?eventId=${event.id}`,
+          `/v1/checkout/available-tickets?eventId=${event.id}&limit=100`,
           { token },
         )
       ).body;

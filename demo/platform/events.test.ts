@@ -113,6 +113,7 @@ describe('ticketing', () => {
   it('lists tickets with sale status: sold out, scheduled, donation', async () => {
     const { definitions } = await clientFor(sandbox()).ticketingCheckout.listAvailableTickets({
       eventId: SHOW,
+      limit: 100,
     });
     const byName = Object.fromEntries(definitions.map((d) => [d.name, d]));
     expect(byName['Early Bird']!.soldOut).toBe(true);
@@ -121,6 +122,21 @@ describe('ticketing', () => {
       (byName['Pay What You Can'] as unknown as { pricing: { pricingType: string } }).pricing
         .pricingType,
     ).toBe('DONATION');
+    // As the SDK documents: without a limit, only the counts; more than 100 is refused.
+    const client = clientFor(sandbox());
+    const counts = await client.ticketingCheckout.listAvailableTickets({ eventId: SHOW });
+    expect(counts.definitions).toEqual([]);
+    expect(counts.metaData?.total).toBe(definitions.length);
+    await expect(
+      client.ticketingCheckout.listAvailableTickets({ eventId: SHOW, limit: 101 }),
+    ).rejects.toMatchObject({ name: 'ValidationError' });
+    // And no more than 50 of one ticket in a reservation.
+    await expect(
+      client.ticketingCheckout.createReservation({
+        eventId: JAZZ,
+        ticketQuantities: [{ ticketDefinitionId: `${JAZZ}-t1`, quantity: 51 }],
+      }),
+    ).rejects.toMatchObject({ name: 'ValidationError' });
   });
 
   it('reserves, checks out a paid order, pays it on the hosted page; member sees it', async () => {
@@ -136,6 +152,13 @@ describe('ticketing', () => {
       },
     });
     expect(res.status).toBe(200);
+    // The SDK's CreateReservationResponse: its status as reservationStatus, with the invoice.
+    expect(res.body).toMatchObject({
+      reservationStatus: 'RESERVATION_PENDING',
+      invoice: { grandTotal: { amount: '62.00' } },
+    });
+    expect(res.body).not.toHaveProperty('status');
+    expect(res.body).not.toHaveProperty('invoice.totalNumber');
     const invoice = await sandbox().call<{ invoice: { grandTotal: { amount: string } } }>(
       'POST',
       `/v1/checkout/invoices/${res.body.id}`,
@@ -151,6 +174,25 @@ describe('ticketing', () => {
       },
     });
     expect(missing.status).toBe(400);
+    const badEmail = await sandbox().call('POST', '/v1/checkout', {
+      token: member,
+      body: {
+        eventId: SHOW,
+        reservationId: res.body.id,
+        guests: [
+          {
+            form: {
+              inputValues: FORM.map((v) =>
+                v.inputName === 'email' ? { ...v, value: 'not-an-email' } : v,
+              ),
+            },
+          },
+        ],
+      },
+    });
+    expect(badEmail.status).toBe(400);
+    expect(JSON.stringify(badEmail.body)).toContain('guests.0.form.inputValues.email');
+    expect(JSON.stringify(badEmail.body)).toContain('"violatedRule":"FORMAT"');
     const checkout = await sandbox().call<{ order: { orderNumber: string; status: string } }>(
       'POST',
       '/v1/checkout',
@@ -238,11 +280,13 @@ describe('ticketing', () => {
       eventId: JAZZ,
       ticketQuantities: [{ ticketDefinitionId: `${JAZZ}-t1`, quantity: 4 }],
     });
-    const before = (await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
-      .definitions[0]!.remaining;
+    const before = (
+      await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ, limit: 100 })
+    ).definitions[0]!.remaining;
     await sandbox().control('POST', 'clock', { advanceMs: 21 * 60 * 1000 });
-    const after = (await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
-      .definitions[0]!.remaining;
+    const after = (
+      await client.ticketingCheckout.listAvailableTickets({ eventId: JAZZ, limit: 100 })
+    ).definitions[0]!.remaining;
     expect(after).toBe(before! + 4);
     const late = await sandbox().call('POST', '/v1/checkout', {
       token: client.auth.getTokens().accessToken.value,
@@ -258,7 +302,10 @@ describe('ticketing', () => {
   it('never oversells under hundreds of parallel reservations', async () => {
     const tokens = await Promise.all(Array.from({ length: 20 }, () => sandbox().visitor()));
     const before = (
-      await clientFor(sandbox()).ticketingCheckout.listAvailableTickets({ eventId: JAZZ })
+      await clientFor(sandbox()).ticketingCheckout.listAvailableTickets({
+        eventId: JAZZ,
+        limit: 100,
+      })
     ).definitions[0]!.remaining!;
     const results = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
@@ -282,8 +329,12 @@ describe('ticketing', () => {
     expect(won).toBeLessThanOrEqual(before);
     expect(won).toBeGreaterThanOrEqual(before - 1);
     expect(
-      (await clientFor(sandbox()).ticketingCheckout.listAvailableTickets({ eventId: JAZZ }))
-        .definitions[0]!.remaining,
+      (
+        await clientFor(sandbox()).ticketingCheckout.listAvailableTickets({
+          eventId: JAZZ,
+          limit: 100,
+        })
+      ).definitions[0]!.remaining,
     ).toBe(before - won);
   });
 

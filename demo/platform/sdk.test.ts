@@ -135,7 +135,7 @@ describe('the official SDK against the sandbox', () => {
     const { items } = await client.wixEventsV2.queryEvents().eq('status', 'UPCOMING').find();
     expect(items.length).toBeGreaterThan(0);
     const { event } = await client.wixEventsV2.getEventBySlug('open-mic-night');
-    const tickets = await client.orders.listAvailableTickets({ eventId: event!._id! });
+    const tickets = await client.orders.listAvailableTickets({ eventId: event!._id!, limit: 100 });
     const free = tickets.definitions![0]!;
     const reservation = await client.orders.createReservation(event!._id!, {
       ticketQuantities: [{ ticketDefinitionId: free._id!, quantity: 2 }],

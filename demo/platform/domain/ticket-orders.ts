@@ -10,6 +10,7 @@ import {
 import { sendBookingEmail } from './booking-emails.ts';
 import { type InputValue, formControls } from './registration-form.ts';
 import { ownerKeyOf } from './tokens.ts';
+import { email } from '../validation.ts';
 import {
   type EventsCheckoutState,
   invoiceOf,
@@ -61,6 +62,16 @@ const checkForm = (event: StoredEvent, answers: InputValue[]) => {
     const chosen = answer
       ? [answer.value, ...(answer.values ?? [])].filter((v): v is string => Boolean(v))
       : [];
+    // The buyer's email becomes the order's, where its tickets are mailed.
+    if (input.name === 'email' && hasValue(answer) && !email().safeParse(answer!.value).success) {
+      violations.push({
+        field: `guests.0.form.inputValues.${input.name}`,
+        description: 'must be a valid email address',
+        violatedRule: 'FORMAT',
+        ruleName: 'FORMAT',
+        data: {},
+      });
+    }
     if (input.options?.length && chosen.some((v) => !input.options!.includes(v))) {
       violations.push({
         field: `guests.0.form.inputValues.${input.name}`,

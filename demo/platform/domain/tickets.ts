@@ -184,22 +184,27 @@ export const liveReservation = (
 export const sweepExpiredInTransaction = (p: Platform, eventId: string): void =>
   p.db.transaction(() => sweepExpired(p, eventId));
 
-export const reservationAnswer = (p: Platform, reservation: Reservation) => {
+/** A reservation's tickets, as every answer about it lists them. */
+export const reservedTickets = (p: Platform, reservation: Reservation) => {
   const event = p.db.events.get(reservation.eventId)!;
-  return {
-    id: reservation.id,
-    expires: reservation.expires,
-    status: reservation.status,
-    reservations: reservation.quantities.map((q) => {
-      const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
-      return {
-        ticket: def ? ticketView(p, def, event) : undefined,
-        quantity: q.quantity,
-        price: ticketMoney(q.price),
-      };
-    }),
-  };
+  return reservation.quantities.map((q) => {
+    const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
+    return {
+      ticket: def ? ticketView(p, def, event) : undefined,
+      quantity: q.quantity,
+      price: ticketMoney(q.price),
+    };
+  });
 };
+
+/** The answer to a new reservation: the SDK's `CreateReservationResponse`. */
+export const reservationAnswer = (p: Platform, reservation: Reservation) => ({
+  id: reservation.id,
+  expires: reservation.expires,
+  reservations: reservedTickets(p, reservation),
+  invoice: invoiceAnswer(p, reservation),
+  reservationStatus: reservation.status,
+});
 
 /** Ticket lines, discount and totals of a reservation (the invoice). */
 export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: string) => {
@@ -229,6 +234,12 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
     fees: [],
     totalNumber: total,
   };
+};
+
+/** The invoice as answers send it (the total as a number is the domain's own). */
+export const invoiceAnswer = (...args: Parameters<typeof invoiceOf>) => {
+  const { totalNumber: _total, ...invoice } = invoiceOf(...args);
+  return invoice;
 };
 
 /**

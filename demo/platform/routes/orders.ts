@@ -17,7 +17,7 @@ import {
   getEvent,
   liveReservation,
   orderView,
-  reservationAnswer,
+  reservedTickets,
   ticketMoney,
 } from '../domain/tickets.ts';
 import { callerOf, requireAdmin, requireCaller } from '../domain/tokens.ts';
@@ -198,8 +198,7 @@ export const orderRoutes = (p: Platform) => {
       const withPayment = sellAtBoxOffice(p, event, reservation, body.paymentDetailsId);
       return c.json({
         order: orderView(withPayment),
-        reservations: reservationAnswer(p, { ...reservation, status: 'RESERVATION_CONFIRMED' })
-          .reservations,
+        reservations: reservedTickets(p, reservation),
       });
     });
 };

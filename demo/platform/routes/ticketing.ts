@@ -7,10 +7,11 @@ import {
   cancelReservation,
   getEvent,
   inStates,
-  invoiceOf,
+  invoiceAnswer,
   orderView,
   ownReservation as ownReservationOf,
   reservationAnswer,
+  reservedTickets,
   reserve,
   ticketsOnSale,
 } from '../domain/tickets.ts';
@@ -75,7 +76,8 @@ const checkoutSchema = z.object({
 
 /** Ticketing checkout (spec §7.4): tickets on sale, reservations, invoices and checkout. */
 export const ticketingRoutes = (p: Platform) => {
-  const answer = (c: Ctx, defs: ReturnType<typeof ticketsOnSale>, limit = 100, offset = 0) => {
+  // Without a limit only the counts come back (the SDK: "Default: 0 ... only metadata").
+  const answer = (c: Ctx, defs: ReturnType<typeof ticketsOnSale>, limit = 0, offset = 0) => {
     const page = offsetPage(defs, limit, offset);
     return c.json({
       definitions: page.items,
@@ -103,7 +105,7 @@ export const ticketingRoutes = (p: Platform) => {
         z.object({
           eventId: listParam(idString()).optional(),
           offset: intParam().optional(),
-          limit: intParam(0, 1000).optional(),
+          limit: intParam(0, 100).optional(),
           sort: sortParam.optional(),
           state: listParam(STATES).optional(),
         }),
@@ -134,7 +136,7 @@ export const ticketingRoutes = (p: Platform) => {
             .array(
               z.object({
                 ticketDefinitionId: idString(),
-                quantity: z.number().int().min(1).max(1000),
+                quantity: z.number().int().min(1).max(50), // the SDK's bound
                 priceOverride: z
                   .preprocess(
                     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
@@ -177,15 +179,10 @@ export const ticketingRoutes = (p: Platform) => {
         }),
       );
       const reservation = ownReservation(c, body.eventId, c.req.param('reservationId'));
-      const { totalNumber: _total, ...invoice } = invoiceOf(
-        p,
-        reservation,
-        body.withDiscount?.couponCode,
-      );
       return c.json({
-        invoice,
+        invoice: invoiceAnswer(p, reservation, body.withDiscount?.couponCode),
         expires: reservation.expires,
-        reservations: reservationAnswer(p, reservation).reservations,
+        reservations: reservedTickets(p, reservation),
       });
     })
     .post('/v1/checkout', async (c) => {
@@ -201,8 +198,7 @@ export const ticketingRoutes = (p: Platform) => {
       return c.json({
         order: orderView(order),
         expires: reservation.expires,
-        reservations: reservationAnswer(p, { ...reservation, status: 'RESERVATION_CONFIRMED' })
-          .reservations,
+        reservations: reservedTickets(p, reservation),
       });
     })
     .patch('/v1/checkout/:orderNumber', async (c) => {

@@ -13,7 +13,8 @@ export function PointOfSale() {
   const tickets = useQuery({
     queryKey: ['pos', 'tickets', eventId],
     enabled: eventId !== '',
-    queryFn: () => client.ticketingCheckout.listAvailableTickets({ eventId: [eventId] }),
+    queryFn: () =>
+      client.ticketingCheckout.listAvailableTickets({ eventId: [eventId], limit: 100 }),
   });
   const onSale = (events.data ?? []).filter(
     (e) => e.status !== 'DRAFT' && e.status !== 'CANCELED' && e.status !== 'ENDED',
