@@ -29,7 +29,7 @@ describe('hidden products', () => {
     expect(query.text).not.toContain(HIDDEN);
     expect((await post(`/v1/products/${HIDDEN}/productOptionsAvailability`, {})).status).toBe(404);
     expect((await post(`/v1/products/${HIDDEN}/variants/query`, {})).status).toBe(404);
-    const variants = await post('/v1/variants/query', { query: { paging: { limit: 1000 } } });
+    const variants = await post('/v1/variants/query', { query: { paging: { limit: 100 } } });
     expect(variants.text).not.toContain(HIDDEN);
     expect((await get(`/v1/variants/${HIDDEN}-v1`)).status).toBe(404);
     const collection = await sandbox().call<{ collection: { productIds: string[] } }>(

@@ -20,6 +20,12 @@ describe('catalogue', () => {
       cheap.products[1]!.price!.price!,
     );
     expect(cheap.metadata?.total).toBeGreaterThan(2);
+    // The platformized answer has no `totalResults` (that is the older query's), and a page
+    // holds at most 100, as the SDK's PlatformPaging says.
+    expect(all).not.toHaveProperty('totalResults');
+    await expect(client.catalog.queryProducts({ paging: { limit: 101 } })).rejects.toMatchObject({
+      name: 'ValidationError',
+    });
     const statuses = new Set(all.products.map((p) => p.stock?.inventoryStatus));
     expect(statuses).toEqual(new Set(['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK']));
   });

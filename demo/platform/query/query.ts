@@ -15,15 +15,14 @@ export const sortSchema = z
   )
   .max(10);
 
+/** Items per page: the SDK's `PlatformPaging` and `CursorPaging` allow at most 100. */
+export const pageLimit = () => intParam(0, 100);
+
 export const querySchema = z.object({
   filter: z.record(z.string().max(200), z.unknown()).optional(),
   sort: sortSchema.optional(),
-  paging: z
-    .object({ limit: intParam(0, 1000).optional(), offset: intParam(0).optional() })
-    .optional(),
-  cursorPaging: z
-    .object({ limit: intParam(0, 1000).optional(), cursor: text(500).nullish() })
-    .optional(),
+  paging: z.object({ limit: pageLimit().optional(), offset: intParam(0).optional() }).optional(),
+  cursorPaging: z.object({ limit: pageLimit().optional(), cursor: text(500).nullish() }).optional(),
 });
 export type Query = z.infer<typeof querySchema>;
 

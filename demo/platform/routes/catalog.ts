@@ -18,6 +18,7 @@ import {
   filterAndSort,
   offsetMetadata,
   offsetPage,
+  pageLimit,
   querySchema,
 } from '../query/query.ts';
 import {
@@ -114,7 +115,6 @@ export const catalogRoutes = (p: Platform) => {
     return c.json({
       products: page.items,
       metadata: offsetMetadata(page),
-      totalResults: page.total,
     });
   };
   const queryCollections = async (c: Ctx) => {
@@ -127,7 +127,6 @@ export const catalogRoutes = (p: Platform) => {
     return c.json({
       collections: page.items,
       metadata: offsetMetadata(page),
-      totalResults: page.total,
     });
   };
   const collectionBySlug = (c: Ctx) => {
@@ -162,7 +161,7 @@ export const catalogRoutes = (p: Platform) => {
           choices: z.record(text(200), text(200)).optional(),
           variantIds: listParam(idString()).optional(),
           paging: z
-            .object({ limit: intParam(0, 1000).optional(), offset: intParam().optional() })
+            .object({ limit: pageLimit().optional(), offset: intParam().optional() })
             .optional(),
           includeMerchantSpecificData: z.boolean().optional(),
         }),
