@@ -26,6 +26,36 @@ describe('defineWidget', () => {
     await waitFor(() => expect(shadowText(element)).toBe('Hello Grace'));
   });
 
+  it('renders without a prop once its attribute is removed or emptied, or its property unset', async () => {
+    const tag = uniqueTag('clearable');
+    defineWidget(tag, Greeting, { props: { name: 'string' } });
+    const element = mount(tag, { name: 'Ada' }) as HTMLElement & { name?: string };
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Ada'));
+    element.removeAttribute('name');
+    await waitFor(() => expect(shadowText(element)).toBe('Hello nobody'));
+    element.setAttribute('name', 'Grace');
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Grace'));
+    element.setAttribute('name', '');
+    await waitFor(() => expect(shadowText(element)).toBe('Hello nobody'));
+    element.name = 'Lin';
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Lin'));
+    element.name = undefined;
+    await waitFor(() => expect(shadowText(element)).toBe('Hello nobody'));
+    expect(element.hasAttribute('name')).toBe(false);
+    expect(element.name).toBeUndefined();
+  });
+
+  it('takes a number property unset as no value, not the text "undefined"', async () => {
+    const tag = uniqueTag('count');
+    const Count = ({ count }: { count?: number }) => <p>{count ?? 'none'}</p>;
+    defineWidget(tag, Count, { props: { count: 'number' } });
+    const element = mount(tag, { count: '2' }) as HTMLElement & { count?: number };
+    await waitFor(() => expect(shadowText(element)).toBe('2'));
+    element.count = undefined;
+    await waitFor(() => expect(shadowText(element)).toBe('none'));
+    expect(element.getAttribute('count')).toBeNull();
+  });
+
   it('is idempotent: a second definition warns once and keeps the first', () => {
     const tag = uniqueTag('twice');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

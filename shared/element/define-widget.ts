@@ -92,7 +92,69 @@ export function defineWidget<Props extends object>(
     r2wcOptions,
     rendererFor(tag, options as WidgetOptions<object>),
   );
-  customElements.define(tag, keepEarlyProperties(element, Object.keys(options.props ?? {})));
+  const names = Object.keys(options.props ?? {});
+  customElements.define(tag, clearableProps(keepEarlyProperties(element, names), names));
+}
+
+// r2wc 1.3's own keys on each element (global symbols): the props it renders with, and render.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+type R2wcElement = HTMLElement & {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+};
+
+/** The property's accessor, wherever on the prototype chain it is defined. */
+function accessorOf(prototype: object | null, name: string): PropertyDescriptor | undefined {
+  for (let at = prototype; at; at = Object.getPrototypeOf(at) as object | null) {
+    const found = Object.getOwnPropertyDescriptor(at, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `productId` → `product-id`, as r2wc names the attributes. */
+const attributeOf = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+
+/**
+ * r2wc ignores an attribute removed or emptied (and a property set to undefined, which it
+ * turns into a removal, or for a number into "undefined"): the widget went on showing the old
+ * product. Here either one takes the prop away and renders again, as a framework unsetting a
+ * binding expects.
+ */
+function clearableProps(
+  Base: CustomElementConstructor,
+  names: readonly string[],
+): CustomElementConstructor {
+  const propOf = new Map(names.map((name) => [attributeOf(name), name]));
+  class Clearable extends Base {
+    attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
+      const name = propOf.get(attribute);
+      if (name === undefined || (value !== null && value !== '')) {
+        (
+          Base.prototype as { attributeChangedCallback?: (...args: unknown[]) => void }
+        ).attributeChangedCallback?.call(this, attribute, old, value);
+        return;
+      }
+      const element = this as unknown as R2wcElement;
+      delete element[R2WC_PROPS][name];
+      element[R2WC_RENDER]();
+    }
+  }
+  for (const name of names) {
+    const inherited = accessorOf(Base.prototype, name);
+    if (!inherited?.set) continue;
+    Object.defineProperty(Clearable.prototype, name, {
+      ...inherited,
+      set(this: HTMLElement, value: unknown) {
+        if (value !== null && value !== undefined) return inherited.set!.call(this, value);
+        if (this.hasAttribute(attributeOf(name))) return this.removeAttribute(attributeOf(name));
+        Clearable.prototype.attributeChangedCallback.call(this, attributeOf(name), null, null);
+      },
+    });
+  }
+  return Clearable;
 }
 
 /**
