@@ -31,5 +31,8 @@ export function dispatchWidgetEvent<K extends WidgetEventName>(
   name: K,
   detail: WidgetEventMap[K],
 ): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  // A widget removed while its call was under way (a route change in a single-page app) still
+  // tells the page, from the document: a detached element's event reaches no ancestor.
+  const from = target instanceof Node && !target.isConnected ? document : target;
+  return from.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
