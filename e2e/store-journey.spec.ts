@@ -226,3 +226,37 @@ test('a sold-out size asked for by keyboard alone, in the quick view on a phone'
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Email')).toBeFocused();
 });
+
+test("in a single-page app, the drawer closes when a cart line's link is followed, and on Back", async ({
+  page,
+}) => {
+  await page.goto(siteUrl(SHOP));
+  // A drawer cart, and a router that takes link clicks itself (pushState, no page load).
+  await page.evaluate(() => {
+    document.body.append(Object.assign(document.createElement('shop-cart'), { mode: 'drawer' }));
+    document.addEventListener('click', (event) => {
+      const link = event
+        .composedPath()
+        .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+      if (!link) return;
+      event.preventDefault();
+      history.pushState({}, '', link.href);
+    });
+  });
+  await card(page, 'Sticker Pack')
+    .getByRole('button', { name: 'Add to cart, Sticker Pack' })
+    .click();
+  await expect(count(page)).toHaveAccessibleName('Cart, 1 item');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+
+  await count(page).click();
+  await drawer.getByRole('link', { name: 'Sticker Pack' }).click();
+  await expect(page).toHaveURL(/product-journey\.html\?slug=sticker-pack$/);
+  await expect(drawer).toBeHidden();
+
+  await count(page).click();
+  await expect(drawer).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${SHOP.replace('.', '\\.')}$`));
+  await expect(drawer).toBeHidden();
+});

@@ -114,6 +114,11 @@ export const PAGE_EVENTS: Readonly<Record<string, { listener: WidgetTag; descrip
     description:
       'Opens the drawer `<shop-cart>`, as `<cart-count>` does: for a cart button of your own. Does nothing without a `<shop-cart mode="drawer">` on the page (or before its chunk has loaded).',
   },
+  'sw-close-cart': {
+    listener: 'shop-cart',
+    description:
+      "Closes the drawer `<shop-cart>`: for a single-page app's own navigation. The drawer also closes by itself on Back and Forward, on a hash change, and when a link in it is followed.",
+  },
 };
 
 const token = (name: TokenName, description: string): CssPropertyDef => ({

@@ -111,6 +111,21 @@ describe('<cart-count>', () => {
     button.remove();
   });
 
+  it('closes the drawer on sw-close-cart, and when the address changes under it (Back, a hash route)', async () => {
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    await readyCount();
+    for (const close of [
+      () => document.dispatchEvent(new Event('sw-close-cart')),
+      () => window.dispatchEvent(new PopStateEvent('popstate')),
+      () => window.dispatchEvent(new HashChangeEvent('hashchange')),
+    ]) {
+      document.dispatchEvent(new Event('sw-open-cart'));
+      await waitFor(() => expect(dialogOf(drawer).open).toBe(true));
+      close();
+      await waitFor(() => expect(dialogOf(drawer).open).toBe(false));
+    }
+  });
+
   it('closes the drawer on Escape (the dialog cancel event)', async () => {
     const drawer = mount('shop-cart', { mode: 'drawer' });
     await readyCount();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Dialog, DialogClose } from '../../shared/ui';
 import { CartPanel } from './lazy-cart-panel';
 import { useCheckoutReturn } from './checkout-return';
@@ -10,6 +10,29 @@ import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from '
  * documented in widgets/catalogue.ts (PAGE_EVENTS), the README and `WidgetPageEventName`.
  */
 export const OPEN_CART_EVENT = 'sw-open-cart';
+export const CLOSE_CART_EVENT = 'sw-close-cart';
+
+/** A plain click on a link: the page goes there (a new tab or window leaves it as it is). */
+const follows = (event: MouseEvent) =>
+  event.button === 0 &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+  (event.target as Element).closest('a[href]') !== null;
+
+/**
+ * Open, the drawer closes when the page's address changes under it (Back, a hash route): a
+ * single-page app's next view must not sit under the last one's cart.
+ */
+function useCloseOnNavigation(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    window.addEventListener('popstate', closeCartDrawer);
+    window.addEventListener('hashchange', closeCartDrawer);
+    return () => {
+      window.removeEventListener('popstate', closeCartDrawer);
+      window.removeEventListener('hashchange', closeCartDrawer);
+    };
+  }, [open]);
+}
 
 /**
  * The cart as a modal drawer: nothing visible until `<cart-count>` (or `sw-open-cart`) opens
@@ -28,8 +51,13 @@ export function CartDrawer() {
   }, [returned]);
   useEffect(() => {
     document.addEventListener(OPEN_CART_EVENT, openCartDrawer);
-    return () => document.removeEventListener(OPEN_CART_EVENT, openCartDrawer);
+    document.addEventListener(CLOSE_CART_EVENT, closeCartDrawer);
+    return () => {
+      document.removeEventListener(OPEN_CART_EVENT, openCartDrawer);
+      document.removeEventListener(CLOSE_CART_EVENT, closeCartDrawer);
+    };
   }, []);
+  useCloseOnNavigation(open);
 
   return (
     <Dialog open={open} onClose={closeCartDrawer} label={t('yourCart')} className="drawer">
@@ -37,7 +65,15 @@ export function CartDrawer() {
         <h2 className="drawer-title">{t('yourCart')}</h2>
         <DialogClose label={t('close')} onClose={closeCartDrawer} />
       </div>
-      <CartPanel />
+      {/* A line's product link, followed: in a single-page app the page stays, the cart goes. */}
+      <div
+        className="drawer-body"
+        onClick={(event) => {
+          if (follows(event)) closeCartDrawer();
+        }}
+      >
+        <CartPanel />
+      </div>
     </Dialog>
   );
 }
