@@ -92,8 +92,7 @@ export function defineWidget<Props extends object>(
     r2wcOptions,
     rendererFor(tag, options as WidgetOptions<object>),
   );
-  const names = Object.keys(options.props ?? {});
-  customElements.define(tag, clearableProps(keepEarlyProperties(element, names), names));
+  customElements.define(tag, withPropsKeptAndCleared(element, Object.keys(options.props ?? {})));
 }
 
 // r2wc 1.3's own keys on each element (global symbols): the props it renders with, and render.
@@ -104,69 +103,28 @@ type R2wcElement = HTMLElement & {
   [R2WC_RENDER](): void;
 };
 
-/** The property's accessor, wherever on the prototype chain it is defined. */
-function accessorOf(prototype: object | null, name: string): PropertyDescriptor | undefined {
-  for (let at = prototype; at; at = Object.getPrototypeOf(at) as object | null) {
-    const found = Object.getOwnPropertyDescriptor(at, name);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** `productId` → `product-id`, as r2wc names the attributes. */
-const attributeOf = (name: string) =>
-  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
-
 /**
- * r2wc ignores an attribute removed or emptied (and a property set to undefined, which it
- * turns into a removal, or for a number into "undefined"): the widget went on showing the old
- * product. Here either one takes the prop away and renders again, as a framework unsetting a
- * binding expects.
+ * Two things r2wc leaves out:
+ * - A page may set `el.productId = …` before the loader has fetched the element's code; that
+ *   value then sits on the instance and hides the prototype's setter. On upgrade, take such
+ *   values off the instance and set them again through the setter (the lazy-property pattern).
+ * - r2wc ignores an attribute removed or emptied, and a property set to undefined (which it
+ *   turns into a removal, or for a number into "undefined"): a card went on showing the old
+ *   product. Here each takes the prop away and renders again, as a framework unsetting a
+ *   binding expects.
  */
-function clearableProps(
+function withPropsKeptAndCleared(
   Base: CustomElementConstructor,
   names: readonly string[],
 ): CustomElementConstructor {
-  const propOf = new Map(names.map((name) => [attributeOf(name), name]));
-  class Clearable extends Base {
-    attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
-      const name = propOf.get(attribute);
-      if (name === undefined || (value !== null && value !== '')) {
-        (
-          Base.prototype as { attributeChangedCallback?: (...args: unknown[]) => void }
-        ).attributeChangedCallback?.call(this, attribute, old, value);
-        return;
-      }
-      const element = this as unknown as R2wcElement;
-      delete element[R2WC_PROPS][name];
-      element[R2WC_RENDER]();
-    }
-  }
-  for (const name of names) {
-    const inherited = accessorOf(Base.prototype, name);
-    if (!inherited?.set) continue;
-    Object.defineProperty(Clearable.prototype, name, {
-      ...inherited,
-      set(this: HTMLElement, value: unknown) {
-        if (value !== null && value !== undefined) return inherited.set!.call(this, value);
-        if (this.hasAttribute(attributeOf(name))) return this.removeAttribute(attributeOf(name));
-        Clearable.prototype.attributeChangedCallback.call(this, attributeOf(name), null, null);
-      },
-    });
-  }
-  return Clearable;
-}
-
-/**
- * A page may set `el.productId = …` before the loader has fetched the element's code; that
- * value then sits on the instance and hides the prototype's setter. On upgrade, take such
- * values off the instance and set them again through the setter (the lazy-property pattern).
- */
-function keepEarlyProperties(
-  Base: CustomElementConstructor,
-  names: readonly string[],
-): CustomElementConstructor {
-  return class extends Base {
+  // r2wc observes exactly the props' attributes, in the props' order.
+  const attributes = (Base as unknown as { observedAttributes: string[] }).observedAttributes;
+  const propOf = new Map(attributes.map((attribute, i) => [attribute, names[i]!]));
+  const base = Base.prototype as {
+    connectedCallback(): void;
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  };
+  class Widget extends Base {
     connectedCallback(): void {
       const self = this as unknown as Record<string, unknown>;
       for (const name of names) {
@@ -175,7 +133,24 @@ function keepEarlyProperties(
         delete self[name];
         self[name] = value;
       }
-      (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+      base.connectedCallback.call(this);
     }
-  };
+    attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
+      if (value) return base.attributeChangedCallback.call(this, attribute, old, value);
+      const element = this as unknown as R2wcElement;
+      delete element[R2WC_PROPS][propOf.get(attribute)!];
+      element[R2WC_RENDER]();
+    }
+  }
+  attributes.forEach((attribute, i) => {
+    const inherited = Object.getOwnPropertyDescriptor(Base.prototype, names[i]!)!;
+    Object.defineProperty(Widget.prototype, names[i]!, {
+      ...inherited,
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else inherited.set!.call(this, value);
+      },
+    });
+  });
+  return Widget;
 }
