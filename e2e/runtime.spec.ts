@@ -86,6 +86,24 @@ test('a tag inserted later (as a CMS does) loads its chunk on first use', async 
   expect(errors).toEqual([]);
 });
 
+test('a <site-config> mistake reads as a sentence even in the icon-sized cart count', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 600 });
+  await page.goto(siteUrl('/blank.html'));
+  await page.evaluate(() => {
+    document.body.innerHTML =
+      '<header style="display:flex;justify-content:space-between"><b>Shop</b><cart-count></cart-count></header>' +
+      '<site-config api-base="https://api.example.com"></site-config>';
+  });
+  const notice = page.locator('cart-count').getByRole('alert');
+  await expect(notice).toHaveText(/"client-id" is required/);
+  const box = (await notice.boundingBox())!;
+  expect(box.width, 'wide enough for words').toBeGreaterThan(200);
+  expect(box.height, 'a few lines, not a letter a line').toBeLessThan(100);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+});
+
 test("a tag inside a widget's shadow root loads its chunk too", async ({ page }) => {
   await page.goto(siteUrl('/runtime.html'));
   await expect(page.locator('sw-probe h2')).toHaveText('First');

@@ -8,6 +8,8 @@ import { CART_COUNT } from './boxes';
  */
 export const cartCountCss = `
 :host { display: inline-block; width: ${u(CART_COUNT.size)}; height: ${u(CART_COUNT.size)}; }
+/* A page set up wrong gets a sentence (a <site-config> mistake), not an icon: room to read it. */
+:host([state="error"]) { width: auto; height: auto; max-width: 20em; }
 .sw-root { color: inherit; }
 .count {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
