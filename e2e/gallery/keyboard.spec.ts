@@ -81,21 +81,23 @@ test('cart drawer by keyboard: open, +, −, coupon on and off, remove, close', 
   const firstLine = drawer.locator('[part~="line-item"]').first();
   // The lines load with the drawer's first opening: a visitor waits to see them, then tabs.
   await expect(firstLine).toBeVisible();
-  await tabTo(page, 'Increase quantity');
+  await tabTo(page, 'Increase quantity of Sticker Pack');
   await page.keyboard.press('Enter');
   await expect(firstLine.locator('output')).toHaveText('2');
-  await expectFocus(page, { widget: 'shop-cart', name: 'Increase quantity' });
+  await expectFocus(page, { widget: 'shop-cart', name: 'Increase quantity of Sticker Pack' });
   // Said once: by the cart's status line, not also by the stepper's value.
   await expect(drawer.getByRole('status').filter({ hasText: 'updated' })).toHaveCount(1);
   await expect(firstLine.locator('output')).not.toHaveAttribute('aria-live', /.+/);
 
   await page.keyboard.press('Shift+Tab'); // past the value to −
-  await tabTo(page, 'Decrease quantity', 'Shift+Tab');
+  await tabTo(page, 'Decrease quantity of Sticker Pack', 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(firstLine.locator('output')).toHaveText('1');
   // At 1, − cannot go further but keeps the focus.
-  await expectFocus(page, { widget: 'shop-cart', name: 'Decrease quantity' });
-  await expect(firstLine.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await expectFocus(page, { widget: 'shop-cart', name: 'Decrease quantity of Sticker Pack' });
+  await expect(
+    firstLine.getByRole('button', { name: 'Decrease quantity of Sticker Pack' }),
+  ).toBeDisabled();
 
   await tabTo(page, 'Coupon code');
   await page.keyboard.type('SAVE10');
@@ -129,16 +131,22 @@ test('ticket picker by keyboard: quantities, reserve, cancel back to the picker'
   const general = tickets.getByRole('group', { name: 'Quantity of General Admission' });
   await expect(general).toBeVisible();
 
-  await tabTo(page, 'Increase quantity');
+  await tabTo(page, 'Increase quantity of General Admission');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(general.locator('output')).toHaveText('2');
-  await expectFocus(page, { widget: 'event-tickets', name: 'Increase quantity' });
+  await expectFocus(page, {
+    widget: 'event-tickets',
+    name: 'Increase quantity of General Admission',
+  });
   await page.keyboard.press('Shift+Tab');
-  await tabTo(page, 'Decrease quantity', 'Shift+Tab');
+  await tabTo(page, 'Decrease quantity of General Admission', 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(general.locator('output')).toHaveText('1');
-  await expectFocus(page, { widget: 'event-tickets', name: 'Decrease quantity' });
+  await expectFocus(page, {
+    widget: 'event-tickets',
+    name: 'Decrease quantity of General Admission',
+  });
 
   await tabTo(page, 'Reserve 1 ticket');
   await page.keyboard.press('Enter');
@@ -150,7 +158,10 @@ test('ticket picker by keyboard: quantities, reserve, cancel back to the picker'
   await expect(tickets.getByRole('form', { name: 'Choose tickets' })).toBeVisible();
   await expectFocus(page, { widget: 'event-tickets', tag: 'div' });
   await page.keyboard.press('Tab'); // − at 0 is aria-disabled: still in the tab order, findable
-  await expectFocus(page, { widget: 'event-tickets', name: 'Decrease quantity' });
+  await expectFocus(page, {
+    widget: 'event-tickets',
+    name: 'Decrease quantity of General Admission',
+  });
 });
 
 test('login by keyboard: a refused password, the steps there and back, a wrong code', async ({

@@ -3,8 +3,11 @@ import { useSharedText } from './messages.text';
 interface QuantityStepperProps {
   value: number;
   onChange(value: number): void;
-  /** What the quantity is of, for screen readers: "Quantity of Tour T-shirt". */
-  label: string;
+  /**
+   * What the quantity is of, for screen readers: the group is "Quantity of Tour T-shirt" and its
+   * buttons "Increase quantity of Tour T-shirt", told apart from the page's other steppers.
+   */
+  name: string;
   min?: number;
   max?: number;
   disabled?: boolean;
@@ -20,7 +23,7 @@ interface QuantityStepperProps {
 export function QuantityStepper({
   value,
   onChange,
-  label,
+  name,
   min = 1,
   max = 99,
   disabled,
@@ -34,10 +37,10 @@ export function QuantityStepper({
     },
   });
   return (
-    <span className="sw-stepper" role="group" aria-label={label} part="stepper">
+    <span className="sw-stepper" role="group" aria-label={t('quantityOf', { name })} part="stepper">
       <button
         type="button"
-        aria-label={t('decrease')}
+        aria-label={t('decrease', { name })}
         {...step(value - 1, !!disabled || value <= min)}
       >
         −
@@ -45,7 +48,7 @@ export function QuantityStepper({
       <output aria-live={liveValue ? 'polite' : undefined}>{value}</output>
       <button
         type="button"
-        aria-label={t('increase')}
+        aria-label={t('increase', { name })}
         {...step(value + 1, !!disabled || value >= max)}
       >
         +

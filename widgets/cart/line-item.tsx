@@ -55,7 +55,7 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
         <QuantityStepper
           value={line.quantity}
           onChange={changeQuantity}
-          label={t('quantityOf', { name })}
+          name={name}
           max={Math.max(line.quantity, line.availability?.quantityAvailable ?? MAX_QUANTITY)}
           disabled={busy}
           liveValue={false}

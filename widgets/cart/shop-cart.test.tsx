@@ -61,8 +61,14 @@ describe('<shop-cart>', () => {
 
     // Without the platform's total, unit times quantity.
     delete store.cart!.lineItems[0]!.lineItemPrice;
+    // Each line's buttons carry its name: a list of the cart's buttons tells them apart.
+    expect(
+      [...stepperOf(cart, 'Tour T-shirt').querySelectorAll('button')].map((button) =>
+        button.getAttribute('aria-label'),
+      ),
+    ).toEqual(['Decrease quantity of Tour T-shirt', 'Increase quantity of Tour T-shirt']);
     stepperOf(cart, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label="Increase quantity"]')!
+      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
       .click();
     await waitFor(() => expect(text(tees, 'line-price')).toBe('$75.00'));
   });
@@ -147,7 +153,7 @@ describe('<shop-cart>', () => {
     });
 
     stepperOf(cart, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label="Increase quantity"]')!
+      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
       .click();
 
     await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('3'));
@@ -160,7 +166,7 @@ describe('<shop-cart>', () => {
   it('never lets the stepper go to 0; Remove takes the line out and says so', async () => {
     const cart = await mountedCart();
     const decrease = stepperOf(cart, 'Mug').querySelector<HTMLButtonElement>(
-      '[aria-label="Decrease quantity"]',
+      '[aria-label^="Decrease quantity"]',
     )!;
     expect(decrease.getAttribute('aria-disabled')).toBe('true');
 
@@ -179,7 +185,7 @@ describe('<shop-cart>', () => {
     const cart = await mountedCart();
 
     stepperOf(cart, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label="Increase quantity"]')!
+      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
       .click();
 
     await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());

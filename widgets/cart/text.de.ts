@@ -21,7 +21,6 @@ const de: Record<CartKey, string> = {
   couponRemoved: 'Gutschein {code} entfernt',
   remove: 'Entfernen',
   removeLine: '{name} entfernen',
-  quantityOf: 'Menge von {name}',
   quantityUpdated: 'Menge von {name} auf {quantity} geändert',
   was: 'Vorher ',
   each: 'pro Stück',

@@ -21,7 +21,6 @@ const en = {
   couponRemoved: 'Coupon {code} removed',
   remove: 'Remove',
   removeLine: 'Remove {name}',
-  quantityOf: 'Quantity of {name}',
   quantityUpdated: 'Quantity of {name} updated to {quantity}',
   was: 'Was ',
   each: 'each',

@@ -71,7 +71,7 @@ const quantityOf = (el: HTMLElement, name: string) =>
 /** One click per render: the stepper adds one to the value it was rendered with. */
 async function increase(el: HTMLElement, name: string) {
   const before = quantityOf(el, name);
-  row(el, name).querySelector<HTMLButtonElement>('button[aria-label="Increase quantity"]')!.click();
+  row(el, name).querySelector<HTMLButtonElement>('button[aria-label^="Increase quantity"]')!.click();
   await waitFor(() => expect(quantityOf(el, name)).not.toBe(before));
 }
 const click = (el: HTMLElement, selector: string) => $(el, selector)!.click();
@@ -145,13 +145,13 @@ describe('<event-tickets> picker', () => {
     expect(row(el, 'VIP').textContent).toMatch(/On sale from Fri, Mar 1, 2030, 10:00\s*AM\s*PST/);
     for (const name of ['Early Bird', 'VIP']) {
       const plus = row(el, name).querySelector<HTMLButtonElement>(
-        'button[aria-label="Increase quantity"]',
+        'button[aria-label^="Increase quantity"]',
       )!;
       expect(plus.getAttribute('aria-disabled')).toBe('true');
     }
     for (let i = 0; i < 3; i++) await increase(el, 'General Admission');
     const plus = row(el, 'General Admission').querySelector<HTMLButtonElement>(
-      'button[aria-label="Increase quantity"]',
+      'button[aria-label^="Increase quantity"]',
     )!;
     expect(quantityOf(el, 'General Admission')).toBe('3');
     expect(plus.getAttribute('aria-disabled')).toBe('true');

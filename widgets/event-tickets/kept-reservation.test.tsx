@@ -59,7 +59,7 @@ async function reserveTwo(eventId = 'evt-1') {
   await waitFor(() => expect($(el, '[part="ticket"]')).not.toBeNull(), { timeout: 5000 });
   const plus = () =>
     $(el, '[part="ticket"]')!.querySelector<HTMLButtonElement>(
-      'button[aria-label="Increase quantity"]',
+      'button[aria-label^="Increase quantity"]',
     )!;
   plus().click();
   await waitFor(() => expect($(el, 'output')!.textContent).toBe('1'));

@@ -58,7 +58,6 @@ const de: Record<EventsKey, string> = {
   free: 'Kostenlos',
   upTo: 'Bis zu {count} pro Bestellung',
   fewLeft: ' · nur noch {count} verfügbar',
-  quantityOf: 'Menge von {name}',
   yourPrice: 'Ihr Preis für {name}',
   enterAmount: 'Geben Sie den Betrag ein, den Sie für {name} zahlen möchten.',
   amountNumber: 'Geben Sie den Betrag für {name} als Zahl ein, etwa {example}.',

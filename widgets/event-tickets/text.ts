@@ -60,7 +60,6 @@ const en = {
   free: 'Free',
   upTo: 'Up to {count} per order',
   fewLeft: ' · only {count} left',
-  quantityOf: 'Quantity of {name}',
   yourPrice: 'Your price for {name}',
   enterAmount: 'Enter the amount you want to pay for {name}.',
   amountNumber: 'Enter the amount for {name} as a number, like {example}.',

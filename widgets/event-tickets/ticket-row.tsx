@@ -97,7 +97,7 @@ export function TicketRow(props: TicketRowProps) {
       </div>
       <div className="sw-ticket-choose">
         <QuantityStepper
-          label={t('quantityOf', { name: ticket.name })}
+          name={ticket.name}
           value={quantity}
           min={0}
           max={max}

@@ -8,7 +8,6 @@ const en = {
   fullDetails: 'Full details',
   chooseA: 'Choose a {option}',
   choiceOut: '{name} (out of stock)',
-  quantityOf: 'Quantity of {name}',
   imagesOf: 'Images of {name}',
   showImage: 'Show image {n} of {count}',
 };

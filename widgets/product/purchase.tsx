@@ -94,7 +94,7 @@ export function Purchase({ product, selection, onSelect }: PurchaseProps) {
               value={quantity}
               onChange={setWanted}
               max={max}
-              label={td('quantityOf', { name: product.name })}
+              name={product.name}
               disabled={!stock.inStock}
             />
             <AddToCartAction

@@ -14,7 +14,6 @@ const de: Record<ProductKey | DetailsKey | ListKey, string> = {
   fullDetails: 'Alle Details',
   chooseA: '{option} wählen',
   choiceOut: '{name} (ausverkauft)',
-  quantityOf: 'Menge von {name}',
   originalPrice: 'Ursprünglicher Preis: ',
   salePrice: 'Angebotspreis: ',
   imagesOf: 'Bilder von {name}',
