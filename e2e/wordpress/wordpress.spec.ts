@@ -7,7 +7,9 @@
  *
  * Serial: each step builds on the site the one before left.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import {
   expect as baseExpect,
@@ -33,6 +35,8 @@ const CLIENT_ID = 'demo-client'; // the sandbox's seeded client (demo/platform/s
 let site: Awaited<ReturnType<typeof startWordPress>>;
 let shopUrl = '';
 let shortcodeUrl = '';
+let eventsUrl = '';
+let eventPageUrl = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -59,6 +63,29 @@ async function logIn(browser: Browser, who: { user: string; password: string }):
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   return page;
 }
+
+/** A PHP single-quoted string literal. */
+const phpString = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+/**
+ * A published page with the given block markup, made through WordPress's own PHP (the editor
+ * is tested once, above; more pages need not go through it); its address.
+ */
+function addPage(title: string, content: string): string {
+  const url = site.php(`<?php
+    require 'wp-load.php';
+    wp_set_current_user( 1 );
+    $id = wp_insert_post( wp_slash( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => ${phpString(title)}, 'post_content' => ${phpString(content)} ) ), true );
+    echo is_wp_error( $id ) ? '' : get_permalink( $id );`);
+  expect(url).toMatch(/^http:/);
+  return url;
+}
+
+/** PHP's warnings and notices so far (WP_DEBUG_LOG: wp-content/debug.log). */
+const debugLog = () => {
+  const file = `${site.dir}/wp-content/debug.log`;
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+};
 
 const settingsPage = async (page: Page) => {
   await page
@@ -241,10 +268,15 @@ test('an editor places the widgets as blocks, picked by name, and publishes', as
   );
   await page.context().close();
 
+  // An event list, and an event page: a Ticket picker with no event chosen.
+  eventsUrl = addPage('Events', '<!-- wp:site-widgets/event-list /-->');
+  eventPageUrl = addPage('Event', '<!-- wp:site-widgets/event-tickets /-->');
+
   // The administrator names that page the product page: its Product details shows ?product=.
   const admin = await logIn(browser, ADMIN);
   await settingsPage(admin);
   await admin.getByLabel('Product page address').fill(shortcodeUrl);
+  await admin.getByLabel('Event page address').fill(eventPageUrl);
   await admin.getByRole('button', { name: 'Save Changes' }).click();
   await expect(admin.getByText('Settings saved.')).toBeVisible();
   await admin.context().close();
@@ -266,6 +298,15 @@ test('a visitor adds a product to the cart and reserves a ticket', async ({ brow
   ).toHaveAttribute('crossorigin', 'anonymous');
   await expect(page.locator('site-config')).toHaveCount(1);
   await expect(page.locator('site-config')).toHaveAttribute('currency', 'USD');
+  // The product and event pages, as the widgets' address templates (the braces unencoded).
+  await expect(page.locator('site-config')).toHaveAttribute(
+    'product-page',
+    `${shortcodeUrl}&product={slug}`,
+  );
+  await expect(page.locator('site-config')).toHaveAttribute(
+    'event-page',
+    `${eventPageUrl}&event={slug}`,
+  );
   // The notices of the packages bundled in the chunks travel with the plugin's copy of them.
   const loader = await page
     .locator('script[src*="/site-widgets/assets/widgets/widgets.js"]')
@@ -278,10 +319,19 @@ test('a visitor adds a product to the cart and reserves a ticket', async ({ brow
   const card = page.locator('product-card');
   await expect(card.getByText('Enamel Pin Set')).toBeVisible();
   await expect(page.locator('product-list').locator('[part~="card"]')).toHaveCount(4);
+  // The card's name links to the product page, for this product.
+  const productUrl = `${shortcodeUrl}&product=enamel-pin-set`;
+  await expect(card.getByRole('link', { name: 'Enamel Pin Set' })).toHaveAttribute(
+    'href',
+    productUrl,
+  );
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.locator('shop-cart').locator('[part="line-name"]')).toHaveText([
     'Enamel Pin Set',
   ]);
+  await expect(
+    page.locator('shop-cart').getByRole('link', { name: 'Enamel Pin Set' }),
+  ).toHaveAttribute('href', productUrl);
 
   const tickets = page.locator('event-tickets');
   await tickets
@@ -296,9 +346,11 @@ test('a visitor adds a product to the cart and reserves a ticket', async ({ brow
   await page.screenshot({ path: `${SHOTS}/page-list.png` });
   expect(errors).toEqual([]);
 
-  // The shortcode page: the right one renders, the wrong one shows visitors nothing, and
-  // being the product page, its Product details shows the product in the address.
-  await page.goto(`${shortcodeUrl}&product=enamel-pin-set`);
+  // Followed, the card's link leads to the shortcode page: the right one renders, the wrong
+  // one shows visitors nothing, and being the product page, its Product details shows the
+  // product in the address.
+  await card.getByRole('link', { name: 'Enamel Pin Set' }).click();
+  await expect(page).toHaveURL(productUrl);
   await expect(page.locator('product-card').getByText('Sticker Pack')).toBeVisible();
   await expect(page.locator('product-details')).toHaveAttribute('product-slug', 'enamel-pin-set');
   await expect(
@@ -306,15 +358,135 @@ test('a visitor adds a product to the cart and reserves a ticket', async ({ brow
   ).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/shortcode.png`, fullPage: true });
+  // A parameter that is not one word (`?product[]=`) names no product, and warns of nothing.
+  await page.goto(`${shortcodeUrl}&product[]=enamel-pin-set`);
+  await expect(page.locator('product-details')).toHaveCount(1);
+  await expect(page.locator('product-details')).not.toHaveAttribute('product-slug');
+  expect(debugLog()).not.toContain('Array to string conversion');
   // Another page ignores the parameter.
   await page.goto(`${shopUrl}&product=enamel-pin-set`);
   await expect(page.locator('product-details')).toHaveCount(0);
+
+  // An event list's titles link to the event page, for that event, which shows it.
+  await page.goto(eventsUrl);
+  const first = page.locator('event-list').locator('[part="title"] a').first();
+  await expect(first).toHaveAttribute(
+    'href',
+    new RegExp(`^${eventPageUrl.replace(/[.?]/g, '\\$&')}&event=[a-z0-9-]+$`),
+  );
+  const title = (await first.textContent())!;
+  const slug = new URL((await first.getAttribute('href'))!).searchParams.get('event');
+  await first.click();
+  await expect(page.locator('event-tickets')).toHaveAttribute('event-slug', slug!);
+  await expect(page.locator('event-tickets').locator('[part="title"]')).toHaveText(title);
 
   // A page without widgets gets neither the loader nor <site-config>.
   await page.goto(`${site.url}/?page_id=2`);
   await expect(page.locator('script[src*="widgets.js"]')).toHaveCount(0);
   await expect(page.locator('site-config')).toHaveCount(0);
   await context.close();
+});
+
+test('address settings take any http(s) address and refuse the rest; the check says what answers', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await logIn(browser, ADMIN);
+  await settingsPage(admin);
+  const address = admin.getByLabel('Platform address');
+  const save = async (value: string) => {
+    await address.fill(value);
+    // The field's own check (type="url") would stop some of these in the browser; the
+    // server's is the one that counts (other browsers, other clients).
+    await admin.locator('form[action$="options.php"]').evaluate((form: HTMLFormElement) => {
+      form.noValidate = true;
+    });
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+  };
+  // A port other than 80, 443 or 8080, a private network, a name no DNS knows (yet): all fine.
+  for (const good of ['http://10.0.0.5', 'https://example.invalid:8443/api']) {
+    await save(good);
+    await expect(admin.getByText('Settings saved.')).toBeVisible();
+    await expect(address).toHaveValue(good);
+  }
+  for (const bad of ['javascript:alert(1)', 'ftp://x', 'https://user:pw@x', 'not a url']) {
+    await save(bad);
+    await expect(
+      admin.getByText(
+        'The platform address must be a full http(s) address, like https://example.com.',
+      ),
+    ).toHaveCount(1);
+    await expect(admin.getByText('Settings saved.')).toHaveCount(0);
+    await expect(address).toHaveValue('https://example.invalid:8443/api');
+  }
+
+  // Something answers at the address, but not the platform: a plain 404 page.
+  const server = createServer((_, response) => {
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end('Not Found');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const elsewhere = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await save(elsewhere);
+    await expect(admin.getByText('Settings saved.')).toBeVisible();
+    await admin.getByRole('button', { name: 'Check connection' }).click();
+    await expect(admin.getByRole('status')).toHaveText(
+      `The platform address ${elsewhere} answers HTTP 404, not as the platform does. Check the address.`,
+    );
+  } finally {
+    server.close();
+  }
+  await save(platformUrl(''));
+  await expect(admin.getByText('Settings saved.')).toBeVisible();
+  await admin.context().close();
+});
+
+test('without a client id the widgets stay off: nothing for visitors, a notice for editors', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await logIn(browser, ADMIN);
+  await settingsPage(admin);
+  await admin.getByLabel('Client id').fill('');
+  await admin.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.locator('.notice-warning')).toContainText(
+    'Saved without a client id: the widgets stay off',
+  );
+  await expect(admin.getByLabel('Client id')).toHaveValue('');
+
+  const off = 'The site widgets are off until a client id is set under Settings → Site widgets.';
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  for (const url of [shopUrl, shortcodeUrl]) {
+    await visitor.goto(url);
+    await expect(visitor.locator('.site-widgets-block')).toHaveCount(0);
+    await expect(
+      visitor.locator('product-card, product-list, shop-cart, event-tickets'),
+    ).toHaveCount(0);
+    await expect(visitor.getByRole('note')).toHaveCount(0);
+    await expect(visitor.locator('site-config')).toHaveCount(0);
+    await expect(visitor.locator('script[src*="widgets.js"]')).toHaveCount(0);
+  }
+  await context.close();
+
+  // The shop page's four blocks, each saying why it is empty; still no widget, no loader.
+  const editor = await logIn(browser, EDITOR);
+  await editor.goto(shopUrl);
+  await expect(editor.getByRole('note')).toHaveCount(4);
+  for (const note of await editor.getByRole('note').all()) await expect(note).toContainText(off);
+  await expect(editor.locator('product-card, product-list, shop-cart, event-tickets')).toHaveCount(
+    0,
+  );
+  await expect(editor.locator('site-config')).toHaveCount(0);
+  await expect(editor.locator('script[src*="widgets.js"]')).toHaveCount(0);
+  await editor.context().close();
+
+  await admin.getByLabel('Client id').fill(CLIENT_ID);
+  await admin.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.getByText('Settings saved.')).toBeVisible();
+  await expect(admin.locator('.notice-warning')).toHaveCount(0);
+  await admin.context().close();
 });
 
 test('the plugin speaks German on a German site', () => {

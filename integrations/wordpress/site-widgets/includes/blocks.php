@@ -94,8 +94,12 @@ function site_widgets_render_block( $tag, $attributes ) {
 	foreach ( $definition['attributes'] as $name => $attribute ) {
 		$values[ $name ] = $attributes[ $attribute['property'] ] ?? '';
 	}
+	$markup = site_widgets_markup( $tag, $values );
+	if ( '' === $markup ) {
+		return ''; // No empty box in the page where a widget is off.
+	}
 	$wrapper = get_block_wrapper_attributes( array( 'class' => 'site-widgets-block' ) );
-	return '<div ' . $wrapper . '>' . site_widgets_markup( $tag, $values ) . '</div>';
+	return '<div ' . $wrapper . '>' . $markup . '</div>';
 }
 
 add_filter(

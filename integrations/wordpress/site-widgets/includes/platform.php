@@ -39,8 +39,18 @@ function site_widgets_platform_post( $path, $body, $token = null ) {
 	$status = (int) wp_remote_retrieve_response_code( $response );
 	$answer = json_decode( wp_remote_retrieve_body( $response ), true );
 	if ( $status < 200 || $status >= 300 ) {
-		$message = is_array( $answer ) ? ( $answer['message'] ?? $answer['error_description'] ?? '' ) : '';
-		return new WP_Error( 'site_widgets_http_' . $status, (string) $message, array( 'status' => $status ) );
+		$message = is_array( $answer ) ? (string) ( $answer['message'] ?? $answer['error_description'] ?? '' ) : '';
+		if ( '' === $message ) {
+			// Not the platform's JSON error: a web server's 404 page, a proxy's error page. The
+			// address likely leads somewhere else, and the status is all there is to say.
+			return new WP_Error(
+				'site_widgets_not_platform',
+				/* translators: %d: an HTTP status code, such as 404. */
+				sprintf( __( 'The address answers HTTP %d, not as the platform does.', 'site-widgets' ), $status ),
+				array( 'status' => $status )
+			);
+		}
+		return new WP_Error( 'site_widgets_http_' . $status, $message, array( 'status' => $status ) );
 	}
 	return is_array( $answer ) ? $answer : new WP_Error( 'site_widgets_not_json', __( 'The platform did not answer JSON.', 'site-widgets' ) );
 }
@@ -169,6 +179,10 @@ function site_widgets_check_connection() {
 		$status = (int) ( $token->get_error_data()['status'] ?? 0 );
 		if ( 'site_widgets_no_client' === $token->get_error_code() ) {
 			$message = __( 'Enter a client id and save the settings first.', 'site-widgets' );
+		} elseif ( 'site_widgets_not_platform' === $token->get_error_code() ) {
+			// Reached, so not "could not be reached": something answers there, but not the platform.
+			/* translators: 1: the platform address, 2: an HTTP status code, such as 404. */
+			$message = sprintf( __( 'The platform address %1$s answers HTTP %2$d, not as the platform does. Check the address.', 'site-widgets' ), $base, $status );
 		} elseif ( 400 === $status || 401 === $status || 403 === $status ) {
 			/* translators: 1: the platform address, 2: the client id. */
 			$message = sprintf( __( 'The platform at %1$s answers, but does not know the client id "%2$s". Check it in your platform dashboard.', 'site-widgets' ), $base, site_widgets_settings()['client_id'] );

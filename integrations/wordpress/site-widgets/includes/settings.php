@@ -71,6 +71,17 @@ function site_widgets_sanitize_settings( $input ) {
 	} else {
 		$error( 'client_id', __( 'The client id may only hold letters, digits, dots, dashes, colons and underscores.', 'site-widgets' ) );
 	}
+	// Saved, but said: without a client id the widgets are off (see site_widgets_markup), which
+	// the owner should not first learn from a page with holes in it. An empty value is "clean",
+	// so the second pass of a first save would say it again: once is enough.
+	if ( '' === $clean['client_id'] && ! in_array( 'site-widgets-no-client-id', wp_list_pluck( get_settings_errors( SITE_WIDGETS_OPTION ), 'code' ), true ) ) {
+		add_settings_error(
+			SITE_WIDGETS_OPTION,
+			'site-widgets-no-client-id',
+			__( 'Saved without a client id: the widgets stay off, and pages show nothing where they are placed, until a client id is set.', 'site-widgets' ),
+			'warning'
+		);
+	}
 
 	foreach ( array(
 		'api_base'     => __( 'The platform address', 'site-widgets' ),
@@ -81,7 +92,7 @@ function site_widgets_sanitize_settings( $input ) {
 		$url = trim( (string) ( $input[ $field ] ?? '' ) );
 		if ( '' === $url ) {
 			$clean[ $field ] = '';
-		} elseif ( wp_http_validate_url( $url ) || site_widgets_is_loopback_url( $url ) ) {
+		} elseif ( site_widgets_is_http_url( $url ) && '' !== esc_url_raw( $url, array( 'http', 'https' ) ) ) {
 			$clean[ $field ] = esc_url_raw( $url, array( 'http', 'https' ) );
 		} else {
 			/* translators: %s: the name of a settings field, such as "The platform address". */
@@ -106,18 +117,25 @@ function site_widgets_sanitize_settings( $input ) {
 }
 
 /**
- * Whether the address is plain http(s) on this machine (the sandbox platform). WordPress's
- * own URL check refuses loopback hosts, which is right for addresses it fetches on a visitor's
- * behalf but would refuse the sandbox a developer runs beside the site.
+ * Whether the address is an absolute http(s) address with a host and no login in it. Only its
+ * form is checked: WordPress's wp_http_validate_url() is made for addresses the server fetches
+ * on someone else's behalf, and refuses other ports than 80, 443 and 8080, private networks,
+ * this machine and hosts that do not resolve right now, all of which an owner may rightly
+ * save (a platform proxy on :8443, a sandbox beside the site, a CDN not yet in DNS).
  *
  * @param string $url The address.
  * @return bool
  */
-function site_widgets_is_loopback_url( $url ) {
+function site_widgets_is_http_url( $url ) {
 	$parts = wp_parse_url( $url );
 	return is_array( $parts )
-		&& in_array( $parts['scheme'] ?? '', array( 'http', 'https' ), true )
-		&& in_array( $parts['host'] ?? '', array( '127.0.0.1', 'localhost', '[::1]' ), true );
+		&& in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true )
+		// A name (international ones too), an IPv4 address or a bracketed IPv6 one: no spaces,
+		// quotes or other characters a browser would read differently.
+		&& preg_match( '/^[A-Za-z0-9._\x80-\xff-]+$|^\[[0-9A-Fa-f:.]+\]$/', $parts['host'] ?? '' )
+		// A password in an address the widgets print into every page would be public.
+		&& ! isset( $parts['user'] )
+		&& ! isset( $parts['pass'] );
 }
 
 add_action(

@@ -39,14 +39,21 @@ function site_widgets_catalogue() {
  * The markup of one widget: its tag with the attributes that are known and set, escaped.
  * Unknown names are dropped here; callers that take input from people refuse them first.
  *
+ * Without a client id every widget would show visitors a developer's error, so there is no
+ * widget then (and no loader or <site-config>): nothing for visitors, a notice for people who
+ * can edit posts, saying what to set.
+ *
  * @param string $tag        A tag from the catalogue.
  * @param array  $attributes Attribute name => value.
- * @return string Empty for an unknown tag.
+ * @return string Empty for an unknown tag, and for visitors while no client id is set.
  */
 function site_widgets_markup( $tag, $attributes ) {
 	$catalogue = site_widgets_catalogue();
 	if ( ! isset( $catalogue[ $tag ] ) ) {
 		return '';
+	}
+	if ( '' === site_widgets_settings()['client_id'] ) {
+		return site_widgets_shortcode_notice( __( 'The site widgets are off until a client id is set under Settings → Site widgets.', 'site-widgets' ) );
 	}
 	$attributes = site_widgets_from_address( $tag, $attributes );
 	$html       = '<' . $tag;
@@ -93,13 +100,15 @@ function site_widgets_from_address( $tag, $attributes ) {
 	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which product to show, changing nothing.
 	if ( '' !== trim( (string) ( $attributes[ $id ] ?? '' ) . ( $attributes[ $slug ] ?? '' ) )
 		|| '' === $page
+		// `?product[]=x` arrives as an array: not a slug, so not one to show.
 		|| ! isset( $_GET[ $parameter ] )
+		|| ! is_string( $_GET[ $parameter ] )
 		|| ! is_singular()
 		|| url_to_postid( $page ) !== get_queried_object_id()
 	) {
 		return $attributes;
 	}
-	$attributes[ $slug ] = sanitize_title( wp_unslash( (string) $_GET[ $parameter ] ) );
+	$attributes[ $slug ] = sanitize_title( wp_unslash( $_GET[ $parameter ] ) );
 	// phpcs:enable
 	return $attributes;
 }
@@ -145,11 +154,15 @@ function site_widgets_script_attributes( $attributes ) {
 function site_widgets_config_markup() {
 	$settings   = site_widgets_settings();
 	$attributes = array(
-		'client-id' => $settings['client_id'],
+		'client-id'    => $settings['client_id'],
 		// Empty: the widgets talk to the hosted platform's own hosts, as its SDK does.
-		'api-base'  => untrailingslashit( $settings['api_base'] ),
-		'locale'    => site_widgets_locale(),
-		'currency'  => $settings['currency'],
+		'api-base'     => untrailingslashit( $settings['api_base'] ),
+		'locale'       => site_widgets_locale(),
+		'currency'     => $settings['currency'],
+		// Where cards, cart lines and event lists link: the pages site_widgets_from_address()
+		// fills from `?product=` and `?event=`.
+		'product-page' => site_widgets_page_template( $settings['product_page'], 'product' ),
+		'event-page'   => site_widgets_page_template( $settings['event_page'], 'event' ),
 	);
 	$html = '<site-config';
 	foreach ( $attributes as $name => $value ) {
@@ -158,6 +171,21 @@ function site_widgets_config_markup() {
 		}
 	}
 	return $html . '></site-config>';
+}
+
+/**
+ * A page address as the widgets' template for one thing: the saved page with `?product={slug}`
+ * (or `event`) added, which the widgets fill with the thing's slug, URL-encoded. The braces
+ * stay as they are: add_query_arg() does not encode the value it adds, the saved address
+ * cannot hold braces of its own (esc_url_raw() drops them), and the attribute is escaped with
+ * esc_attr(), which leaves them be (esc_url() would drop them).
+ *
+ * @param string $page      The saved page address; empty when none is set.
+ * @param string $parameter The query parameter that page reads: "product" or "event".
+ * @return string The template, or empty for no page.
+ */
+function site_widgets_page_template( $page, $parameter ) {
+	return '' === $page ? '' : add_query_arg( $parameter, '{slug}', $page );
 }
 
 /** Prints <site-config> once per page. */
