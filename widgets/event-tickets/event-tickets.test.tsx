@@ -71,7 +71,9 @@ const quantityOf = (el: HTMLElement, name: string) =>
 /** One click per render: the stepper adds one to the value it was rendered with. */
 async function increase(el: HTMLElement, name: string) {
   const before = quantityOf(el, name);
-  row(el, name).querySelector<HTMLButtonElement>('button[aria-label^="Increase quantity"]')!.click();
+  row(el, name)
+    .querySelector<HTMLButtonElement>('button[aria-label^="Increase quantity"]')!
+    .click();
   await waitFor(() => expect(quantityOf(el, name)).not.toBe(before));
 }
 const click = (el: HTMLElement, selector: string) => $(el, selector)!.click();
