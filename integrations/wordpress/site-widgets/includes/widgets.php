@@ -56,7 +56,16 @@ function site_widgets_markup( $tag, $attributes ) {
 		return site_widgets_shortcode_notice( __( 'The site widgets are off until a client id is set under Settings → Site widgets.', 'site-widgets' ) );
 	}
 	$attributes = site_widgets_from_address( $tag, $attributes );
-	$html       = '<' . $tag;
+	if ( site_widgets_waits_for_address( $tag, $attributes ) ) {
+		return site_widgets_shortcode_notice(
+			sprintf(
+				/* translators: %s: the address parameter, "product" or "event". */
+				__( 'This page shows the one its address names (…?%s=its-slug): visitors reach it from the shop\'s links. Opened without one, it shows them nothing here.', 'site-widgets' ),
+				site_widgets_address_page( $tag )[0]
+			)
+		);
+	}
+	$html = '<' . $tag;
 	foreach ( $catalogue[ $tag ]['attributes'] as $name => $definition ) {
 		$value = isset( $attributes[ $name ] ) ? trim( (string) $attributes[ $name ] ) : '';
 		if ( '' === $value ) {
@@ -83,34 +92,65 @@ function site_widgets_markup( $tag, $attributes ) {
  * parameter, so a crafted link cannot change what they show. The output depends only on the
  * address, so page caches (keyed by address) stay right.
  *
- * @param string $tag        The widget.
- * @param array  $attributes Attribute name => value.
- * @return array The attributes, with the slug from the address when it applies.
+ * @param string $tag The widget.
+ * @return array|null `[ parameter, id attribute, slug attribute ]` when this request is the
+ *                    settings' page for the tag, else null.
  */
-function site_widgets_from_address( $tag, $attributes ) {
+function site_widgets_address_page( $tag ) {
 	$pages = array(
 		'product-details' => array( 'product_page', 'product', 'product-id', 'product-slug' ),
 		'event-tickets'   => array( 'event_page', 'event', 'event-id', 'event-slug' ),
 	);
 	if ( ! isset( $pages[ $tag ] ) ) {
-		return $attributes;
+		return null;
 	}
 	list( $setting, $parameter, $id, $slug ) = $pages[ $tag ];
 	$page = site_widgets_settings()[ $setting ];
+	if ( '' === $page || ! is_singular() || url_to_postid( $page ) !== get_queried_object_id() ) {
+		return null;
+	}
+	return array( $parameter, $id, $slug );
+}
+
+/**
+ * The attributes, with the slug from the address when the widget has no product (or event) of
+ * its own and this is its page (site_widgets_address_page).
+ *
+ * @param string $tag        The widget.
+ * @param array  $attributes Attribute name => value.
+ * @return array
+ */
+function site_widgets_from_address( $tag, $attributes ) {
+	$page = site_widgets_address_page( $tag );
+	if ( null === $page ) {
+		return $attributes;
+	}
+	list( $parameter, $id, $slug ) = $page;
 	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which product to show, changing nothing.
 	if ( '' !== trim( (string) ( $attributes[ $id ] ?? '' ) . ( $attributes[ $slug ] ?? '' ) )
-		|| '' === $page
 		// `?product[]=x` arrives as an array: not a slug, so not one to show.
 		|| ! isset( $_GET[ $parameter ] )
 		|| ! is_string( $_GET[ $parameter ] )
-		|| ! is_singular()
-		|| url_to_postid( $page ) !== get_queried_object_id()
 	) {
 		return $attributes;
 	}
 	$attributes[ $slug ] = sanitize_title( wp_unslash( $_GET[ $parameter ] ) );
 	// phpcs:enable
 	return $attributes;
+}
+
+/**
+ * Whether the widget is on its page (site_widgets_address_page) with nothing to show: no
+ * product (or event) of its own and none in the address. The page is published, so a menu may
+ * lead to it; a visitor there should not read the widget's "add a product-id" error.
+ *
+ * @param string $tag        The widget.
+ * @param array  $attributes Attribute name => value, after site_widgets_from_address.
+ * @return bool
+ */
+function site_widgets_waits_for_address( $tag, $attributes ) {
+	$page = site_widgets_address_page( $tag );
+	return null !== $page && '' === trim( (string) ( $attributes[ $page[1] ] ?? '' ) . ( $attributes[ $page[2] ] ?? '' ) );
 }
 
 /**
