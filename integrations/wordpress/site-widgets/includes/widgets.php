@@ -55,15 +55,20 @@ function site_widgets_markup( $tag, $attributes ) {
 	if ( '' === site_widgets_settings()['client_id'] ) {
 		return site_widgets_shortcode_notice( __( 'The site widgets are off until a client id is set under Settings → Site widgets.', 'site-widgets' ) );
 	}
-	$attributes = site_widgets_from_address( $tag, $attributes );
-	if ( site_widgets_waits_for_address( $tag, $attributes ) ) {
-		return site_widgets_shortcode_notice(
-			sprintf(
-				/* translators: %s: the address parameter, "product" or "event". */
-				__( 'This page shows the one its address names (…?%s=its-slug): visitors reach it from the shop\'s links. Opened without one, it shows them nothing here.', 'site-widgets' ),
-				site_widgets_address_page( $tag )[0]
-			)
-		);
+	$page = site_widgets_address_page( $tag ); // Once: it asks the database which page this is.
+	if ( null !== $page ) {
+		$attributes = site_widgets_from_address( $page, $attributes );
+		// Nothing to show (a menu may lead here): a visitor should not read the widget's "add a
+		// product-id" error.
+		if ( ! site_widgets_names_one( $page, $attributes ) ) {
+			return site_widgets_shortcode_notice(
+				sprintf(
+					/* translators: %s: the address parameter, "product" or "event". */
+					__( 'This page shows the one its address names (…?%s=its-slug): visitors reach it from the shop\'s links. Opened without one, it shows them nothing here.', 'site-widgets' ),
+					$page[0]
+				)
+			);
+		}
 	}
 	$html = '<' . $tag;
 	foreach ( $catalogue[ $tag ]['attributes'] as $name => $definition ) {
@@ -113,21 +118,28 @@ function site_widgets_address_page( $tag ) {
 }
 
 /**
- * The attributes, with the slug from the address when the widget has no product (or event) of
- * its own and this is its page (site_widgets_address_page).
+ * Whether the widget names its product (or event) by id or slug.
  *
- * @param string $tag        The widget.
- * @param array  $attributes Attribute name => value.
+ * @param array $page       From site_widgets_address_page.
+ * @param array $attributes Attribute name => value.
+ * @return bool
+ */
+function site_widgets_names_one( $page, $attributes ) {
+	return '' !== trim( (string) ( $attributes[ $page[1] ] ?? '' ) . ( $attributes[ $page[2] ] ?? '' ) );
+}
+
+/**
+ * The attributes, with the slug from the address when the widget names no product (or event)
+ * of its own.
+ *
+ * @param array $page       From site_widgets_address_page: this request is the widget's page.
+ * @param array $attributes Attribute name => value.
  * @return array
  */
-function site_widgets_from_address( $tag, $attributes ) {
-	$page = site_widgets_address_page( $tag );
-	if ( null === $page ) {
-		return $attributes;
-	}
-	list( $parameter, $id, $slug ) = $page;
+function site_widgets_from_address( $page, $attributes ) {
+	list( $parameter, , $slug ) = $page;
 	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which product to show, changing nothing.
-	if ( '' !== trim( (string) ( $attributes[ $id ] ?? '' ) . ( $attributes[ $slug ] ?? '' ) )
+	if ( site_widgets_names_one( $page, $attributes )
 		// `?product[]=x` arrives as an array: not a slug, so not one to show.
 		|| ! isset( $_GET[ $parameter ] )
 		|| ! is_string( $_GET[ $parameter ] )
@@ -137,20 +149,6 @@ function site_widgets_from_address( $tag, $attributes ) {
 	$attributes[ $slug ] = sanitize_title( wp_unslash( $_GET[ $parameter ] ) );
 	// phpcs:enable
 	return $attributes;
-}
-
-/**
- * Whether the widget is on its page (site_widgets_address_page) with nothing to show: no
- * product (or event) of its own and none in the address. The page is published, so a menu may
- * lead to it; a visitor there should not read the widget's "add a product-id" error.
- *
- * @param string $tag        The widget.
- * @param array  $attributes Attribute name => value, after site_widgets_from_address.
- * @return bool
- */
-function site_widgets_waits_for_address( $tag, $attributes ) {
-	$page = site_widgets_address_page( $tag );
-	return null !== $page && '' === trim( (string) ( $attributes[ $page[1] ] ?? '' ) . ( $attributes[ $page[2] ] ?? '' ) );
 }
 
 /**
