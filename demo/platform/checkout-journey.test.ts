@@ -200,6 +200,39 @@ describe('hosted store checkout', () => {
     expect(email!.text).not.toContain('Ships to');
     expect(email!.html).not.toContain('Ships to');
   });
+
+  it('charges the shipping and tax of the country the buyer picks, after showing that total', async () => {
+    // Two tees with SAVE10: $45.00. To the US, $5.99 shipping and 8% tax; abroad, $15 and none.
+    const { url, cart } = await checkoutWith({ postFlowUrl: SHOP, thankYouPageUrl: THANKS });
+    const form = await (await sandbox().fetch(url)).text();
+    expect(form).toContain('<option value="US" selected>United States</option>');
+    expect(form).toContain('<option value="DE">Germany</option>');
+    expect(form).toContain('Pay $54.59');
+
+    const moved = await pay(url, { email: 'de@example.com', name: 'Dee', country: 'DE' });
+    expect(moved.status).toBe(200);
+    const shown = await moved.text();
+    expect(shown).toContain('Shipping and tax are now for Germany: check the new total, then pay.');
+    expect(shown).toContain('<option value="DE" selected>Germany</option>');
+    expect(shown).toContain('Pay $60.00');
+    expect(await outboxOf('de@example.com')).toEqual([]);
+    expect((await cart()).status).toBe(200);
+
+    expect((await pay(url, { email: 'de@example.com', name: 'Dee', country: 'DE' })).status).toBe(
+      303,
+    );
+    const [email] = await outboxOf('de@example.com');
+    expect(email!.text).toContain('Tax: $0.00');
+    expect(email!.text).toContain('Total: $60.00');
+  });
+
+  it('refuses a country it does not ship to, charging nothing', async () => {
+    const { url } = await checkoutWith({ postFlowUrl: SHOP });
+    const res = await pay(url, { email: 'zz@example.com', name: 'Zed', country: 'ZZ' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Orders are not shipped to ZZ');
+    expect(await outboxOf('zz@example.com')).toEqual([]);
+  });
 });
 
 describe('authorise now, capture later', () => {

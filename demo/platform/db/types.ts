@@ -227,6 +227,8 @@ export interface StoredCheckout {
   buyerInfo: { email?: string | undefined } & Record<string, unknown>;
   shippingAddress: Record<string, unknown> | null;
   billingAddress: Record<string, unknown> | null;
+  /** Tax or shipping switched off by an elevated caller; kept for a change of country. */
+  switches?: { calculateTax?: boolean | undefined; calculateShipping?: boolean | undefined };
   /** The wire estimate (docs/wire.md) as computed at checkout time. */
   estimate: { cart: Record<string, unknown>; priceSummary: unknown } & Record<string, unknown>;
   status: 'OPEN' | 'COMPLETED';
@@ -244,7 +246,7 @@ export interface StoredOrder {
   buyerInfo: { email: string; memberId: string | undefined };
   recipientInfo: {
     contactDetails: { fullName: string };
-    address: { addressLine1: string };
+    address: { addressLine1: string; country?: string };
   };
   lineItems: unknown;
   customLineItems: unknown;

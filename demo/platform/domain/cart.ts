@@ -4,6 +4,7 @@ import { applicationError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, moneyAnswer, round2 } from '../money.ts';
 import { couponDiscount, findCoupon } from './coupons.ts';
+import { HOME_COUNTRY, type Switches, deliveryTo } from './delivery.ts';
 import {
   STORES_APP_ID,
   type StoredProduct,
@@ -285,65 +286,21 @@ export interface Address {
   [key: string]: unknown;
 }
 
-const FREE_SHIPPING_FROM = 75;
-const DOMESTIC_SHIPPING = 5.99;
-const INTERNATIONAL_SHIPPING = 15;
-const SALES_TAX = 0.08;
-
-/** Simple rules: free domestic shipping from $75, flat rates otherwise; 8% US sales tax. */
+/** The cart's estimate (wire.md "Store") for its shipping address, or the home country. */
 export const estimate = (
   p: Platform,
   base: string,
   cart: StoredCart,
-  opts: {
-    shippingAddress?: Address | undefined;
-    calculateShipping?: boolean | undefined;
-    calculateTax?: boolean | undefined;
-  },
+  opts: { shippingAddress?: Address | undefined } & Switches,
 ) => {
   const { subtotal, discount, hasPhysical } = priceCart(p, base, cart);
-  const country = opts.shippingAddress?.country ?? 'US';
-  const domestic = country === 'US';
-  const afterDiscount = round2(subtotal - discount.total);
-  const shipping =
-    opts.calculateShipping === false || !hasPhysical
-      ? 0
-      : domestic
-        ? afterDiscount >= FREE_SHIPPING_FROM
-          ? 0
-          : DOMESTIC_SHIPPING
-        : INTERNATIONAL_SHIPPING;
-  const tax = opts.calculateTax === false || !domestic ? 0 : round2(afterDiscount * SALES_TAX);
-  const total = round2(afterDiscount + shipping + tax);
-  const option = {
-    code: domestic ? 'standard-domestic' : 'international',
-    title: domestic
-      ? shipping === 0
-        ? 'Free standard shipping'
-        : 'Standard shipping'
-      : 'International shipping',
-    logistics: { deliveryTime: domestic ? '3-5 business days' : '7-14 business days' },
-    cost: { price: moneyAnswer(shipping), totalPriceAfterTax: moneyAnswer(shipping) },
-  };
   return {
     cart: cartView(p, base, cart),
-    priceSummary: {
-      subtotal: moneyAnswer(subtotal),
-      discount: moneyAnswer(discount.total),
-      shipping: moneyAnswer(shipping),
-      tax: moneyAnswer(tax),
-      total: moneyAnswer(total),
-    },
-    shippingInfo: {
-      region: {
-        id: domestic ? 'domestic' : 'international',
-        name: domestic ? 'United States' : 'International',
-      },
-      selectedCarrierServiceOption: hasPhysical ? option : undefined,
-      carrierServiceOptions: hasPhysical
-        ? [{ carrierId: 'sandbox-post', shippingOptions: [option] }]
-        : [],
-    },
+    ...deliveryTo(
+      { subtotal, discount: discount.total, hasPhysical },
+      opts.shippingAddress?.country ?? HOME_COUNTRY,
+      opts,
+    ),
     membershipOptions: {
       eligibleMemberships: [],
       invalidMemberships: [],
@@ -352,6 +309,5 @@ export const estimate = (
     appliedDiscounts: discount.applied,
     calculationErrors: {},
     currency: CURRENCY,
-    totals: { subtotal, discount: discount.total, shipping, tax, total },
   };
 };

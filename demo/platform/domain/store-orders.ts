@@ -3,6 +3,7 @@ import type { StoredCartLine, StoredCheckout, StoredOrder } from '../db/types.ts
 import { applicationError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { resolveLine } from './cart.ts';
+import { countryOf } from './delivery.ts';
 import { orderConfirmation } from './order-email.ts';
 import { sendEmail } from './outbox.ts';
 import { newOrderNumber } from './tickets.ts';
@@ -77,7 +78,7 @@ export const placeStoreOrder = (
       buyerInfo: { email: buyer.email, memberId },
       recipientInfo: {
         contactDetails: { fullName: buyer.name },
-        address: { addressLine1: buyer.address },
+        address: { addressLine1: buyer.address, country: countryOf(checkout) },
       },
       lineItems: estimate.cart.lineItems,
       customLineItems: estimate.cart.customLineItems,

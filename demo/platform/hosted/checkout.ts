@@ -5,6 +5,7 @@ import {
   lineLabel,
   totalRows,
 } from '../domain/order-summary.ts';
+import { SHIPS_TO, countryOf } from '../domain/delivery.ts';
 import { errorBox, esc, page } from './layout.ts';
 import { cardFields, moneyRow } from './payment-form.ts';
 
@@ -41,26 +42,50 @@ const backLink = (href: string | undefined) =>
 const failure = (error: string, back: string | undefined) =>
   `<div class="failure">${errorBox(`${error} Nothing was charged.`)}${back ? `<p>Try another card, or go back: your cart is as you left it.</p><a class="button secondary" href="${esc(back)}">Back to the cart</a>` : ''}</div>`;
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The country select: shipping and tax follow it, so changing it shows a new total first. */
+const countrySelect = (current: string) =>
+  `<label for="country">Country</label><select id="country" name="country" autocomplete="country">${[
+    ...new Set([current, ...SHIPS_TO]),
+  ]
+    .map(
+      (code) =>
+        `<option value="${esc(code)}"${code === current ? ' selected' : ''}>${esc(regionNames.of(code))}</option>`,
+    )
+    .join('')}</select>`;
+
+/** Said after the buyer changed the country: the total they see is not the one they saw. */
+const repriced = (country: string) =>
+  `<div class="notice" role="status">Shipping and tax are now for ${esc(regionNames.of(country))}: check the new total, then pay.</div>`;
+
 /**
  * Hosted store checkout: the order summary and a fake card form, with a way back to the cart.
  * After a failed payment the error says nothing was charged and the Back leads to the cart as
- * it was.
+ * it was. After a change of country it shows the new total, and charges nothing yet.
  */
 export const storeCheckoutPage = (
   action: string,
   checkout: StoredCheckout,
-  options: { back?: string | undefined; error?: string; values?: Record<string, string> } = {},
+  options: {
+    back?: string | undefined;
+    error?: string;
+    repriced?: boolean;
+    values?: Record<string, string>;
+  } = {},
 ) => {
   const values = options.values ?? {};
+  const country = countryOf(checkout);
   const email = values.email ?? checkout.buyerInfo.email ?? '';
   const total = summaryOf(checkout).totals.total.formattedAmount;
   return page(
     'Checkout',
     `${backLink(options.back)}<div class="card"><h1>Checkout</h1>${summaryTable(checkout)}</div>
-<div class="card">${options.error ? failure(options.error, options.back) : ''}<form method="post" action="${esc(action)}">
+<div class="card">${options.error ? failure(options.error, options.back) : ''}${options.repriced ? repriced(country) : ''}<form method="post" action="${esc(action)}">
 <h2>Contact</h2><label for="email">Email</label><input id="email" name="email" type="email" required value="${esc(email)}">
 <label for="name">Full name</label><input id="name" name="name" required autocomplete="name" value="${esc(values.name)}">
 <label for="address">Shipping address</label><input id="address" name="address" autocomplete="street-address" value="${esc(values.address)}">
+${countrySelect(country)}
 ${cardFields(values)}<button type="submit">Pay ${esc(total)}</button></form></div>`,
   );
 };

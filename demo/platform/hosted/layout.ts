@@ -19,6 +19,7 @@ button,.button{display:inline-block;margin-top:16px;background:#1b1b2f;color:#ff
 .failure{margin-bottom:24px;padding-bottom:16px;border-bottom:1px solid #eee}form>h2:first-child{margin-top:0}
 a.back{display:inline-block;margin-bottom:12px;color:#1b1b2f;font-weight:600;padding:10px 0}
 .error{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin-bottom:12px}
+.notice{background:#eef4fb;color:#12355b;border-radius:8px;padding:10px 12px;margin-bottom:12px}
 .note{color:#666;font-size:.9rem}table{width:100%;border-collapse:collapse}td,th{padding:6px 4px;text-align:left;border-bottom:1px solid #eee}
 td.num,th.num{text-align:right}.row{display:flex;gap:12px}.row>*{flex:1}
 span.line{display:flex;align-items:center;gap:10px}img.thumb{width:48px;height:48px;flex:none;border-radius:6px}

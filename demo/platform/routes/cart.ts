@@ -282,6 +282,7 @@ export const cartRoutes = (p: Platform) => {
         buyerInfo: { email: body.email ?? cart.buyerInfo.email },
         shippingAddress: body.shippingAddress ?? null,
         billingAddress: body.billingAddress ?? null,
+        switches: { calculateTax: body.calculateTax, calculateShipping: body.calculateShipping },
         estimate: estimate(p, base, cart, body),
         status: 'OPEN',
         orderId: null,

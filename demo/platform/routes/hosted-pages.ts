@@ -16,6 +16,7 @@ import {
   recoverPassword,
   signOutEverywhere,
 } from '../domain/identity.ts';
+import { countryOf, shipCheckoutTo } from '../domain/delivery.ts';
 import { charge } from '../domain/payments.ts';
 import { requestBase } from '../domain/products.ts';
 import {
@@ -209,6 +210,22 @@ export const hostedPageRoutes = (p: Platform) => {
           }),
           status,
         );
+      // Another country has other shipping and tax: show that total before charging anything.
+      if (f.country && f.country !== countryOf(checkout) && checkout.status === 'OPEN') {
+        try {
+          const moved = shipCheckoutTo(p, checkout, f.country);
+          return c.html(
+            storeCheckoutPage(`/hosted/checkout/${r.id}`, moved, {
+              back: cartUrl(r),
+              repriced: true,
+              values: f,
+            }),
+          );
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          return again(err.message, err.status);
+        }
+      }
       const paid = card(f);
       if (!paid.ok) return again(paid.reason, 402);
       try {

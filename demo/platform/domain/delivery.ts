@@ -1,0 +1,126 @@
+import type { Platform } from '../context.ts';
+import type { StoredCheckout } from '../db/types.ts';
+import { applicationError } from '../errors.ts';
+import { moneyAnswer, round2 } from '../money.ts';
+
+/** What a cart's shipping and tax are computed from. */
+export interface Goods {
+  subtotal: number;
+  discount: number;
+  hasPhysical: boolean;
+}
+
+/** Estimate switches: either off (only an elevated caller may) leaves that amount at zero. */
+export type Switches = NonNullable<StoredCheckout['switches']>;
+
+/** The country a checkout ships to when the site gave none. */
+export const HOME_COUNTRY = 'US';
+
+const FREE_SHIPPING_FROM = 75;
+const DOMESTIC_SHIPPING = 5.99;
+const INTERNATIONAL_SHIPPING = 15;
+const SALES_TAX = 0.08;
+
+/**
+ * Shipping, tax and the price summary for goods sent to `country` (ISO 3166 alpha-2). Simple
+ * rules: free domestic shipping from $75, flat rates otherwise; 8% US sales tax.
+ */
+export const deliveryTo = (goods: Goods, country: string, switches: Switches) => {
+  const domestic = country === HOME_COUNTRY;
+  const afterDiscount = round2(goods.subtotal - goods.discount);
+  const shipping =
+    switches.calculateShipping === false || !goods.hasPhysical
+      ? 0
+      : domestic
+        ? afterDiscount >= FREE_SHIPPING_FROM
+          ? 0
+          : DOMESTIC_SHIPPING
+        : INTERNATIONAL_SHIPPING;
+  const tax = switches.calculateTax === false || !domestic ? 0 : round2(afterDiscount * SALES_TAX);
+  const total = round2(afterDiscount + shipping + tax);
+  const option = {
+    code: domestic ? 'standard-domestic' : 'international',
+    title: domestic
+      ? shipping === 0
+        ? 'Free standard shipping'
+        : 'Standard shipping'
+      : 'International shipping',
+    logistics: { deliveryTime: domestic ? '3-5 business days' : '7-14 business days' },
+    cost: { price: moneyAnswer(shipping), totalPriceAfterTax: moneyAnswer(shipping) },
+  };
+  return {
+    priceSummary: {
+      subtotal: moneyAnswer(goods.subtotal),
+      discount: moneyAnswer(goods.discount),
+      shipping: moneyAnswer(shipping),
+      tax: moneyAnswer(tax),
+      total: moneyAnswer(total),
+    },
+    shippingInfo: {
+      region: {
+        id: domestic ? 'domestic' : 'international',
+        name: domestic ? 'United States' : 'International',
+      },
+      selectedCarrierServiceOption: goods.hasPhysical ? option : undefined,
+      carrierServiceOptions: goods.hasPhysical
+        ? [{ carrierId: 'sandbox-post', shippingOptions: [option] }]
+        : [],
+    },
+  };
+};
+
+/** The countries the hosted checkout offers (ISO 3166 alpha-2), besides the checkout's own. */
+export const SHIPS_TO = [
+  'US',
+  'CA',
+  'MX',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'ES',
+  'IT',
+  'NL',
+  'SE',
+  'AU',
+  'NZ',
+  'JP',
+] as const;
+
+type Line = { itemType?: { preset?: string } };
+type Amount = { amount: string };
+
+/** The country an open checkout ships to. */
+export const countryOf = (checkout: StoredCheckout): string =>
+  (checkout.shippingAddress?.country as string | undefined) ?? HOME_COUNTRY;
+
+/**
+ * The checkout shipped to another country: the same lines and discount, that country's
+ * shipping and tax. The buyer picks it on the hosted checkout, which shows the new total
+ * before anything is paid.
+ */
+export const shipCheckoutTo = (
+  p: Platform,
+  checkout: StoredCheckout,
+  country: string,
+): StoredCheckout => {
+  if (!(SHIPS_TO as readonly string[]).includes(country))
+    throw applicationError(400, 'UNSUPPORTED_COUNTRY', `Orders are not shipped to ${country}`);
+  const { cart, priceSummary } = checkout.estimate as {
+    cart: { lineItems: Line[]; customLineItems: Line[] };
+    priceSummary: { subtotal: Amount; discount: Amount };
+  };
+  const goods = {
+    subtotal: Number(priceSummary.subtotal.amount),
+    discount: Number(priceSummary.discount.amount),
+    hasPhysical: [...cart.lineItems, ...cart.customLineItems].some(
+      (l) => l.itemType?.preset === 'PHYSICAL',
+    ),
+  };
+  return p.db.checkouts.put({
+    ...checkout,
+    shippingAddress: { ...checkout.shippingAddress, country },
+    estimate: { ...checkout.estimate, ...deliveryTo(goods, country, checkout.switches ?? {}) },
+    updatedDate: p.clock.iso(),
+  });
+};
