@@ -5,7 +5,13 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Event, PlatformClient, TicketDefinition, TicketingOrder } from '../client';
-import { EVENT_PAGE_PLACEHOLDERS, fillPageAddress, pageAddressProblem, pageBase } from '../session';
+import {
+  EVENT_PAGE_EXAMPLE,
+  EVENT_PAGE_PLACEHOLDERS,
+  fillPageAddress,
+  pageAddressProblem,
+  pageBase,
+} from '../session';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 export type EventRef = { id: string } | { slug: string };
@@ -123,7 +129,7 @@ export function useEventPage(override: string | undefined): EventPageAddress {
   const problem =
     override === undefined
       ? null
-      : pageAddressProblem(override, EVENT_PAGE_PLACEHOLDERS, pageBase());
+      : pageAddressProblem(override, EVENT_PAGE_PLACEHOLDERS, EVENT_PAGE_EXAMPLE, pageBase());
   if (problem) return { problem };
   const template = override ?? eventPage;
   return {

@@ -124,7 +124,7 @@ describe('event-page', () => {
     (value) => {
       const result = parseSiteConfig(attrs({ 'event-page': value }));
       expect(result.status === 'invalid' && result.message).toContain(
-        '"event-page" must be a page address with {slug} or {id}',
+        '"event-page" must be a page address with {slug} or {id}, like "/events/{slug}".',
       );
     },
   );

@@ -8,7 +8,7 @@ const PROBLEM = 'must be a page address with {slug} or {id}, like "/products/{sl
 describe('pageAddressProblem', () => {
   it.each(['/products/{slug}', 'product.html?slug={slug}', 'https://other.example/p/{id}'])(
     'accepts %j',
-    (template) => expect(pageAddressProblem(template, PRODUCT, BASE)).toBeNull(),
+    (template) => expect(pageAddressProblem(template, PRODUCT, '/products/{slug}', BASE)).toBeNull(),
   );
 
   it.each([
@@ -18,7 +18,7 @@ describe('pageAddressProblem', () => {
     'data:text/html,{slug}',
     'ftp://x/{id}',
   ])('refuses %j: no placeholder, one it does not know, or not an http(s) page', (template) =>
-    expect(pageAddressProblem(template, PRODUCT, BASE)).toBe(PROBLEM),
+    expect(pageAddressProblem(template, PRODUCT, '/products/{slug}', BASE)).toBe(PROBLEM),
   );
 });
 

@@ -38,15 +38,16 @@ export function fillPageAddress(
 /**
  * Why a template cannot be used, or null when it can: it must name one of `placeholders` (and
  * nothing else) and lead to an http(s) page, never `javascript:` or `data:`. Worded to follow
- * the attribute's name.
+ * the attribute's name, with `example` (a good template for that page).
  */
 export function pageAddressProblem(
   template: string,
   placeholders: readonly string[],
+  example: string,
   base: string,
 ): string | null {
   const sample = Object.fromEntries(placeholders.map((name) => [name, 'x']));
   return template.includes('{') && fillPageAddress(template, sample, base)
     ? null
-    : `must be a page address with ${placeholders.map((name) => `{${name}}`).join(' or ')}, like "/products/{slug}"`;
+    : `must be a page address with ${placeholders.map((name) => `{${name}}`).join(' or ')}, like "${example}"`;
 }
