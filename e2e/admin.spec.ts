@@ -356,6 +356,10 @@ test('catalogue actions: create, edit, variants, media, brand and ribbon, option
 
   // Collections: create, add the product, rename, remove, delete.
   await page.getByLabel('Name starts with').fill(name);
+  // Stock as an owner reads it, with the tracked count.
+  await expect(page.getByRole('row').filter({ hasText: name }).first()).toContainText(
+    'In stock (3)',
+  );
   await page.getByRole('checkbox', { name: `Select ${name}` }).check();
   const collectionName = `E2E Walls ${stamp()}`;
   const newCollection = page.getByRole('form', { name: 'New collection' });

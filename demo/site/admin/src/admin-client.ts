@@ -4,7 +4,7 @@
  * (a misconfigured server, a proxy, another tab's script) would hold the whole sandbox.
  */
 import { createContext, useContext } from 'react';
-import { createElevatedClient, type ElevatedClient } from '../../../../shared/client';
+import { createElevatedClient, type ElevatedClient, type Product } from '../../../../shared/client';
 
 /** Per tab and per origin: gone when the tab closes. */
 const KEY_ITEM = 'sw-admin-key';
@@ -45,6 +45,22 @@ export const money = (amount: unknown, currency = 'USD') =>
   typeof amount === 'number' || (typeof amount === 'string' && amount !== '')
     ? new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(Number(amount))
     : '—';
+
+const STOCK_STATES: Record<string, string> = {
+  IN_STOCK: 'In stock',
+  OUT_OF_STOCK: 'Out of stock',
+  PARTIALLY_OUT_OF_STOCK: 'Some options out of stock',
+};
+
+/** A product's stock as the owner reads it: its state, and the count when it is tracked. */
+export const stockText = (stock: Product['stock']): string => {
+  const state = stock?.inventoryStatus;
+  if (!state) return '—';
+  const text = STOCK_STATES[state] ?? state;
+  return stock.trackInventory && stock.quantity !== undefined
+    ? `${text} (${stock.quantity})`
+    : text;
+};
 
 /** A number from a form field, or undefined when it was left empty. */
 export const numberOf = (value: FormDataEntryValue | null): number | undefined => {

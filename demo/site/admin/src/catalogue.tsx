@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { query, type Product } from '../../../../shared/client';
 import { ActionResult, useAction } from './action-result';
-import { money, numberOf, textOf, useAdmin } from './admin-client';
+import { money, numberOf, stockText, textOf, useAdmin } from './admin-client';
 import { Collections } from './collections';
 import { PagedTable, useOffsetPager } from './paged-table';
 import { ProductEditor } from './product-editor';
@@ -67,7 +67,7 @@ export function CatalogueArea() {
             },
             { header: 'Name', cell: (p) => p.name },
             { header: 'Price', numeric: true, cell: (p) => money(p.priceData?.price) },
-            { header: 'Stock', cell: (p) => p.stock?.inventoryStatus ?? '' },
+            { header: 'Stock', cell: (p) => stockText(p.stock) },
             { header: 'Id', cell: (p) => <code>{p.id}</code> },
             {
               header: 'Actions',
