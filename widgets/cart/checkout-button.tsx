@@ -1,6 +1,7 @@
 import { useStoreCheckout } from '../../shared/element/store-checkout';
 import { ErrorNotice } from '../../shared/ui';
 import { navigateToCheckout } from './checkout-navigation';
+import { useLatestError } from './latest-error';
 import { useCartText } from './text';
 
 /** Goes to the hosted checkout; pending until the page navigates away, or the server's error. */
@@ -9,6 +10,7 @@ export function CheckoutButton() {
   const t = useCartText();
   // After success the page is leaving: keep the button busy rather than clickable again.
   const busy = checkout.isPending || checkout.isSuccess;
+  const error = useLatestError(checkout);
   return (
     <div className="checkout">
       <button
@@ -21,7 +23,7 @@ export function CheckoutButton() {
       >
         {t(busy ? 'goingToCheckout' : 'checkout')}
       </button>
-      {checkout.isError ? <ErrorNotice error={checkout.error} /> : null}
+      {error ? <ErrorNotice error={error} /> : null}
     </div>
   );
 }

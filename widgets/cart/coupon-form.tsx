@@ -3,6 +3,7 @@ import type { Cart } from '../../shared/client';
 import { messageOf, useSharedText } from '../../shared/ui';
 import { useApplyCoupon, useRemoveCoupon } from './cart-changes';
 import { couponCodeOf } from './cart-lines';
+import { useLatestError } from './latest-error';
 import { useCartText } from './text';
 
 interface CouponProps {
@@ -57,6 +58,7 @@ function CouponField({ announce, focusOnMount }: SideProps) {
   const errorId = useId();
   const trimmed = code.trim();
   const input = useFocusOnMount<HTMLInputElement>(focusOnMount);
+  const error = useLatestError(apply);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,8 +83,8 @@ function CouponField({ announce, focusOnMount }: SideProps) {
           part="coupon-input"
           value={code}
           autoComplete="off"
-          aria-invalid={apply.isError}
-          aria-describedby={apply.isError ? errorId : undefined}
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             setCode(event.target.value);
             if (apply.isError) apply.reset();
@@ -98,9 +100,9 @@ function CouponField({ announce, focusOnMount }: SideProps) {
           {t(apply.isPending ? 'applying' : 'apply')}
         </button>
       </div>
-      {apply.isError ? (
+      {error ? (
         <p id={errorId} className="sw-field-error" role="alert">
-          {messageOf(apply.error, shared)}
+          {messageOf(error, shared)}
         </p>
       ) : null}
     </form>
@@ -110,6 +112,7 @@ function CouponField({ announce, focusOnMount }: SideProps) {
 function AppliedCoupon({ code, announce, focusOnMount }: SideProps & { code: string }) {
   const remove = useRemoveCoupon();
   const button = useFocusOnMount<HTMLButtonElement>(focusOnMount);
+  const error = useLatestError(remove);
   const t = useCartText();
   const shared = useSharedText();
   return (
@@ -133,9 +136,9 @@ function AppliedCoupon({ code, announce, focusOnMount }: SideProps & { code: str
           {t('remove')}
         </button>
       </div>
-      {remove.isError ? (
+      {error ? (
         <p className="sw-field-error" role="alert">
-          {messageOf(remove.error, shared)}
+          {messageOf(error, shared)}
         </p>
       ) : null}
     </>

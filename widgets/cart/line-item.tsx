@@ -2,6 +2,7 @@ import { productPageUrl, useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, Money, QuantityStepper } from '../../shared/ui';
 import { useRemoveLine, useUpdateQuantity } from './cart-changes';
 import { nameOf, productOf, type CartLine } from './cart-lines';
+import { useLatestError } from './latest-error';
 import { LineOptions } from './line-options';
 import { lineTotal } from './line-total';
 import { useCartText } from './text';
@@ -23,11 +24,9 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
   const { locale } = useSiteConfig();
   const name = nameOf(line) ?? t('item');
   const busy = update.isPending || remove.isPending;
-  // Only the latest failure is shown: starting one change clears the other's error.
-  const error = update.error ?? remove.error;
+  const error = useLatestError(update, remove);
 
   const changeQuantity = (quantity: number) => {
-    remove.reset();
     update.mutate(
       { id: line.id, quantity },
       {
@@ -38,7 +37,6 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
   };
   const removeLine = () => {
     if (busy) return;
-    update.reset();
     remove.mutate(line.id, { onSuccess: () => onRemoved(name) });
   };
 

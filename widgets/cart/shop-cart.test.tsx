@@ -290,6 +290,31 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect($(cart, '.checkout [role="alert"]')).not.toBeNull());
     expect($<HTMLButtonElement>(cart, '[part="checkout-button"]')!.disabled).toBe(false);
   });
+
+  it("shows only the latest failure: a line's notice goes when the checkout is tried", async () => {
+    server.use(
+      http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, serverError),
+      http.post(`${API}/ecom/v1/carts/current/create-checkout`, serverError),
+    );
+    const cart = await mountedCart();
+    const alerts = () => cart.shadowRoot!.querySelectorAll('[role="alert"]');
+    stepperOf(cart, 'Tour T-shirt')
+      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
+      .click();
+    await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());
+
+    $(cart, '[part="checkout-button"]')!.click();
+    await waitFor(() => expect($(cart, '.checkout [role="alert"]')).not.toBeNull());
+    expect(alerts()).toHaveLength(1);
+
+    // And a line changed after that takes the checkout's notice away in turn.
+    stepperOf(cart, 'Mug')
+      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
+      .click();
+    await waitFor(() => expect($(cart, '.checkout [role="alert"]')).toBeNull());
+    await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());
+    expect(alerts()).toHaveLength(1);
+  });
 });
 
 function typeInto(input: HTMLInputElement, value: string) {
