@@ -107,6 +107,36 @@ describe('events v3', () => {
       ).status,
     ).toBe(403);
   });
+
+  it('refuses a registration form the hosted checkout could not write safely', async () => {
+    const dates = { startDate: '2030-01-01T20:00:00Z', endDate: '2030-01-01T23:00:00Z' };
+    const create = (form: unknown) =>
+      sandbox().call('POST', '/v3/events', {
+        token: ADMIN_KEY,
+        body: {
+          event: { title: 'Form Night', dateAndTimeSettings: dates, form },
+          fields: ['FORM'],
+        },
+      });
+    const control = (input: Record<string, unknown>) => ({
+      controls: [
+        { type: 'INPUT', label: 'Notes', inputs: [{ name: 'notes', label: 'Notes', ...input }] },
+      ],
+    });
+    // Markup in a length would re-point the card form at another origin.
+    expect((await create(control({ maxLength: '200"></form><form action="//x">' }))).status).toBe(
+      400,
+    );
+    expect((await create({ controls: 'x' })).status).toBe(400);
+    expect((await create({ controls: [{ type: 'INPUT', label: 'No inputs' }] })).status).toBe(400);
+    const made = await create(control({ maxLength: 40, mandatory: true }));
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({
+      event: {
+        form: { controls: [{ inputs: [{ name: 'notes', maxLength: 40, mandatory: true }] }] },
+      },
+    });
+  });
 });
 
 describe('ticketing', () => {

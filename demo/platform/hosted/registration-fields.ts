@@ -45,9 +45,9 @@ const field = (control: FormControl, input: FormInput, values: Values): string =
     return `${label}<select id="${id}" name="${esc(input.name)}"${required}>${options}</select>`;
   }
   if (control.type === 'TEXTAREA')
-    return `${label}<textarea id="${id}" name="${esc(input.name)}" maxlength="${input.maxLength ?? 2000}"${required}>${value}</textarea>`;
+    return `${label}<textarea id="${id}" name="${esc(input.name)}" maxlength="${esc(input.maxLength ?? 2000)}"${required}>${value}</textarea>`;
   const type = control.type === 'DATE' ? 'date' : 'text';
-  return `${label}<input id="${id}" name="${esc(input.name)}" type="${type}" maxlength="${input.maxLength ?? 200}" value="${value}"${required}>`;
+  return `${label}<input id="${id}" name="${esc(input.name)}" type="${type}" maxlength="${esc(input.maxLength ?? 200)}" value="${value}"${required}>`;
 };
 
 /** The event's registration form beyond name and email, as plain HTML fields. */

@@ -48,6 +48,39 @@ const registration = z.object({
   external: z.object({ url: z.url().max(2000) }).optional(),
 });
 
+/**
+ * A registration form (wire shape, spec §3 "Form inputs"): the hosted checkout writes its
+ * names, labels, options and lengths into HTML, so each is bounded and typed here; other
+ * fields of the SDK's form pass through.
+ */
+const formInput = z
+  .object({
+    name: text(100).min(1),
+    label: text(200),
+    mandatory: z.boolean().default(false),
+    options: z.array(text(200)).max(50).optional(),
+    type: text(50).optional(),
+    maxLength: z.number().int().min(1).max(10_000).optional(),
+  })
+  .passthrough();
+const form = z
+  .object({
+    controls: z
+      .array(
+        z
+          .object({
+            id: text(200).optional(),
+            type: text(50),
+            label: text(200).default(''),
+            inputs: z.array(formInput).max(20),
+          })
+          .passthrough(),
+      )
+      .max(50)
+      .default([]),
+  })
+  .passthrough();
+
 /** An event's fields as sent, without defaults: an update changes only what it names. */
 const eventFields = z.object({
   id: text(200).optional(),
@@ -74,7 +107,7 @@ const eventFields = z.object({
     .array(z.object({ id: text(200).optional(), name: text(100) }))
     .max(20)
     .optional(),
-  form: jsonRecord().optional(),
+  form: form.optional(),
 });
 
 /** A new event: the venue and ticketing unless it says otherwise. */
