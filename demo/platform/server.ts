@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { Clock } from './clock.ts';
@@ -91,13 +92,33 @@ export const createPlatform = (options: SandboxOptions = {}): Platform => {
   };
 };
 
+/**
+ * Refuses a request line that names a host ("GET http://other.example/ HTTP/1.1", the form
+ * sent to proxies): the request's URL would be that one, not the checked Host header's, and
+ * links the sandbox builds from it (a password reset's) would point there.
+ */
+const originFormOnly =
+  (listener: RequestListener): RequestListener =>
+  (req, res) => {
+    if (req.url?.startsWith('/')) return listener(req, res);
+    res.writeHead(400, { 'Content-Type': 'text/plain', Connection: 'close' });
+    res.end('The request line must name a path on this server.\n');
+  };
+
 /** Starts the sandbox on 127.0.0.1 only; port 0 picks a free port (tests). */
 export const startSandbox = async (options: SandboxOptions = {}) => {
   const platform = createPlatform(options);
   const app = buildApp(platform, options.log);
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const s = serve(
-      { fetch: app.fetch, hostname: '127.0.0.1', port: options.port ?? DEFAULTS.port },
+      {
+        fetch: app.fetch,
+        hostname: '127.0.0.1',
+        port: options.port ?? DEFAULTS.port,
+        // Node's createServer, its request listener wrapped (the type names all its overloads).
+        createServer: ((serverOptions: ServerOptions, listener: RequestListener) =>
+          createServer(serverOptions, originFormOnly(listener))) as typeof createServer,
+      },
       () => resolveServer(s),
     );
   });
