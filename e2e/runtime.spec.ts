@@ -271,6 +271,15 @@ test('the sandbox serves the widgets compressed, as a CDN would', async ({ page 
   expect(new Set(encodings)).toEqual(new Set(['br']));
 });
 
+test('the sandbox serves the built files only, each as its declared type', async ({ request }) => {
+  const script = await request.get(platformUrl('/widgets/widgets.js'));
+  expect(script.headers()['x-content-type-options']).toBe('nosniff');
+  // The build's manifest (build-machine paths) and any other dotfile stay private.
+  for (const path of ['/widgets/.vite/manifest.json', '/widgets/chunks/../.vite/manifest.json']) {
+    expect((await request.get(platformUrl(path))).status(), path).toBe(404);
+  }
+});
+
 test('cards in the first screen load their image at once and first, the others lazily', async ({
   page,
 }) => {

@@ -24,7 +24,8 @@ export const widgetRoutes = (_p: Platform) =>
   new Hono<AppEnv>().get('/widgets/*', async (c) => {
     const relative = normalize(decodePathPart(c.req.path.slice('/widgets/'.length), 'path'));
     const file = join(DIST, relative);
-    if (!file.startsWith(DIST + '/')) throw notFound('Widget file');
+    // Dotfiles (the build's .vite/manifest.json, with build-machine paths) are not widgets.
+    if (!file.startsWith(DIST + '/') || /(^|\/)\./.test(relative)) throw notFound('Widget file');
     const content = await readFile(file).catch(() => null);
     if (!content) throw notFound(`Widget file ${relative} (run npm run build)`);
     c.header('Cache-Control', 'no-cache');
@@ -38,5 +39,6 @@ export const widgetRoutes = (_p: Platform) =>
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(body, 200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
     });
   });
