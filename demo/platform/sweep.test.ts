@@ -106,6 +106,11 @@ describe('bad input sweep', () => {
     expect((await sandbox().call('GET', `/v1/products/query-platformized?.r=${r}`)).status).toBe(
       400,
     );
+    // Dotted parameters nest too: thousands of `$not`s once overflowed the matcher's stack.
+    const dotted = `query.filter.${'$not.'.repeat(3_000)}name=x`;
+    expect(await rules(sandbox().call('GET', `/v1/products/query-platformized?${dotted}`))).toEqual(
+      [400, ['MAX_DEPTH']],
+    );
     // A filter as deep as real ones still works.
     expect(
       (await sandbox().call('POST', '/v1/products/query', { raw: deepFilter(3) })).status,

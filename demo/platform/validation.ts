@@ -78,6 +78,9 @@ function setPath(root: Record<string, unknown>, dotted: string, value: unknown):
   if (keys.some((key) => key === '' || UNSAFE_KEYS.has(key))) {
     throw invalidField(dotted, 'is not a valid parameter name', 'VALIDATION');
   }
+  // As deep as a JSON body may be: a filter this deep would overflow the matcher's stack.
+  if (keys.length > MAX_JSON_DEPTH)
+    throw invalidField(dotted, `may nest at most ${MAX_JSON_DEPTH} levels`, 'MAX_DEPTH');
   let node = root;
   for (const key of keys.slice(0, -1)) {
     const next = node[key];
