@@ -56,11 +56,14 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw applicationError(
+        const { body } = applicationError(
           413,
           'PAYLOAD_TOO_LARGE',
           `Bodies are limited to ${MAX_BODY_BYTES} bytes`,
         );
+        // The rest of the body stays unread, so the socket closes after this answer: said, so
+        // that no client sends its next request down it ("other side closed").
+        throw new ApiError(413, body, { Connection: 'close' });
       },
     }),
   );

@@ -39,3 +39,26 @@ it('keeps the socket usable after answering before the body was read', async () 
   expect(next.status).toBe(200);
   expect(next.socket).toBe(refused.socket);
 });
+
+it('closes the socket after refusing a body too large to read, and says so first', async () => {
+  // Sent in chunks (no Content-Length), 2 MB: refused once 1 MB has arrived, the rest unread.
+  const refused = await new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+    const req = request(
+      `${sandbox().url}/ecom/v1/carts/current/add-to-cart`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, connection: res.headers.connection }),
+        );
+      },
+    );
+    req.on('error', reject);
+    for (let i = 0; i < 20; i++) req.write('a'.repeat(100_000));
+    req.end();
+  });
+  expect(refused).toEqual({ status: 413, connection: 'close' });
+  const until = Date.now() + 700;
+  while (Date.now() < until);
+  expect((await call('GET', '/_sandbox/health')).status).toBe(200);
+});
