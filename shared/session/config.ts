@@ -73,7 +73,9 @@ export const pageBase = (): string =>
 export const PRODUCT_PAGE_PLACEHOLDERS = ['slug', 'id'] as const;
 
 const productPage: Rule = (value) =>
-  value === undefined ? null : pageAddressProblem(value, PRODUCT_PAGE_PLACEHOLDERS, '/products/{slug}', pageBase());
+  value === undefined
+    ? null
+    : pageAddressProblem(value, PRODUCT_PAGE_PLACEHOLDERS, '/products/{slug}', pageBase());
 
 /** Placeholders an event page address may use. */
 export const EVENT_PAGE_PLACEHOLDERS = ['slug', 'id'] as const;
@@ -81,7 +83,9 @@ export const EVENT_PAGE_PLACEHOLDERS = ['slug', 'id'] as const;
 export const EVENT_PAGE_EXAMPLE = '/events/{slug}';
 
 const eventPage: Rule = (value) =>
-  value === undefined ? null : pageAddressProblem(value, EVENT_PAGE_PLACEHOLDERS, EVENT_PAGE_EXAMPLE, pageBase());
+  value === undefined
+    ? null
+    : pageAddressProblem(value, EVENT_PAGE_PLACEHOLDERS, EVENT_PAGE_EXAMPLE, pageBase());
 
 const RULES: Record<string, Rule> = {
   'client-id': required,

@@ -8,7 +8,8 @@ const PROBLEM = 'must be a page address with {slug} or {id}, like "/products/{sl
 describe('pageAddressProblem', () => {
   it.each(['/products/{slug}', 'product.html?slug={slug}', 'https://other.example/p/{id}'])(
     'accepts %j',
-    (template) => expect(pageAddressProblem(template, PRODUCT, '/products/{slug}', BASE)).toBeNull(),
+    (template) =>
+      expect(pageAddressProblem(template, PRODUCT, '/products/{slug}', BASE)).toBeNull(),
   );
 
   it.each([
