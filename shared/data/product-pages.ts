@@ -16,15 +16,18 @@ import { platformFor } from './platform';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 export const collectionKeys = {
-  bySlug: (slug: string) => ['collection', 'slug', slug] as const,
+  of: (by: 'id' | 'slug', value: string) => ['collection', by, value] as const,
 };
 
-export const collectionBySlugQuery = (client: PlatformClient, slug: string) =>
+export const collectionQuery = (client: PlatformClient, by: 'id' | 'slug', value: string) =>
   queryOptions({
-    queryKey: collectionKeys.bySlug(slug),
+    queryKey: collectionKeys.of(by, value),
     queryFn: async ({ signal }) =>
-      (await client.catalog.getCollectionBySlug(slug, { signal })).collection,
-    // A slug that is not there will not appear by asking again (shouldRetry skips refusals).
+      (by === 'id'
+        ? await client.catalog.getCollection(value, { signal })
+        : await client.catalog.getCollectionBySlug(value, { signal })
+      ).collection,
+    // One that is not there will not appear by asking again (shouldRetry skips refusals).
     retry: shouldRetry,
   });
 
@@ -33,20 +36,24 @@ export interface CollectionRef {
   collectionSlug?: string | undefined;
 }
 
-/** The collection's id: given, or looked up by slug. No collection means the whole store. */
+/**
+ * The collection's id: given, or looked up by slug. No collection means the whole store. A
+ * given id is read too, beside the products (they need only the id): for its name, and so an
+ * unknown id is an error rather than a collection with no products.
+ */
 export function useCollectionId({ collectionId, collectionSlug }: CollectionRef) {
   const client = usePlatform();
-  const bySlug = useQuery({
-    ...collectionBySlugQuery(client, collectionSlug ?? ''),
-    enabled: !collectionId && Boolean(collectionSlug),
+  const collection = useQuery({
+    ...collectionQuery(client, collectionId ? 'id' : 'slug', collectionId ?? collectionSlug ?? ''),
+    enabled: Boolean(collectionId || collectionSlug),
   });
-  if (collectionId || !collectionSlug) return { id: collectionId, ready: true, error: null };
+  if (!collectionId && !collectionSlug) return { id: undefined, ready: true, error: null };
   return {
-    id: bySlug.data?.id,
-    name: bySlug.data?.name,
-    ready: bySlug.isSuccess,
-    error: bySlug.error,
-    retry: bySlug.refetch,
+    id: collectionId ?? collection.data?.id,
+    name: collection.data?.name,
+    ready: Boolean(collectionId) || collection.isSuccess,
+    error: collection.error,
+    retry: collection.refetch,
   };
 }
 

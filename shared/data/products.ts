@@ -22,6 +22,8 @@ const RENDER_GROUP = 12;
 
 export class ProductNotFoundError extends Error {
   override name = 'ProductNotFoundError';
+  /** As the platform's answer for an unknown id would be. */
+  readonly status = 404;
   constructor(field: Field, value: string) {
     super(`No product with ${field} "${value}".`);
   }

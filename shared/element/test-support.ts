@@ -1,4 +1,6 @@
+import { onTestFinished } from 'vitest';
 import { getPageSession } from '../session';
+import type { WidgetErrorDetail } from './events';
 
 let counter = 0;
 
@@ -21,4 +23,13 @@ export function useReadyConfig(): void {
       status: 'ready',
       config: { clientId: 'test-client', apiBase: 'https://api.test', locale: 'en-US' },
     });
+}
+
+/** Every `widget-error` detail the document hears from now until the test ends. */
+export function widgetErrors(): WidgetErrorDetail[] {
+  const seen: WidgetErrorDetail[] = [];
+  const listener = (event: Event) => seen.push((event as CustomEvent<WidgetErrorDetail>).detail);
+  document.addEventListener('widget-error', listener);
+  onTestFinished(() => document.removeEventListener('widget-error', listener));
+  return seen;
 }

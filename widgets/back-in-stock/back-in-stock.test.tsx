@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeR, STORES_APP_ID, type Product } from '../../shared/client';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
-import { mount } from '../../shared/element/test-support';
+import { mount, widgetErrors } from '../../shared/element/test-support';
 import { emptyTokens, getPageSession } from '../../shared/session';
 import { storageKey } from './stock';
 import './index';
@@ -267,7 +267,8 @@ describe('<back-in-stock>', () => {
     expect(buttonOf(element).disabled).toBe(false);
   });
 
-  it('explains a missing product-id and an unknown variant', async () => {
+  it('explains a missing product-id, an unknown product and variant, and tells the page', async () => {
+    const errors = widgetErrors();
     const bare = mount('back-in-stock');
     await waitFor(() => expect(bare.getAttribute('state')).toBe('error'));
     expect(root(bare).textContent).toContain('product-id');
@@ -275,6 +276,16 @@ describe('<back-in-stock>', () => {
     const unknown = mount('back-in-stock', { 'product-id': PARTLY.id, 'variant-id': 'nope' });
     await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
     expect(root(unknown).textContent).toContain('no variant "nope"');
+
+    const missing = mount('back-in-stock', { 'product-id': 'nope' });
+    await waitFor(() => expect(missing.getAttribute('state')).toBe('error'));
+    // Asking again cannot find it.
+    expect(root(missing).querySelector('button')).toBeNull();
+    expect(errors.map((e) => [e.tag, e.code])).toEqual([
+      ['back-in-stock', 'MISSING_ATTRIBUTE'],
+      ['back-in-stock', 'NOT_FOUND'],
+      ['back-in-stock', 'NOT_FOUND'],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useProduct } from '../../shared/data';
 import { useHostState, type WidgetState } from '../../shared/element';
+import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { BackInStockForm } from './back-in-stock-form';
 import { availabilityOf } from './stock';
@@ -18,18 +19,26 @@ export function BackInStock({ productId, variantId }: BackInStockProps) {
   const { product, error, retry } = useProduct(productId ? { id: productId } : null);
   const t = useBackInStockText();
   const availability = product ? availabilityOf(product, variantId || undefined) : null;
-  const state: WidgetState =
-    !productId || error || availability === 'unknown-variant'
-      ? 'error'
-      : !availability
-        ? 'loading'
-        : availability === 'out-of-stock'
-          ? 'ready'
-          : 'empty';
+  const problem = !productId
+    ? missingAttribute('back-in-stock', 'product-id')
+    : error
+      ? problemOf(error)
+      : availability === 'unknown-variant'
+        ? { message: `Product ${productId} has no variant "${variantId}".`, code: 'NOT_FOUND' }
+        : null;
+  useReportProblem(problem);
+  const state: WidgetState = problem
+    ? 'error'
+    : !availability
+      ? 'loading'
+      : availability === 'out-of-stock'
+        ? 'ready'
+        : 'empty';
   useHostState(state);
 
   if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
-  if (error) return <ErrorNotice error={error} onRetry={retry} />;
+  // Retrying cannot find a product that is not there.
+  if (error) return <ErrorNotice error={error} onRetry={problem?.code ? undefined : retry} />;
   if (availability === 'unknown-variant') {
     return <Notice tone="error">{t('noVariant', { variant: variantId ?? '' })}</Notice>;
   }

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
-import { mount } from '../../shared/element/test-support';
+import { mount, widgetErrors } from '../../shared/element/test-support';
 import { ADDED_MS } from '../../shared/ui/add-to-cart-button';
 import { applicationError } from '../../shared/client/testing/answers';
 import { FakeStore, MUG, TSHIRT, storeHandlers } from '../../shared/client/testing/cart';
@@ -105,9 +105,24 @@ describe('<add-to-cart>', () => {
     expect(store.cart).toBeNull();
   });
 
-  it('explains a missing product-id', async () => {
+  it('explains a missing product-id and an unknown product, and tells the page', async () => {
+    const errors = widgetErrors();
     const element = mount('add-to-cart');
     await waitFor(() => expect(element.getAttribute('state')).toBe('error'));
     expect(element.shadowRoot!.textContent).toContain('product-id');
+
+    const unknown = mount('add-to-cart', { 'product-id': 'nope' });
+    await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
+    expect(unknown.shadowRoot!.textContent).toContain('No product with id "nope".');
+    // Asking again cannot find it.
+    expect(unknown.shadowRoot!.querySelector('button')).toBeNull();
+    expect(errors).toEqual([
+      {
+        tag: 'add-to-cart',
+        code: 'MISSING_ATTRIBUTE',
+        message: 'Add a product-id attribute to <add-to-cart>.',
+      },
+      { tag: 'add-to-cart', code: 'NOT_FOUND', message: 'No product with id "nope".' },
+    ]);
   });
 });

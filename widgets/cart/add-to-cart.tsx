@@ -1,6 +1,7 @@
 import type { Product } from '../../shared/client';
 import { useProduct } from '../../shared/data';
 import { useHostState, AddToCartAction } from '../../shared/element';
+import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
 import { ErrorNotice, Notice, type Translate } from '../../shared/ui';
 import { useCartText, type CartKey } from './text';
 
@@ -14,9 +15,14 @@ export interface AddToCartProps {
 export function AddToCart({ productId, variantId, quantity }: AddToCartProps) {
   const { product, error, retry } = useProduct(productId ? { id: productId } : null);
   const t = useCartText();
-  useHostState(!productId || error ? 'error' : product ? 'ready' : 'loading');
+  const problem = productId
+    ? error && problemOf(error)
+    : missingAttribute('add-to-cart', 'product-id');
+  useHostState(problem ? 'error' : product ? 'ready' : 'loading');
+  useReportProblem(problem);
   if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
-  if (error) return <ErrorNotice error={error} onRetry={retry} />;
+  // Retrying cannot find a product that is not there.
+  if (error) return <ErrorNotice error={error} onRetry={problem?.code ? undefined : retry} />;
   // Until the product is known the button is in place but disabled (no item), so nothing shifts.
   const item = product
     ? { productId, ...(variantId ? { variantId } : {}), quantity: wholeQuantity(quantity) }

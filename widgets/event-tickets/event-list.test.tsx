@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
-import { mount, shadowText } from '../../shared/element/test-support';
+import { mount, shadowText, widgetErrors } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import { TICKETS, anEvent } from './test-fixtures';
 import './index';
@@ -180,10 +180,18 @@ describe('<event-list> event pages', () => {
     await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
     expect(links(el)[1]!.getAttribute('href')).toBe('https://tickets.test/e?id=evt-0');
 
+    const errors = widgetErrors();
     const bad = mount('event-list', { 'event-page': 'javascript:alert({id})' });
     await waitFor(() => expect(bad.getAttribute('state')).toBe('error'));
     expect(shadowText(bad)).toContain('"event-page" must be a page address');
     expect(bad.shadowRoot!.querySelector('a')).toBeNull();
+    expect(errors).toEqual([
+      {
+        tag: 'event-list',
+        code: 'INVALID_ATTRIBUTE',
+        message: '"event-page" must be a page address with {slug} or {id}, like "/events/{slug}".',
+      },
+    ]);
   });
 
   it('without an event page, Tickets opens the picker in a dialog; Escape closes it and focus returns', async () => {

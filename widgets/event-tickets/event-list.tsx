@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useEventList, useEventPage } from '../../shared/data/events';
 import { pageOf, useTabReservations } from '../../shared/data/reservations';
 import { useHostState } from '../../shared/element';
+import { problemOf, useReportProblem } from '../../shared/element/widget-problem';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { placeOf } from './event-dates';
 import { EventAction } from './event-action';
@@ -45,6 +46,13 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
   const hasNext = paging?.hasNext ?? offset + events.length < (paging?.total ?? 0);
 
   const invalid = 'problem' in page;
+  useReportProblem(
+    invalid
+      ? { message: `"event-page" ${page.problem}.`, code: 'INVALID_ATTRIBUTE' }
+      : query.isError
+        ? problemOf(query.error)
+        : null,
+  );
   useHostState(
     invalid || query.isError
       ? 'error'

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
-import { mount, shadowText } from '../../shared/element/test-support';
+import { mount, shadowText, widgetErrors } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import { TICKETS, anEvent } from './test-fixtures';
 import type { EventDetails } from './types';
@@ -130,6 +130,31 @@ describe('<event-tickets> removed mid-request', () => {
     expect(request.signal.aborted).toBe(false);
     el.remove();
     await waitFor(() => expect(request.signal.aborted).toBe(true));
+  });
+});
+
+describe('<event-tickets> that cannot work', () => {
+  it('tells the page of a missing attribute and an unknown event, and offers no retry', async () => {
+    server.use(
+      http.get(`${API}/events/v3/events/slug/:slug`, () =>
+        applicationError(404, 'NOT_FOUND', 'Event no-such-show not found'),
+      ),
+    );
+    const errors = widgetErrors();
+    const bare = mount('event-tickets');
+    await waitFor(() => expect(bare.getAttribute('state')).toBe('error'));
+    const unknown = mount('event-tickets', { 'event-slug': 'no-such-show' });
+    await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
+    expect(shadowText(unknown)).toContain('Event no-such-show not found');
+    expect(unknown.shadowRoot!.querySelector('[part="notice"] button')).toBeNull();
+    expect(errors).toEqual([
+      {
+        tag: 'event-tickets',
+        code: 'MISSING_ATTRIBUTE',
+        message: 'Add an event-id or event-slug attribute to <event-tickets>.',
+      },
+      { tag: 'event-tickets', code: 'NOT_FOUND', message: 'Event no-such-show not found' },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { linkHref } from '../../shared/client';
 import { useEvent, type EventRef } from '../../shared/data/events';
 import { useHost, type WidgetState } from '../../shared/element';
+import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { EventHeader } from './event-header';
 import { FlowState, FlowStateProvider } from './flow-state';
@@ -83,13 +84,19 @@ function NoTicketsHere({ event, state }: { event: EventDetails; state: Registrat
 /** One event and its tickets: what `<event-tickets>` shows, and the list's ticket dialog. */
 export function EventTicketsPanel({ eventRef }: { eventRef: EventRef }) {
   const event = useEvent<EventDetails>(eventRef, FIELDS);
+  const problem = event.isError ? problemOf(event.error) : null;
+  useReportProblem(problem);
   void loadTicketFlow();
   if (event.isPending) return <Loading />;
   if (event.isError)
     return (
       <>
         <FlowState state="error" />
-        <ErrorNotice error={event.error} onRetry={() => void event.refetch()} />
+        <ErrorNotice
+          error={event.error}
+          // Retrying cannot find an event that is not there.
+          onRetry={problem?.code ? undefined : () => void event.refetch()}
+        />
       </>
     );
   return (
@@ -114,6 +121,7 @@ export function EventTickets(props: EventTicketsProps) {
   const t = useEventsText();
   const reflect = useCallback((state: WidgetState) => host.setAttribute('state', state), [host]);
   const eventRef = refOf(props);
+  useReportProblem(eventRef ? null : missingAttribute('event-tickets', 'event-id or event-slug'));
   return (
     <FlowStateProvider value={reflect}>
       {eventRef ? (

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { getQueryClient } from '../../shared/data';
 import { forgetProducts } from '../../shared/data/products';
-import { mount, shadowText } from '../../shared/element/test-support';
+import { mount, shadowText, widgetErrors } from '../../shared/element/test-support';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import { fakePlatform, productQueries, simpleProduct } from '../../shared/client/testing/catalog';
@@ -152,10 +152,32 @@ describe('<product-list>', () => {
   });
 
   it('reports an unknown collection slug at once, without retrying', async () => {
+    const errors = widgetErrors();
     const list = mount('product-list', { 'collection-slug': 'nope' });
     await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
     expect(shadowText(list)).toContain('Collection nope not found');
     expect(productQueries(platform.seen)).toHaveLength(0);
+    expect(list.shadowRoot!.querySelector('[part="notice"] button')).toBeNull();
+    expect(errors).toEqual([
+      { tag: 'product-list', code: 'NOT_FOUND', message: 'Collection nope not found' },
+    ]);
+  });
+
+  it('reports an unknown collection id as an error, not as a collection with no products', async () => {
+    const errors = widgetErrors();
+    const list = mount('product-list', { 'collection-id': 'col-nope' });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
+    expect(shadowText(list)).toContain('Collection col-nope not found');
+    expect(errors).toEqual([
+      { tag: 'product-list', code: 'NOT_FOUND', message: 'Collection col-nope not found' },
+    ]);
+    // A known id is named, as a slug's collection is.
+    const known = mount('product-list', { 'collection-id': 'col-mugs' });
+    await waitFor(() =>
+      expect(known.shadowRoot!.querySelector('[part="list"]')?.getAttribute('aria-label')).toBe(
+        'Products: Mugs',
+      ),
+    );
   });
 });
 

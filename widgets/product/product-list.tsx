@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Product } from '../../shared/client';
 import { useHostState, type WidgetState } from '../../shared/element';
+import { problemOf, useReportProblem } from '../../shared/element/widget-problem';
 import { useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
 import { useProductPage } from './product-page';
@@ -119,9 +120,12 @@ export function ProductList(props: ProductListProps) {
   const products = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total;
   const error = collection.error ?? (pages.data ? null : pages.error);
-  const retry = collection.error ? collection.retry : pages.refetch;
+  const problem = error && problemOf(error);
+  // Retrying cannot find a collection that is not there.
+  const retry = problem?.code ? undefined : collection.error ? collection.retry : pages.refetch;
   const state = stateOf(error, pages, products.length);
   useHostState(state);
+  useReportProblem(problem);
 
   return (
     <section
@@ -136,7 +140,9 @@ export function ProductList(props: ProductListProps) {
       aria-busy={pages.isFetching}
     >
       <SortSelect value={sortKey} onChange={setSortKey} />
-      {state === 'error' ? <ErrorNotice error={error} onRetry={() => void retry?.()} /> : null}
+      {state === 'error' ? (
+        <ErrorNotice error={error} onRetry={retry && (() => void retry())} />
+      ) : null}
       {state === 'empty' ? <Notice>{t('noProducts')}</Notice> : null}
       {state === 'loading' || state === 'ready' ? (
         <ProductGrid

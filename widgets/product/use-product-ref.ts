@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { dispatchWidgetEvent, useHost, useHostState } from '../../shared/element';
-import { ProductNotFoundError, useProduct, type ProductKey } from '../../shared/data';
-import { messageOf } from '../../shared/ui';
+import { useHost, useHostState } from '../../shared/element';
+import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
+import { useProduct, type ProductKey } from '../../shared/data';
 
 /** The attributes `<product-card>` and `<product-details>` accept to name their product. */
 export interface ProductRefProps {
@@ -18,26 +17,18 @@ const keyOf = ({ productId, productSlug }: ProductRefProps): ProductKey | null =
  * `waiting`: the widget still shows its skeleton for something else (its state stays loading).
  */
 export function useProductRef(props: ProductRefProps, { waiting = false } = {}) {
-  const { host, tag } = useHost();
+  const { tag } = useHost();
   const key = keyOf(props);
   const read = useProduct(key);
-  const error = key
-    ? read.error
-    : new Error(`Add a product-id or product-slug attribute to <${tag}>.`);
+  const problem = key
+    ? read.error && problemOf(read.error)
+    : missingAttribute(tag, 'product-id or product-slug');
+  const error = key ? read.error : new Error(problem!.message);
   const product = error ? undefined : read.product;
   useHostState(error ? 'error' : product && !waiting ? 'ready' : 'loading');
-
-  const message = error ? messageOf(error) : null;
-  const code = !key
-    ? 'MISSING_ATTRIBUTE'
-    : error instanceof ProductNotFoundError
-      ? 'NOT_FOUND'
-      : undefined;
-  useEffect(() => {
-    if (message) dispatchWidgetEvent(host, 'widget-error', { tag, message, code });
-  }, [host, tag, message, code]);
+  useReportProblem(problem);
 
   // Retrying cannot find a product that is not there, nor add a missing attribute.
-  const retry = error && !code ? read.retry : undefined;
+  const retry = error && !problem?.code ? read.retry : undefined;
   return { product, error, retry };
 }

@@ -19,7 +19,8 @@ export const queryProductsCall = (query: Query, call?: RequestOptions) =>
   ] as const;
 
 export const catalog = (t: Transport) => ({
-  getCollection: (id: string) => t.get<CollectionAnswer>(`/v2/collections/${seg(id)}`, { id }),
+  getCollection: (id: string, call?: RequestOptions) =>
+    t.get<CollectionAnswer>(`/v2/collections/${seg(id)}`, { id }, call),
   getCollectionBySlug: (slug: string, call?: RequestOptions) =>
     t.get<CollectionAnswer>(`/v2/collections/slug/${seg(slug)}`, { slug }, call),
   /** Offset paged; a long query goes as POST (transport). */

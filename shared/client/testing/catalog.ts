@@ -156,7 +156,7 @@ function cartAnswer(seen: Seen) {
 
 /**
  * A catalogue of `products` (filter by id, slug, collection; sort; offset paging), collections
- * by slug and add-to-cart. `seen` records every request but the token endpoint.
+ * by id or slug and add-to-cart. `seen` records every request but the token endpoint.
  */
 export function fakePlatform(
   products: Product[],
@@ -165,10 +165,10 @@ export function fakePlatform(
   return recorder((seen) => {
     if (seen.path === '/stores-reader/v1/products/query-platformized')
       return HttpResponse.json(answerQuery(products, (seen.params.query ?? {}) as Query));
-    if (seen.path.startsWith('/v2/collections/slug/')) {
-      const slug = decodeURIComponent(seen.path.split('/').pop()!);
-      const collection = collections.find((c) => c.slug === slug);
-      return collection ? HttpResponse.json({ collection }) : notFound(`Collection ${slug}`);
+    if (seen.path.startsWith('/v2/collections/')) {
+      const [by, value] = seen.path.split('/').slice(-2).map(decodeURIComponent);
+      const collection = collections.find((c) => (by === 'slug' ? c.slug : c.id) === value);
+      return collection ? HttpResponse.json({ collection }) : notFound(`Collection ${value}`);
     }
     if (seen.path === '/ecom/v1/carts/current/add-to-cart') return cartAnswer(seen);
     return notFound(seen.path);

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { messageOf } from '../ui/messages';
+import { dispatchWidgetEvent } from './events';
+import { useHost } from './host';
+
+/** What keeps a widget from working, for the site owner (`widget-error`). */
+export interface WidgetProblem {
+  message: string;
+  /** `MISSING_ATTRIBUTE`, `NOT_FOUND` (retrying cannot help), or none (a failed read). */
+  code?: string | undefined;
+}
+
+/** Nothing by that id or slug: the platform's 404, or a product the store does not have. */
+export const isNotFound = (error: unknown): boolean =>
+  (error as { status?: unknown } | null)?.status === 404;
+
+/** An error that put a widget in its error state, as the owner's problem. */
+export const problemOf = (error: unknown): WidgetProblem => ({
+  message: messageOf(error),
+  code: isNotFound(error) ? 'NOT_FOUND' : undefined,
+});
+
+/** The element names nothing: `names` are the attributes that could (`product-id or product-slug`). */
+export const missingAttribute = (tag: string, names: string): WidgetProblem => ({
+  message: `Add ${/^[aeiou]/.test(names) ? 'an' : 'a'} ${names} attribute to <${tag}>.`,
+  code: 'MISSING_ATTRIBUTE',
+});
+
+/**
+ * Fires `widget-error` once for each problem the widget starts showing: every widget in its
+ * error state tells the page why, so an owner's monitoring hears of each one.
+ */
+export function useReportProblem(problem: WidgetProblem | null | undefined): void {
+  const { host, tag } = useHost();
+  const message = problem?.message;
+  const code = problem?.code;
+  useEffect(() => {
+    if (message) dispatchWidgetEvent(host, 'widget-error', { tag, message, code });
+  }, [host, tag, message, code]);
+}
