@@ -116,6 +116,22 @@ describe('<member-login> form: sign in', () => {
     expect(actionsBy(element, other)).toEqual([]);
   });
 
+  it('says a wrong password typed into the focused field aloud, every time', async () => {
+    page.identity().login = failures[0]!.answer;
+    const element = await loginForm();
+    const live = () => $(element, 'form [role="status"][aria-live]')!.textContent!;
+    // Enter in the password field: focus is there already, so focusing it reads nothing.
+    for (const attempts of [1, 2]) {
+      const before = live();
+      input(element, 'Password').focus();
+      await signIn(element);
+      await until(() => expect(live()).not.toBe(before));
+      expect(live().trim()).toBe(failures[0]!.sentence);
+      expect(element.shadowRoot!.activeElement).toBe(input(element, 'Password'));
+      expect(page.identity().bodies['/_api/iam/authentication/v2/login']).toHaveLength(attempts);
+    }
+  });
+
   const formLevel = [
     ['-19971', 'Please complete the captcha check, then try again.'],
     ['-19970', 'The captcha check failed or expired. Please complete it again.'],

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { LiveRegion, useAnnouncer } from '../../shared/ui';
 import { FormFeedback } from './form-feedback';
 import type { FormFlow, Step } from './use-form-flow';
 
@@ -25,11 +26,17 @@ function useStepFocus(flow: FormFlow) {
     if (moved.current) title.current?.focus();
   }, []);
   const { feedback } = flow;
+  const [announcement, announce] = useAnnouncer();
   useEffect(() => {
     if (feedback?.tone !== 'error') return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [feedback]);
-  return { form, title };
+    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Focusing the field reads its error with it; a field that has the focus already (the
+    // visitor pressed Enter in it) would not be read again, so its error is said instead.
+    if (field && field === (field.getRootNode() as ShadowRoot | Document).activeElement)
+      announce(feedback.message);
+    else field?.focus();
+  }, [feedback, announce]);
+  return { form, title, announcement };
 }
 
 /** The frame every step of the login form shares: title, feedback, fields, submit, links. */
@@ -52,6 +59,7 @@ export function StepForm({ flow, title, submitLabel, onSubmit, children, links }
         {title}
       </h2>
       <FormFeedback flow={flow} />
+      <LiveRegion message={focus.announcement} />
       {children}
       <button
         type="submit"
