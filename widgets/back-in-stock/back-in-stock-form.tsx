@@ -49,6 +49,8 @@ function RequestForm({
   const [email, setEmail] = useState(memberEmail ?? '');
   const [touched, setTouched] = useState(false);
   const [fieldError, setFieldError] = useState('');
+  // Counts the field's errors: each is a new alert, said even when the words are the same.
+  const [errors, setErrors] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   // When the form and its confirmation replace each other at the visitor's hand, focus moves to
   // the one now shown, so a keyboard user is not sent back to the top of the page.
@@ -68,6 +70,12 @@ function RequestForm({
     if (memberEmail && !touched) setEmail(memberEmail);
   }, [memberEmail, touched]);
 
+  /** The email's error, said aloud, with the focus on the field to fix. */
+  const refuse = (message: string) => {
+    setFieldError(message);
+    setErrors((n) => n + 1);
+    emailRef.current?.focus();
+  };
   const show = (done: Remembered | null) => {
     writeRemembered(key, done);
     moveFocus.current = true;
@@ -93,7 +101,7 @@ function RequestForm({
       const violation = isValidationError(error)
         ? error.violations.find((v) => /email/i.test(v.field))
         : undefined;
-      if (violation) setFieldError(capitalise(violation.description));
+      if (violation) refuse(capitalise(violation.description));
     },
   });
 
@@ -125,7 +133,7 @@ function RequestForm({
     if (request.isPending) return;
     const address = email.trim();
     if (!isEmail(address)) {
-      setFieldError(t(address ? 'invalidEmail' : 'noEmail'));
+      refuse(t(address ? 'invalidEmail' : 'noEmail'));
       return;
     }
     setFieldError('');
@@ -168,14 +176,20 @@ function RequestForm({
           type="submit"
           className="sw-button"
           part="back-in-stock-button"
-          disabled={request.isPending}
+          aria-disabled={request.isPending || undefined} // not `disabled`: that drops the focus
           aria-busy={request.isPending}
         >
           {t(request.isPending ? 'sending' : 'notifyMe')}
         </button>
       </div>
       {fieldError ? (
-        <p className="sw-field-error" id={errorId} part="back-in-stock-error">
+        <p
+          key={errors}
+          className="sw-field-error"
+          id={errorId}
+          part="back-in-stock-error"
+          role="alert"
+        >
           {fieldError}
         </p>
       ) : null}

@@ -205,6 +205,13 @@ describe('<back-in-stock>', () => {
     expect(emailOf(element).getAttribute('aria-invalid')).toBe('true');
     expect(emailOf(element).getAttribute('aria-describedby')).toContain(error.id);
     expect(created).toEqual([]);
+    // Said aloud, with the focus on the field to fix; the same mistake again is a new alert.
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(root(element).activeElement).toBe(emailOf(element));
+    ask(element, 'still-not-an-email');
+    await waitFor(() =>
+      expect(root(element).querySelector('[part="back-in-stock-error"]')).not.toBe(error),
+    );
   });
 
   it("shows the server's email violation next to the field", async () => {
@@ -258,7 +265,11 @@ describe('<back-in-stock>', () => {
   it("shows other failures as the server's message and lets the visitor try again", async () => {
     answer = () => applicationError(404, 'NOT_FOUND', 'Product x not found');
     const element = await ready({ 'product-id': SOLD_OUT.id });
+    buttonOf(element).focus();
     ask(element, 'fan@example.com');
+    // Busy, not disabled: a disabled button would drop the keyboard's focus to the page.
+    expect(buttonOf(element).getAttribute('aria-disabled')).toBe('true');
+    expect(root(element).activeElement).toBe(buttonOf(element));
     await waitFor(() =>
       expect(root(element).querySelector('[role="alert"]')?.textContent).toContain(
         'Product x not found',
