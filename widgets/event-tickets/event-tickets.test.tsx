@@ -336,6 +336,20 @@ describe('<event-tickets> checkout', () => {
     expect(seen.filter((call) => call.path === '/events/v1/checkout')).toEqual([]);
   });
 
+  it('focuses the first choice of a required group left blank, marked invalid', async () => {
+    getPageSession()
+      .getState()
+      .setMember({ id: 'mem-1', email: 'ada@example.com', name: 'Ada Lovelace' });
+    const el = await mountPicker();
+    await reserveTwo(el);
+    const form = $(el, '[part="checkout-form"]')!;
+    click(el, '[part="checkout"]');
+    await waitFor(() => expect(form.querySelectorAll('.sw-field-error')).toHaveLength(1));
+    const group = form.querySelector('input[type="radio"]')!.closest('fieldset')!;
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(el.shadowRoot!.activeElement).toBe(group.querySelector('input[type="radio"]'));
+  });
+
   it('prefills a member and shows server violations on their fields', async () => {
     getPageSession()
       .getState()

@@ -55,6 +55,8 @@ export function FieldGroup(props: {
       className="sw-fieldset"
       part="fieldset"
       id={props.id}
+      // Invalid as a whole: the checkout form focuses its first choice (checkout-form.tsx).
+      aria-invalid={props.error ? true : undefined}
       aria-describedby={props.error ? `${props.id}-error` : undefined}
     >
       <legend className="sw-label">
