@@ -45,7 +45,8 @@ export function QuantityStepper({
       >
         −
       </button>
-      <output aria-live={liveValue ? 'polite' : undefined}>{value}</output>
+      {/* An output is a polite live region of itself: "off" where the caller says the change. */}
+      <output aria-live={liveValue ? 'polite' : 'off'}>{value}</output>
       <button
         type="button"
         aria-label={t('increase', { name })}

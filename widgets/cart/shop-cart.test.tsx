@@ -159,6 +159,10 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('3'));
     await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('4'));
     expect(liveText(cart)).toContain('Quantity of Tour T-shirt updated to 3');
+    // Heard once: the number itself (an <output>, live of itself) is silenced.
+    expect(stepperOf(cart, 'Tour T-shirt').querySelector('output')!.getAttribute('aria-live')).toBe(
+      'off',
+    );
     expect(events).toEqual([{ cart: store.cart }]);
     expect(store.cart!.lineItems[0]!.quantity).toBe(3);
   });
