@@ -149,3 +149,24 @@ test('axe finds nothing on the store page, with the drawer open too', async ({ p
   await expect(drawer(page).locator('[part~="line-item"]')).toHaveCount(1);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test('in forced colours (high contrast) colour swatches keep their colour, a stepper at its limit looks off', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(siteUrl('/store.html'));
+  const fill = (name: string) =>
+    details(page)
+      .getByRole('radio', { name })
+      .evaluate((input) => getComputedStyle(input.nextElementSibling!).backgroundColor);
+  expect(await fill('Black')).not.toBe(await fill('White'));
+  // The details' stepper starts at 1: its − is at the limit.
+  const stepper = details(page).getByRole('group', { name: /^Quantity of/ });
+  const colourOf = (name: RegExp) =>
+    stepper.getByRole('button', { name }).evaluate((b) => getComputedStyle(b).color);
+  await expect(stepper.getByRole('button', { name: /^Decrease/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  expect(await colourOf(/^Decrease/)).not.toBe(await colourOf(/^Increase/));
+});

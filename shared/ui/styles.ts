@@ -51,5 +51,6 @@ export const uiCss = `
 .sw-stepper { display: inline-flex; align-items: center; border: 1px solid var(--_sw-input-border); border-radius: var(--_sw-radius); }
 .sw-stepper button { font: inherit; width: 2.75em; height: 2.75em; border: 0; background: transparent; cursor: pointer; color: inherit; }
 .sw-stepper button[aria-disabled="true"] { color: color-mix(in srgb, currentColor 45%, transparent); cursor: not-allowed; }
+@media (forced-colors: active) { .sw-stepper button[aria-disabled="true"] { color: GrayText; } }
 .sw-stepper output { min-width: 2em; text-align: center; font-variant-numeric: tabular-nums; }
 `;

@@ -12,6 +12,7 @@ export const purchaseCss = `
 .swatch-colour {
   width: 2.75em; height: 2.75em; border-radius: 50%;
   border: 1px solid var(--_sw-color-border); box-shadow: inset 0 0 0 2px #fff;
+  forced-color-adjust: none; /* its colour is what it says, in high contrast too */
 }
 .swatch[data-out-of-stock] .swatch-colour {
   opacity: 0.5;
