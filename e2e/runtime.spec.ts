@@ -86,6 +86,35 @@ test('a tag inserted later (as a CMS does) loads its chunk on first use', async 
   expect(errors).toEqual([]);
 });
 
+test('a client id the platform does not know: visitors read no OAuth error, the owner hears CONFIG at once', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/blank.html'));
+  const seen = page.evaluate(
+    () =>
+      new Promise<{ tag: string; code?: string; message: string }>((resolve) =>
+        document.addEventListener('widget-error', (e) => resolve((e as CustomEvent).detail)),
+      ),
+  );
+  await page.evaluate(
+    (api) =>
+      (document.body.innerHTML =
+        `<site-config client-id="nobody-knows-me" api-base="${api}"></site-config>` +
+        '<product-card product-slug="crew-socks"></product-card>'),
+    platformUrl(''),
+  );
+  const card = page.locator('product-card');
+  // Refused, not retried: no skeleton for the seconds retries take.
+  await expect(card).toHaveAttribute('state', 'error', { timeout: 3000 });
+  await expect(card.getByRole('alert')).toHaveText(
+    'Something went wrong on our side. Please try again.',
+  );
+  await expect(card.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  const detail = await seen;
+  expect(detail).toMatchObject({ tag: 'product-card', code: 'CONFIG' });
+  expect(detail.message).toContain('does not know the client id');
+});
+
 test('a <site-config> mistake reads as a sentence even in the icon-sized cart count', async ({
   page,
 }) => {

@@ -105,6 +105,23 @@ export class TimeoutError extends PlatformError {
   }
 }
 
+/**
+ * The token endpoint turned a grant down (spec §4): its OAuth `error` as `code`
+ * (`invalid_client`: the platform knows no such client id; `invalid_grant`: a refresh token
+ * that expired or was revoked). The message is the official SDK's.
+ */
+export class TokenError extends PlatformError {
+  override readonly name = 'TokenError';
+
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    context: ErrorContext = {},
+  ) {
+    super(message, context);
+  }
+}
+
 const hasName =
   <T extends Error>(name: string) =>
   (error: unknown): error is T =>
@@ -114,6 +131,7 @@ export const isValidationError = hasName<ValidationError>('ValidationError');
 export const isApplicationError = hasName<ApplicationError>('ApplicationError');
 export const isSystemError = hasName<SystemError>('SystemError');
 export const isTimeoutError = hasName<TimeoutError>('TimeoutError');
+export const isTokenError = hasName<TokenError>('TokenError');
 
 /** `Not Found` -> `NOT_FOUND`, `I'm a teapot` -> `I_M_A_TEAPOT`. */
 export const constantCase = (text: string): string =>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isTokenError } from '../client/errors';
 import { messageOf } from '../ui/messages';
 import { dispatchWidgetEvent } from './events';
 import { useHost } from './host';
@@ -15,10 +16,13 @@ export const isNotFound = (error: unknown): boolean =>
   (error as { status?: unknown } | null)?.status === 404;
 
 /** An error that put a widget in its error state, as the owner's problem. */
-export const problemOf = (error: unknown): WidgetProblem => ({
-  message: messageOf(error),
-  code: isNotFound(error) ? 'NOT_FOUND' : undefined,
-});
+export const problemOf = (error: unknown): WidgetProblem =>
+  isTokenError(error) && error.code === 'invalid_client'
+    ? {
+        message: `The platform does not know the client id of <site-config client-id>. ${error.message}`,
+        code: 'CONFIG',
+      }
+    : { message: messageOf(error), code: isNotFound(error) ? 'NOT_FOUND' : undefined };
 
 /** The element names nothing: `names` are the attributes that could (`product-id or product-slug`). */
 export const missingAttribute = (tag: string, names: string): WidgetProblem => ({

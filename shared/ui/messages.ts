@@ -2,6 +2,7 @@ import {
   isApplicationError,
   isSystemError,
   isTimeoutError,
+  isTokenError,
   isUnsafeUrlError,
   isValidationError,
 } from '../client';
@@ -23,7 +24,8 @@ export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglis
   if (isUnsafeUrlError(error)) return t('refusedNavigation');
   if (isTimeoutError(error)) return t('timedOut');
   if (isNetworkFailure(error)) return t('offline');
-  if (isSystemError(error)) return t('ourSide');
+  // A token refused: the site's setup (its client id), nothing the visitor can fix.
+  if (isSystemError(error) || isTokenError(error)) return t('ourSide');
   if (error instanceof Error && error.message) return error.message;
   return t('failed');
 }

@@ -1,6 +1,6 @@
 /** The token endpoint (spec §7.7) with its four grants, and the authorisation-response check. */
 import type { TokenRole, Tokens } from './token-store';
-import { ApplicationError } from '../errors';
+import { ApplicationError, TokenError } from '../errors';
 
 /** The grants' bodies, key for key as the official SDK sends them. */
 export type Grant =
@@ -65,10 +65,13 @@ export async function requestTokens(
   const response = await postToken(endpoint, grant, authorization);
   if (!response.ok) {
     const body = await readJson(response);
-    throw new Error(
+    const requestId = response.headers.get('x-wix-request-id');
+    throw new TokenError(
       `Failed to fetch tokens from OAuth API: ${response.statusText}. ` +
-        `request id: ${response.headers.get('x-wix-request-id')}. ` +
+        `request id: ${requestId}. ` +
         (body === undefined ? '' : `Response: ${JSON.stringify(body)}`),
+      (body as { error?: unknown } | undefined)?.error?.toString(),
+      { status: response.status, ...(requestId ? { requestId } : {}) },
     );
   }
   return (await response.json()) as TokenAnswer;
