@@ -34,7 +34,7 @@ const quote = (value: string) => `'${value}'`;
 /** The property's TypeScript type: a union of known values (still open to any string). */
 function typeOf(attribute: AttributeDef): string {
   if (attribute.type === 'number') return 'number';
-  return attribute.values ? attribute.values.map(quote).join(' | ') : 'string';
+  return attribute.values && !attribute.list ? attribute.values.map(quote).join(' | ') : 'string';
 }
 
 /** The attribute's type in JSX and the manifest (attributes are text). */

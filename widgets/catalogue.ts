@@ -23,6 +23,8 @@ export interface AttributeDef {
   type: AttributeType;
   /** Known values, for a union type in the manifest and d.ts (attributes still accept any). */
   values?: readonly string[];
+  /** Several `values` at once, separated by commas or spaces: typed as a string. */
+  list?: boolean;
   default?: string;
   description: string;
 }
@@ -534,10 +536,16 @@ export const CATALOGUE: readonly WidgetDef[] = [
         'eventPage',
         "This list's event page, overriding `<site-config event-page>`: an address with `{slug}` or `{id}`.",
       ),
-      str('status', 'status', 'Which events: statuses separated by commas or spaces.', {
-        values: ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED'],
-        default: 'UPCOMING,STARTED',
-      }),
+      str(
+        'status',
+        'status',
+        'Which events: any of `UPCOMING`, `STARTED`, `ENDED`, `CANCELED`, separated by commas or spaces.',
+        {
+          values: ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED'],
+          list: true,
+          default: 'UPCOMING,STARTED',
+        },
+      ),
     ],
     events: ['widget-error'],
     parts: [
@@ -607,7 +615,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'login',
     className: 'MemberLoginElement',
     description:
-      "Sign in, create an account, verify the emailed code and recover a password in the page (`form`), or a button to the hosted login page (`hosted`). Signed in: the member's name, their account pages (`form`) and Sign out. See widgets/login/README.md.",
+      "Sign in, create an account, verify the emailed code and recover a password in the page (`form`), or a button to the hosted login page (`hosted`). Signed in: the member's name, their account pages (`form`) and Sign out.",
     attributes: [
       str(
         'mode',
