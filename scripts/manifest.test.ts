@@ -1,15 +1,21 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../widgets/catalogue';
-import { buildManifest, renderTypes, withReference } from './manifest';
+import { buildManifest, renderReactTypes, renderTypes, withReference } from './manifest';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** Inside node_modules so `react` and `@types/react` resolve as they would for a user. */
-const dir = mkdtempSync(join(ROOT, 'node_modules/.sw-types-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const withReact = mkdtempSync(join(ROOT, 'node_modules/.sw-types-'));
+/** Outside any node_modules: a project without React. */
+const withoutReact = mkdtempSync(join(tmpdir(), 'sw-types-'));
+afterAll(() => {
+  rmSync(withReact, { recursive: true, force: true });
+  rmSync(withoutReact, { recursive: true, force: true });
+});
 
 const FIXTURE = `
 import type { WidgetEventMap, WidgetCart, ProductCardElement } from './widgets';
@@ -61,7 +67,7 @@ void element;
 
 const REACT_FIXTURE = `
 import { createElement } from 'react';
-import './widgets';
+import './widgets-react';
 
 export function Shop() {
   return (
@@ -79,7 +85,7 @@ export function Shop() {
 void createElement;
 `;
 
-function typeErrors(files: Record<string, string>): string[] {
+function typeErrors(dir: string, files: Record<string, string>): string[] {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const program = ts.createProgram(
     Object.keys(files).map((name) => join(dir, name)),
@@ -109,12 +115,19 @@ function typeErrors(files: Record<string, string>): string[] {
 }
 
 describe('dist/widgets.d.ts', () => {
-  it('types tags, properties and events for DOM code, and fits what the widgets send', () => {
-    expect(typeErrors({ 'widgets.d.ts': renderTypes(), 'dom.ts': FIXTURE })).toEqual([]);
+  it('types tags, properties and events for DOM code, and fits what the widgets send, without React', () => {
+    expect(typeErrors(withoutReact, { 'widgets.d.ts': renderTypes(), 'dom.ts': FIXTURE })).toEqual(
+      [],
+    );
   }, 60_000);
 
-  it('types the tags in React JSX by attribute name', () => {
-    expect(typeErrors({ 'widgets.d.ts': renderTypes(), 'app.tsx': REACT_FIXTURE })).toEqual([]);
+  it('types the tags in React JSX by attribute name, with widgets-react.d.ts', () => {
+    const files = {
+      'widgets.d.ts': renderTypes(),
+      'widgets-react.d.ts': renderReactTypes(),
+      'app.tsx': REACT_FIXTURE,
+    };
+    expect(typeErrors(withReact, files)).toEqual([]);
   }, 60_000);
 });
 
