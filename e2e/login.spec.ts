@@ -210,3 +210,21 @@ test('axe: the signed-in view and the open menu', async ({ page }) => {
   await expect(page.locator('member-menu [part~="menu-list"]')).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
 });
+
+test('signing in on a page the platform does not answer (an unregistered origin) fails in seconds, and says why in the console', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+  // localhost is not 127.0.0.1: an origin the sandbox was not told of.
+  await page.goto(siteUrl('/login.html').replace('127.0.0.1', 'localhost'));
+  const form = login(page);
+  await form.getByLabel('Email').fill('member@example.com');
+  await form.getByLabel('Password').fill('demo-password');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'This is taking too long to answer. Please try again.',
+    { timeout: 20_000 },
+  );
+  expect(warnings.join('\n')).toContain('origins registered for your client id');
+});

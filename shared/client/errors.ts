@@ -100,8 +100,9 @@ export class TimeoutError extends PlatformError {
     readonly url: string,
     readonly timeoutMs: number,
     context: ErrorContext = {},
+    message = `Timed out: ${url}`,
   ) {
-    super(`Timed out: ${url}`, context);
+    super(message, context);
   }
 }
 

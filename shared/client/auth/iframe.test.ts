@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DIRECT_LOGIN_TIMEOUT_MS, runFrameFlow } from './iframe';
+import { DIRECT_LOGIN_TIMEOUT_MS, FRAME_ANSWER_MS, runFrameFlow } from './iframe';
 
 const ORIGIN = 'https://login.platform.test';
 const flow = { url: `${ORIGIN}/hosted/login?s=1`, state: 'st-1' };
@@ -66,6 +66,29 @@ describe('direct login iframe', () => {
     expect(frames()).toBe(0);
     expect(listeners.removed()).toEqual(listeners.added());
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('gives up 10 s after a page that loaded without answering (a refused origin), and says why', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = runFrameFlow(flow);
+    const outcome = expect(result).rejects.toMatchObject({
+      name: 'TimeoutError',
+      message: 'OAuth flow timed out',
+    });
+    const iframe = document.querySelector('iframe')!;
+    // A page that loads and redirects (another load) gets its time again.
+    iframe.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(FRAME_ANSWER_MS - 1);
+    iframe.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(FRAME_ANSWER_MS - 1);
+    expect(frames()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(warn.mock.calls[0]![0]).toContain('origins registered for your client id');
+    expect(frames()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    warn.mockRestore();
   });
 
   it.each([

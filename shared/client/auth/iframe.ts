@@ -1,8 +1,14 @@
 /** The hidden-iframe leg of direct login (DESIGN.md §5). Browser only; globals read lazily. */
 import type { AuthorizationResponse } from './oauth';
+import { TimeoutError } from '../errors';
 import { checkNavigationUrl } from '../safe-url';
 
 export const DIRECT_LOGIN_TIMEOUT_MS = 120000;
+/**
+ * How long the frame's page may take to answer once it has loaded: it posts as it loads. A page
+ * that loads and says nothing is the platform refusing to be framed by this page's origin.
+ */
+export const FRAME_ANSWER_MS = 10000;
 
 export interface FrameFlow {
   /**
@@ -35,6 +41,9 @@ export function runFrameFlow(flow: FrameFlow): Promise<AuthorizationResponse> {
   const iframe = document.createElement('iframe');
   let onMessage: (event: MessageEvent) => void = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  // The official SDK's words, as a TimeoutError: visitors read "taking too long", not these.
+  const timedOut = (ms: number) => new TimeoutError(flow.url, ms, {}, 'OAuth flow timed out');
 
   const answered = new Promise<AuthorizationResponse>((resolve, reject) => {
     onMessage = (event) => {
@@ -47,10 +56,18 @@ export function runFrameFlow(flow: FrameFlow): Promise<AuthorizationResponse> {
       if (ours) resolve(data);
     };
     window.addEventListener('message', onMessage);
-    timer = setTimeout(
-      () => reject(new Error('OAuth flow timed out')),
-      flow.timeoutMs ?? DIRECT_LOGIN_TIMEOUT_MS,
-    );
+    const timeoutMs = flow.timeoutMs ?? DIRECT_LOGIN_TIMEOUT_MS;
+    timer = setTimeout(() => reject(timedOut(timeoutMs)), timeoutMs);
+    iframe.addEventListener('load', () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => {
+        console.warn(
+          `site-widgets: the login page at ${origin} loaded but did not answer. The platform ` +
+            `answers only pages on the origins registered for your client id: is ${location.origin} one?`,
+        );
+        reject(timedOut(FRAME_ANSWER_MS));
+      }, FRAME_ANSWER_MS);
+    });
     iframe.style.display = 'none';
     iframe.src = flow.url;
     document.body.appendChild(iframe);
@@ -58,6 +75,7 @@ export function runFrameFlow(flow: FrameFlow): Promise<AuthorizationResponse> {
 
   return answered.finally(() => {
     clearTimeout(timer);
+    clearTimeout(quiet);
     window.removeEventListener('message', onMessage);
     iframe.remove();
   });
