@@ -44,12 +44,12 @@ export interface CollectionRef {
 export function useCollectionId({ collectionId, collectionSlug }: CollectionRef) {
   const client = usePlatform();
   const collection = useQuery({
-    ...collectionQuery(client, collectionId ? 'id' : 'slug', collectionId ?? collectionSlug ?? ''),
+    ...collectionQuery(client, collectionId ? 'id' : 'slug', collectionId || collectionSlug || ''),
     enabled: Boolean(collectionId || collectionSlug),
   });
   if (!collectionId && !collectionSlug) return { id: undefined, ready: true, error: null };
   return {
-    id: collectionId ?? collection.data?.id,
+    id: collectionId || collection.data?.id,
     name: collection.data?.name,
     ready: Boolean(collectionId) || collection.isSuccess,
     error: collection.error,
