@@ -7,12 +7,15 @@ import { useHost } from './host';
 /** What keeps a widget from working, for the site owner (`widget-error`). */
 export interface WidgetProblem {
   message: string;
-  /** `MISSING_ATTRIBUTE`, `NOT_FOUND` (retrying cannot help), or none (a failed read). */
+  /**
+   * `CONFIG`, `MISSING_ATTRIBUTE`, `INVALID_ATTRIBUTE`, `NOT_FOUND` (for each, retrying cannot
+   * help), or none (a failed read, which may work again).
+   */
   code?: string | undefined;
 }
 
 /** Nothing by that id or slug: the platform's 404, or a product the store does not have. */
-export const isNotFound = (error: unknown): boolean =>
+const isNotFound = (error: unknown): boolean =>
   (error as { status?: unknown } | null)?.status === 404;
 
 /** An error that put a widget in its error state, as the owner's problem. */
