@@ -112,7 +112,7 @@ test('a client id the platform does not know: visitors read no OAuth error, the 
   await expect(card.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   const detail = await seen;
   expect(detail).toMatchObject({ tag: 'product-card', code: 'CONFIG' });
-  expect(detail.message).toContain('does not know the client id');
+  expect(detail.message).toContain('Unknown client nobody-knows-me');
 });
 
 test('a <site-config> mistake reads as a sentence even in the icon-sized cart count', async ({

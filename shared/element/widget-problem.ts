@@ -18,13 +18,13 @@ export interface WidgetProblem {
 const isNotFound = (error: unknown): boolean =>
   (error as { status?: unknown } | null)?.status === 404;
 
-/** An error that put a widget in its error state, as the owner's problem. */
+/**
+ * An error that put a widget in its error state, as the owner's problem. A refused token is
+ * the site's setup (its client id): the platform's own answer says which.
+ */
 export const problemOf = (error: unknown): WidgetProblem =>
-  isTokenError(error) && error.code === 'invalid_client'
-    ? {
-        message: `The platform does not know the client id of <site-config client-id>. ${error.message}`,
-        code: 'CONFIG',
-      }
+  isTokenError(error) && error.status! < 500
+    ? { message: error.message, code: 'CONFIG' }
     : { message: messageOf(error), code: isNotFound(error) ? 'NOT_FOUND' : undefined };
 
 /** The element names nothing: `names` are the attributes that could (`product-id or product-slug`). */

@@ -4,7 +4,6 @@ export { Notice, ErrorNotice } from './notice';
 export { messageOf } from './messages';
 export { QuantityStepper } from './quantity-stepper';
 export { LiveRegion } from './live-region';
-export { useAnnouncer } from './announcer';
 export { uiCss } from './styles';
 export { formatMoney, formatNumber, formatDateTime } from './format';
 export { AddToCartButton, type AddToCartStatus } from './add-to-cart-button';

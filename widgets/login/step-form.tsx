@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { LiveRegion, useAnnouncer } from '../../shared/ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { LiveRegion } from '../../shared/ui';
 import { FormFeedback } from './form-feedback';
 import type { FormFlow, Step } from './use-form-flow';
 
@@ -26,16 +26,18 @@ function useStepFocus(flow: FormFlow) {
     if (moved.current) title.current?.focus();
   }, []);
   const { feedback } = flow;
-  const [announcement, announce] = useAnnouncer();
+  // Emptied with the feedback as each attempt starts, so the same words are heard again.
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
+    setAnnouncement('');
     if (feedback?.tone !== 'error') return;
     const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     // Focusing the field reads its error with it; a field that has the focus already (the
     // visitor pressed Enter in it) would not be read again, so its error is said instead.
     if (field && field === (field.getRootNode() as ShadowRoot | Document).activeElement)
-      announce(feedback.message);
+      setAnnouncement(feedback.message);
     else field?.focus();
-  }, [feedback, announce]);
+  }, [feedback]);
   return { form, title, announcement };
 }
 
