@@ -60,15 +60,15 @@ const partsIn = (text: string) =>
  * The `--sw-*` properties a text reads and never sets: the theming ones. Styles read them as
  * their private `--_sw-*` copies (shared/element/tokens.ts), so `var(--_sw-x)` counts as
  * reading `--sw-x`; the inputs' `--_sw-input-border` reads `--sw-color-border`. Properties the
- * widgets set themselves (`--sw-r-cols: 3`, for their own calculations) are internal, and so
- * are the reserved boxes' (`--sw-r-*`), which the loader sets too (`--sw-r-image`).
+ * widgets set themselves for their own calculations are internal, and so are the reserved
+ * boxes' (`--_sw-r-*`), which the loader sets too (`--_sw-r-image`).
  */
 function cssVarsIn(text: string): Set<string> {
   const declared = new Set([...text.matchAll(/(--sw-[a-z0-9-]+)\s*:/g)].map((match) => match[1]!));
-  const direct = (text.match(/(?<!_)--sw-(?!r-)[a-z0-9-]+/g) ?? []).filter(
+  const direct = (text.match(/(?<!_)--sw-[a-z0-9-]+/g) ?? []).filter(
     (name) => !declared.has(name),
   );
-  const viaTokens = [...text.matchAll(/var\(--_sw-([a-z0-9-]+)/g)].map((match) =>
+  const viaTokens = [...text.matchAll(/var\(--_sw-(?!r-)([a-z0-9-]+)/g)].map((match) =>
     match[1] === 'input-border' ? '--sw-color-border' : `--sw-${match[1]}`,
   );
   return new Set([...direct, ...viaTokens]);

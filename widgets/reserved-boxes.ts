@@ -48,28 +48,28 @@ export function reservedCss(): string {
   const g = u(LIST.gridGap);
   // product-list: columns as the grid's auto-fill makes them, rows from page-size.
   const cols = `max(1, round(down, (100% + ${g}) / (${LIST.cardMinWidth}px + ${g}), 1))`;
-  const rows = `round(up, min(100, attr(page-size type(<number>), ${LIST.pageSize})) / var(--sw-r-cols), 1)`;
+  const rows = `round(up, min(100, attr(page-size type(<number>), ${LIST.pageSize})) / var(--_sw-r-cols), 1)`;
   const list = [
-    `--sw-r-cols:${cols}`,
-    `--sw-r-rows:${rows}`,
-    `padding-top:calc(var(--sw-r-rows) * ${cardHeight(`(100% + ${g}) / var(--sw-r-cols) - ${g}`)} + (var(--sw-r-rows) - 1) * ${g} + ${u(LIST.toolbar + LIST.more + 2 * LIST.gap)})`,
+    `--_sw-r-cols:${cols}`,
+    `--_sw-r-rows:${rows}`,
+    `padding-top:calc(var(--_sw-r-rows) * ${cardHeight(`(100% + ${g}) / var(--_sw-r-cols) - ${g}`)} + (var(--_sw-r-rows) - 1) * ${g} + ${u(LIST.toolbar + LIST.more + 2 * LIST.gap)})`,
   ].join(';');
   // product-details: one column below 640px of widget width, two from there.
   const dc = `clamp(1, round(down, 100% / ${DETAILS.twoColumnsFrom}px, 1) + 1, 2)`;
   const gallery = DETAILS.galleryGap + DETAILS.thumbnail;
   const details = [
-    `--sw-r-cols:${dc}`,
-    `padding-top:calc((100% - (var(--sw-r-cols) - 1) * ${u(DETAILS.gap)}) / var(--sw-r-cols) + ${u(gallery)} + (2 - var(--sw-r-cols)) * ${u(DETAILS.gap + DETAILS.infoSkeleton)})`,
+    `--_sw-r-cols:${dc}`,
+    `padding-top:calc((100% - (var(--_sw-r-cols) - 1) * ${u(DETAILS.gap)}) / var(--_sw-r-cols) + ${u(gallery)} + (2 - var(--_sw-r-cols)) * ${u(DETAILS.gap + DETAILS.infoSkeleton)})`,
   ].join(';');
   // event-list: like the product grid, items of width w are w * 630/1200 + body (+ 2px borders).
   const eg = u(EVENT_LIST.gap);
   const ecols = `max(1, round(down, (100% + ${eg}) / (${u(EVENT_LIST.itemMinWidth)} + ${eg}), 1))`;
-  const erows = `round(up, min(100, attr(page-size type(<number>), ${EVENT_LIST.pageSize})) / var(--sw-r-cols), 1)`;
-  const eitem = `(((100% + ${eg}) / var(--sw-r-cols) - ${eg} - 2px) * 630 / 1200 + 2px + ${u(EVENT_LIST.body)})`;
+  const erows = `round(up, min(100, attr(page-size type(<number>), ${EVENT_LIST.pageSize})) / var(--_sw-r-cols), 1)`;
+  const eitem = `(((100% + ${eg}) / var(--_sw-r-cols) - ${eg} - 2px) * 630 / 1200 + 2px + ${u(EVENT_LIST.body)})`;
   const events = [
-    `--sw-r-cols:${ecols}`,
-    `--sw-r-rows:${erows}`,
-    `padding-top:calc(var(--sw-r-rows) * ${eitem} + (var(--sw-r-rows) - 1) * ${eg} + ${u(EVENT_LIST.pagerGap + EVENT_LIST.pager)})`,
+    `--_sw-r-cols:${ecols}`,
+    `--_sw-r-rows:${erows}`,
+    `padding-top:calc(var(--_sw-r-rows) * ${eitem} + (var(--_sw-r-rows) - 1) * ${eg} + ${u(EVENT_LIST.pagerGap + EVENT_LIST.pager)})`,
   ].join(';');
   // Until defined and, where custom states work, until its first render (rendered-state.ts):
   // `:is()` forgives a selector it does not know, so older browsers keep the first half.
