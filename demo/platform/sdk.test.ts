@@ -121,8 +121,14 @@ describe('the official SDK against the sandbox', () => {
     const { redirectSession } = await client.redirects.createRedirectSession({
       ecomCheckout: { checkoutId: checkoutId! },
       callbacks: { postFlowUrl: 'http://localhost:5173/shop' },
+      // Preferences go with the destination, as the SDK declares them.
+      preferences: { additionalQueryParameters: { lang: 'fr' } },
     });
     expect(redirectSession?.fullUrl).toContain(sandbox().url);
+    expect(new URL(redirectSession!.fullUrl!).searchParams.get('lang')).toBe('fr');
+    // Declared non-null by the SDK; the endpoint is an address, base included.
+    expect(redirectSession?.shortUrl).toBe(redirectSession?.fullUrl);
+    expect(redirectSession?.urlDetails?.endpoint).toMatch(/^http:\/\/[^/]+\/hosted\/checkout\//);
     await client.currentCart.removeLineItemsFromCurrentCart([line._id!]);
     await client.currentCart.deleteCurrentCart();
     await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({

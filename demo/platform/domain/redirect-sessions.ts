@@ -142,7 +142,10 @@ const PATHS: Record<(typeof SECTIONS)[number], string> = {
  * the caller's.
  */
 const checkRequest = (p: Platform, body: RedirectSessionInput, creatorKey: string) => {
-  const present = SECTIONS.filter((s) => body[s] !== undefined);
+  // `preferences` goes with a destination, as the SDK sends it; alone, it is the account page.
+  const destinations = SECTIONS.filter((s) => body[s] !== undefined && s !== 'preferences');
+  const present: (typeof SECTIONS)[number][] =
+    destinations.length || !body.preferences ? destinations : ['preferences'];
   if (present.length !== 1)
     throw invalidField('$', `give exactly one of ${SECTIONS.join(', ')}`, 'REQUIRED_ONE_OF_FIELD');
   const allowed = (u: string | undefined) => !u || isAllowedRedirect(p, p.config.clientId, u);

@@ -41,7 +41,15 @@ const sessionSchema = z.object({
         .default('ACCOUNT_INFO'),
     })
     .optional(),
-  preferences: jsonRecord().optional(),
+  // Goes with a destination (the SDK's RedirectSessionPreferences); alone, the account page.
+  preferences: z
+    .object({
+      useGenericWixPages: z.boolean().optional(),
+      maintainIdentity: z.boolean().optional(),
+      additionalQueryParameters: z.record(text(100), text(1000)).optional(),
+    })
+    .passthrough()
+    .optional(),
   bookingsCheckout: jsonRecord().optional(),
   paidPlansCheckout: jsonRecord().optional(),
   bookingsBook: jsonRecord().optional(),
@@ -75,11 +83,17 @@ export const redirectSessionRoutes = (p: Platform) => {
       memberId: caller.kind === 'member' ? caller.memberId : undefined,
       creatorKey: caller.kind === 'anonymous' ? 'anonymous' : ownerKeyOf(caller),
     });
+    // `preferences.additionalQueryParameters` ride on the hosted page's address.
+    const searchParams = body.preferences?.additionalQueryParameters ?? {};
+    const query = new URLSearchParams(searchParams).toString();
+    const fullUrl = `${requestBase(c.req.url)}${endpoint}${query ? `?${query}` : ''}`;
     return c.json({
       redirectSession: {
         id,
-        fullUrl: requestBase(c.req.url) + endpoint,
-        urlDetails: { endpoint, searchParams: {} },
+        fullUrl,
+        // The sandbox has no link shortener: the short URL is the full one.
+        shortUrl: fullUrl,
+        urlDetails: { endpoint: requestBase(c.req.url) + endpoint, searchParams },
         // The platform's handle on this session, which the SDK's getAuthUrl hands back.
         sessionToken: id,
       },
