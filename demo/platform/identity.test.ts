@@ -90,6 +90,20 @@ describe('identity', () => {
     expect((await login('ghost@example.com')).body.details.applicationError.code).toBe('-19999');
     expect((await login('approval@example.com')).body.state).toBe('REQUIRE_OWNER_APPROVAL');
     expect((await login('unverified@example.com')).body.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    // The identity as the SDK declares it: a status (name, reasons), no deprecated `emails`.
+    const identityOf = async (email: string) =>
+      (
+        (await login(email)).body as unknown as {
+          identity: Record<string, Record<string, unknown>>;
+        }
+      ).identity;
+    const active = await identityOf('member@example.com');
+    expect(active.status).toEqual({ name: 'ACTIVE', reasons: [] });
+    expect(active.identityProfile).not.toHaveProperty('emails');
+    expect((await identityOf('unverified@example.com')).status).toEqual({
+      name: 'PENDING',
+      reasons: ['PENDING_EMAIL_VERIFICATION_REQUIRED'],
+    });
     const dup = await sandbox().call<{ details: { applicationError: { code: string } } }>(
       'POST',
       '/v2/register',

@@ -13,16 +13,21 @@ const RECOVERY_MS = 60 * 60 * 1000;
 
 export const SESSION_COOKIE = 'sbx_session';
 
+/** The identity as the SDK's `Identity` declares it: a status with the reasons it waits. */
 export const identityView = (m: Member) => ({
   id: m.id,
   email: { address: m.email, isVerified: m.emailVerified },
-  identityProfile: {
-    firstName: m.firstName,
-    lastName: m.lastName,
-    nickname: m.nickname,
-    emails: [{ email: m.email, tag: 'MAIN' }],
+  identityProfile: { firstName: m.firstName, lastName: m.lastName, nickname: m.nickname },
+  status: {
+    name: m.status,
+    reasons:
+      m.status === 'PENDING'
+        ? [
+            ...(m.emailVerified ? [] : ['PENDING_EMAIL_VERIFICATION_REQUIRED']),
+            ...(m.ownerApprovalRequired ? ['PENDING_ADMIN_APPROVAL_REQUIRED'] : []),
+          ]
+        : [],
   },
-  status: m.status,
   createdDate: m.createdDate,
   updatedDate: m.updatedDate,
 });
