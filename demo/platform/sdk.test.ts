@@ -104,6 +104,9 @@ describe('the official SDK against the sandbox', () => {
     await client.currentCart.updateCurrentCartLineItemQuantity([{ _id: line._id!, quantity: 3 }]);
     const totals = await client.currentCart.estimateCurrentCartTotals({});
     expect(Number(totals.priceSummary?.subtotal?.amount)).toBe(3 * tote!.priceData!.price!);
+    // Shapes the SDK declares: an array of selected memberships, the buyer named.
+    expect(totals.membershipOptions?.selectedMemberships).toEqual([]);
+    expect(totals.cart?.buyerInfo?.visitorId).toEqual(expect.any(String));
     await client.currentCart.removeCouponFromCurrentCart();
     await expect(client.currentCart.removeLineItemsFromCurrentCart(['nope'])).rejects.toMatchObject(
       { details: { applicationError: { code: 'LINE_ITEM_NOT_FOUND' } } },

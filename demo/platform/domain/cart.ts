@@ -258,6 +258,12 @@ export const priceCart = (p: Platform, base: string, cart: StoredCart) => {
   return { lines, subtotal, discount, hasPhysical };
 };
 
+/** Whose cart it is, as the SDK's `buyerInfo` says: the visitor's or the member's id. */
+const buyerOf = (ownerKey: string) => {
+  const [, kind, id] = /^(member|visitor):(.+)$/.exec(ownerKey) ?? [];
+  return kind === 'member' ? { memberId: id } : kind === 'visitor' ? { visitorId: id } : {};
+};
+
 /** The wire cart (wire.md "Store"), priced from the catalogue as it is now. */
 export const cartView = (p: Platform, base: string, cart: StoredCart) => {
   const { lines, subtotal, discount } = priceCart(p, base, cart);
@@ -265,7 +271,7 @@ export const cartView = (p: Platform, base: string, cart: StoredCart) => {
     id: cart.id,
     currency: CURRENCY,
     conversionCurrency: CURRENCY,
-    buyerInfo: cart.buyerInfo,
+    buyerInfo: { ...cart.buyerInfo, ...buyerOf(cart.ownerKey) },
     buyerNote: cart.buyerNote ?? undefined,
     lineItems: lines.map(({ unitPrice: _unit, ...l }) => l),
     customLineItems: cart.customLineItems.map(customLineView),
@@ -304,7 +310,7 @@ export const estimate = (
     membershipOptions: {
       eligibleMemberships: [],
       invalidMemberships: [],
-      selectedMemberships: { memberships: [] },
+      selectedMemberships: [],
     },
     appliedDiscounts: discount.applied,
     calculationErrors: {},
