@@ -146,6 +146,8 @@ describe('the official SDK against the sandbox', () => {
     const { event } = await client.wixEventsV2.getEventBySlug('open-mic-night');
     const tickets = await client.orders.listAvailableTickets({ eventId: event!._id!, limit: 100 });
     const free = tickets.definitions![0]!;
+    // Money as the SDK reads it: `value` (and the deprecated `amount`).
+    expect(free.price).toMatchObject({ value: '0.00', amount: '0.00', currency: 'USD' });
     const reservation = await client.orders.createReservation(event!._id!, {
       ticketQuantities: [{ ticketDefinitionId: free._id!, quantity: 2 }],
     });

@@ -1,5 +1,5 @@
 import type { Platform } from '../context.ts';
-import type { StoredEvent, TicketDefinition } from '../db/types.ts';
+import type { EventMoney, StoredEvent, TicketDefinition } from '../db/types.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
 import { formattedDates } from './event-dates.ts';
 
@@ -33,11 +33,19 @@ export const saleStatus = (def: TicketDefinition, event: StoredEvent, nowMs: num
   return ['ENDED', 'CANCELED'].includes(eventStatus(event, nowMs)) ? 'SALE_ENDED' : 'SALE_STARTED';
 };
 
+/** Ticketing money with `value`, as the SDK reads it, beside the older `amount`. */
+const withValue = (money: EventMoney) => ({ ...money, value: money.amount });
+
 export const ticketView = (p: Platform, def: TicketDefinition, event: StoredEvent) => {
   const remaining = p.db.ticketInventory.remaining(def.id);
   const { capacity: _capacity, ...wire } = def;
   return {
     ...wire,
+    price: withValue(def.price),
+    pricing:
+      def.pricing.pricingType === 'STANDARD'
+        ? { ...def.pricing, fixedPrice: withValue(def.pricing.fixedPrice) }
+        : { ...def.pricing, minPrice: withValue(def.pricing.minPrice) },
     saleStatus: saleStatus(def, event, p.clock.nowMs()),
     soldOut: remaining === 0,
     remaining: remaining ?? undefined,

@@ -11,9 +11,16 @@ import { eventStatus, saleStatus, ticketPrice, ticketView } from './events.ts';
 /** Reservations hold seats for 20 minutes (the hosted platform's default). */
 export const RESERVATION_MS = 20 * 60 * 1000;
 
+/** Ticketing money: `value` as the SDK reads it, and the older `amount` the spec names. */
 export const ticketMoney = (n: number) => {
   const amount = round2(n).toFixed(2);
-  return { amount, currency: CURRENCY, convertedAmount: amount, formattedAmount: formatMoney(n) };
+  return {
+    amount,
+    value: amount,
+    currency: CURRENCY,
+    convertedAmount: amount,
+    formattedAmount: formatMoney(n),
+  };
 };
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
