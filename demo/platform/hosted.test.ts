@@ -45,6 +45,21 @@ const loggedInCookie = async () => {
 };
 
 describe('hosted pages', () => {
+  it('send a signed-in member to the post-flow URL, never the thank-you page (that is for purchases)', async () => {
+    const callbacks = { postFlowUrl: `${SITE}/account`, thankYouPageUrl: `${SITE}/thanks` };
+    const login = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
+      'POST',
+      '/v1/redirect-session',
+      { body: { login: {}, callbacks } },
+    );
+    const res = await sandbox().fetch(login.body.redirectSession.fullUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
+    });
+    expect([res.status, res.headers.get('location')]).toEqual([302, `${SITE}/account`]);
+  });
+
   it('are never readable or framable by another origin, and send a CSP', async () => {
     const { body } = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
       'POST',

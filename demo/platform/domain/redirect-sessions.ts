@@ -86,8 +86,14 @@ export const thankYouUrl = (r: RedirectSession, orderId: string) =>
 /** Where an abandoned or declined checkout goes back to: the site's cart page, else the post-flow URL. */
 export const cartUrl = (r: RedirectSession) => r.callbacks.cartPageUrl ?? r.callbacks.postFlowUrl;
 
-/** Where the visitor goes back to after a hosted flow (thank-you page first), if anywhere. */
-export const backUrl = (r: RedirectSession, params: Record<string, string> = {}) => {
+/** Where the visitor goes back to after a hosted flow (login, logout, account), if anywhere. */
+export const backUrl = (r: RedirectSession) => r.callbacks.postFlowUrl;
+
+/**
+ * Where a buyer goes after a completed purchase: the thank-you page (the SDK keeps it for
+ * completed transactions), else the post-flow URL.
+ */
+export const purchasedUrl = (r: RedirectSession, params: Record<string, string>) => {
   const target = r.callbacks.thankYouPageUrl ?? r.callbacks.postFlowUrl;
   return target ? withParams(target, params) : undefined;
 };

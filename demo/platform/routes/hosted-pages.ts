@@ -22,6 +22,7 @@ import { requestBase } from '../domain/products.ts';
 import {
   ACCOUNT_SECTIONS,
   backUrl,
+  purchasedUrl,
   cartUrl,
   liveRedirectSession,
   redirectSessionOf,
@@ -272,7 +273,7 @@ export const hostedPageRoutes = (p: Platform) => {
               authorizeOnly: !paid.captured,
             }).order
           : confirmFreeTickets(p, view, who);
-        const back = backUrl(r, { orderNumber: order.orderNumber, eventId: view.event.id });
+        const back = purchasedUrl(r, { orderNumber: order.orderNumber, eventId: view.event.id });
         return back
           ? c.redirect(back, 303)
           : c.html(ticketsDonePage(p.db.ticketOrders.get(order.id) ?? order, view.event));
