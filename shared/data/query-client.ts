@@ -12,13 +12,15 @@ export const retryDelay = (attempt: number, error?: unknown): number => {
   return Math.max(backoff, asked);
 };
 
-/** A refused request (400, 401, 403, 404, …) fails the same way again; throttling does not. */
-export const shouldRetry = (failures: number, error: unknown): boolean => {
+/** The platform's answer, not a failure to get one: 400, 401, 403, 404, … but not throttling. */
+export const isRefusal = (error: unknown): boolean => {
   const status = (error as { status?: number } | undefined)?.status;
-  const refused =
-    status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
-  return !refused && failures < MAX_RETRIES;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 };
+
+/** A refused request fails the same way again; anything else is asked again, 3 times. */
+export const shouldRetry = (failures: number, error: unknown): boolean =>
+  !isRefusal(error) && failures < MAX_RETRIES;
 
 /**
  * `networkMode: 'always'`: offline, TanStack would otherwise pause silently and the visitor

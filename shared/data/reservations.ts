@@ -23,6 +23,7 @@ import { platformOrigin } from '../session';
 // Not through the session's index: only this family uses it, so it stays out of the runtime.
 import { tabReservations, type TabReservations } from '../session/tab-reservation';
 import { checkoutOptionsQuery, eventKeys } from './events';
+import { shouldRetry } from './query-client';
 
 export { pageOf, type TabReservation } from '../session/tab-reservation';
 import { usePlatform, useSiteConfig } from './use-platform';
@@ -101,7 +102,8 @@ export function useLiveReservation(eventId: string, reservationId: string) {
     queryKey: [...eventKeys.all, 'reservation', eventId, reservationId],
     queryFn: async () =>
       (await client.ticketingCheckout.getInvoice(reservationId, { eventId })) as LiveReservation,
-    retry: false,
+    // An expired or released reservation is a refusal; a failure to ask is asked again.
+    retry: shouldRetry,
     gcTime: 0,
     staleTime: 0,
     refetchOnWindowFocus: false,

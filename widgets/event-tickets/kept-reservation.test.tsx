@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
@@ -125,6 +125,34 @@ describe('a reservation kept for the tab', () => {
     await waitFor(() => expect(shadowText(el)).toContain('Your reservation expired'));
     expect($(el, '[part="picker"]')).not.toBeNull();
     expect(kept()).toEqual({});
+  });
+
+  it('keeps the reservation when asking about it fails, and asks again on Try again', async () => {
+    await reserveTwo();
+    let failing = true;
+    server.use(
+      http.post(`${API}/events/v1/checkout/invoices/:id`, () =>
+        failing ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
+      ),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const el = await reload();
+      // Past the read's three retries (seconds apart).
+      for (let s = 0; s < 30 && el.getAttribute('state') !== 'error'; s++)
+        await vi.advanceTimersByTimeAsync(1000);
+      expect(el.getAttribute('state')).toBe('error');
+      expect(shadowText(el)).not.toContain('Your reservation expired');
+      expect(kept()).not.toEqual({});
+      failing = false;
+      [...el.shadowRoot!.querySelectorAll('button')]
+        .find((b) => b.textContent === 'Try again')!
+        .click();
+      await waitFor(() => expect($(el, '[part="checkout-form"]')).not.toBeNull());
+      expect(seen.filter((call) => call.startsWith('release'))).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('releases the seats when the widget is closed or cancelled, never twice', async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { isRefusal } from '../../shared/data/query-client';
 import { useLiveReservation, type TabReservation } from '../../shared/data/reservations';
+import { ErrorNotice } from '../../shared/ui';
 import { FlowState } from './flow-state';
 import type { HeldReservation } from './held-reservation';
 import { useEventsText } from './text';
@@ -14,14 +16,18 @@ interface ResumeProps {
   onGone(): void;
 }
 
-/** Back after a reload: asks the platform whether the kept reservation still holds. */
+/**
+ * Back after a reload: asks the platform whether the kept reservation still holds. Only the
+ * platform's refusal means it is gone; a failure to ask keeps it, with a way to ask again.
+ */
 export function ResumeReservation({ event, kept, onHeld, onGone }: ResumeProps) {
   const t = useEventsText();
   const live = useLiveReservation(event.id, kept.reservationId);
   const done = useRef({ onHeld, onGone });
   done.current = { onHeld, onGone };
+  const gone = live.isError && isRefusal(live.error);
   useEffect(() => {
-    if (live.isError) done.current.onGone();
+    if (gone) done.current.onGone();
     if (!live.isSuccess) return;
     done.current.onHeld({
       reservation: {
@@ -31,7 +37,14 @@ export function ResumeReservation({ event, kept, onHeld, onGone }: ResumeProps) 
       },
       skew: kept.skew,
     });
-  }, [live.isError, live.isSuccess, live.data, kept]);
+  }, [gone, live.isSuccess, live.data, kept]);
+  if (live.isError && !gone)
+    return (
+      <>
+        <FlowState state="error" />
+        <ErrorNotice error={live.error} onRetry={() => void live.refetch()} />
+      </>
+    );
   return (
     <>
       <FlowState state="loading" />
