@@ -65,9 +65,7 @@ const partsIn = (text: string) =>
  */
 function cssVarsIn(text: string): Set<string> {
   const declared = new Set([...text.matchAll(/(--sw-[a-z0-9-]+)\s*:/g)].map((match) => match[1]!));
-  const direct = (text.match(/(?<!_)--sw-[a-z0-9-]+/g) ?? []).filter(
-    (name) => !declared.has(name),
-  );
+  const direct = (text.match(/(?<!_)--sw-[a-z0-9-]+/g) ?? []).filter((name) => !declared.has(name));
   const viaTokens = [...text.matchAll(/var\(--_sw-(?!r-)([a-z0-9-]+)/g)].map((match) =>
     match[1] === 'input-border' ? '--sw-color-border' : `--sw-${match[1]}`,
   );

@@ -52,7 +52,8 @@ export function useCollectionId({ collectionId, collectionSlug }: CollectionRef)
     id: collectionId || collection.data?.id,
     name: collection.data?.name,
     ready: Boolean(collectionId) || collection.isSuccess,
-    error: collection.error,
+    // Once read, the collection stays: a refetch that fails (on focus, offline) changes nothing.
+    error: collection.data ? null : collection.error,
     retry: collection.refetch,
   };
 }

@@ -21,7 +21,7 @@ export function CartCount() {
       part="count"
       // Until the cart is read (or when it could not be), no count: "0 items" would be false.
       aria-label={
-        cart.isSuccess
+        cart.data !== undefined
           ? plural(locale, count, { one: t('cartOne'), other: t('cartOther') })
           : t('yourCart')
       }
@@ -30,7 +30,7 @@ export function CartCount() {
     >
       <CartIcon />
       <span className="badge" part="badge" data-count={count} aria-hidden>
-        {cart.isSuccess ? formatNumber(count, locale) : ''}
+        {cart.data !== undefined ? formatNumber(count, locale) : ''}
       </span>
     </button>
   );

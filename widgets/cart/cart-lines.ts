@@ -56,7 +56,7 @@ export function cartStateOf(query: {
   status: 'pending' | 'error' | 'success';
   data?: Cart | null | undefined;
 }): WidgetState {
-  if (query.status === 'pending') return 'loading';
-  if (query.status === 'error') return 'error';
+  // A cart once read stays shown when reading it again fails (a refetch on focus, offline).
+  if (query.data === undefined) return query.status === 'error' ? 'error' : 'loading';
   return quantityOf(query.data) > 0 ? 'ready' : 'empty';
 }

@@ -59,8 +59,13 @@ function CartContent(props: ContentProps) {
 function CurrentCart(props: ContentProps) {
   const cart = useCart();
   const t = useCartText();
-  if (cart.isPending) return <CartSkeleton />;
-  if (cart.isError) return <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />;
+  // Once read, the cart stays: a later read that fails (on focus, offline) changes nothing shown.
+  if (cart.data === undefined)
+    return cart.isError ? (
+      <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />
+    ) : (
+      <CartSkeleton />
+    );
   if (!cart.data || linesOf(cart.data).length === 0) {
     return (
       <p className="empty" part="empty">

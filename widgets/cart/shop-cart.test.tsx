@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
+import { getQueryClient } from '../../shared/data';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { setCheckoutNavigation } from './checkout-navigation';
 import { serverError } from '../../shared/client/testing/answers';
@@ -232,6 +233,21 @@ describe('<shop-cart>', () => {
     const cart = mount('shop-cart');
     await waitFor(() => expect(shadowText(cart)).toContain('Your cart is empty'));
     expect(cart.getAttribute('state')).toBe('empty');
+  });
+
+  it('keeps a cart it has read when reading it again fails (a refetch on focus, offline)', async () => {
+    onTestFinished(withoutReadRetries());
+    const cart = await mountedCart();
+    const count = mount('cart-count');
+    await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('3'));
+    server.use(http.get(`${API}/ecom/v1/carts/current`, serverError));
+    await getQueryClient().refetchQueries({ queryKey: ['cart', 'current'] });
+    expect(getQueryClient().getQueryState(['cart', 'current'])?.status).toBe('error');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the widgets' render
+    expect(cart.shadowRoot!.querySelectorAll('[part="line-item"]')).toHaveLength(2);
+    expect([cart.getAttribute('state'), count.getAttribute('state')]).toEqual(['ready', 'ready']);
+    expect($(count, '[part="badge"]')!.textContent).toBe('3');
+    expect(cart.shadowRoot!.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('shows an error with a retry when the cart cannot be read', async () => {

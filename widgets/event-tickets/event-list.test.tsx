@@ -89,6 +89,23 @@ describe('<event-list>', () => {
     expect(el.shadowRoot!.querySelector('a')).toBeNull();
   });
 
+  it('keeps the events it shows when reading them again fails (on focus, offline)', async () => {
+    server.use(queryHandler);
+    const el = mount('event-list', { 'page-size': '2' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    const items = el.shadowRoot!.querySelectorAll('[part="item"]').length;
+    server.use(
+      http.post(`${API}/events/v3/events/query`, () =>
+        applicationError(503, 'UNAVAILABLE', 'Events are down'),
+      ),
+    );
+    await getQueryClient().refetchQueries();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the widget's render
+    expect(el.shadowRoot!.querySelectorAll('[part="item"]')).toHaveLength(items);
+    expect(el.getAttribute('state')).toBe('ready');
+    expect(shadowText(el)).not.toContain('Events are down');
+  });
+
   it('shows registration states and online venues', async () => {
     server.use(queryHandler);
     const el = mount('event-list', { 'page-size': '3' });

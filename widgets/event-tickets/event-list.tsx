@@ -46,21 +46,17 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
   const hasNext = paging?.hasNext ?? offset + events.length < (paging?.total ?? 0);
 
   const invalid = 'problem' in page;
+  // Once read, a page of events stays: a refetch that fails (on focus, offline) changes nothing.
+  const failed = query.isError && !query.data;
   useReportProblem(
     invalid
       ? { message: `"event-page" ${page.problem}.`, code: 'INVALID_ATTRIBUTE' }
-      : query.isError
+      : failed
         ? problemOf(query.error)
         : null,
   );
   useHostState(
-    invalid || query.isError
-      ? 'error'
-      : query.isPending
-        ? 'loading'
-        : events.length
-          ? 'ready'
-          : 'empty',
+    invalid || failed ? 'error' : query.isPending ? 'loading' : events.length ? 'ready' : 'empty',
   );
 
   // Back from a reload with seats held in this list's dialog: the dialog opens on them again
@@ -85,8 +81,7 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
   if ('problem' in page)
     return <Notice tone="error">{t('badEventPage', { problem: page.problem })}</Notice>;
   if (query.isPending) return <EventListSkeleton pageSize={limit} label={t('loadingEvents')} />;
-  if (query.isError)
-    return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
+  if (failed) return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
   if (!events.length) return <Notice>{t('noEvents')}</Notice>;
 
   return (

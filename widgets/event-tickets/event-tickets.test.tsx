@@ -133,6 +133,25 @@ describe('<event-tickets> removed mid-request', () => {
   });
 });
 
+describe('<event-tickets> reading the event again', () => {
+  it('keeps the event, the reservation and the typed answers when the refetch fails', async () => {
+    const el = await mountPicker();
+    await reserveTwo(el);
+    const form = $(el, '[part="checkout-form"]')!;
+    const first = form.querySelector<HTMLInputElement>('[name="firstName"]')!;
+    fireEvent.change(first, { target: { value: 'Ada' } });
+    server.use(
+      http.get(`${API}/events/v3/events/:id`, () => HttpResponse.json({}, { status: 503 })),
+    );
+    await getQueryClient().refetchQueries();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the widget's render
+    expect($(el, '[part="checkout-form"]')).toBe(form);
+    expect(first.value).toBe('Ada');
+    expect(seen.filter((call) => call.method === 'DELETE')).toEqual([]);
+    expect(el.getAttribute('state')).not.toBe('error');
+  });
+});
+
 describe('<event-tickets> that cannot work', () => {
   it('tells the page of a missing attribute and an unknown event, and offers no retry', async () => {
     server.use(

@@ -84,11 +84,12 @@ function NoTicketsHere({ event, state }: { event: EventDetails; state: Registrat
 /** One event and its tickets: what `<event-tickets>` shows, and the list's ticket dialog. */
 export function EventTicketsPanel({ eventRef }: { eventRef: EventRef }) {
   const event = useEvent<EventDetails>(eventRef, FIELDS);
-  const problem = event.isError ? problemOf(event.error) : null;
+  // Once read, the event stays (and the ticket flow in it): a refetch that fails changes nothing.
+  const problem = event.isError && !event.data ? problemOf(event.error) : null;
   useReportProblem(problem);
   void loadTicketFlow();
   if (event.isPending) return <Loading />;
-  if (event.isError)
+  if (!event.data)
     return (
       <>
         <FlowState state="error" />

@@ -151,6 +151,17 @@ describe('<product-list>', () => {
     expect(names(list)).toHaveLength(12);
   });
 
+  it('keeps its products when reading the collection again fails (on focus, offline)', async () => {
+    const list = mount('product-list', { 'collection-slug': 'mugs', 'page-size': '2' });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('ready'));
+    // A refusal: not retried, so the read fails at once.
+    server.use(http.get(`${API}/v2/collections/slug/:slug`, () => bareFailure(403)));
+    await getQueryClient().refetchQueries({ queryKey: ['collection'] });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the widget's render
+    expect(list.getAttribute('state')).toBe('ready');
+    expect(names(list)).toHaveLength(2);
+  });
+
   it('reports an unknown collection slug at once, without retrying', async () => {
     const errors = widgetErrors();
     const list = mount('product-list', { 'collection-slug': 'nope' });
