@@ -526,6 +526,45 @@ describe('<event-tickets> checkout', () => {
     expect(created).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again for the payment page when opening it failed, the order kept', async () => {
+    let failing = true;
+    server.use(
+      http.post(`${API}/events/v1/checkout`, () =>
+        HttpResponse.json({
+          order: {
+            orderNumber: 'P-4',
+            reservationId: 'res-1',
+            eventId: 'evt-1',
+            status: 'PENDING',
+          },
+        }),
+      ),
+      http.post(`${API}/_api/redirects-api/v1/redirect-session`, () =>
+        failing
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'https://pay.test/rs' } }),
+      ),
+    );
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const el = await mountPicker();
+    await reserveTwo(el);
+    fillRequired(el);
+    click(el, '[part="checkout"]');
+    const again = await waitFor(() => {
+      const button = [...el.shadowRoot!.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Try again',
+      );
+      expect(button).toBeDefined();
+      return button!;
+    });
+    // The order is placed: no form to send again, no reservation to cancel.
+    expect($(el, '[part="checkout-form"]')).toBeNull();
+    expect($(el, '[part="cancel"]')).toBeNull();
+    failing = false;
+    again.click();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.test/rs'));
+  });
+
   it('refuses a hosted events checkout that is not a web page: no navigation, widget-error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(

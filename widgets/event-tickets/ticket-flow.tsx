@@ -146,25 +146,38 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   return (
     <div className="sw-reserved" part="reservation" ref={stepBox} tabIndex={-1}>
       <ReservationTimer expires={reservation.expires} skew={skew} onExpired={expired} />
-      <CheckoutForm
-        event={event}
-        reservationId={reservation.id}
-        ticketCount={ticketCount}
-        onOrder={ordered}
-        onExpired={expired}
-      />
-      {pay.isPending || pay.isSuccess ? <p role="status">{t('toPayment')}</p> : null}
-      {pay.error ? <ErrorNotice error={pay.error} /> : null}
-      {cancel.error ? <ErrorNotice error={cancel.error} /> : null}
-      <button
-        type="button"
-        className="sw-button sw-button-quiet sw-button-block"
-        part="cancel"
-        aria-disabled={cancel.isPending || undefined}
-        onClick={() => cancel.isPending || cancelled()}
-      >
-        {t('cancelReservation')}
-      </button>
+      {step.paying ? (
+        // The order is placed: what is left is the way to the payment page, asked again if
+        // that failed (the form and Cancel would only meet a confirmed reservation now).
+        pay.error ? (
+          <ErrorNotice
+            error={pay.error}
+            onRetry={() => pay.variables && pay.mutate(pay.variables)}
+          />
+        ) : (
+          <p role="status">{t('toPayment')}</p>
+        )
+      ) : (
+        <>
+          <CheckoutForm
+            event={event}
+            reservationId={reservation.id}
+            ticketCount={ticketCount}
+            onOrder={ordered}
+            onExpired={expired}
+          />
+          {cancel.error ? <ErrorNotice error={cancel.error} /> : null}
+          <button
+            type="button"
+            className="sw-button sw-button-quiet sw-button-block"
+            part="cancel"
+            aria-disabled={cancel.isPending || undefined}
+            onClick={() => cancel.isPending || cancelled()}
+          >
+            {t('cancelReservation')}
+          </button>
+        </>
+      )}
     </div>
   );
 }
