@@ -17,9 +17,9 @@ export function CheckoutButton() {
         type="button"
         className="sw-button sw-button-block"
         part="checkout-button"
-        disabled={busy}
+        aria-disabled={busy || undefined} // not `disabled`: that drops the focus
         aria-busy={busy}
-        onClick={() => checkout.mutate()}
+        onClick={() => busy || checkout.mutate()}
       >
         {t(busy ? 'goingToCheckout' : 'checkout')}
       </button>

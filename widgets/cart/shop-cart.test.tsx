@@ -262,6 +262,28 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect(cart.getAttribute('state')).toBe('ready'));
   });
 
+  it('keeps the focus on Checkout while the checkout is being made, and makes one', async () => {
+    const navigate = vi.fn();
+    onTestFinished(setCheckoutNavigation(navigate));
+    let made = 0;
+    server.use(
+      http.post(`${API}/ecom/v1/carts/current/create-checkout`, async () => {
+        made++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return HttpResponse.json({ checkoutId: 'checkout-1' });
+      }),
+    );
+    const cart = await mountedCart();
+    const checkout = $<HTMLButtonElement>(cart, '[part="checkout-button"]')!;
+    checkout.focus();
+    checkout.click();
+    await waitFor(() => expect(checkout.getAttribute('aria-disabled')).toBe('true'));
+    checkout.click();
+    expect(cart.shadowRoot!.activeElement).toBe(checkout);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(made).toBe(1);
+  });
+
   it('goes to the hosted checkout and fires checkout-started', async () => {
     const navigate = vi.fn();
     onTestFinished(setCheckoutNavigation(navigate));

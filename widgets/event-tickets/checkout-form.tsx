@@ -94,8 +94,8 @@ export function CheckoutForm({
   const [guests, setGuests] = useState<Answers[]>(() => [prefilled({}, member)]);
   const [errors, setErrors] = useState<FormErrors>({ fields: {}, general: [] });
   const formRef = useRef<HTMLFormElement>(null);
-  // New field errors take the focus to the first of them (the button it was on is disabled
-  // while the order is placed): a keyboard user lands where the work is, not on the page.
+  // New field errors take the focus to the first of them: a keyboard user lands where the
+  // work is.
   useEffect(() => {
     // A group of choices is invalid as a whole: its first choice takes the focus.
     const invalid = formRef.current?.querySelector('[aria-invalid="true"]');
@@ -141,6 +141,7 @@ export function CheckoutForm({
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (checkout.isPending) return;
     const missing = blankRequired(controls, guests[0], t);
     if (Object.keys(missing).length) setErrors({ fields: missing, general: [] });
     else checkout.mutate(checkoutRequest());
@@ -184,7 +185,7 @@ export function CheckoutForm({
         type="submit"
         className="sw-button sw-button-block"
         part="checkout"
-        disabled={checkout.isPending}
+        aria-disabled={checkout.isPending || undefined} // not `disabled`: that drops the focus
       >
         {t(checkout.isPending ? 'placingOrder' : 'continue')}
       </button>

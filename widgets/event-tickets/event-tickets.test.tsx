@@ -395,7 +395,7 @@ describe('<event-tickets> checkout', () => {
     expect(
       form.querySelector(`#${CSS.escape(email.getAttribute('aria-describedby')!)}`)!.textContent,
     ).toBe('Email: must be a deliverable address.');
-    // The button was disabled while the order was placed: the focus goes to the field.
+    // The field with the error takes the focus from the button.
     expect(el.shadowRoot!.activeElement).toBe(email);
     expect(seen.at(-1)!.body).toMatchObject({
       memberId: 'mem-1',

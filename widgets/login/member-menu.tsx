@@ -63,8 +63,8 @@ function AccountMenu({ member }: { member: Member | null }) {
             type="button"
             className="sw-menu-item"
             part="menu-item sign-out-button"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate()}
+            aria-disabled={signOut.isPending || undefined} // not `disabled`: that drops the focus
+            onClick={() => signOut.isPending || signOut.mutate()}
           >
             {t('logOut')}
           </button>

@@ -29,8 +29,8 @@ export function VerifyForm({ flow }: { flow: FormFlow }) {
               type="button"
               className="sw-login-link"
               part="link"
-              disabled={flow.busy}
-              onClick={resend}
+              aria-disabled={flow.busy || undefined} // not `disabled`: that drops the focus
+              onClick={() => flow.busy || resend()}
             >
               {flow.t('newCode')}
             </button>
