@@ -115,6 +115,20 @@ describe('a wrong verification code', () => {
     expect(verifyCode).toHaveBeenLastCalledWith('123', 'stk');
     expect(completeLogin).toHaveBeenCalledWith('after');
   });
+
+  it('is not what an outage is: that throws, and the pending verification stays', async () => {
+    const outage = new SystemError({ requestId: 'r' });
+    const { login } = flow({
+      register: answering({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'stk' }),
+      verifyCode: failing(outage),
+    });
+    await login.register({ email: 'a@b.c', password: 'p' });
+    await expect(login.processVerification('123')).rejects.toBe(outage);
+    expect(login.getState()).toEqual({
+      loginState: 'EMAIL_VERIFICATION_REQUIRED',
+      data: { stateToken: 'stk' },
+    });
+  });
 });
 
 describe('registration failures', () => {

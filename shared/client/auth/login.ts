@@ -186,6 +186,8 @@ export function createLoginFlow({ identity, completeLogin }: LoginFlowOptions) {
       answer = await identity.verifyCode(code, stateToken);
     } catch (error) {
       current = pending;
+      // No answer (offline, an outage) is not a wrong code: it throws, as for login.
+      if (!refused(error)) throw error;
       return failure(describe(error));
     }
     return fromAnswer(answer);
