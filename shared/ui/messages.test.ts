@@ -13,3 +13,11 @@ it('speaks to the visitor: field text, server description, offline, or a plain f
   );
   expect(messageOf(new SystemError({ status: 500 }))).toMatch(/on our side/);
 });
+
+it('keeps the platform to its refusals: its failures and throttling are "our side", in our words', () => {
+  const answer = (status: number, description: string) =>
+    new ApplicationError(description, { code: 'X', description }, { status });
+  expect(messageOf(answer(409, 'Only 2 left'))).toBe('Only 2 left');
+  expect(messageOf(answer(503, 'Injected by /_sandbox/faults'))).toMatch(/on our side/);
+  expect(messageOf(answer(429, 'Too Many Requests'))).toMatch(/on our side/);
+});

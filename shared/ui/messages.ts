@@ -19,7 +19,11 @@ export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglis
     const first = error.violations[0];
     return first?.description ? capitalise(first.description) : t('checkInput');
   }
-  if (isApplicationError(error)) return error.description || error.message;
+  // The platform's own words when it refused; its failure or throttling is "our side".
+  if (isApplicationError(error))
+    return (error.status ?? 400) < 500 && error.status !== 429
+      ? error.description || error.message
+      : t('ourSide');
   // The technical reason went to the site owner (widget-error, console); the visitor can't act on it.
   if (isUnsafeUrlError(error)) return t('refusedNavigation');
   if (isTimeoutError(error)) return t('timedOut');
