@@ -85,6 +85,8 @@ describe('<member-menu>', () => {
     fireEvent.click(toggle(menu));
     fireEvent.click(button(menu, 'My orders'));
     await waitFor(() => expect(shadowText(menu)).toContain('could not be opened safely'));
+    // Said in the open list, under the items, not over them.
+    expect(menu.shadowRoot!.querySelector('[part="menu-list"] [part="notice"]')).not.toBeNull();
     expect(page.navigate()).not.toHaveBeenCalled();
     expect(errors.details).toEqual([
       expect.objectContaining({ tag: 'member-menu', code: 'UNSAFE_URL' }),

@@ -69,8 +69,14 @@ function AccountMenu({ member }: { member: Member | null }) {
             {t('logOut')}
           </button>
         </li>
+        {/* In the open list, under what failed: over it, it would hide the items. */}
+        {failure && open ? (
+          <li>
+            <ErrorNotice error={failure} />
+          </li>
+        ) : null}
       </ul>
-      {failure ? <ErrorNotice error={failure} /> : null}
+      {failure && !open ? <ErrorNotice error={failure} /> : null}
     </div>
   );
 }
