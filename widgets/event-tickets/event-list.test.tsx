@@ -138,6 +138,29 @@ describe('<event-list>', () => {
     await waitFor(() => expect(shadowText(el)).toContain('Show 2'));
   });
 
+  it('stays on its page, focus and all, when the next page cannot be read; Try again turns it', async () => {
+    server.use(queryHandler);
+    const el = mount('event-list', { 'page-size': '2' });
+    await waitFor(() => expect(shadowText(el)).toContain('Show 0'));
+    server.use(
+      http.post(`${API}/events/v3/events/query`, () => HttpResponse.error(), { once: true }),
+    );
+    const next = buttonNamed(el, 'Next');
+    next.focus();
+    next.click();
+    await waitFor(() => expect(el.shadowRoot!.querySelector('[role="alert"]')).not.toBeNull());
+    expect(shadowText(el)).toContain('Show 0');
+    expect(el.shadowRoot!.activeElement).toBe(next);
+    expect(buttonNamed(el, 'Previous').disabled).toBe(true); // still the first page
+    expect(el.getAttribute('state')).toBe('ready');
+
+    buttonNamed(el, 'Try again').click();
+    await waitFor(() => expect(shadowText(el)).toContain('Show 2'));
+    expect(bodies.at(-1)!.query.paging).toEqual({ limit: 2, offset: 2 });
+    expect(el.shadowRoot!.querySelector('[role="alert"]')).toBeNull();
+    expect(el.shadowRoot!.activeElement).toBe(el.shadowRoot!.querySelector('[part="list"]'));
+  });
+
   it('has empty and error states', async () => {
     server.use(
       http.post(`${API}/events/v3/events/query`, () =>

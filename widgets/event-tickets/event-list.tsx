@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useEventList, useEventPage } from '../../shared/data/events';
+import { eventListQuery, useEventList, useEventPage } from '../../shared/data/events';
+import { usePlatform } from '../../shared/data/use-platform';
 import { pageOf, useTabReservations } from '../../shared/data/reservations';
 import { useHostState } from '../../shared/element';
 import { problemOf, useReportProblem } from '../../shared/element/widget-problem';
@@ -71,12 +73,32 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
     if (held) setTicketsFor(held);
   }, [events, page, tab]);
 
-  // A new page replaces the list: move focus to it so keyboard users are not left behind.
-  const turnTo = (next: number) => {
-    setOffset(Math.max(0, next));
-    listRef.current?.focus();
+  // The next page is read before it replaces the list: a page that cannot be read (offline)
+  // leaves this one, and the focus, where they are, and says why beside the pager. A new page
+  // takes the focus to the list so keyboard users are not left behind.
+  const client = usePlatform();
+  const queryClient = useQueryClient();
+  const [turning, setTurning] = useState<number | null>(null);
+  const [turnFailed, setTurnFailed] = useState<{ to: number; error: unknown } | null>(null);
+  const turnTo = async (next: number) => {
+    if (turning !== null) return;
+    const to = Math.max(0, next);
+    setTurning(to);
+    try {
+      await queryClient.fetchQuery(eventListQuery(client, { statuses, limit, offset: to }));
+      setOffset(to);
+      setTurnFailed(null);
+      listRef.current?.focus();
+    } catch (error) {
+      setTurnFailed({ to, error });
+    } finally {
+      setTurning(null);
+    }
   };
-  useEffect(() => setOffset(0), [limit, status]);
+  useEffect(() => {
+    setOffset(0);
+    setTurnFailed(null);
+  }, [limit, status]);
 
   if ('problem' in page)
     return <Notice tone="error">{t('badEventPage', { problem: page.problem })}</Notice>;
@@ -85,7 +107,11 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
   if (!events.length) return <Notice>{t('noEvents')}</Notice>;
 
   return (
-    <section className="sw-event-list" aria-label={t('events')} aria-busy={query.isFetching}>
+    <section
+      className="sw-event-list"
+      aria-label={t('events')}
+      aria-busy={query.isFetching || turning !== null}
+    >
       <ul className="sw-event-items" ref={listRef} tabIndex={-1} part="list">
         {events.map((event) => (
           <EventItem
@@ -100,13 +126,17 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
           <li key={`filler-${i}`} className="sw-event-item sw-event-filler" aria-hidden />
         ))}
       </ul>
+      {turnFailed ? (
+        <ErrorNotice error={turnFailed.error} onRetry={() => void turnTo(turnFailed.to)} />
+      ) : null}
       {offset > 0 || hasNext ? (
         <nav className="sw-event-pager" aria-label={t('eventPages')} part="pager">
           <button
             type="button"
             className="sw-button sw-button-quiet"
             disabled={offset === 0}
-            onClick={() => turnTo(offset - limit)}
+            aria-disabled={turning !== null || undefined}
+            onClick={() => void turnTo(offset - limit)}
           >
             {t('previous')}
           </button>
@@ -114,7 +144,8 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
             type="button"
             className="sw-button sw-button-quiet"
             disabled={!hasNext}
-            onClick={() => turnTo(offset + limit)}
+            aria-disabled={turning !== null || undefined}
+            onClick={() => void turnTo(offset + limit)}
           >
             {t('next')}
           </button>
