@@ -2,13 +2,8 @@ import { useId } from 'react';
 import type { Product } from '../../shared/client';
 import { cssColour, type Translate } from '../../shared/ui';
 import { useDetailsText, type DetailsKey } from './details.text';
-import {
-  choiceAvailable,
-  optionsOf,
-  type Choice,
-  type ProductOption,
-  type Selection,
-} from './variant';
+import { choiceAvailable } from './choices';
+import { optionsOf, type Choice, type ProductOption, type Selection } from './variant';
 
 interface PickerProps {
   product: Product;

@@ -7,7 +7,8 @@ import { DetailsSkeleton } from './product-details-skeleton';
 import { detailsViewCss } from './product-details-view.styles';
 import { Purchase } from './purchase';
 import { useProductRef, type ProductRefProps } from './use-product-ref';
-import { chosenMedia, type Selection } from './variant';
+import { chosenMedia } from './choices';
+import type { Selection } from './variant';
 
 // The card's quick view loads with this chunk: both show the purchase block, and one chunk for
 // all that is beyond the card costs each page less than two that share half their code.

@@ -7,7 +7,8 @@ import { NotifyMe } from './notify-me';
 import { OptionPickers } from './option-pickers';
 import { Price } from './price';
 import { purchaseCss } from './purchase.styles';
-import { AVAILABILITY_LABEL, availabilityOf, stockLabel, stockOf } from './stock';
+import { AVAILABILITY_LABEL, availabilityOf } from './stock';
+import { stockLabel, stockOf } from './stock-level';
 import { useDetailsText, type DetailsKey } from './details.text';
 import { useProductText, type ProductKey } from './text';
 import {

@@ -7,7 +7,8 @@ import { imagesOf } from './images';
 import { ProductImage } from './product-image';
 import { Purchase } from './purchase';
 import { useDetailsText } from './details.text';
-import { chosenMedia, type Selection } from './variant';
+import { chosenMedia } from './choices';
+import type { Selection } from './variant';
 
 export { quickViewCss } from './quick-view.styles';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, stockLabel as label, stockOf, type Stock } from './stock';
+import { availabilityOf } from './stock';
+import { stockLabel as label, stockOf, type Stock } from './stock-level';
 import { productEnglish } from './text';
 
 const stockLabel = (stock: Stock, locale: string) => label(stock, locale, productEnglish);

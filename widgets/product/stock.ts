@@ -1,21 +1,5 @@
-import type { Product, Variant } from '../../shared/client';
-import { formatNumber, type Translate } from '../../shared/ui';
+import type { Product } from '../../shared/client';
 import type { ProductKey } from './text';
-
-export interface Stock {
-  inStock: boolean;
-  /** Units left; only when inventory is tracked. */
-  quantity?: number | undefined;
-}
-
-/** Stock of one variant, or of the product as a whole when no variant is chosen yet. */
-export function stockOf(product: Product, variant?: Variant): Stock {
-  const tracked = variant ? variant.stock?.trackQuantity : product.stock?.trackInventory;
-  const quantity = (variant ? variant.stock : product.stock)?.quantity;
-  const flagged = (variant ? variant.stock : product.stock)?.inStock !== false;
-  if (!tracked || quantity === undefined) return { inStock: flagged };
-  return { inStock: flagged && quantity > 0, quantity: Math.max(0, quantity) };
-}
 
 export type Availability = 'in-stock' | 'partially-out-of-stock' | 'out-of-stock';
 
@@ -33,13 +17,3 @@ export const AVAILABILITY_LABEL: Record<Availability, ProductKey> = {
   'partially-out-of-stock': 'partlyOut',
   'out-of-stock': 'outOfStock',
 };
-
-const LOW_STOCK = 5;
-
-/** "Only 3 left" when a tracked variant runs low; plain in/out otherwise. */
-export function stockLabel(stock: Stock, locale: string, t: Translate<ProductKey>): string {
-  if (!stock.inStock) return t('outOfStock');
-  if (stock.quantity !== undefined && stock.quantity <= LOW_STOCK)
-    return t('fewLeft', { count: formatNumber(stock.quantity, locale) });
-  return t('inStock');
-}

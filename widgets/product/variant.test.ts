@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simpleProduct, teeShirt } from '../../shared/client/testing/catalog';
-import {
-  cartItem,
-  choiceAvailable,
-  missingOption,
-  optionsOf,
-  priceOf,
-  resolveVariant,
-} from './variant';
+import { choiceAvailable } from './choices';
+import { cartItem, missingOption, optionsOf, priceOf, resolveVariant } from './variant';
 
 const tee = teeShirt();
 const size = (value: string) => tee.productOptions![0]!.choices.find((c) => c.value === value)!;

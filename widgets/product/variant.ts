@@ -1,7 +1,5 @@
 import type { AddToCartVariables } from '../../shared/data';
 import type { Product, Variant } from '../../shared/client';
-import type { MediaItem } from './images';
-import { stockOf } from './stock';
 
 export type ProductOption = NonNullable<Product['productOptions']>[number];
 export type Choice = ProductOption['choices'][number];
@@ -21,7 +19,7 @@ export function missingOption(product: Product, selection: Selection): string | 
 }
 
 /** True when every choice the variant has agrees with `wanted` (a partial selection is fine). */
-const agrees = (variant: Variant, wanted: Selection) =>
+export const agrees = (variant: Variant, wanted: Selection) =>
   Object.entries(wanted).every(([name, value]) => variant.choices?.[name] === value);
 
 /**
@@ -33,35 +31,6 @@ export function resolveVariant(product: Product, selection: Selection): Variant 
   return product.variants?.find(
     (variant) => variant.variant?.visible !== false && agrees(variant, selection),
   );
-}
-
-/**
- * Whether picking `choice` for `optionName`, on top of what is already chosen, can still end
- * in a variant in stock; so pickers can say "out of stock" before the visitor commits.
- */
-export function choiceAvailable(
-  product: Product,
-  selection: Selection,
-  optionName: string,
-  choice: Choice,
-): boolean {
-  const variants = product.variants ?? [];
-  if (variants.length === 0) return choice.inStock !== false;
-  const wanted = { ...selection, [optionName]: choice.value };
-  return variants.some((variant) => agrees(variant, wanted) && stockOf(product, variant).inStock);
-}
-
-/**
- * The image of what is chosen: the first chosen choice (in the product's option order) that has
- * its own image, like a colour's photo; undefined when none has, so the product's images stay.
- */
-export function chosenMedia(product: Product, selection: Selection): MediaItem | undefined {
-  for (const option of optionsOf(product)) {
-    const choice = option.choices.find((c) => c.value === selection[option.name]);
-    const media = choice?.media?.mainMedia ?? choice?.media?.items?.[0];
-    if (media?.image?.url) return media;
-  }
-  return undefined;
 }
 
 export interface PriceInfo {
