@@ -66,3 +66,22 @@ test('offline shows an error with a retry that works once back online', async ({
   await card.getByRole('button', { name: 'Try again' }).click();
   await expect(card.locator('[part~="name"]')).toHaveText('Sticker Pack');
 });
+
+test('an image that failed to load while offline loads once the browser is back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto(siteUrl('/reliability.html'));
+  // The connection drops as the image is asked for: the product's data came, its image did not.
+  await page.route('**/media/**', (route) => route.abort('internetdisconnected'));
+  await insert(page, '<product-card product-slug="sticker-pack"></product-card>');
+  const image = page.locator('product-card').getByRole('img', { name: 'Sticker Pack' });
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+  await context.setOffline(true);
+  await page.unroute('**/media/**');
+  await context.setOffline(false);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});

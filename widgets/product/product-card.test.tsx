@@ -183,6 +183,22 @@ describe('<product-card>', () => {
     expect(readPlace.mock.contexts[0]).toBe(later);
   });
 
+  it('asks again for an image that failed to load once the browser is back online', async () => {
+    const card = mount('product-card', { 'product-id': 'p2' });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    const image = card.shadowRoot!.querySelector<HTMLImageElement>('[part="image"]')!;
+    const sets: string[] = [];
+    new MutationObserver((records) =>
+      records.forEach((r) => sets.push((r.target as HTMLImageElement).getAttribute('src')!)),
+    ).observe(image, { attributes: true, attributeFilter: ['src'] });
+    const src = image.getAttribute('src')!;
+    dispatchEvent(new Event('online')); // no failure yet: nothing to load again
+    image.dispatchEvent(new Event('error'));
+    dispatchEvent(new Event('online'));
+    dispatchEvent(new Event('online')); // once per failure
+    await waitFor(() => expect(sets).toEqual([src]));
+  });
+
   it('shows a clear error for an unknown product and tells the page', async () => {
     const errors: CustomEvent[] = [];
     document.addEventListener('widget-error', (e) => errors.push(e as CustomEvent), { once: true });

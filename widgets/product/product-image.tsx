@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import type { MediaItem } from './images';
 
 interface ProductImageProps {
@@ -8,6 +9,13 @@ interface ProductImageProps {
   /** Above-the-fold images (the details' main image, the first cards') load at once, first. */
   eager?: boolean;
 }
+
+/**
+ * An image that failed to load (the visitor went offline) loads again when the browser is back
+ * online: setting `src`, even to the same address, starts a new request.
+ */
+const loadAgainOnline = ({ currentTarget: image }: SyntheticEvent<HTMLImageElement>) =>
+  addEventListener('online', () => (image.src += ''), { once: true });
 
 /**
  * One product image; width and height let the browser reserve its box before it loads. A
@@ -28,6 +36,7 @@ export function ProductImage({ item, alt, className, part, eager }: ProductImage
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
+      onError={loadAgainOnline}
     />
   );
 }
