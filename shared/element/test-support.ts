@@ -33,3 +33,20 @@ export function widgetErrors(): WidgetErrorDetail[] {
   onTestFinished(() => document.removeEventListener('widget-error', listener));
   return seen;
 }
+
+/**
+ * The addresses `image` is given after it fails to load and the browser comes back online
+ * (twice: an image asks again once per failure); an `online` before the failure changes nothing.
+ */
+export async function sourcesAfterFailureAndOnline(image: HTMLImageElement): Promise<string[]> {
+  const sets: string[] = [];
+  new MutationObserver((records) =>
+    sets.push(...records.map(() => image.getAttribute('src')!)),
+  ).observe(image, { attributes: true, attributeFilter: ['src'] });
+  dispatchEvent(new Event('online'));
+  image.dispatchEvent(new Event('error'));
+  dispatchEvent(new Event('online'));
+  dispatchEvent(new Event('online'));
+  await new Promise((resolve) => setTimeout(resolve)); // the observer's records
+  return sets;
+}

@@ -12,3 +12,4 @@ export { RichText, loadSanitizer, textOf, useSanitizerReady } from './rich-text'
 export { defineMessages, translator, fill, plural, languageOf, type Translate } from './i18n';
 export { useSharedText } from './messages.text';
 export { cssColour } from './colour';
+export { loadAgainOnline } from './load-again-online';

@@ -1,5 +1,11 @@
 import { productPageUrl, useSiteConfig } from '../../shared/data';
-import { ErrorNotice, formatNumber, Money, QuantityStepper } from '../../shared/ui';
+import {
+  ErrorNotice,
+  formatNumber,
+  loadAgainOnline,
+  Money,
+  QuantityStepper,
+} from '../../shared/ui';
 import { useRemoveLine, useUpdateQuantity } from './cart-changes';
 import { nameOf, productOf, type CartLine } from './cart-lines';
 import { useLatestError } from './latest-error';
@@ -90,6 +96,7 @@ function LineImage({ line }: { line: CartLine }) {
       width={64}
       height={64}
       loading="lazy"
+      onError={loadAgainOnline}
     />
   );
 }

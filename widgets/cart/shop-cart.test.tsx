@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
-import { mount, shadowText } from '../../shared/element/test-support';
+import { mount, shadowText, sourcesAfterFailureAndOnline } from '../../shared/element/test-support';
 import { setCheckoutNavigation } from './checkout-navigation';
 import { serverError } from '../../shared/client/testing/answers';
 import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
@@ -47,6 +47,13 @@ describe('<shop-cart>', () => {
     expect(shadowText(cart)).toContain('$25.00');
     expect(quantityIn(cart, 'Tour T-shirt')).toBe('2');
     expect(cart.getAttribute('state')).toBe('ready');
+  });
+
+  it('asks again for a line image that failed to load once the browser is back online', async () => {
+    store.cart!.lineItems[1]!.image = { id: 'mug', url: 'https://static.test/mug.jpg' };
+    const cart = await mountedCart();
+    const image = $<HTMLImageElement>(cart, 'img[part="line-image"]')!;
+    expect(await sourcesAfterFailureAndOnline(image)).toEqual(['https://static.test/mug.jpg']);
   });
 
   it("prices a line of several at what they cost together, one's price under it", async () => {

@@ -1,3 +1,4 @@
+import { loadAgainOnline } from '../../shared/ui';
 import { placeOf } from './event-dates';
 import { EventWhen } from './event-when';
 import { useEventsText } from './text';
@@ -16,6 +17,7 @@ export function EventHeader({ event }: { event: EventDetails }) {
           alt=""
           width={image.width ?? 1200}
           height={image.height ?? 630}
+          onError={loadAgainOnline}
         />
       ) : null}
       <h2 className="sw-event-title" part="title">

@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
-import { mount, shadowText, widgetErrors } from '../../shared/element/test-support';
+import {
+  mount,
+  shadowText,
+  sourcesAfterFailureAndOnline,
+  widgetErrors,
+} from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import { TICKETS, anEvent } from './test-fixtures';
 import './index';
@@ -104,6 +109,19 @@ describe('<event-list>', () => {
     expect(el.shadowRoot!.querySelectorAll('[part="item"]')).toHaveLength(items);
     expect(el.getAttribute('state')).toBe('ready');
     expect(shadowText(el)).not.toContain('Events are down');
+  });
+
+  it('asks again for an event image that failed to load once the browser is back online', async () => {
+    const mainImage = { url: 'https://static.test/show.jpg', width: 1200, height: 630 };
+    server.use(
+      http.post(`${API}/events/v3/events/query`, () =>
+        HttpResponse.json({ events: [{ ...events[0]!, mainImage }] }),
+      ),
+    );
+    const el = mount('event-list', { 'page-size': '1' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    const image = el.shadowRoot!.querySelector<HTMLImageElement>('[part="image"]')!;
+    expect(await sourcesAfterFailureAndOnline(image)).toEqual([image.getAttribute('src')]);
   });
 
   it('shows registration states and online venues', async () => {

@@ -5,7 +5,7 @@ import { usePlatform } from '../../shared/data/use-platform';
 import { pageOf, useTabReservations } from '../../shared/data/reservations';
 import { useHostState } from '../../shared/element';
 import { problemOf, useReportProblem } from '../../shared/element/widget-problem';
-import { ErrorNotice, Notice } from '../../shared/ui';
+import { ErrorNotice, loadAgainOnline, Notice } from '../../shared/ui';
 import { placeOf } from './event-dates';
 import { EventAction } from './event-action';
 import { EventListSkeleton, pageSizeOf } from './event-list-skeleton';
@@ -187,6 +187,7 @@ function EventItem({ event, href, onTickets }: EventItemProps) {
       width={image.width ?? 1200}
       height={image.height ?? 630}
       loading="lazy"
+      onError={loadAgainOnline}
     />
   ) : (
     <span className="sw-event-image" aria-hidden />

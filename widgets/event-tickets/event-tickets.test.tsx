@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
-import { mount, shadowText, widgetErrors } from '../../shared/element/test-support';
+import {
+  mount,
+  shadowText,
+  sourcesAfterFailureAndOnline,
+  widgetErrors,
+} from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import { TICKETS, anEvent } from './test-fixtures';
 import type { EventDetails } from './types';
@@ -178,6 +183,14 @@ describe('<event-tickets> that cannot work', () => {
 });
 
 describe('<event-tickets> picker', () => {
+  it("asks again for the event's image that failed to load once the browser is back online", async () => {
+    const mainImage = { url: 'https://static.test/show.jpg', width: 1200, height: 630 };
+    server.use(...handlers(anEvent({ mainImage })));
+    const el = await mountPicker();
+    const image = el.shadowRoot!.querySelector<HTMLImageElement>('[part="image"]')!;
+    expect(await sourcesAfterFailureAndOnline(image)).toEqual([mainImage.url]);
+  });
+
   it('shows price, fee, sale states, limits; sold out and scheduled cannot be chosen', async () => {
     const el = await mountPicker();
     expect(shadowText(el)).toContain('The Velvet Static');

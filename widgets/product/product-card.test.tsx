@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '../../shared/data';
 import { forgetProducts } from '../../shared/data/products';
-import { mount, shadowText } from '../../shared/element/test-support';
+import { mount, shadowText, sourcesAfterFailureAndOnline } from '../../shared/element/test-support';
 import { LOADER_KEY } from './loader-slot';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
@@ -187,16 +187,7 @@ describe('<product-card>', () => {
     const card = mount('product-card', { 'product-id': 'p2' });
     await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
     const image = card.shadowRoot!.querySelector<HTMLImageElement>('[part="image"]')!;
-    const sets: string[] = [];
-    new MutationObserver((records) =>
-      records.forEach((r) => sets.push((r.target as HTMLImageElement).getAttribute('src')!)),
-    ).observe(image, { attributes: true, attributeFilter: ['src'] });
-    const src = image.getAttribute('src')!;
-    dispatchEvent(new Event('online')); // no failure yet: nothing to load again
-    image.dispatchEvent(new Event('error'));
-    dispatchEvent(new Event('online'));
-    dispatchEvent(new Event('online')); // once per failure
-    await waitFor(() => expect(sets).toEqual([src]));
+    expect(await sourcesAfterFailureAndOnline(image)).toEqual([image.getAttribute('src')]);
   });
 
   it('shows a clear error for an unknown product and tells the page', async () => {

@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react';
+import { loadAgainOnline } from '../../shared/ui';
 import type { MediaItem } from './images';
 
 interface ProductImageProps {
@@ -9,13 +9,6 @@ interface ProductImageProps {
   /** Above-the-fold images (the details' main image, the first cards') load at once, first. */
   eager?: boolean;
 }
-
-/**
- * An image that failed to load (the visitor went offline) loads again when the browser is back
- * online: setting `src`, even to the same address, starts a new request.
- */
-const loadAgainOnline = ({ currentTarget: image }: SyntheticEvent<HTMLImageElement>) =>
-  addEventListener('online', () => (image.src += ''), { once: true });
 
 /**
  * One product image; width and height let the browser reserve its box before it loads. A
