@@ -83,6 +83,31 @@ it('retries a failed query with back-off, and asks again on retry after giving u
   expect(asked).toHaveLength(5);
 });
 
+it('asks again for every product that failed when the browser is back online', async () => {
+  vi.useFakeTimers();
+  const online = new EventTarget();
+  vi.stubGlobal('addEventListener', online.addEventListener.bind(online));
+  onTestFinished(() => void vi.unstubAllGlobals());
+  const down = Object.assign(new Error('offline'), { status: 0 });
+  const { client, asked } = fakeClient([product('a'), product('b')], [down, down, down, down]);
+  const store = productStoreOf(CONFIG, client);
+  online.dispatchEvent(new Event('online')); // nothing failed yet: nothing to ask
+  await vi.advanceTimersByTimeAsync(0);
+  expect(asked).toHaveLength(0);
+  ['id a', 'id b'].forEach((name) => store.load(name as 'id a'));
+  await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+  expect([store.get('id a'), store.get('id b')]).toEqual([down, down]);
+
+  online.dispatchEvent(new Event('online'));
+  expect(store.get('id a')).toBeUndefined(); // loading again, not failed
+  await vi.advanceTimersByTimeAsync(0);
+  expect([store.get('id a'), store.get('id b')]).toMatchObject([{ id: 'a' }, { id: 'b' }]);
+  expect(asked.at(-1)).toEqual({ id: { $in: ['a', 'b'] } });
+  online.dispatchEvent(new Event('online')); // all read: nothing more
+  await vi.advanceTimersByTimeAsync(0);
+  expect(asked).toHaveLength(5);
+});
+
 it("one card's retry asks again for every product that failed, in one query, not the missing ones", async () => {
   vi.useFakeTimers();
   const down = Object.assign(new Error('down'), { status: 503 });

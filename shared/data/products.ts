@@ -125,6 +125,18 @@ function createProductStore(client: PlatformClient, config: SiteConfig): Product
     }
   };
 
+  const failures = () => [...states.keys()].filter((key) => isFailure(states.get(key)));
+  const ask = (names: Name[]) => {
+    if (!queued.size && names.length) setTimeout(flush);
+    for (const name of names) {
+      set(name, undefined);
+      queued.add(name);
+    }
+  };
+  // Back online, what the page could not read is asked for again, as a Try again would. (No
+  // window when a React app renders on its server.)
+  globalThis.addEventListener?.('online', () => ask(failures()), { signal: forgotten.signal });
+
   // Read once, as the store is made: the first cards' first render then shows them, no
   // skeleton first. The others are on their way too: no request of their own.
   const early = earlyProductsNow(config);
@@ -143,21 +155,24 @@ function createProductStore(client: PlatformClient, config: SiteConfig): Product
     load(name, again) {
       if (states.has(name) && !(again && states.get(name) instanceof Error)) return;
       // One card's Try again tries every product the page could not read (one outage).
-      const names = again ? [...states.keys()].filter((key) => isFailure(states.get(key))) : [name];
-      if (!queued.size) setTimeout(flush);
-      for (const each of names) {
-        set(each, undefined);
-        queued.add(each);
-      }
+      ask(again ? failures() : [name]);
     },
     put,
   };
 }
 
 let stores = new WeakMap<PlatformClient, ProductStore>();
+let forgotten = new AbortController();
 
-/** Forgets every product the page has read (tests start each case from an empty page). */
-export const forgetProducts = (): void => void (stores = new WeakMap());
+/**
+ * Forgets every product the page has read, and its stores stop listening (tests start each case
+ * from an empty page).
+ */
+export function forgetProducts(): void {
+  forgotten.abort();
+  forgotten = new AbortController();
+  stores = new WeakMap();
+}
 
 /** The product store of `config`'s platform client (tests give their own client). */
 export function productStoreOf(
