@@ -38,21 +38,66 @@ function site_widgets_platform_post( $path, $body, $token = null ) {
 	}
 	$status = (int) wp_remote_retrieve_response_code( $response );
 	$answer = json_decode( wp_remote_retrieve_body( $response ), true );
-	if ( $status < 200 || $status >= 300 ) {
-		$message = is_array( $answer ) ? (string) ( $answer['message'] ?? $answer['error_description'] ?? '' ) : '';
-		if ( '' === $message ) {
-			// Not the platform's JSON error: a web server's 404 page, a proxy's error page. The
-			// address likely leads somewhere else, and the status is all there is to say.
-			return new WP_Error(
-				'site_widgets_not_platform',
-				/* translators: %d: an HTTP status code, such as 404. */
-				sprintf( __( 'The address answers HTTP %d, not as the platform does.', 'site-widgets' ), $status ),
-				array( 'status' => $status )
-			);
-		}
-		return new WP_Error( 'site_widgets_http_' . $status, $message, array( 'status' => $status ) );
+	if ( $status >= 200 && $status < 300 && is_array( $answer ) ) {
+		return $answer;
 	}
-	return is_array( $answer ) ? $answer : new WP_Error( 'site_widgets_not_json', __( 'The platform did not answer JSON.', 'site-widgets' ) );
+	return site_widgets_platform_error( $status, is_array( $answer ) ? $answer : array() );
+}
+
+/**
+ * Why an answer is not the one asked for, told apart so the settings page can say what
+ * happened: the platform failed, something else answers at the address, the platform does
+ * not know the client id, or it refused for a reason of its own.
+ *
+ * @param int   $status The HTTP status.
+ * @param array $answer The decoded JSON answer; empty when it was not JSON.
+ * @return WP_Error With the status in its data.
+ */
+function site_widgets_platform_error( $status, $answer ) {
+	$data = array( 'status' => $status );
+	if ( $status >= 500 ) {
+		// Whatever the body says (a proxy's page, the platform's internal description), the site
+		// owner can do nothing but wait, so it is not passed on.
+		return new WP_Error(
+			'site_widgets_unavailable',
+			/* translators: %d: an HTTP status code, such as 503. */
+			sprintf( __( 'The platform is unavailable right now (HTTP %d).', 'site-widgets' ), $status ),
+			$data
+		);
+	}
+	$words = site_widgets_error_words( $answer );
+	if ( '' === $words ) {
+		// Not the platform's JSON: a web server's 404 page, a proxy's error page, a site's home
+		// page answering 200. The address likely leads somewhere else, and the status is all
+		// there is to say.
+		return new WP_Error(
+			'site_widgets_not_platform',
+			/* translators: %d: an HTTP status code, such as 404. */
+			sprintf( __( 'The address answers HTTP %d, not as the platform does.', 'site-widgets' ), $status ),
+			$data
+		);
+	}
+	// The token endpoint's OAuth error for a client it does not know (RFC 6749 §5.2), as the
+	// platform sends it. Any other 400, 401 or 403 (a malformed request, a proxy's refusal) is
+	// something else, and its own words say what.
+	$code = 'invalid_client' === ( $answer['error'] ?? '' ) ? 'site_widgets_unknown_client' : 'site_widgets_refused';
+	return new WP_Error( $code, $words, $data );
+}
+
+/**
+ * The words of a JSON error answer: the platform's `message`, or the token endpoint's OAuth
+ * `error_description`, or at least its `error` code.
+ *
+ * @param array $answer The decoded answer.
+ * @return string Empty when it has none.
+ */
+function site_widgets_error_words( $answer ) {
+	foreach ( array( 'message', 'error_description', 'error' ) as $key ) {
+		if ( isset( $answer[ $key ] ) && is_string( $answer[ $key ] ) && '' !== $answer[ $key ] ) {
+			return $answer[ $key ];
+		}
+	}
+	return '';
 }
 
 /**
@@ -176,31 +221,19 @@ function site_widgets_check_connection() {
 	$base  = site_widgets_api_base();
 	$token = site_widgets_platform_token( true );
 	if ( is_wp_error( $token ) ) {
-		$status = (int) ( $token->get_error_data()['status'] ?? 0 );
-		if ( 'site_widgets_no_client' === $token->get_error_code() ) {
-			$message = __( 'Enter a client id and save the settings first.', 'site-widgets' );
-		} elseif ( 'site_widgets_not_platform' === $token->get_error_code() ) {
-			// Reached, so not "could not be reached": something answers there, but not the platform.
-			/* translators: 1: the platform address, 2: an HTTP status code, such as 404. */
-			$message = sprintf( __( 'The platform address %1$s answers HTTP %2$d, not as the platform does. Check the address.', 'site-widgets' ), $base, $status );
-		} elseif ( 400 === $status || 401 === $status || 403 === $status ) {
-			/* translators: 1: the platform address, 2: the client id. */
-			$message = sprintf( __( 'The platform at %1$s answers, but does not know the client id "%2$s". Check it in your platform dashboard.', 'site-widgets' ), $base, site_widgets_settings()['client_id'] );
-		} else {
-			/* translators: 1: the platform address, 2: the error. */
-			$message = sprintf( __( 'The platform at %1$s could not be reached: %2$s', 'site-widgets' ), $base, $token->get_error_message() );
-		}
 		return array(
 			'ok'      => false,
-			'message' => $message,
+			'message' => site_widgets_connection_problem( $token ),
 		);
 	}
 	$products = site_widgets_platform_query( 'product', array(), 1 );
 	if ( is_wp_error( $products ) ) {
 		return array(
 			'ok'      => false,
-			/* translators: 1: the platform address, 2: the error. */
-			'message' => sprintf( __( 'The platform at %1$s gave a token but refused the product list: %2$s', 'site-widgets' ), $base, $products->get_error_message() ),
+			'message' => 'site_widgets_refused' === $products->get_error_code()
+				/* translators: 1: the platform address, 2: an HTTP status code, such as 403, 3: the platform's message. */
+				? sprintf( __( 'The platform at %1$s gave a token but refused the product list with HTTP %2$d: %3$s', 'site-widgets' ), $base, $products->get_error_data()['status'], $products->get_error_message() )
+				: site_widgets_connection_problem( $products ),
 		);
 	}
 	return array(
@@ -213,4 +246,35 @@ function site_widgets_check_connection() {
 			$products['total']
 		),
 	);
+}
+
+/**
+ * Why the check got no visitor token (or, after one, no product list), in words for the
+ * settings page. A refusal here is the token's: the check words the product list's itself.
+ *
+ * @param WP_Error $error From site_widgets_platform_token or site_widgets_platform_post.
+ * @return string
+ */
+function site_widgets_connection_problem( $error ) {
+	$base   = site_widgets_api_base();
+	$status = (int) ( $error->get_error_data()['status'] ?? 0 );
+	switch ( $error->get_error_code() ) {
+		case 'site_widgets_no_client':
+			return __( 'Enter a client id and save the settings first.', 'site-widgets' );
+		case 'site_widgets_not_platform':
+			// Reached, so not "could not be reached": something answers there, but not the platform.
+			/* translators: 1: the platform address, 2: an HTTP status code, such as 404. */
+			return sprintf( __( 'The platform address %1$s answers HTTP %2$d, not as the platform does. Check the address.', 'site-widgets' ), $base, $status );
+		case 'site_widgets_unavailable':
+			/* translators: 1: the platform address, 2: an HTTP status code, such as 503. */
+			return sprintf( __( 'The platform at %1$s is unavailable right now: it answers HTTP %2$d. Try again later.', 'site-widgets' ), $base, $status );
+		case 'site_widgets_unknown_client':
+			/* translators: 1: the platform address, 2: the client id. */
+			return sprintf( __( 'The platform at %1$s answers, but does not know the client id "%2$s". Check it in your platform dashboard.', 'site-widgets' ), $base, site_widgets_settings()['client_id'] );
+		case 'site_widgets_refused':
+			/* translators: 1: the platform address, 2: an HTTP status code, such as 403, 3: the platform's message. */
+			return sprintf( __( 'The platform at %1$s refused the visitor token with HTTP %2$d: %3$s', 'site-widgets' ), $base, $status, $error->get_error_message() );
+	}
+	/* translators: 1: the platform address, 2: the error. */
+	return sprintf( __( 'The platform at %1$s could not be reached: %2$s', 'site-widgets' ), $base, $error->get_error_message() );
 }

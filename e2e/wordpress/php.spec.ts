@@ -1,0 +1,153 @@
+/**
+ * The plugin's PHP called directly in a real WordPress (a fresh site from scripts/wordpress.mjs,
+ * the plugin unpacked from dist/site-widgets-wordpress.zip by WordPress's own unzip_file and
+ * activated): what the settings page's connection check says for each kind of answer. Many
+ * cases, each exact, without a browser: e2e/wordpress/wordpress.spec.ts drives the same page
+ * through one.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startWordPress } from '../../scripts/wordpress.mjs';
+import { clearFaults, platformUrl, sandbox } from '../support/pages';
+
+const ZIP = resolve(import.meta.dirname, '../../dist/site-widgets-wordpress.zip');
+const CLIENT_ID = 'demo-client'; // the sandbox's seeded client (demo/platform/server.ts)
+const PRODUCTS = '/stores-reader/v1/products/query-platformized';
+
+let site: Awaited<ReturnType<typeof startWordPress>>;
+
+/** A PHP single-quoted string literal. */
+const phpString = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+/** A JSON-able value as a PHP expression. */
+const phpValue = (value: unknown) => `json_decode( ${phpString(JSON.stringify(value))}, true )`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!existsSync(ZIP))
+    throw new Error('dist/site-widgets-wordpress.zip is missing: npm run build');
+  site = await startWordPress();
+  const installed = site.php(`<?php
+    require 'wp-load.php';
+    require_once ABSPATH . 'wp-admin/includes/file.php';
+    require_once ABSPATH . 'wp-admin/includes/plugin.php';
+    WP_Filesystem();
+    $unzipped = unzip_file( ${phpString(ZIP)}, WP_PLUGIN_DIR );
+    $active   = is_wp_error( $unzipped ) ? $unzipped : activate_plugin( 'site-widgets/site-widgets.php' );
+    echo is_wp_error( $active ) ? $active->get_error_message() : 'active';`);
+  expect(installed).toBe('active');
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+test.afterEach(clearFaults);
+
+/** One answer to every request the plugin sends, instead of sending it. */
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/**
+ * What "Check connection" says with this client id and platform address. With an `answer`,
+ * WordPress's pre_http_request filter gives it in place of the platform's, as a proxy or
+ * another server at the address would.
+ */
+function check(clientId: string, apiBase: string, answer?: Answer): string {
+  return site.php(`<?php
+    require 'wp-load.php';
+    $answer = ${phpValue(answer ?? null)};
+    if ( $answer ) {
+      add_filter(
+        'pre_http_request',
+        static function () use ( $answer ) {
+          return array(
+            'headers'  => array(),
+            'body'     => $answer['body'],
+            'response' => array( 'code' => $answer['status'], 'message' => '' ),
+            'cookies'  => array(),
+            'filename' => null,
+          );
+        }
+      );
+    }
+    update_option( 'site_widgets_settings', ${phpValue({ client_id: clientId, api_base: apiBase })} );
+    echo site_widgets_check_connection()['message'];`);
+}
+
+test("the connection check reads only the platform's own answer as an unknown client id", async () => {
+  const platform = platformUrl('');
+  expect(check('nobody-knows-me', platform)).toBe(
+    `The platform at ${platform} answers, but does not know the client id "nobody-knows-me". Check it in your platform dashboard.`,
+  );
+  expect(check(CLIENT_ID, platform)).toMatch(/^Connected: /);
+
+  // Other refusals, as JSON: their status and their own words.
+  const proxy = 'https://proxy.example/platform';
+  const refusals: [Answer, string][] = [
+    [
+      { status: 403, body: '{"message":"Forbidden by the proxy"}' },
+      'HTTP 403: Forbidden by the proxy',
+    ],
+    [
+      {
+        status: 400,
+        body: '{"error":"invalid_request","error_description":"grantType: Invalid input"}',
+      },
+      'HTTP 400: grantType: Invalid input',
+    ],
+    [
+      {
+        status: 401,
+        body: '{"error":"unauthorized_client","error_description":"Visitor tokens are off"}',
+      },
+      'HTTP 401: Visitor tokens are off',
+    ],
+    [{ status: 403, body: '{"error":"access_denied"}' }, 'HTTP 403: access_denied'],
+  ];
+  for (const [answer, said] of refusals) {
+    expect(check(CLIENT_ID, proxy, answer)).toBe(
+      `The platform at ${proxy} refused the visitor token with ${said}`,
+    );
+  }
+});
+
+test('the connection check says the platform is unavailable when it fails, whatever the body', async () => {
+  const proxy = 'https://proxy.example';
+  const unavailable = (base: string, status: number) =>
+    `The platform at ${base} is unavailable right now: it answers HTTP ${status}. Try again later.`;
+  expect(check(CLIENT_ID, proxy, { status: 502, body: '<h1>Bad Gateway</h1>' })).toBe(
+    unavailable(proxy, 502),
+  );
+  // The platform's internal description is nothing the site owner can act on.
+  expect(
+    check(CLIENT_ID, proxy, {
+      status: 500,
+      body: '{"message":"System error occurred","details":{"applicationError":{"code":"INTERNAL","description":"TypeError: x is undefined"}}}',
+    }),
+  ).toBe(unavailable(proxy, 500));
+
+  const platform = platformUrl('');
+  await sandbox('faults', { path: '/oauth2/token', status: 503, count: 1 });
+  expect(check(CLIENT_ID, platform)).toBe(unavailable(platform, 503));
+  await sandbox('faults', { path: PRODUCTS, status: 500, count: 1 });
+  expect(check(CLIENT_ID, platform)).toBe(unavailable(platform, 500));
+});
+
+test('the connection check says which call the platform refused, and that a page is not the platform', async () => {
+  const platform = platformUrl('');
+  await sandbox('faults', { path: PRODUCTS, status: 403, count: 1 });
+  expect(check(CLIENT_ID, platform)).toBe(
+    `The platform at ${platform} gave a token but refused the product list with HTTP 403: Injected fault 403`,
+  );
+  // A site's home page answering every path: reached, but not the platform.
+  const elsewhere = 'https://elsewhere.example';
+  expect(
+    check(CLIENT_ID, elsewhere, { status: 200, body: '<!doctype html><title>Home</title>' }),
+  ).toBe(
+    `The platform address ${elsewhere} answers HTTP 200, not as the platform does. Check the address.`,
+  );
+});
