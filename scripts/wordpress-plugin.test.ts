@@ -48,6 +48,17 @@ describe('the WordPress plugin build', () => {
     expect(tags.filter((tag) => !texts.includes(`'${tag}'`))).toEqual([]);
   });
 
+  it('gives no attribute two values that differ only in case (the plugin matches them in any case)', () => {
+    const clashes = CATALOGUE.flatMap((widget) =>
+      widget.attributes
+        .filter(
+          ({ values = [] }) => new Set(values.map((v) => v.toLowerCase())).size < values.length,
+        )
+        .map((attribute) => `${widget.tag} ${attribute.name}`),
+    );
+    expect(clashes).toEqual([]);
+  });
+
   it('reads multi-line entries, escapes and plurals from a .po file', () => {
     const { headers, entries } = parsePo(
       [

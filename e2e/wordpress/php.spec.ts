@@ -1,14 +1,14 @@
 /**
  * The plugin's PHP called directly in a real WordPress (a fresh site from scripts/wordpress.mjs,
  * the plugin unpacked from dist/site-widgets-wordpress.zip by WordPress's own unzip_file and
- * activated): what the settings page's connection check says for each kind of answer. Many
- * cases, each exact, without a browser: e2e/wordpress/wordpress.spec.ts drives the same page
- * through one.
+ * activated): what the settings page's connection check says for each kind of answer, and what
+ * a shortcode writes into the page for visitors and for editors. Many cases, each exact, without
+ * a browser: e2e/wordpress/wordpress.spec.ts drives the same through one.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startWordPress } from '../../scripts/wordpress.mjs';
+import { EDITOR, startWordPress } from '../../scripts/wordpress.mjs';
 import { clearFaults, platformUrl, sandbox } from '../support/pages';
 
 const ZIP = resolve(import.meta.dirname, '../../dist/site-widgets-wordpress.zip');
@@ -150,4 +150,42 @@ test('the connection check says which call the platform refused, and that a page
   ).toBe(
     `The platform address ${elsewhere} answers HTTP 200, not as the platform does. Check the address.`,
   );
+});
+
+/** What a shortcode writes into a page, for a visitor and for an editor (who sees notices). */
+function shortcode(text: string): { visitor: string; editor: string } {
+  return JSON.parse(
+    site.php(`<?php
+      require 'wp-load.php';
+      update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID, api_base: platformUrl('') })} );
+      $visitor = do_shortcode( ${phpString(text)} );
+      wp_set_current_user( get_user_by( 'login', ${phpString(EDITOR.user)} )->ID );
+      echo wp_json_encode( array( 'visitor' => $visitor, 'editor' => do_shortcode( ${phpString(text)} ) ) );`),
+  ) as { visitor: string; editor: string };
+}
+
+test("a shortcode takes an attribute's known values in any case, and writes them in the widget's", () => {
+  const written: [string, string][] = [
+    [
+      '[site_widget tag="product-list" sort="Newest"]',
+      '<product-list sort="newest"></product-list>',
+    ],
+    ['[site_widget tag="shop-cart" mode="DRAWER"]', '<shop-cart mode="drawer"></shop-cart>'],
+    [
+      '[site_widget tag="member-login" mode="Hosted"]',
+      '<member-login mode="hosted"></member-login>',
+    ],
+    // A list, each word alike.
+    [
+      '[site_widget tag="event-list" status="upcoming, Ended"]',
+      '<event-list status="UPCOMING,ENDED"></event-list>',
+    ],
+    [
+      '[site_widget tag="Product-List" sort="price-asc"]',
+      '<product-list sort="price-asc"></product-list>',
+    ],
+  ];
+  for (const [text, markup] of written) {
+    expect(shortcode(text), text).toEqual({ visitor: markup, editor: markup });
+  }
 });

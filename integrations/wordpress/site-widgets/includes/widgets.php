@@ -72,22 +72,48 @@ function site_widgets_markup( $tag, $attributes ) {
 	}
 	$html = '<' . $tag;
 	foreach ( $catalogue[ $tag ]['attributes'] as $name => $definition ) {
-		$value = isset( $attributes[ $name ] ) ? trim( (string) $attributes[ $name ] ) : '';
-		if ( '' === $value ) {
-			continue;
-		}
-		// Not the tag's values (a list of them, for `status`): the widget's default beats an error.
-		$parts = preg_split( '/[\s,]+/', $value, -1, PREG_SPLIT_NO_EMPTY );
-		if ( isset( $definition['values'] ) && array_diff( $parts, $definition['values'] ) ) {
-			continue;
-		}
-		if ( 'number' === $definition['type'] && ! is_numeric( $value ) ) {
+		$value = site_widgets_attribute_value( $definition, $attributes[ $name ] ?? '' );
+		// Not a value the attribute takes: the widget's default beats an error.
+		if ( null === $value || '' === $value ) {
 			continue;
 		}
 		$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
 	}
 	site_widgets_use();
 	return $html . '></' . $tag . '>';
+}
+
+/**
+ * A value as the widget takes it, trimmed. A known value is matched in any case and written
+ * in the catalogue's (`Newest` is `newest`, `upcoming` is `UPCOMING`), each word of a list such
+ * as `status` alike, as the shortcode takes its tag and WordPress its attribute names in any
+ * case. No attribute has two values that differ only in case (scripts/wordpress-plugin.test.ts),
+ * so the match is never a guess.
+ *
+ * @param array $definition The attribute, from the catalogue.
+ * @param mixed $value      The value given.
+ * @return string|null Null when the attribute does not take it; empty for no value.
+ */
+function site_widgets_attribute_value( $definition, $value ) {
+	$value = trim( (string) $value );
+	if ( '' === $value ) {
+		return '';
+	}
+	if ( 'number' === $definition['type'] ) {
+		return is_numeric( $value ) ? $value : null;
+	}
+	if ( ! isset( $definition['values'] ) ) {
+		return $value;
+	}
+	$known = array_combine( array_map( 'strtolower', $definition['values'] ), $definition['values'] );
+	$words = array();
+	foreach ( preg_split( '/[\s,]+/', strtolower( $value ), -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
+		if ( ! isset( $known[ $word ] ) ) {
+			return null;
+		}
+		$words[] = $known[ $word ];
+	}
+	return implode( ',', $words );
 }
 
 /**
