@@ -189,3 +189,27 @@ test("a shortcode takes an attribute's known values in any case, and writes them
     expect(shortcode(text), text).toEqual({ visitor: markup, editor: markup });
   }
 });
+
+test('a shortcode value its attribute does not take shows visitors nothing, and editors why', () => {
+  const only = ' (Only editors see this notice.)';
+  const notices: [string, string][] = [
+    [
+      '[site_widget tag="product-list" sort="popular" page-size="many"]',
+      '[site_widget tag="product-list"]: sort cannot be "popular". It takes: featured, newest, name, price-asc, price-desc. [site_widget tag="product-list"]: page-size cannot be "many". It takes a number.',
+    ],
+    [
+      '[site_widget tag="event-list" status="upcoming soon"]',
+      '[site_widget tag="event-list"]: status cannot be "upcoming soon". It takes: UPCOMING, STARTED, ENDED, CANCELED.',
+    ],
+  ];
+  for (const [text, notice] of notices) {
+    const { visitor, editor } = shortcode(text);
+    expect(visitor, text).toBe('');
+    expect(editor, text).toMatch(/^<p class="site-widgets-notice" role="note"/);
+    expect(editor.replace(/<[^>]+>/g, '').replaceAll('&quot;', '"'), text).toBe(`${notice}${only}`);
+  }
+  // Empty is not set: the widget's default, no notice.
+  expect(shortcode('[site_widget tag="product-list" sort=""]').editor).toBe(
+    '<product-list></product-list>',
+  );
+});

@@ -9,9 +9,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The shortcode. A mistake (unknown tag or attribute) renders nothing for visitors, rather
- * than a widget that half works, and a notice for people who can edit the page, so they see
- * why. Caching plugins do not cache pages for logged-in people, so the notice stays theirs.
+ * The shortcode. A mistake (unknown tag or attribute, or a value the attribute does not take)
+ * renders nothing for visitors, rather than a widget that half works, and a notice for people
+ * who can edit the page, so they see why. Caching plugins do not cache pages for logged-in people, so the notice stays theirs.
  *
  * @param array|string $atts The shortcode's attributes ('' when it has none).
  * @return string
@@ -51,7 +51,37 @@ function site_widgets_shortcode( $atts ) {
 			)
 		);
 	}
+	$wrong = site_widgets_shortcode_wrong_values( $tag, $atts );
+	if ( $wrong ) {
+		return site_widgets_shortcode_notice( implode( ' ', $wrong ) );
+	}
 	return site_widgets_markup( $tag, $atts );
+}
+
+/**
+ * The values given that their attribute does not take (in any case), a sentence each: the
+ * attribute, the value and what it takes.
+ *
+ * @param string $tag  A tag from the catalogue.
+ * @param array  $atts Attribute name => value, every name one the tag has.
+ * @return string[] Empty when every value is fine.
+ */
+function site_widgets_shortcode_wrong_values( $tag, $atts ) {
+	$attributes = site_widgets_catalogue()[ $tag ]['attributes'];
+	$wrong      = array();
+	foreach ( $atts as $name => $value ) {
+		$definition = $attributes[ $name ];
+		if ( null !== site_widgets_attribute_value( $definition, $value ) ) {
+			continue;
+		}
+		// Only attributes with known values, and numbers, refuse a value.
+		$wrong[] = isset( $definition['values'] )
+			/* translators: 1: the widget tag, 2: an attribute, 3: the value given, 4: the values it takes. */
+			? sprintf( __( '[site_widget tag="%1$s"]: %2$s cannot be "%3$s". It takes: %4$s.', 'site-widgets' ), $tag, $name, $value, implode( ', ', $definition['values'] ) )
+			/* translators: 1: the widget tag, 2: an attribute, 3: the value given. */
+			: sprintf( __( '[site_widget tag="%1$s"]: %2$s cannot be "%3$s". It takes a number.', 'site-widgets' ), $tag, $name, $value );
+	}
+	return $wrong;
 }
 
 /**
