@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The shortcode. A mistake (unknown tag or attribute, or a value the attribute does not take)
  * renders nothing for visitors, rather than a widget that half works, and a notice for people
- * who can edit the page, so they see why. Caching plugins do not cache pages for logged-in people, so the notice stays theirs.
+ * who can edit the page, so they see why. Caching plugins do not cache pages for logged-in
+ * people, so the notice stays theirs.
  *
  * @param array|string $atts The shortcode's attributes ('' when it has none).
  * @return string
