@@ -86,3 +86,20 @@ test('an image that failed to load while offline loads once the browser is back 
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
 });
+
+test('an event list that could not read its events offline shows them once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto(siteUrl('/reliability.html'));
+  // The widget code loads while online; only the second list's events are asked for offline.
+  await insert(page, '<event-list page-size="2"></event-list>');
+  await expect(page.locator('event-list')).toHaveAttribute('state', 'ready');
+  await context.setOffline(true);
+  await insert(page, '<event-list page-size="3"></event-list>');
+  const list = page.locator('event-list').nth(1);
+  await expect(list.getByRole('alert')).toContainText(/offline|connection/i, { timeout: 15_000 });
+  await context.setOffline(false); // the browser's online event: no click needed
+  await expect(list).toHaveAttribute('state', 'ready');
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+});

@@ -25,6 +25,8 @@ export const shouldRetry = (failures: number, error: unknown): boolean =>
 /**
  * `networkMode: 'always'`: offline, TanStack would otherwise pause silently and the visitor
  * would watch a skeleton forever; instead a call fails, says "offline", and offers a retry.
+ * Back online, what failed (or went stale) is read again without that click: TanStack asks
+ * again on reconnect only outside that mode, unless told to.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -35,6 +37,7 @@ export function createQueryClient(): QueryClient {
         gcTime: 300_000,
         staleTime: 30_000,
         networkMode: 'always',
+        refetchOnReconnect: true,
       },
       mutations: { retry: 0, networkMode: 'always' },
     },

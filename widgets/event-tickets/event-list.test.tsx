@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { onlineManager } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
-import { getQueryClient } from '../../shared/data';
+import { createQueryClient, getQueryClient } from '../../shared/data';
 import {
   mount,
   shadowText,
@@ -32,7 +33,8 @@ events[2] = {
   registration: { status: 'CLOSED_MANUALLY' },
 };
 
-const queryHandler = http.post(`${API}/events/v3/events/query`, async ({ request }) => {
+/** The platform's events query, answered from `events`. */
+const answerQuery = async ({ request }: { request: Request }) => {
   const body = (await request.json()) as QueryBody;
   bodies.push(body);
   const { limit, offset } = body.query.paging;
@@ -46,7 +48,8 @@ const queryHandler = http.post(`${API}/events/v3/events/query`, async ({ request
       hasNext: offset + limit < events.length,
     },
   });
-});
+};
+const queryHandler = http.post(`${API}/events/v3/events/query`, answerQuery);
 
 /** What the ticket flow in the list's dialog reads: the event (titled `title`) and its tickets. */
 const ticketFlow = (title: string) => [
@@ -122,6 +125,25 @@ describe('<event-list>', () => {
     await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
     const image = el.shadowRoot!.querySelector<HTMLImageElement>('[part="image"]')!;
     expect(await sourcesAfterFailureAndOnline(image)).toEqual([image.getAttribute('src')]);
+  });
+
+  it('reads its events again when the browser is back online after they failed', async () => {
+    let down = true;
+    server.use(
+      http.post(`${API}/events/v3/events/query`, (info) =>
+        down ? HttpResponse.error() : answerQuery(info),
+      ),
+    );
+    // The page's own defaults (networkMode "always"), without their retries.
+    const { queries } = createQueryClient().getDefaultOptions();
+    getQueryClient().setDefaultOptions({ queries: { ...queries, retry: false } });
+    const el = mount('event-list', { 'page-size': '2' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('error'));
+    down = false;
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(shadowText(el)).toContain('Show 1'));
+    expect(el.getAttribute('state')).toBe('ready');
   });
 
   it('shows registration states and online venues', async () => {
