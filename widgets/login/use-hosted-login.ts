@@ -49,7 +49,9 @@ export function useHostedReturn() {
   return useQuery({
     queryKey: memberKeys.hostedReturn(href),
     enabled: returning,
+    // Once: the first try forgets the pending login (its verifier); a second could not work.
     retry: false,
+    refetchOnReconnect: false,
     staleTime: Infinity,
     gcTime: Infinity,
     queryFn: async () => {
