@@ -210,6 +210,32 @@ describe('the official SDK against the sandbox', () => {
     await client.backInStockNotifications.deleteBackInStockNotificationRequest(created._id!);
   });
 
+  it('pages a filtered query by cursor: next() sends the cursor alone, the filter stays', async () => {
+    const client = visitor();
+    const [pageA, pageB] = ['http://localhost:5173/cursor-a', 'http://localhost:5173/cursor-b'];
+    for (const [slug, itemUrl] of [
+      ['sold-out-tour-tee', pageA],
+      ['sticker-pack', pageB],
+      ['enamel-pin-set', pageA],
+    ] as const) {
+      const catalogReference = { appId: STORES, catalogItemId: `prod-${slug}` };
+      await client.backInStockNotifications.createBackInStockNotificationRequest(
+        { catalogReference, email: 'cursor@example.com', itemUrl },
+        { name: slug },
+      );
+    }
+    const first = await admin()
+      .backInStockNotifications.queryBackInStockNotificationRequests()
+      .eq('itemUrl', pageA)
+      .limit(1)
+      .find();
+    expect(first.items.map((r) => r.itemUrl)).toEqual([pageA]);
+    const second = await first.next();
+    expect(second.items.map((r) => r.itemUrl)).toEqual([pageA]);
+    expect(second.items[0]!._id).not.toBe(first.items[0]!._id);
+    expect(second.hasNext()).toBe(false);
+  });
+
   it('registers, verifies the emailed code and logs in', async () => {
     const auth = OAuthStrategy({ clientId: CLIENT_ID });
     const registered = await auth.register({

@@ -236,6 +236,16 @@ describe('back in stock', () => {
       filter: { status: 'NOTIFICATION_SENT' },
     });
     expect(requests).toHaveLength(2);
+    // A cursor carries its query (query.ts); one the server did not issue is a violation.
+    for (const cursor of ['not json', Buffer.from('{"offset":-1}').toString('base64url')]) {
+      const forged = await sandbox().call(
+        'GET',
+        `/v1/back-in-stock-notification-requests?query.cursorPaging.cursor=${encodeURIComponent(cursor)}`,
+        { token: ADMIN_KEY },
+      );
+      expect(forged.status, cursor).toBe(400);
+      expect(JSON.stringify(forged.body)).toContain('"field":"cursorPaging.cursor"');
+    }
     const outbox = await sandbox().control<{ emails: { to: string; subject: string }[] }>(
       'GET',
       'outbox',

@@ -44,7 +44,7 @@ const depthOf = (root: unknown): number => {
   return deepest;
 };
 
-const parseJsonObject = (raw: string, field: string): Record<string, unknown> => {
+export const parseJsonObject = (raw: string, field: string): Record<string, unknown> => {
   if (raw.trim() === '') return {};
   let value: unknown;
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { invalidField } from '../errors.ts';
-import { intParam, text } from '../validation.ts';
+import { ApiError, invalidField } from '../errors.ts';
+import { intParam, parseJsonObject, text } from '../validation.ts';
 import { type Aliases, type Filter, matches, readPath } from './filter.ts';
 
 /** Spec §9: default page size 50, offset 0. */
@@ -18,11 +18,16 @@ export const sortSchema = z
 /** Items per page: the SDK's `PlatformPaging` and `CursorPaging` allow at most 100. */
 export const pageLimit = () => intParam(0, 100);
 
+const filterSchema = z.record(z.string().max(200), z.unknown());
+
 export const querySchema = z.object({
-  filter: z.record(z.string().max(200), z.unknown()).optional(),
+  filter: filterSchema.optional(),
   sort: sortSchema.optional(),
   paging: z.object({ limit: pageLimit().optional(), offset: intParam(0).optional() }).optional(),
-  cursorPaging: z.object({ limit: pageLimit().optional(), cursor: text(500).nullish() }).optional(),
+  // The SDK's bound: a cursor carries its query's filter and sort (cursorQuery).
+  cursorPaging: z
+    .object({ limit: pageLimit().optional(), cursor: text(16_000).nullish() })
+    .optional(),
 });
 export type Query = z.infer<typeof querySchema>;
 
@@ -48,7 +53,11 @@ export const sortDocs = <T>(docs: T[], sort: Query['sort'], aliases: Aliases = {
   });
 };
 
-export const filterAndSort = <T>(docs: T[], query: Query, aliases: Aliases = {}): T[] =>
+export const filterAndSort = <T>(
+  docs: T[],
+  query: Pick<Query, 'filter' | 'sort'>,
+  aliases: Aliases = {},
+): T[] =>
   sortDocs(
     docs.filter((d) => matches(d, query.filter as Filter | undefined, aliases)),
     query.sort,
@@ -74,36 +83,67 @@ export const offsetMetadata = <T>(page: OffsetPage<T>) => ({
   tooManyToCount: false,
 });
 
-const encodeCursor = (offset: number): string =>
-  Buffer.from(JSON.stringify({ offset })).toString('base64url');
+/** Where a cursor points: an offset into its query, whose filter and sort it carries. */
+const cursorState = z.object({
+  offset: z.number().int().min(0),
+  filter: filterSchema.optional(),
+  sort: sortSchema.optional(),
+});
+type CursorState = z.infer<typeof cursorState>;
 
-const decodeCursor = (cursor: string): number => {
+const encodeCursor = (state: CursorState): string =>
+  Buffer.from(JSON.stringify(state)).toString('base64url');
+
+const decodeCursor = (cursor: string): CursorState => {
+  const field = 'cursorPaging.cursor';
   try {
-    const { offset } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
-      offset: unknown;
-    };
-    if (typeof offset === 'number' && Number.isInteger(offset) && offset >= 0) return offset;
-  } catch {
-    // fall through to the violation below
+    if (/^[A-Za-z0-9_-]+$/.test(cursor)) {
+      const json = parseJsonObject(Buffer.from(cursor, 'base64url').toString('utf8'), field);
+      const state = cursorState.safeParse(json);
+      if (state.success) return state.data;
+    }
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
   }
-  throw invalidField('cursorPaging.cursor', 'is not a cursor this server issued', 'FORMAT');
+  throw invalidField(field, 'is not a cursor this server issued', 'FORMAT');
 };
 
-/** Cursor paging (wire.md): cursors are opaque to the client; here they carry the offset. */
-export const cursorPage = <T>(docs: T[], paging: Query['cursorPaging']) => {
-  const limit = paging?.limit ?? DEFAULT_LIMIT;
-  const offset = paging?.cursor ? decodeCursor(paging.cursor) : 0;
-  const items = docs.slice(offset, offset + limit);
-  const hasNext = offset + limit < docs.length;
+/**
+ * Filters, sorts and pages by cursor (wire.md). The first page reads the query's filter and
+ * sort; its cursors carry them on, because a query builder's next() sends the cursor alone and
+ * the platform then pages the query that issued it. Without a cursor limit, `paging.limit`.
+ */
+export const cursorQuery = <T>(docs: T[], query: Query, aliases: Aliases = {}) => {
+  const cursor = query.cursorPaging?.cursor;
+  const state = cursor
+    ? decodeCursor(cursor)
+    : { offset: 0, filter: query.filter, sort: query.sort };
+  const matching = filterAndSort(docs, state, aliases);
+  const limit = query.cursorPaging?.limit ?? query.paging?.limit ?? DEFAULT_LIMIT;
+  const { offset } = state;
+  const items = matching.slice(offset, offset + limit);
+  const hasNext = offset + limit < matching.length;
+  const at = (to: number) => encodeCursor({ ...state, offset: to });
   return {
     items,
     metadata: {
       count: items.length,
       cursors: {
-        next: hasNext ? encodeCursor(offset + limit) : null,
-        prev: offset > 0 ? encodeCursor(Math.max(0, offset - limit)) : null,
+        next: hasNext ? at(offset + limit) : null,
+        prev: offset > 0 ? at(Math.max(0, offset - limit)) : null,
       },
       hasNext,
     },
   };
+};
+
+/** A query's page by cursor when it asks for one (`cursorPaging`), else by offset. */
+export const queryPage = <T>(docs: T[], query: Query, aliases: Aliases = {}) => {
+  if (query.cursorPaging) return cursorQuery(docs, query, aliases);
+  const page = offsetPage(
+    filterAndSort(docs, query, aliases),
+    query.paging?.limit,
+    query.paging?.offset,
+  );
+  return { items: page.items, metadata: offsetMetadata(page) };
 };

@@ -13,7 +13,7 @@ import {
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
 import { requireAdmin, requireCaller } from '../domain/tokens.ts';
-import { cursorPage, filterAndSort, querySchema } from '../query/query.ts';
+import { cursorQuery, querySchema } from '../query/query.ts';
 import {
   email,
   idString,
@@ -86,14 +86,10 @@ export const backInStockRoutes = (p: Platform) => {
     .get(BASE, async (c) => {
       const { query } = await readParams(c, z.object({ query: querySchema.default({}) }));
       requireAdmin(p, c);
-      const sorted = filterAndSort(p.db.backInStock.all().map(view), {
+      const page = cursorQuery(p.db.backInStock.all().map(view), {
         ...query,
         sort: query.sort ?? [{ fieldName: 'createdDate', order: 'DESC' }],
       });
-      const page = cursorPage(
-        sorted,
-        query.cursorPaging ?? (query.paging ? { limit: query.paging.limit } : undefined),
-      );
       return c.json({ requests: page.items, metadata: page.metadata });
     })
     .get(`${BASE}/:id`, (c) => c.json({ request: view(own(c, c.req.param('id'))) }))

@@ -14,11 +14,11 @@ import {
 import { collectionView, productsView, requestBase } from '../domain/products.ts';
 import { callerOf } from '../domain/tokens.ts';
 import {
-  cursorPage,
   filterAndSort,
   offsetMetadata,
   offsetPage,
   pageLimit,
+  queryPage,
   querySchema,
 } from '../query/query.ts';
 import {
@@ -182,14 +182,8 @@ export const catalogRoutes = (p: Platform) => {
     })
     .post('/v1/variants/query', async (c) => {
       const { query } = await readBody(c, queryParams);
-      const variants = filterAndSort(allStoreVariants(p, isAdmin(c)), query);
-      // By cursor (cursorPaging) or by offset (paging), as the query asks.
-      if (query.cursorPaging) {
-        const { items, metadata } = cursorPage(variants, query.cursorPaging);
-        return c.json({ variants: items, metadata });
-      }
-      const page = offsetPage(variants, query.paging?.limit, query.paging?.offset);
-      return c.json({ variants: page.items, metadata: offsetMetadata(page) });
+      const { items, metadata } = queryPage(allStoreVariants(p, isAdmin(c)), query);
+      return c.json({ variants: items, metadata });
     })
     .get('/v1/variants/:id', (c) => {
       const variant = allStoreVariants(p, isAdmin(c)).find((v) => v.id === c.req.param('id'));
