@@ -101,6 +101,12 @@ describe('the official SDK against the sandbox', () => {
     expect((await client.currentCart.getCurrentCart())._id).toBe(added.cart!._id);
     const coupon = await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
     expect(coupon.appliedDiscounts?.[0]?.coupon?.code).toBe('SAVE10');
+    // Addresses travel in the REST form (addressLine, geocode) and come back as sent.
+    const address = { addressLine1: '12 Harbour Street', city: 'Lisbon', country: 'PT' };
+    const contact = await client.currentCart.updateCurrentCart({
+      cartInfo: { contactInfo: { address } },
+    });
+    expect(contact.contactInfo?.address).toEqual(address);
     await client.currentCart.updateCurrentCartLineItemQuantity([{ _id: line._id!, quantity: 3 }]);
     const totals = await client.currentCart.estimateCurrentCartTotals({});
     expect(Number(totals.priceSummary?.subtotal?.amount)).toBe(3 * tote!.priceData!.price!);

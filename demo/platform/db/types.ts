@@ -246,7 +246,8 @@ export interface StoredOrder {
   buyerInfo: { email: string; memberId: string | undefined };
   recipientInfo: {
     contactDetails: { fullName: string };
-    address: { addressLine1: string; country?: string };
+    /** The REST form: the SDK reads `addressLine` as its `addressLine1`. */
+    address: { addressLine: string; country?: string };
   };
   lineItems: unknown;
   customLineItems: unknown;

@@ -78,7 +78,7 @@ export const placeStoreOrder = (
       buyerInfo: { email: buyer.email, memberId },
       recipientInfo: {
         contactDetails: { fullName: buyer.name },
-        address: { addressLine1: buyer.address, country: countryOf(checkout) },
+        address: { addressLine: buyer.address, country: countryOf(checkout) },
       },
       lineItems: estimate.cart.lineItems,
       customLineItems: estimate.cart.customLineItems,

@@ -38,6 +38,10 @@ const customLineItemInput = z.object({
   descriptionLines: z.array(jsonRecord()).max(20).default([]),
 });
 
+/**
+ * An address in the platform's REST form, as the SDK sends it (`addressLine`, `geocode`,
+ * `formattedAddress`; its `addressLine1` and `location` are renamed on the way).
+ */
 const address = z
   .object({
     // ISO 3166-1 alpha-2, taken in either case: "us" is the US, for its tax as for its rates.
@@ -49,8 +53,13 @@ const address = z
     subdivision: text(50).optional(),
     city: text(100).optional(),
     postalCode: text(20).optional(),
-    addressLine1: text(200).optional(),
+    addressLine: text(200).optional(),
     addressLine2: text(200).optional(),
+    streetAddress: z
+      .object({ number: text(20).optional(), name: text(200).optional(), apt: text(50).optional() })
+      .optional(),
+    formattedAddress: text(500).optional(),
+    hint: text(200).optional(),
     geocode: z
       .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
       .optional(),

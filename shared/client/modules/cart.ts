@@ -18,7 +18,8 @@ export interface Address {
   subdivision?: string;
   city?: string;
   postalCode?: string;
-  addressLine1?: string;
+  /** The street line (the SDK's `addressLine1`, renamed on the wire). */
+  addressLine?: string;
   [key: string]: unknown;
 }
 
