@@ -9,6 +9,7 @@ import { backInStockRoutes } from './routes/back-in-stock.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogAdminRoutes } from './routes/catalog-admin.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { checkoutRoutes } from './routes/checkouts.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { eventRoutes } from './routes/events.ts';
 import { homeRoutes } from './routes/home.ts';
@@ -90,6 +91,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     hostedPageRoutes,
     hostedEventRoutes,
     cartRoutes,
+    checkoutRoutes,
     catalogRoutes,
     catalogAdminRoutes,
     backInStockRoutes,

@@ -8,6 +8,7 @@
  */
 const MAPPINGS: ReadonlyArray<readonly [publicPrefix: string, servicePrefix: string]> = [
   ['/ecom/v1/carts', '/v1/carts'],
+  ['/ecom/v1/checkouts', '/v1/checkouts'],
   ['/ecom/v1/orders', '/v1/orders'],
   ['/back-in-stock-service', ''],
   ['/events/v1/orders', '/v1/orders'],

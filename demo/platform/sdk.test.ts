@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient, type Tokens } from '@wix/sdk';
-import { backInStockNotifications, currentCart } from '@wix/ecom';
+import { backInStockNotifications, checkout, currentCart } from '@wix/ecom';
 import { orders, wixEventsV2 } from '@wix/events';
 import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
@@ -31,6 +31,7 @@ const modules = {
   products,
   collections,
   currentCart,
+  checkout,
   backInStockNotifications,
   wixEventsV2,
   orders,
@@ -143,6 +144,34 @@ describe('the official SDK against the sandbox', () => {
     await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({
       details: { applicationError: { code: 'OWNED_CART_NOT_FOUND' } },
     });
+  });
+
+  it('reads the checkout its cart made, which no other visitor can', async () => {
+    const client = visitor();
+    const catalogReference = { appId: STORES, catalogItemId: 'prod-sticker-pack' };
+    await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference, quantity: 3 }] });
+    const address = { addressLine1: '12 Harbour Street', city: 'Boston', country: 'US' };
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB' as never,
+      email: 'sdk-buyer@example.com',
+      shippingAddress: address,
+    });
+    const read = await client.checkout.getCheckout(checkoutId!);
+    expect(read._id).toBe(checkoutId);
+    expect(read.completed).toBe(false);
+    const [line] = read.lineItems ?? [];
+    expect(line).toMatchObject({ quantity: 3, catalogReference });
+    // The SDK's readings: the picture and the page as addresses, the address as it was sent.
+    expect(line!.media).toMatch(new RegExp(`^${sandbox().url}/`));
+    expect(line!.url).toMatch(new RegExp(`^${sandbox().url}/hosted/products/sticker-pack`));
+    expect(read.shippingInfo?.shippingDestination?.address).toEqual(address);
+    expect(read.buyerInfo).toMatchObject({ email: 'sdk-buyer@example.com' });
+    expect(read.priceSummary?.subtotal?.amount).toBe('18.00');
+    expect(read._createdDate).toBeInstanceOf(Date);
+    await expect(visitor().checkout.getCheckout(checkoutId!)).rejects.toMatchObject({
+      details: { applicationError: { code: 'NOT_FOUND' } },
+    });
+    expect((await admin().checkout.getCheckout(checkoutId!))._id).toBe(checkoutId);
   });
 
   it('finds an event, reserves tickets, checks out and cancels a reservation', async () => {

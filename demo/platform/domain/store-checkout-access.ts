@@ -1,0 +1,86 @@
+import type { Caller, Platform } from '../context.ts';
+import type { StoredCheckout } from '../db/types.ts';
+import { notFound } from '../errors.ts';
+import { ownerKeyOf } from './tokens.ts';
+
+type KnownCaller = Exclude<Caller, { kind: 'anonymous' }>;
+
+/** A cart line as the checkout froze it (domain/cart.ts `lineView`, `customLineView`). */
+interface FrozenLine {
+  image?: { id: string; url: string; width: number; height: number };
+  url?: string;
+  [field: string]: unknown;
+}
+
+interface FrozenCart {
+  lineItems: FrozenLine[];
+  customLineItems: FrozenLine[];
+  buyerInfo: Record<string, unknown>;
+  buyerNote?: string;
+}
+
+/**
+ * A checkout line in the SDK's shape: the picture is `media` and the page a PageURLV2. The
+ * picture goes without its id, so the SDK hands back its sandbox address: with one, it would
+ * make a `wix:image://` reference that no Wix media server knows.
+ */
+const checkoutLine = ({ image, url, ...line }: FrozenLine, custom: boolean) => ({
+  ...line,
+  media: image && { url: image.url, width: image.width, height: image.height },
+  url: url && { relativePath: new URL(url).pathname, url },
+  customLineItem: custom,
+});
+
+/** The SDK's `Checkout`: lines and totals as priced at creation, its addresses, its state. */
+export const checkoutView = (checkout: StoredCheckout) => {
+  const { estimate } = checkout;
+  const cart = estimate.cart as unknown as FrozenCart;
+  return {
+    id: checkout.id,
+    cartId: checkout.cartId,
+    channelType: checkout.channelType,
+    lineItems: [
+      ...cart.lineItems.map((l) => checkoutLine(l, false)),
+      ...cart.customLineItems.map((l) => checkoutLine(l, true)),
+    ],
+    buyerInfo: { ...cart.buyerInfo, email: checkout.buyerInfo.email },
+    buyerNote: cart.buyerNote,
+    billingInfo: checkout.billingAddress ? { address: checkout.billingAddress } : undefined,
+    shippingInfo: {
+      ...(estimate.shippingInfo as Record<string, unknown>),
+      shippingDestination: checkout.shippingAddress
+        ? { address: checkout.shippingAddress }
+        : undefined,
+    },
+    priceSummary: estimate.priceSummary,
+    appliedDiscounts: estimate.appliedDiscounts,
+    calculationErrors: estimate.calculationErrors,
+    // The sandbox sells no memberships; the checkout's selection is an object, not the cart's list.
+    membershipOptions: {
+      eligibleMemberships: [],
+      invalidMemberships: [],
+      selectedMemberships: { memberships: [] },
+    },
+    currency: estimate.currency,
+    conversionCurrency: estimate.currency,
+    paymentCurrency: estimate.currency,
+    weightUnit: 'KG',
+    taxIncludedInPrice: false,
+    completed: checkout.status === 'COMPLETED',
+    createdDate: checkout.createdDate,
+    updatedDate: checkout.updatedDate,
+  };
+};
+
+/**
+ * A checkout as its buyer may read it (whoever's cart it was made from) or the admin. Anyone
+ * else gets 404, as if there were none: a checkout id alone is no key to another buyer's
+ * email, address and lines.
+ */
+export const checkoutFor = (p: Platform, caller: KnownCaller, id: string): StoredCheckout => {
+  const checkout = p.db.checkouts.get(id);
+  if (!checkout || (caller.kind !== 'admin' && checkout.ownerKey !== ownerKeyOf(caller))) {
+    throw notFound(`Checkout ${id}`);
+  }
+  return checkout;
+};
