@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient, type Tokens } from '@wix/sdk';
-import { backInStockNotifications, checkout, currentCart } from '@wix/ecom';
+import { backInStockNotifications, checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
 import { orders, wixEventsV2 } from '@wix/events';
 import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
@@ -32,6 +32,7 @@ const modules = {
   collections,
   currentCart,
   checkout,
+  ecomOrders,
   backInStockNotifications,
   wixEventsV2,
   orders,
@@ -172,6 +173,52 @@ describe('the official SDK against the sandbox', () => {
       details: { applicationError: { code: 'NOT_FOUND' } },
     });
     expect((await admin().checkout.getCheckout(checkoutId!))._id).toBe(checkoutId);
+  });
+
+  it("searches orders with an API key; a visitor's token searches no one's, reads only its own", async () => {
+    const buyer = visitor();
+    const catalogReference = { appId: STORES, catalogItemId: 'prod-enamel-pin-set' };
+    await buyer.currentCart.addToCurrentCart({ lineItems: [{ catalogReference, quantity: 1 }] });
+    const { checkoutId } = await buyer.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB' as never,
+    });
+    const { redirectSession } = await buyer.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId: checkoutId! },
+      callbacks: { thankYouPageUrl: 'http://localhost:5173/thanks' },
+    });
+    const paid = await sandbox().fetch(redirectSession!.fullUrl!, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        email: 'sdk-orders@example.com',
+        name: 'Sdk Buyer',
+        address: '3 Quay Road',
+        card: '4242424242424242',
+        expiry: '12/30',
+        cvc: '123',
+      }),
+    });
+    const orderId = new URL(paid.headers.get('location')!).searchParams.get('orderId')!;
+    const { orders: found, metadata } = await admin().ecomOrders.searchOrders({
+      filter: { 'buyerInfo.email': 'sdk-orders@example.com' },
+      cursorPaging: { limit: 10 },
+    });
+    expect(found?.map((o) => o._id)).toEqual([orderId]);
+    expect(metadata).toMatchObject({ count: 1, hasNext: false });
+    // The recipient's street in the REST form reads as the SDK's addressLine1.
+    expect(found?.[0]?.recipientInfo?.address?.addressLine1).toBe('3 Quay Road');
+    expect(found?.[0]?._createdDate).toBeInstanceOf(Date);
+    expect((await buyer.ecomOrders.getOrder(orderId))._id).toBe(orderId);
+    const denied = { details: { applicationError: { code: 'PERMISSION_DENIED' } } };
+    await expect(buyer.ecomOrders.searchOrders({})).rejects.toMatchObject(denied);
+    const stranger = visitor();
+    await expect(stranger.ecomOrders.searchOrders({})).rejects.toMatchObject(denied);
+    await expect(stranger.ecomOrders.getOrder(orderId)).rejects.toMatchObject({
+      details: { applicationError: { code: 'NOT_FOUND' } },
+    });
+    await expect(stranger.checkout.getCheckout(checkoutId!)).rejects.toMatchObject({
+      details: { applicationError: { code: 'NOT_FOUND' } },
+    });
   });
 
   it('finds an event, reserves tickets, checks out and cancels a reservation', async () => {

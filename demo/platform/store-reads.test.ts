@@ -118,3 +118,73 @@ describe('a store checkout read back (GET /ecom/v1/checkouts/{id})', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+interface SearchAnswer {
+  orders: { id: string; number: string; buyerInfo: { email: string }; createdDate: string }[];
+  metadata: { count: number; hasNext: boolean; cursors: { next: string | null } };
+}
+
+const search = (token: string | undefined, body: unknown) =>
+  sandbox().call<SearchAnswer>('POST', '/ecom/v1/orders/search', {
+    ...(token ? { token } : {}),
+    body,
+  });
+
+describe('store orders searched (POST /ecom/v1/orders/search)', () => {
+  it('finds every order for the admin: filtered, newest first, a page per cursor', async () => {
+    const placed: string[] = [];
+    for (const email of ['search-a@example.com', 'search-b@example.com', 'search-a@example.com']) {
+      const { client, checkoutId } = await visitorCheckout();
+      placed.push(await pay(client, checkoutId, email));
+      sandbox().platform.clock.advance(1000);
+    }
+    const all = await search(ADMIN_KEY, { search: {} });
+    expect(all.status).toBe(200);
+    const dates = all.body.orders.map((o) => o.createdDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const filter = { 'buyerInfo.email': 'search-a@example.com' };
+    const first = await search(ADMIN_KEY, { search: { filter, cursorPaging: { limit: 1 } } });
+    expect(first.body.orders.map((o) => o.id)).toEqual([placed[2]]);
+    expect(first.body.metadata).toMatchObject({ count: 1, hasNext: true });
+    expect(first.text).not.toContain('transactionId');
+    // The next page by its cursor alone, as the SDK sends it: the filter holds.
+    const cursor = first.body.metadata.cursors.next;
+    const second = await search(ADMIN_KEY, { search: { cursorPaging: { limit: 1, cursor } } });
+    expect(second.body.orders.map((o) => o.id)).toEqual([placed[0]]);
+    expect(second.body.metadata.hasNext).toBe(false);
+  });
+
+  it("shows a visitor or member no one's orders, not even their own: it is elevated", async () => {
+    const { client, checkoutId, token } = await visitorCheckout();
+    await pay(client, checkoutId, 'private@example.com');
+    for (const caller of [token, await sandbox().visitor(), await sandbox().member(), undefined]) {
+      const refused = await search(caller, { search: {} });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        details: { applicationError: { code: 'PERMISSION_DENIED' } },
+      });
+      expect(refused.text).not.toContain('private@example.com');
+    }
+  });
+
+  it('validates the search at the edge', async () => {
+    for (const [body, field, rule] of [
+      [{}, 'search', 'REQUIRED_FIELD'],
+      [{ search: { cursorPaging: { limit: 101 } } }, 'search.cursorPaging.limit', 'MAX'],
+      [{ search: { sort: Array(5).fill({ fieldName: 'number' }) } }, 'search.sort', 'MAX_SIZE'],
+      [
+        { search: { sort: [{ fieldName: 'number', order: 'UP' }] } },
+        'search.sort.0.order',
+        'INVALID_ENUM_VALUE',
+      ],
+    ] as const) {
+      const refused = await search(ADMIN_KEY, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatchObject({
+        details: { validationError: { fieldViolations: [{ field, violatedRule: rule }] } },
+      });
+    }
+    const operator = await search(ADMIN_KEY, { search: { filter: { number: { $like: '1' } } } });
+    expect(operator.status).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Caller, Platform } from '../context.ts';
 import type { StoredOrder } from '../db/types.ts';
 import { notFound } from '../errors.ts';
+import { type Query, cursorQuery } from '../query/query.ts';
 import { ownerKeyOf } from './tokens.ts';
 
 type KnownCaller = Exclude<Caller, { kind: 'anonymous' }>;
@@ -10,6 +11,12 @@ const boughtBy = (p: Platform, order: StoredOrder, caller: KnownCaller) => {
   const checkout = p.db.checkouts.get(order.checkoutId);
   if (caller.kind === 'member' && order.memberId === caller.memberId) return true;
   return checkout !== undefined && checkout.ownerKey === ownerKeyOf(caller);
+};
+
+/** An order on the wire: without the payment's reference, which is the shop's alone. */
+const storeOrderView = (order: StoredOrder) => {
+  const { transactionId: _payment, ...wire } = order;
+  return wire;
 };
 
 /**
@@ -22,6 +29,15 @@ export const storeOrderFor = (p: Platform, caller: KnownCaller, id: string) => {
   if (!order || (caller.kind !== 'admin' && !boughtBy(p, order, caller))) {
     throw notFound(`Order ${id}`);
   }
-  const { transactionId: _payment, ...wire } = order;
-  return wire;
+  return storeOrderView(order);
 };
+
+/**
+ * Search Orders, the admin's (routes/store-orders.ts refuses everyone else): every order,
+ * newest first unless the search sorts, a page per cursor.
+ */
+export const searchStoreOrders = (p: Platform, search: Query) =>
+  cursorQuery(p.db.storeOrders.all().map(storeOrderView), {
+    ...search,
+    sort: search.sort ?? [{ fieldName: 'createdDate', order: 'DESC' }],
+  });
