@@ -28,6 +28,7 @@ import {
   loopbackHostOnly,
   sameOriginForms,
 } from './security.ts';
+import { ticketDefinitionRoutes } from './routes/ticket-definitions.ts';
 import { ticketingRoutes } from './routes/ticketing.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
@@ -97,6 +98,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     backInStockRoutes,
     eventRoutes,
     ticketingRoutes,
+    ticketDefinitionRoutes,
     orderRoutes,
     storeOrderRoutes,
   ]) {

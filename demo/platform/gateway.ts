@@ -17,6 +17,8 @@ const MAPPINGS: ReadonlyArray<readonly [publicPrefix: string, servicePrefix: str
   ['/events/v1/pos-checkout', '/v1/pos-checkout'],
   ['/events/v3/events', '/v3/events'],
   ['/events/v3/bulk/events', '/v3/bulk/events'],
+  ['/events/v3/ticket-definitions', '/v3/ticket-definitions'],
+  ['/events-ticket-definitions', ''],
   ['/_api/redirects-api', ''],
   ['/_api/iam/authentication', ''],
   ['/_api/iam/recovery', ''],

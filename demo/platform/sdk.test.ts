@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient, type Tokens } from '@wix/sdk';
 import { backInStockNotifications, checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
-import { orders, wixEventsV2 } from '@wix/events';
+import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
 import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
 import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
@@ -35,6 +35,7 @@ const modules = {
   ecomOrders,
   backInStockNotifications,
   wixEventsV2,
+  ticketDefinitionsV2,
   orders,
   redirects,
 };
@@ -261,6 +262,45 @@ describe('the official SDK against the sandbox', () => {
       ticketQuantities: [{ ticketDefinitionId: free._id!, quantity: 1 }],
     });
     await client.orders.cancelReservation(held._id!, event!._id!);
+  });
+
+  it('queries ticket definitions: the available ones for anyone, all of them by the admin', async () => {
+    const eventId = 'evt-the-velvet-static-album-release-show';
+    const { ticketDefinitions: available } =
+      await visitor().ticketDefinitionsV2.queryAvailableTicketDefinitions(
+        { filter: { eventId } },
+        { fields: ['EVENT_DETAILS'] },
+      );
+    expect(available).toHaveLength(5);
+    const [first] = available ?? [];
+    expect(first?.pricingMethod?.fixedPrice).toEqual({ value: '25.00', currency: 'USD' });
+    expect(first?._createdDate).toBeInstanceOf(Date);
+    expect(first?.eventDetails?.eventPageUrl).toBe(
+      `${sandbox().url}/hosted/events/the-velvet-static-album-release-show`,
+    );
+    const page = await admin()
+      .ticketDefinitionsV2.queryTicketDefinitions({ fields: ['SALES_DETAILS'] })
+      .eq('eventId', eventId)
+      .ascending('name')
+      .limit(3)
+      .find();
+    expect(page.items.map((d) => d.name)).toEqual([
+      'Balcony Seat',
+      'Early Bird',
+      'General Admission',
+    ]);
+    expect(page.items[0]?.salesDetails).toMatchObject({ unsoldCount: 30, soldOut: false });
+    const rest = await page.next();
+    expect(rest.items.map((d) => [d.eventId, d.name])).toEqual([
+      [eventId, 'Pay What You Can'],
+      [eventId, 'VIP Meet and Greet'],
+    ]);
+    expect(rest.hasNext()).toBe(false);
+    const one = await admin().ticketDefinitionsV2.getTicketDefinition(first!._id!);
+    expect(one.name).toBe('General Admission');
+    await expect(
+      visitor().ticketDefinitionsV2.queryTicketDefinitions().find(),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'PERMISSION_DENIED' } } });
   });
 
   it('asks to be told when an item is back, and the admin reports it', async () => {

@@ -54,6 +54,14 @@ export class TicketInventory {
     return Math.max(0, row.capacity - row.taken);
   }
 
+  /** Seats reserved or sold so far, limited or not. */
+  taken(definitionId: string): number {
+    const row = this.db
+      .prepare('SELECT taken FROM ticket_inventory WHERE definition_id = ?')
+      .get(definitionId) as { taken: number } | undefined;
+    return row?.taken ?? 0;
+  }
+
   remove(definitionId: string): void {
     this.db.prepare('DELETE FROM ticket_inventory WHERE definition_id = ?').run(definitionId);
   }

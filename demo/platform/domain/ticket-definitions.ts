@@ -1,0 +1,115 @@
+/**
+ * Ticket definitions as the v3 API shows them (spec §3 "Ticket definition"; the SDK's
+ * `ticketDefinitionsV2`). The ticketing checkout's older view is domain/events.ts `ticketView`.
+ */
+import type { Platform } from '../context.ts';
+import type { EventMoney, StoredEvent, TicketDefinition } from '../db/types.ts';
+import { notFound } from '../errors.ts';
+import { eventView, saleStatus } from './events.ts';
+import { sweepExpiredInTransaction } from './tickets.ts';
+
+/** What a read may add (the SDK's `Field`); the sandbox has no seating plans to add. */
+export type TicketDefinitionField = 'SALES_DETAILS' | 'EVENT_DETAILS' | 'SEATING_DETAILS';
+
+const commonMoney = (money: EventMoney) => ({ value: money.amount, currency: money.currency });
+
+const pricingMethod = (def: TicketDefinition) =>
+  def.pricing.pricingType === 'STANDARD'
+    ? { fixedPrice: commonMoney(def.pricing.fixedPrice), pricingType: 'STANDARD', free: def.free }
+    : { guestPrice: commonMoney(def.pricing.minPrice), pricingType: 'DONATION', free: def.free };
+
+/**
+ * Seats held by pending reservations, sold (taken for good: the rest of what was taken), and
+ * left (`unsold`, null when unlimited): together the capacity.
+ */
+const salesDetails = (p: Platform, def: TicketDefinition, unsold: number | null) => {
+  const reserved = p.db.reservations
+    .allByKey(def.eventId)
+    .filter((r) => r.status === 'RESERVATION_PENDING')
+    .flatMap((r) => r.quantities)
+    .filter((q) => q.ticketDefinitionId === def.id)
+    .reduce((sum, q) => sum + q.quantity, 0);
+  return {
+    unsoldCount: unsold,
+    soldCount: p.db.ticketInventory.taken(def.id) - reserved,
+    reservedCount: reserved,
+    soldOut: unsold === 0,
+  };
+};
+
+/** The event a definition is for; its page as the REST PageURL `{ base, path }` the SDK reads. */
+const eventDetails = (p: Platform, base: string, event: StoredEvent) => {
+  const view = eventView(p, base, event);
+  return {
+    title: view.title,
+    shortDescription: view.shortDescription,
+    location: view.location,
+    dateAndTimeSettings: view.dateAndTimeSettings,
+    eventPageUrl: { base, path: new URL(view.eventPageUrl).pathname },
+    status: view.status,
+  };
+};
+
+const definitionView = (
+  p: Platform,
+  base: string,
+  def: TicketDefinition,
+  event: StoredEvent,
+  fields: readonly TicketDefinitionField[],
+) => {
+  const unsold = p.db.ticketInventory.remaining(def.id);
+  return {
+    id: def.id,
+    eventId: def.eventId,
+    createdDate: def.createdDate,
+    updatedDate: def.updatedDate,
+    eventCreatedDate: event.createdDate,
+    name: def.name,
+    description: def.description,
+    // The sandbox keeps no hidden tickets: every definition is for sale to visitors.
+    hidden: false,
+    limited: def.capacity !== null,
+    initialLimit: def.capacity ?? undefined,
+    actualLimit: def.capacity ?? undefined,
+    pricingMethod: pricingMethod(def),
+    feeType: def.feeType,
+    salePeriod: def.salePeriod,
+    saleStatus: saleStatus(def, event, p.clock.nowMs()),
+    // The seats left cap it, as the SDK says they do.
+    limitPerCheckout: Math.min(def.limitPerCheckout, unsold ?? Infinity),
+    salesDetails: fields.includes('SALES_DETAILS') ? salesDetails(p, def, unsold) : undefined,
+    eventDetails: fields.includes('EVENT_DETAILS') ? eventDetails(p, base, event) : undefined,
+  };
+};
+
+/**
+ * The definitions of every event (drafts too, for the admin) or of published events only,
+ * after giving back the seats of expired reservations.
+ */
+export const ticketDefinitionViews = (
+  p: Platform,
+  base: string,
+  opts: { includeDrafts: boolean; fields: readonly TicketDefinitionField[] },
+) => {
+  const events = p.db.events.all().filter((e) => opts.includeDrafts || e.status !== 'DRAFT');
+  events.forEach((e) => sweepExpiredInTransaction(p, e.id));
+  return events.flatMap((event) =>
+    p.db.ticketDefinitions
+      .allByKey(event.id)
+      .map((def) => definitionView(p, base, def, event, opts.fields)),
+  );
+};
+
+/** One definition, whatever its event's state (the admin's read), or 404. */
+export const ticketDefinitionView = (
+  p: Platform,
+  base: string,
+  id: string,
+  fields: readonly TicketDefinitionField[],
+) => {
+  const def = p.db.ticketDefinitions.get(id);
+  const event = def && p.db.events.get(def.eventId);
+  if (!def || !event) throw notFound(`Ticket definition ${id}`);
+  sweepExpiredInTransaction(p, event.id);
+  return definitionView(p, base, def, event, fields);
+};

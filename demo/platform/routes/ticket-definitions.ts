@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Ctx, Platform } from '../context.ts';
+import { requestBase } from '../domain/products.ts';
+import { ticketDefinitionView, ticketDefinitionViews } from '../domain/ticket-definitions.ts';
+import { callerOf, requireAdmin } from '../domain/tokens.ts';
+import { queryPage, querySchema } from '../query/query.ts';
+import { listParam, readBody, readParams } from '../validation.ts';
+
+const FIELD = z.enum(['SALES_DETAILS', 'EVENT_DETAILS', 'SEATING_DETAILS']);
+
+/** The SDK's query request: a query (required) and at most 5 field sets. */
+const queryRequest = z.object({
+  query: querySchema,
+  fields: z.array(FIELD).max(5).default([]),
+});
+
+/**
+ * Ticket definitions v3 (spec §3; public `/events-ticket-definitions/v3/...` and
+ * `/events/v3/ticket-definitions`). Query and get need the admin (the SDK's
+ * WIX_EVENTS.READ_TICKET_DEFINITIONS); anyone may query the available ones, those of
+ * published events, without their sales figures.
+ */
+export const ticketDefinitionRoutes = (p: Platform) => {
+  /** Drafts' definitions and the sales figures are the admin's (`elevated`). */
+  const answer = async (c: Ctx, scope: { includeDrafts: boolean; withSales: boolean }) => {
+    const { query, fields } = await readBody(c, queryRequest);
+    const defs = ticketDefinitionViews(p, requestBase(c.req.url), {
+      includeDrafts: scope.includeDrafts,
+      fields: scope.withSales ? fields : fields.filter((f) => f !== 'SALES_DETAILS'),
+    });
+    const { items, metadata } = queryPage(defs, {
+      ...query,
+      sort: query.sort ?? [{ fieldName: 'createdDate', order: 'ASC' }],
+    });
+    return c.json({ ticketDefinitions: items, metadata });
+  };
+
+  return new Hono<AppEnv>()
+    .post('/v3/ticket-definitions/query', (c) => {
+      requireAdmin(p, c);
+      return answer(c, { includeDrafts: true, withSales: true });
+    })
+    .post('/v3/ticket-definitions/available/query', (c) =>
+      answer(c, { includeDrafts: false, withSales: callerOf(p, c).kind === 'admin' }),
+    )
+    .get('/v3/ticket-definitions/:id', async (c) => {
+      requireAdmin(p, c);
+      const { fields } = await readParams(c, z.object({ fields: listParam(FIELD).default([]) }));
+      const id = c.req.param('id');
+      return c.json({
+        ticketDefinition: ticketDefinitionView(p, requestBase(c.req.url), id, fields),
+      });
+    });
+};
