@@ -226,7 +226,11 @@ describe('the official SDK against the sandbox', () => {
     const client = visitor();
     const { items } = await client.wixEventsV2.queryEvents().eq('status', 'UPCOMING').find();
     expect(items.length).toBeGreaterThan(0);
-    const { event } = await client.wixEventsV2.getEventBySlug('open-mic-night');
+    const { event } = await client.wixEventsV2.getEventBySlug('open-mic-night', {
+      fields: ['URLS'],
+    });
+    // The page's { base, path }, which the SDK joins into the address.
+    expect(event?.eventPageUrl).toBe(`${sandbox().url}/hosted/events/open-mic-night`);
     const tickets = await client.orders.listAvailableTickets({ eventId: event!._id!, limit: 100 });
     const free = tickets.definitions![0]!;
     // Money as the SDK reads it: `value` (and the deprecated `amount`).

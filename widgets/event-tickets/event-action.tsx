@@ -1,4 +1,4 @@
-import { linkHref } from '../../shared/client';
+import { linkHref, pageUrlHref } from '../../shared/client';
 import type { RegistrationState } from './registration-state';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
@@ -21,7 +21,7 @@ export function EventAction({ event, state, href, onTickets }: EventActionProps)
   const t = useEventsText();
   const title = event.title;
   // Links from platform data are http(s) or not links at all (never javascript: or data:).
-  const rsvpHref = href ?? linkHref(event.eventPageUrl);
+  const rsvpHref = href ?? pageUrlHref(event.eventPageUrl);
   const externalHref = linkHref(event.registration?.external?.url);
   const link = (to: string, text: string, label: string) => (
     <a className="sw-button sw-event-action" part="action" href={to} aria-label={label}>

@@ -24,7 +24,11 @@ interface QueryBody {
 const bodies: QueryBody[] = [];
 
 const events = Array.from({ length: 5 }, (_, i) =>
-  anEvent({ id: `evt-${i}`, title: `Show ${i}`, eventPageUrl: `https://site.test/e/${i}` }),
+  anEvent({
+    id: `evt-${i}`,
+    title: `Show ${i}`,
+    eventPageUrl: { base: 'https://site.test', path: `/e/${i}` },
+  }),
 );
 events[1] = { ...events[1]!, registration: { status: 'OPEN_TICKETS', tickets: { soldOut: true } } };
 events[2] = {

@@ -631,7 +631,9 @@ describe('<event-tickets> registration states', () => {
   it('links to the event page or organiser only over http(s)', async () => {
     const registration = { status: 'OPEN_EXTERNAL', external: { url: 'javascript:alert(1)' } };
     server.use(
-      ...handlers(anEvent({ registration, eventPageUrl: 'data:text/html,<script>x</script>' })),
+      ...handlers(
+        anEvent({ registration, eventPageUrl: { base: 'data:text/html,<script>x</script>' } }),
+      ),
     );
     const el = mount('event-tickets', { 'event-slug': 'velvet-static' });
     await waitFor(() => expect(shadowText(el)).toContain('event page'));

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { linkHref } from '../../shared/client';
+import { linkHref, pageUrlHref } from '../../shared/client';
 import { useEvent, type EventRef } from '../../shared/data/events';
 import { useHost, type WidgetState } from '../../shared/element';
 import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
@@ -44,7 +44,7 @@ function Registration({ event }: { event: EventDetails }) {
 function NoTicketsHere({ event, state }: { event: EventDetails; state: RegistrationState }) {
   const t = useEventsText();
   // Links from platform data are http(s) or not links at all (never javascript: or data:).
-  const pageHref = linkHref(event.eventPageUrl);
+  const pageHref = pageUrlHref(event.eventPageUrl);
   const externalHref = linkHref(event.registration?.external?.url);
   const pageLink = pageHref ? <a href={pageHref}>{t('eventPage')}</a> : t('eventPage');
   /** A sentence with the page link in place of `{link}`. */

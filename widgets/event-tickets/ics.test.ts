@@ -6,7 +6,7 @@ const event: EventDetails = {
   id: 'evt-1',
   title: 'Jazz, Blues; and More',
   status: 'UPCOMING',
-  eventPageUrl: 'https://site.test/events/jazz',
+  eventPageUrl: { base: 'https://site.test', path: '/events/jazz' },
   dateAndTimeSettings: {
     startDate: '2030-03-05T04:00:00.000Z',
     endDate: '2030-03-05T07:00:00.000Z',
@@ -54,7 +54,7 @@ describe('buildIcs and platform text', () => {
     const hostile: EventDetails = {
       ...event,
       title: 'Gig\rATTENDEE:mailto:x@evil.example\r\nBEGIN:VALARM',
-      eventPageUrl: 'https://site.test/e\r\nATTENDEE:mailto:y@evil.example',
+      eventPageUrl: { base: 'https://site.test', path: '/e\r\nATTENDEE:mailto:y@evil.example' },
     };
     const ics = buildIcs({
       event: hostile,
@@ -67,7 +67,7 @@ describe('buildIcs and platform text', () => {
   });
 
   it('leaves out an event page URL that is not http(s)', () => {
-    const page = { ...event, eventPageUrl: 'javascript:alert(1)' };
+    const page = { ...event, eventPageUrl: { base: 'javascript:alert(1)//', path: '' } };
     const ics = buildIcs({
       event: page,
       orderNumber: 'X',

@@ -1,4 +1,5 @@
 /** The calendar file of one booked event, for "Add to calendar". */
+import { pageUrlHref } from '../../shared/client';
 import { calendarFile } from '../../shared/client/ics';
 import type { EventDetails } from './types';
 
@@ -27,7 +28,7 @@ export function buildIcs({ event, orderNumber, text, now = new Date() }: IcsInpu
     summary: event.title,
     location: locationOf(event, text.online),
     description: text.description,
-    url: event.eventPageUrl,
+    url: pageUrlHref(event.eventPageUrl),
     product: 'event-tickets',
     now,
   });

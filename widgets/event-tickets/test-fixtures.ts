@@ -59,7 +59,7 @@ export const anEvent = (extra: Partial<EventDetails> = {}): EventDetails => ({
   slug: 'velvet-static',
   title: 'The Velvet Static',
   status: 'UPCOMING',
-  eventPageUrl: 'https://site.test/events/velvet-static',
+  eventPageUrl: { base: 'https://site.test', path: '/events/velvet-static' },
   dateAndTimeSettings: {
     startDate: '2030-03-06T04:00:00.000Z',
     endDate: '2030-03-06T07:00:00.000Z',

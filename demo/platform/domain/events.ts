@@ -83,7 +83,8 @@ const ticketsSummary = (p: Platform, event: StoredEvent) => {
 export const eventView = (p: Platform, base: string, event: StoredEvent) => {
   const status = eventStatus(event, p.clock.nowMs());
   const { registration, mainImage: image } = event;
-  const pageUrl = `${base}/hosted/events/${event.slug}`;
+  // The REST form of a page address, which the SDK joins into one string.
+  const path = `/hosted/events/${event.slug}`;
   return {
     ...event,
     status,
@@ -93,8 +94,8 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
       recurrenceStatus: 'ONE_TIME',
       formatted: formattedDates(event.dateAndTimeSettings),
     },
-    eventPageUrl: pageUrl,
-    agendaSettings: { pageUrl: `${pageUrl}#agenda` },
+    eventPageUrl: { base, path },
+    agendaSettings: { pageUrl: { base, path: `${path}#agenda` } },
     registration: {
       ...registration,
       status: registrationStatus(registration.type, status),

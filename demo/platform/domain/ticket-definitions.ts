@@ -45,7 +45,7 @@ const eventDetails = (p: Platform, base: string, event: StoredEvent) => {
     shortDescription: view.shortDescription,
     location: view.location,
     dateAndTimeSettings: view.dateAndTimeSettings,
-    eventPageUrl: { base, path: new URL(view.eventPageUrl).pathname },
+    eventPageUrl: view.eventPageUrl,
     status: view.status,
   };
 };

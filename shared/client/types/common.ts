@@ -15,6 +15,13 @@ export interface Image extends Loose {
   height?: number;
 }
 
+/** A page's address as the platform's answers give it (an event's `eventPageUrl`). */
+export interface PageUrl extends Loose {
+  /** The site, usually with its scheme: `https://example.com`. */
+  base?: string;
+  path?: string;
+}
+
 /** Money on carts, checkouts and orders: decimal strings. */
 export interface Money extends Loose {
   amount: string;

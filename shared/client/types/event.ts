@@ -1,4 +1,4 @@
-import type { Image, Loose } from './common';
+import type { Image, Loose, PageUrl } from './common';
 
 export interface Event extends Loose {
   id: string;
@@ -7,7 +7,7 @@ export interface Event extends Loose {
   shortDescription?: string;
   status?: string;
   mainImage?: Image;
-  eventPageUrl?: string;
+  eventPageUrl?: PageUrl;
   dateAndTimeSettings?: Loose & {
     startDate?: string;
     endDate?: string;
