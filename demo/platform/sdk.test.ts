@@ -231,6 +231,11 @@ describe('the official SDK against the sandbox', () => {
     });
     // The page's { base, path }, which the SDK joins into the address.
     expect(event?.eventPageUrl).toBe(`${sandbox().url}/hosted/events/open-mic-night`);
+    // The venue's address in the platform's REST form, which the SDK renames as it reads it.
+    expect(event?.location?.address).toMatchObject({
+      formatted: '12 Harbour Street, Portland, OR 97209, USA',
+      addressLine1: '12 Harbour Street',
+    });
     const tickets = await client.orders.listAvailableTickets({ eventId: event!._id!, limit: 100 });
     const free = tickets.definitions![0]!;
     // Money as the SDK reads it: `value` (and the deprecated `amount`).

@@ -22,7 +22,7 @@ const show = (heading, dates = '', place = '') => {
 const placeOf = (location) =>
   location?.type === 'ONLINE'
     ? 'Online'
-    : [location?.name, location?.address?.formatted].filter(Boolean).join(', ');
+    : [location?.name, location?.address?.formattedAddress].filter(Boolean).join(', ');
 
 if (!/^[a-z0-9-]{1,100}$/.test(slug)) {
   show('Choose an event', 'Pick a concert from the list to see its tickets.');

@@ -242,5 +242,5 @@ export function formatInZone(
 export function placeOf(event: EventDetails, t: Translate<EventsKey> = eventsEnglish): string {
   const location = event.location;
   if (!location || location.type === 'ONLINE') return t('online');
-  return location.name || location.address?.formatted || '';
+  return location.name || location.address?.formattedAddress || '';
 }

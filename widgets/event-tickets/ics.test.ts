@@ -12,7 +12,11 @@ const event: EventDetails = {
     endDate: '2030-03-05T07:00:00.000Z',
     timeZoneId: 'America/Los_Angeles',
   },
-  location: { type: 'VENUE', name: 'The Lantern Room', address: { formatted: '12 Harbour St' } },
+  location: {
+    type: 'VENUE',
+    name: 'The Lantern Room',
+    address: { formattedAddress: '12 Harbour St' },
+  },
 };
 
 describe('buildIcs', () => {

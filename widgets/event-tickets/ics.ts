@@ -15,7 +15,7 @@ export interface IcsInput {
 export function locationOf(event: EventDetails, online: string): string {
   const location = event.location;
   if (!location || location.type === 'ONLINE') return online;
-  return [location.name, location.address?.formatted].filter(Boolean).join(', ');
+  return [location.name, location.address?.formattedAddress].filter(Boolean).join(', ');
 }
 
 export function buildIcs({ event, orderNumber, text, now = new Date() }: IcsInput): string {

@@ -65,7 +65,11 @@ export const anEvent = (extra: Partial<EventDetails> = {}): EventDetails => ({
     endDate: '2030-03-06T07:00:00.000Z',
     timeZoneId: 'America/Los_Angeles',
   },
-  location: { type: 'VENUE', name: 'The Lantern Room', address: { formatted: '12 Harbour St' } },
+  location: {
+    type: 'VENUE',
+    name: 'The Lantern Room',
+    address: { formattedAddress: '12 Harbour St' },
+  },
   registration: { type: 'TICKETING', status: 'OPEN_TICKETS', tickets: { soldOut: false } },
   form: { controls: FULL_FORM },
   ...extra,

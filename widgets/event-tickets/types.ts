@@ -35,7 +35,7 @@ export type EventDetails = Event & {
     /** Name the zone even for visitors in it. */
     showTimeZone?: boolean;
   };
-  location?: { type?: string; name?: string; address?: { formatted?: string } | null };
+  location?: { type?: string; name?: string; address?: { formattedAddress?: string } | null };
   registration?: {
     type?: string;
     status?: string;

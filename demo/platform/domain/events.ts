@@ -20,7 +20,8 @@ export const eventStatus = (event: StoredEvent, nowMs: number): string => {
 export const placeOf = (event: Pick<StoredEvent, 'location'>): string => {
   const { location } = event;
   if (location.type === 'ONLINE') return 'Online';
-  const address = (location.address as { formatted?: string } | null | undefined)?.formatted;
+  const address = (location.address as { formattedAddress?: string } | null | undefined)
+    ?.formattedAddress;
   return [location.name, address].filter(Boolean).join(', ');
 };
 

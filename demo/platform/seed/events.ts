@@ -12,9 +12,10 @@ export const VENUE_TIME_ZONE = 'America/Los_Angeles';
 const VENUE: StoredEvent['location'] = {
   type: 'VENUE',
   name: 'The Lantern Room',
+  // The REST form, as the platform answers and the SDK sends it (its formatted and addressLine1).
   address: {
-    formatted: '12 Harbour Street, Portland, OR 97209, USA',
-    addressLine1: '12 Harbour Street',
+    formattedAddress: '12 Harbour Street, Portland, OR 97209, USA',
+    addressLine: '12 Harbour Street',
     streetAddress: { name: 'Harbour Street', number: '12', apt: '' },
     city: 'Portland',
     subdivision: 'OR',

@@ -14,7 +14,11 @@ export interface Event extends Loose {
     timeZoneId?: string;
     dateAndTimeTbd?: boolean;
   };
-  location?: Loose & { type?: string; name?: string; address?: Loose & { formatted?: string } };
+  location?: Loose & {
+    type?: string;
+    name?: string;
+    address?: Loose & { formattedAddress?: string };
+  };
   registration?: Loose & { type?: string; status?: string };
 }
 
