@@ -39,11 +39,12 @@ const widgetsJson = () =>
       family,
       description,
       attributes: attributes.map(
-        ({ name, property, type, values, default: fallback, description: text }) => ({
+        ({ name, property, type, values, list, default: fallback, description: text }) => ({
           name,
           property,
           type,
           ...(values ? { values } : {}),
+          ...(list ? { list } : {}),
           ...(fallback ? { default: fallback } : {}),
           description: text,
         }),

@@ -201,6 +201,11 @@ test('a shortcode value its attribute does not take shows visitors nothing, and 
       '[site_widget tag="event-list" status="upcoming soon"]',
       '[site_widget tag="event-list"]: status cannot be "upcoming soon". It takes: UPCOMING, STARTED, ENDED, CANCELED.',
     ],
+    // One value, not a list: two known words are not a value it takes.
+    [
+      '[site_widget tag="product-list" sort="newest name"]',
+      '[site_widget tag="product-list"]: sort cannot be "newest name". It takes: featured, newest, name, price-asc, price-desc.',
+    ],
   ];
   for (const [text, notice] of notices) {
     const { visitor, editor } = shortcode(text);

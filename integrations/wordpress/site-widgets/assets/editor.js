@@ -70,7 +70,7 @@
     if (pickers[attribute.name]) {
       return h(Picker, { kind: pickers[attribute.name], label, value, onChange });
     }
-    if (attribute.values && attribute.name !== 'status') {
+    if (attribute.values && !attribute.list) {
       const none = `${text.default}${attribute.default ? ` (${attribute.default})` : ''}`;
       return h(SelectControl, {
         label,

@@ -107,7 +107,11 @@ function site_widgets_attribute_value( $definition, $value ) {
 	}
 	$known = array_combine( array_map( 'strtolower', $definition['values'] ), $definition['values'] );
 	$words = array();
-	foreach ( preg_split( '/[\s,]+/', strtolower( $value ), -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
+	// Only a list attribute (`status`) takes several values; `sort="newest name"` is not one.
+	$given = empty( $definition['list'] )
+		? array( strtolower( $value ) )
+		: preg_split( '/[\s,]+/', strtolower( $value ), -1, PREG_SPLIT_NO_EMPTY );
+	foreach ( $given as $word ) {
 		if ( ! isset( $known[ $word ] ) ) {
 			return null;
 		}
