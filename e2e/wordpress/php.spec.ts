@@ -130,6 +130,11 @@ test('the connection check says the platform is unavailable when it fails, whate
     }),
   ).toBe(unavailable(proxy, 500));
 
+  // Throttled: nothing to do but wait either.
+  expect(check(CLIENT_ID, proxy, { status: 429, body: '{"message":"Too Many Requests"}' })).toBe(
+    unavailable(proxy, 429),
+  );
+
   const platform = platformUrl('');
   await sandbox('faults', { path: '/oauth2/token', status: 503, count: 1 });
   expect(check(CLIENT_ID, platform)).toBe(unavailable(platform, 503));
@@ -142,6 +147,10 @@ test('the connection check says which call the platform refused, and that a page
   await sandbox('faults', { path: PRODUCTS, status: 403, count: 1 });
   expect(check(CLIENT_ID, platform)).toBe(
     `The platform at ${platform} gave a token but refused the product list with HTTP 403: Injected fault 403`,
+  );
+  // JSON, but no token in it.
+  expect(check(CLIENT_ID, 'https://proxy.example', { status: 200, body: '{"ok":true}' })).toBe(
+    'The platform at https://proxy.example answers, but gave no visitor token. Check the address.',
   );
   // A site's home page answering every path: reached, but not the platform.
   const elsewhere = 'https://elsewhere.example';

@@ -55,9 +55,9 @@ function site_widgets_platform_post( $path, $body, $token = null ) {
  */
 function site_widgets_platform_error( $status, $answer ) {
 	$data = array( 'status' => $status );
-	if ( $status >= 500 ) {
-		// Whatever the body says (a proxy's page, the platform's internal description), the site
-		// owner can do nothing but wait, so it is not passed on.
+	if ( $status >= 500 || 429 === $status ) {
+		// Whatever the body says (a proxy's page, the platform's internal description, its
+		// throttling), the site owner can do nothing but wait, so it is not passed on.
 		return new WP_Error(
 			'site_widgets_unavailable',
 			/* translators: %d: an HTTP status code, such as 503. */
@@ -268,6 +268,9 @@ function site_widgets_connection_problem( $error ) {
 		case 'site_widgets_unavailable':
 			/* translators: 1: the platform address, 2: an HTTP status code, such as 503. */
 			return sprintf( __( 'The platform at %1$s is unavailable right now: it answers HTTP %2$d. Try again later.', 'site-widgets' ), $base, $status );
+		case 'site_widgets_no_token':
+			/* translators: %s: the platform address. */
+			return sprintf( __( 'The platform at %s answers, but gave no visitor token. Check the address.', 'site-widgets' ), $base );
 		case 'site_widgets_unknown_client':
 			/* translators: 1: the platform address, 2: the client id. */
 			return sprintf( __( 'The platform at %1$s answers, but does not know the client id "%2$s". Check it in your platform dashboard.', 'site-widgets' ), $base, site_widgets_settings()['client_id'] );
