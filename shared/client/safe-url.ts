@@ -5,8 +5,6 @@
  * login frame and the widgets use the same rule.
  */
 
-import type { PageUrl } from './types';
-
 /** Hosts where plain `http:` is the developer's own machine (URL keeps IPv6 in brackets). */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -93,14 +91,4 @@ export function linkHref(url: string | undefined | null): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * A platform page's address (`{ base, path }`) as a link, joined as the official SDK joins it:
- * a base without a scheme is taken as http.
- */
-export function pageUrlHref(url: PageUrl | undefined): string | undefined {
-  if (!url?.base) return undefined;
-  const base = /^https?:\/\//i.test(url.base) ? url.base : `http://${url.base}`;
-  return linkHref(base + (url.path ?? ''));
 }

@@ -6,7 +6,6 @@ export const backInStockCss = `
 .bis-title { font-weight: 600; margin: 0; }
 .bis-row { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: flex-start; }
 .bis-row .sw-input { flex: 1 1 14em; min-width: 0; }
-.bis-hint { margin: 0; font-size: 0.875em; }
 .bis-done { display: grid; gap: 0.5em; justify-items: start; }
 .bis-done:focus { outline: none; }
 `;

@@ -1,4 +1,5 @@
-import { linkHref, pageUrlHref } from '../../shared/client';
+import { linkHref } from '../../shared/client';
+import { pageUrlHref } from './page-url';
 import type { RegistrationState } from './registration-state';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';

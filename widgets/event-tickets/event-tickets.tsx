@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { linkHref, pageUrlHref } from '../../shared/client';
+import { linkHref } from '../../shared/client';
+import { pageUrlHref } from './page-url';
 import { useEvent, type EventRef } from '../../shared/data/events';
 import { useHost, type WidgetState } from '../../shared/element';
 import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';

@@ -1,6 +1,6 @@
 /** The calendar file of one booked event, for "Add to calendar". */
-import { pageUrlHref } from '../../shared/client';
 import { calendarFile } from '../../shared/client/ics';
+import { pageUrlHref } from './page-url';
 import type { EventDetails } from './types';
 
 export interface IcsInput {
