@@ -254,6 +254,37 @@ test.describe('the journey', () => {
     expect(errors).toEqual([]);
   });
 
+  test('moving the widget in the page keeps the seats and the form; removing it releases them', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const show = await newShow('Moving Night');
+    const before = await remaining(show.id);
+    await page.goto(siteUrl(`/journey-event.html?slug=${show.slug}`));
+    await choose(page, 'General Admission');
+    await widget(page).getByRole('button', { name: 'Reserve 1 ticket' }).click();
+    await expect(details(page)).toBeVisible();
+    await details(page).getByLabel('First name').first().fill('Ada');
+    const held = await remaining(show.id);
+    expect(held['General Admission']).toBe(before['General Admission']! - 1);
+
+    // A single-page app reordering its children, or a layout re-parenting the widget.
+    await page.evaluate(() => {
+      const element = document.querySelector('event-tickets')!;
+      const elsewhere = document.createElement('section');
+      document.body.append(elsewhere);
+      elsewhere.append(element);
+    });
+    await expect(timer(page)).toBeVisible();
+    await expect(details(page).getByLabel('First name').first()).toHaveValue('Ada');
+    await page.waitForTimeout(500); // a release would be on its way by now
+    expect(await remaining(show.id)).toEqual(held);
+
+    await page.evaluate(() => document.querySelector('event-tickets')!.remove());
+    await expect.poll(() => remaining(show.id)).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
   test('without an event page, Tickets opens the picker in a dialog; closing it releases the seats', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './define-widget';
 import { useHostState } from './host';
@@ -54,6 +54,35 @@ describe('defineWidget', () => {
     element.count = undefined;
     await waitFor(() => expect(shadowText(element)).toBe('none'));
     expect(element.getAttribute('count')).toBeNull();
+  });
+
+  it('keeps its state when moved elsewhere in the page, and ends it once removed', async () => {
+    const tag = uniqueTag('moved');
+    const ended = vi.fn();
+    function Counter() {
+      const [count, setCount] = useState(0);
+      useEffect(() => ended, []);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {count}
+        </button>
+      );
+    }
+    defineWidget(tag, Counter);
+    const element = mount(tag);
+    await waitFor(() => expect(shadowText(element)).toBe('0'));
+    element.shadowRoot!.querySelector('button')!.click();
+    await waitFor(() => expect(shadowText(element)).toBe('1'));
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(element); // a move: out of the document and back in, in one task
+    document.body.insertBefore(element, elsewhere);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(ended).not.toHaveBeenCalled();
+    element.shadowRoot!.querySelector('button')!.click();
+    await waitFor(() => expect(shadowText(element)).toBe('2'));
+    element.remove();
+    await waitFor(() => expect(ended).toHaveBeenCalledTimes(1));
   });
 
   it('is idempotent: a second definition warns once and keeps the first', () => {
@@ -113,6 +142,7 @@ describe('defineWidget', () => {
     await waitFor(() => elements.forEach((e) => expect(shadowText(e)).toBe('Hello nobody')));
     expect(registry.size).toBe(before + 3);
     elements.forEach((e) => e.remove());
+    await Promise.resolve(); // removed, not moved: unmounted a microtask later
     expect(registry.size).toBe(before);
   });
 

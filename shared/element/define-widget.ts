@@ -104,7 +104,7 @@ type R2wcElement = HTMLElement & {
 };
 
 /**
- * Two things r2wc leaves out:
+ * Three things r2wc leaves out:
  * - A page may set `el.productId = …` before the loader has fetched the element's code; that
  *   value then sits on the instance and hides the prototype's setter. On upgrade, take such
  *   values off the instance and set them again through the setter (the lazy-property pattern).
@@ -112,6 +112,9 @@ type R2wcElement = HTMLElement & {
  *   turns into a removal, or for a number into "undefined"): a card went on showing the old
  *   product. Here each takes the prop away and renders again, as a framework unsetting a
  *   binding expects.
+ * - r2wc unmounts an element as soon as it leaves the document, so one moved elsewhere (a
+ *   keyed list reordered, a responsive layout re-parenting it) started over, releasing the
+ *   seats it held. Here it unmounts only if it is still out a microtask later.
  */
 function withPropsKeptAndCleared(
   Base: CustomElementConstructor,
@@ -122,6 +125,7 @@ function withPropsKeptAndCleared(
   const propOf = new Map(attributes.map((attribute, i) => [attribute, names[i]!]));
   const base = Base.prototype as {
     connectedCallback(): void;
+    disconnectedCallback(): void;
     attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   };
   class Widget extends Base {
@@ -134,6 +138,11 @@ function withPropsKeptAndCleared(
         self[name] = value;
       }
       base.connectedCallback.call(this);
+    }
+    disconnectedCallback(): void {
+      // Moved, not removed (a framework reordering its children, a layout moving it): it is
+      // back before this microtask and keeps its state, seats it holds among it.
+      queueMicrotask(() => this.isConnected || base.disconnectedCallback.call(this));
     }
     attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
       if (value) return base.attributeChangedCallback.call(this, attribute, old, value);
