@@ -170,3 +170,28 @@ test('in forced colours (high contrast) colour swatches keep their colour, a ste
   );
   expect(await colourOf(/^Decrease/)).not.toBe(await colourOf(/^Increase/));
 });
+
+test('with a phone header and a desktop header, the cart opens in the one on show, and the page stays usable', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/reliability.html'));
+  // The phone header first, hidden on this desktop: its drawer mounted first.
+  await page.evaluate(() =>
+    document.querySelector('#main')!.insertAdjacentHTML(
+      'beforeend',
+      `<header id="phone" style="display: none"><cart-count></cart-count><shop-cart mode="drawer"></shop-cart></header>
+       <header id="desktop"><cart-count></cart-count><shop-cart mode="drawer"></shop-cart></header>
+       <button type="button" id="page-button">The page's own button</button>`,
+    ),
+  );
+  const desktop = page.locator('#desktop');
+  await desktop.getByRole('button', { name: /cart/i }).click();
+  await expect(desktop.getByRole('dialog')).toBeVisible();
+  await expect(
+    page.locator('#phone shop-cart').getByRole('dialog', { includeHidden: true }),
+  ).not.toHaveAttribute('open');
+  await page.keyboard.press('Escape');
+  await expect(desktop.getByRole('dialog')).toBeHidden();
+  // Nothing modal left over the page: its own button takes a click.
+  await page.locator('#page-button').click({ timeout: 2000 });
+});

@@ -329,7 +329,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       str(
         'mode',
         'mode',
-        '`inline` shows the cart in the page; `drawer` is a modal opened by `<cart-count>`.',
+        '`inline` shows the cart in the page; `drawer` is a modal opened by `<cart-count>`. With several drawers (a phone header and a desktop one), the first the page shows opens.',
         {
           values: ['inline', 'drawer'],
           default: 'inline',

@@ -1,4 +1,5 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
+import { useHost } from '../../shared/element';
 import { Dialog, DialogClose } from '../../shared/ui';
 import { CartPanel } from './lazy-cart-panel';
 import { useCheckoutReturn } from './checkout-return';
@@ -39,12 +40,12 @@ function useCloseOnNavigation(open: boolean) {
  * it, or the page is back from the hosted checkout; Escape, the backdrop and Close shut it, and focus goes back to the opener.
  */
 export function CartDrawer() {
-  const [token] = useState(() => Symbol('cart drawer'));
-  const open = useDrawerOpen(token);
+  const { host } = useHost();
+  const open = useDrawerOpen(host);
   const t = useCartText();
 
   const returned = useCheckoutReturn() !== null;
-  useEffect(() => registerDrawer(token), [token]);
+  useEffect(() => registerDrawer(host), [host]);
   // Back from the hosted checkout, the drawer opens on what became of the order.
   useEffect(() => {
     if (returned) openCartDrawer();

@@ -7,44 +7,50 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
  * the shape's version is part of the key, so a build with another shape never misreads it.
  */
 interface DrawerState {
-  /** Mounted drawer carts, first mounted first; only the first one opens. */
-  drawers: readonly symbol[];
-  open: boolean;
+  /** The mounted drawer carts' elements, first mounted first. */
+  drawers: readonly Element[];
+  /** The one open, if any. */
+  open: Element | null;
 }
 
-const KEY = Symbol.for('site-widgets.cart-drawer.v1');
+const KEY = Symbol.for('site-widgets.cart-drawer.v2');
 type GlobalWithDrawer = typeof globalThis & { [KEY]?: StoreApi<DrawerState> };
 
 function drawerStore(): StoreApi<DrawerState> {
   const host = globalThis as GlobalWithDrawer;
-  host[KEY] ??= createStore<DrawerState>(() => ({ drawers: [], open: false }));
+  host[KEY] ??= createStore<DrawerState>(() => ({ drawers: [], open: null }));
   return host[KEY];
 }
 
-/** A drawer cart announces itself while mounted; returns the call that withdraws it. */
-export function registerDrawer(token: symbol): () => void {
+/** A drawer cart announces its element while mounted; returns the call that withdraws it. */
+export function registerDrawer(element: Element): () => void {
   const store = drawerStore();
-  store.setState(({ drawers }) => ({ drawers: [...drawers, token] }));
+  store.setState(({ drawers }) => ({ drawers: [...drawers, element] }));
   return () =>
-    store.setState(({ drawers, open }) => {
-      const rest = drawers.filter((drawer) => drawer !== token);
-      return { drawers: rest, open: open && rest.length > 0 };
-    });
+    store.setState(({ drawers, open }) => ({
+      drawers: drawers.filter((drawer) => drawer !== element),
+      open: open === element ? null : open,
+    }));
 }
 
-/** Opens the drawer cart; without one on the page it does nothing, now or later. */
+/**
+ * Opens the first drawer cart the page shows: a page with one header for phones and one for
+ * desktops hides one of them, and a modal drawer opened there would be invisible and still
+ * block the whole page. Without a drawer on show it does nothing, now or later.
+ */
 export function openCartDrawer(): void {
   const store = drawerStore();
-  if (store.getState().drawers.length > 0) store.setState({ open: true });
+  const shown = store.getState().drawers.find((drawer) => drawer.checkVisibility?.() !== false);
+  store.setState({ open: shown ?? null });
 }
 
 export function closeCartDrawer(): void {
-  drawerStore().setState({ open: false });
+  drawerStore().setState({ open: null });
 }
 
-/** Whether this drawer (registered with `token`) is the one showing. */
-export const useDrawerOpen = (token: symbol): boolean =>
-  useStore(drawerStore(), ({ drawers, open }) => open && drawers[0] === token);
+/** Whether this drawer (registered with its `element`) is the one showing. */
+export const useDrawerOpen = (element: Element): boolean =>
+  useStore(drawerStore(), ({ open }) => open === element);
 
 export const useHasDrawer = (): boolean =>
   useStore(drawerStore(), ({ drawers }) => drawers.length > 0);
