@@ -25,8 +25,6 @@ interface MountContext {
   id: number;
 }
 
-const warned = new Set<string>();
-
 const LOADER = Symbol.for('site-widgets.loader');
 type WithLoader = typeof globalThis & {
   [LOADER]?: { watch(root: ShadowRoot): void };
@@ -78,12 +76,8 @@ export function defineWidget<Props extends object>(
   options: WidgetOptions<Props> = {},
 ): void {
   if (customElements.get(tag)) {
-    if (!warned.has(tag)) {
-      warned.add(tag);
-      console.warn(
-        `site-widgets: <${tag}> is already defined on this page; keeping the first one.`,
-      );
-    }
+    // Another copy of the widgets (another version) got here first; each defines a tag once.
+    console.warn(`site-widgets: <${tag}> is already defined on this page; keeping the first one.`);
     return;
   }
   const r2wcOptions = { shadow: 'open', props: options.props ?? {} } as R2WCOptions<object>;
