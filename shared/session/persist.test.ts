@@ -60,3 +60,18 @@ it('follows a login and a logout made in another tab', () => {
   expect(store.getState().tokens.refreshToken.role).toBe('none');
   stop();
 });
+
+it('keeps the tokens for the page alone where storage is blocked (a sandboxed frame throws)', () => {
+  const blocked = {
+    get localStorage(): Storage {
+      throw new DOMException('The document is sandboxed', 'SecurityError');
+    },
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  };
+  const store = createSessionStore();
+  const stop = persistTokens(store, ONE, blocked);
+  store.getState().setTokens(member);
+  expect(isLoggedIn(store.getState())).toBe(true);
+  expect(stop).not.toThrow();
+});

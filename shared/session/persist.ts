@@ -40,7 +40,12 @@ export function persistTokens(
   scope: TokenScope,
   target: Pick<Window, 'localStorage' | 'addEventListener' | 'removeEventListener'> = window,
 ): () => void {
-  const storage = target.localStorage;
+  let storage: Storage;
+  try {
+    storage = target.localStorage;
+  } catch {
+    return () => {}; // blocked (a sandboxed frame throws on reading it): tokens for this page only
+  }
   const key = storageKey(scope);
   const saved = readTokens(storage, key);
   if (saved) store.getState().setTokens(saved);
