@@ -101,6 +101,8 @@ describe('the official SDK against the sandbox', () => {
     });
     const line = added.cart!.lineItems![0]!;
     expect(line.quantity).toBe(2);
+    // The line's page travels as the REST { relativePath, url }, which the SDK reads as its url.
+    expect(line.url).toBe(`${sandbox().url}/hosted/products/sticker-pack`);
     expect((await client.currentCart.getCurrentCart())._id).toBe(added.cart!._id);
     const coupon = await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
     expect(coupon.appliedDiscounts?.[0]?.coupon?.code).toBe('SAVE10');

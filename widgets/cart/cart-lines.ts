@@ -27,13 +27,13 @@ export const nameOf = (line: CartLine): string | undefined => line.productName?.
 
 /**
  * What a product page address needs of a line's product: its id, and its slug, which the
- * platform's own product page address (`url`, like `…/product-page/tour-tee`) ends with. Only
- * store products have a page; custom lines have none.
+ * platform's own product page address (`url.url`, like `…/product-page/tour-tee`) ends with.
+ * Only store products have a page; custom lines have none.
  */
 export function productOf(line: CartLine): { id?: string; slug?: string } | undefined {
   const reference = line.catalogReference;
   if (reference?.appId !== STORES_APP_ID) return undefined;
-  return { id: reference.catalogItemId, slug: lastSegment(line.url) };
+  return { id: reference.catalogItemId, slug: lastSegment(line.url?.url) };
 }
 
 function lastSegment(url: string | undefined): string | undefined {

@@ -93,9 +93,16 @@ describe('<shop-cart>', () => {
 
   it("links a line name to the site's product page, by id or by the slug its url ends in", async () => {
     freshPage({ productPage: '/products/{slug}' });
+    // A line's url in the platform's REST form: { relativePath, url } (the SDK reads the url).
     store = new FakeStore().withLines(
-      { ...line(TSHIRT, 1), url: 'https://platform.test/product-page/tour-t-shirt' },
-      { ...line(MUG, 1), url: 'javascript:alert(1)' },
+      {
+        ...line(TSHIRT, 1),
+        url: {
+          relativePath: '/product-page/tour-t-shirt',
+          url: 'https://platform.test/product-page/tour-t-shirt',
+        },
+      },
+      { ...line(MUG, 1), url: { relativePath: '/mug', url: 'javascript:alert(1)' } },
     );
     const cart = await mountedCart();
     const links = [...cart.shadowRoot!.querySelectorAll('[part="line-name"] a')];
@@ -118,7 +125,10 @@ describe('<shop-cart>', () => {
   it('shows line names as plain text when the site has no product page', async () => {
     store = new FakeStore().withLines({
       ...line(TSHIRT, 1),
-      url: 'https://platform.test/product-page/tour-t-shirt',
+      url: {
+        relativePath: '/product-page/tour-t-shirt',
+        url: 'https://platform.test/product-page/tour-t-shirt',
+      },
     });
     const cart = await mountedCart();
     expect(cart.shadowRoot!.querySelector('[part="line-name"] a')).toBeNull();

@@ -174,6 +174,7 @@ export const lineView = (p: Platform, base: string, line: StoredCartLine) => {
   const unit = resolved ? unitPrice(resolved.product, resolved.variant) : 0;
   const full = resolved ? variantPrice(resolved.product, resolved.variant) : 0;
   const image = resolved ? variantImage(resolved.product, resolved.variant) : undefined;
+  const page = product && `/hosted/products/${product.slug}`;
   return {
     id: line.id,
     quantity: line.quantity,
@@ -182,7 +183,8 @@ export const lineView = (p: Platform, base: string, line: StoredCartLine) => {
       original: product?.name ?? 'Unavailable item',
       translated: product?.name ?? 'Unavailable item',
     },
-    url: product ? `${base}/hosted/products/${product.slug}` : undefined,
+    // The REST form (a PageUrlV2), which the SDK reads as its `url` alone.
+    url: page ? { relativePath: page, url: base + page } : undefined,
     price: moneyAnswer(unit),
     fullPrice: moneyAnswer(full),
     priceBeforeDiscounts: moneyAnswer(full),

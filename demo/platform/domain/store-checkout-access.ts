@@ -8,7 +8,8 @@ type KnownCaller = Exclude<Caller, { kind: 'anonymous' }>;
 /** A cart line as the checkout froze it (domain/cart.ts `lineView`, `customLineView`). */
 interface FrozenLine {
   image?: { id: string; url: string; width: number; height: number };
-  url?: string;
+  /** A string in checkouts frozen before cart lines carried the REST form. */
+  url?: { relativePath: string; url: string } | string;
   [field: string]: unknown;
 }
 
@@ -27,7 +28,7 @@ interface FrozenCart {
 const checkoutLine = ({ image, url, ...line }: FrozenLine, custom: boolean) => ({
   ...line,
   media: image && { url: image.url, width: image.width, height: image.height },
-  url: url && { relativePath: new URL(url).pathname, url },
+  url: typeof url === 'string' ? { relativePath: new URL(url).pathname, url } : url,
   customLineItem: custom,
 });
 

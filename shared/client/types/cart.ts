@@ -1,4 +1,4 @@
-import type { CatalogReference, Image, Loose, Money } from './common';
+import type { CatalogReference, Image, Loose, Money, PageUrlV2 } from './common';
 
 interface Translated extends Loose {
   original: string;
@@ -9,7 +9,8 @@ interface Line extends Loose {
   id: string;
   quantity: number;
   productName?: Translated;
-  url?: string;
+  /** The product's page on the site (`{ relativePath, url }`). */
+  url?: PageUrlV2;
   /** One unit's price, after catalogue and line discounts. */
   price?: Money;
   fullPrice?: Money;

@@ -22,6 +22,15 @@ export interface PageUrl extends Loose {
   path?: string;
 }
 
+/**
+ * A page's address in its newer form (a cart line's `url`): the full address and its path. The
+ * official SDK reads it as the `url` string alone.
+ */
+export interface PageUrlV2 extends Loose {
+  relativePath?: string;
+  url?: string;
+}
+
 /** Money on carts, checkouts and orders: decimal strings. */
 export interface Money extends Loose {
   amount: string;
