@@ -449,6 +449,20 @@ describe('the official SDK against the sandbox', () => {
     expect(product?.name).toBe('SDK Mug');
     await staff.products.updateProduct(product!._id!, { name: 'SDK Mug 2' });
     await staff.products.deleteProduct(product!._id!);
+    // A custom line's price is a decimal string, as the SDK types and sends it.
+    await staff.currentCart.addToCurrentCart({
+      customLineItems: [
+        {
+          productName: { original: 'Gift wrap' },
+          price: '3.50',
+          quantity: 2,
+          itemType: { preset: 'PHYSICAL' as never },
+        },
+      ],
+    });
+    const { priceSummary } = await staff.currentCart.estimateCurrentCartTotals({});
+    expect(priceSummary?.subtotal?.amount).toBe('7.00');
+    await staff.currentCart.deleteCurrentCart();
     const event = await staff.wixEventsV2.createEvent(
       {
         title: 'SDK Night',

@@ -8,6 +8,15 @@ export const longText = () => z.string().max(20_000);
 export const idString = () => z.string().min(1).max(200);
 export const email = () => z.string().max(254).email();
 export const money = () => z.number().finite().min(0).max(1_000_000);
+/**
+ * Money the eCommerce API writes as a decimal string ("12.50", the SDK's `@decimalValue`): a
+ * custom line's price, a merchant discount's amount. A JSON number is taken too.
+ */
+export const decimalMoney = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,7}(\.\d+)?$/.test(v.trim()) ? Number(v) : v),
+    money(),
+  );
 export const jsonRecord = () => z.record(z.string().max(200), z.unknown());
 
 /** Query-string scalars arrive as text; `.r` JSON and POST bodies bring real numbers. */

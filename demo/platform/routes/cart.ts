@@ -9,7 +9,7 @@ import { findCoupon } from '../domain/coupons.ts';
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, ownerKeyOf, requireCaller } from '../domain/tokens.ts';
-import { email, idString, jsonRecord, money, readBody, text } from '../validation.ts';
+import { decimalMoney, email, idString, jsonRecord, readBody, text } from '../validation.ts';
 
 /** A line's quantity: the SDK's `LineItem.quantity` and `LineItemQuantityUpdate.quantity` (1 to 100,000). */
 const quantity = () => z.number().int().min(1).max(100_000);
@@ -30,7 +30,7 @@ const lineItemInput = z.object({ catalogReference, quantity: quantity().default(
 
 const customLineItemInput = z.object({
   productName: z.object({ original: text(200) }),
-  price: money(),
+  price: decimalMoney(),
   quantity: quantity().default(1),
   itemType: z
     .object({ preset: z.enum(['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE']) })
@@ -81,7 +81,7 @@ const patchSchema = z.object({
     .optional(),
   couponCode: text(100).optional(),
   merchantDiscounts: z
-    .array(z.object({ amount: money(), description: text(200).optional() }))
+    .array(z.object({ amount: decimalMoney(), description: text(200).optional() }))
     .max(10)
     .optional(),
   lineItems: z.array(lineItemInput).max(100).optional(),
