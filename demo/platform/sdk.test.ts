@@ -273,6 +273,24 @@ describe('the official SDK against the sandbox', () => {
       ticketQuantities: [{ ticketDefinitionId: free._id!, quantity: 1 }],
     });
     await client.orders.cancelReservation(held._id!, event!._id!);
+    // The admin's updates name their paths in a field mask, which the SDK sends comma-joined.
+    const staff = admin();
+    const archived = await staff.orders.updateOrder(order, {
+      fields: ['archived'],
+      archived: true,
+    });
+    expect(archived.order?.archived).toBe(true);
+    const unmasked = await staff.orders.updateOrder(order, {
+      fields: ['checkoutForm'],
+      archived: false,
+    });
+    expect(unmasked.order?.archived).toBe(true);
+    const bulk = await staff.orders.bulkUpdateOrders(order.eventId, {
+      orderNumber: [order.orderNumber],
+      fields: ['archived'],
+      archived: false,
+    });
+    expect(bulk.orders?.[0]?.archived).toBe(false);
   });
 
   it('queries ticket definitions: the available ones for anyone, all of them by the admin', async () => {

@@ -26,6 +26,15 @@ export const intParam = (min = 0, max = 1_000_000) =>
   z.preprocess(numeric, z.number().int().min(min).max(max));
 export const boolParam = () =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+/**
+ * A field mask: the paths an update changes, in the platform's JSON form, one comma-separated
+ * string ("archived,checkoutForm", as the official SDK joins its array); an array is taken too.
+ */
+export const fieldMask = <const T extends readonly [string, ...string[]]>(paths: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((path) => path.trim() !== '') : v),
+    z.array(z.enum(paths)).max(20),
+  );
 /** A repeated query parameter, a single one, or a JSON array all become an array. */
 export const listParam = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(200));

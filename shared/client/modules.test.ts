@@ -140,6 +140,27 @@ describe('module calls', () => {
   });
 });
 
+describe('field masks', () => {
+  const client = createElevatedClient({ apiBase: API, apiKey: 'admin-key' });
+  it('go comma-joined, as the SDK writes a field mask (transformSDKFieldMaskToRESTFieldMask)', async () => {
+    const { seen, handler } = recorder();
+    server.use(handler);
+    await client.ticketingOrdersAdmin.updateOrder('e1', 'o1', {
+      fields: ['archived', 'checkoutForm'],
+      archived: true,
+    });
+    await client.ticketingOrdersAdmin.bulkUpdateOrders('e1', {
+      orderNumber: ['o1'],
+      fields: ['archived'],
+      archived: true,
+    });
+    expect(seen.map((r) => (r.body as { fields?: unknown }).fields)).toEqual([
+      'archived,checkoutForm',
+      'archived',
+    ]);
+  });
+});
+
 describe('bulk product failures carry their argument names', () => {
   it.each([
     [

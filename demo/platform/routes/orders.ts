@@ -24,6 +24,7 @@ import { callerOf, requireAdmin, requireCaller } from '../domain/tokens.ts';
 import { offsetPage, sortDocs } from '../query/query.ts';
 import {
   boolParam,
+  fieldMask,
   idString,
   intParam,
   jsonRecord,
@@ -139,16 +140,20 @@ export const orderRoutes = (p: Platform) => {
       const body = await readBody(
         c,
         z.object({
-          fields: listParam(FIELDSETS).optional(),
+          // The paths being updated (the SDK's `fields`), not the fieldsets a read names.
+          fields: fieldMask(['checkoutForm', 'archived']).optional(),
           checkoutForm: z.object({ inputValues: z.array(jsonRecord()).max(100) }).optional(),
           archived: z.boolean().optional(),
         }),
       );
       const order = orderOf(c.req.param('eventId'), c.req.param('orderNumber'));
+      // With a mask, only the paths it names change; without one, whatever was sent.
+      const masked = (path: 'checkoutForm' | 'archived') =>
+        !body.fields || body.fields.includes(path);
       const changes: Partial<TicketOrder> = {};
-      if (body.checkoutForm) changes.checkoutForm = body.checkoutForm;
-      if (body.archived !== undefined) changes.archived = body.archived;
-      return c.json({ order: orderView(updateOrder(p, order, changes), body.fields) });
+      if (body.checkoutForm && masked('checkoutForm')) changes.checkoutForm = body.checkoutForm;
+      if (body.archived !== undefined && masked('archived')) changes.archived = body.archived;
+      return c.json({ order: orderView(updateOrder(p, order, changes)) });
     })
     .patch('/v1/events/:eventId/orders', async (c) => {
       requireAdmin(p, c);
@@ -156,15 +161,15 @@ export const orderRoutes = (p: Platform) => {
         c,
         z.object({
           orderNumber: listParam(idString()),
-          fields: listParam(FIELDSETS).optional(),
+          fields: fieldMask(['archived']).optional(),
           archived: boolParam().optional(),
         }),
       );
       const orders = body.orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
-      const updated = updateOrders(p, orders, () =>
-        body.archived === undefined ? {} : { archived: body.archived },
-      );
-      return c.json({ orders: updated.map((o) => orderView(o, body.fields)) });
+      const archive =
+        body.archived !== undefined && (!body.fields || body.fields.includes('archived'));
+      const updated = updateOrders(p, orders, () => (archive ? { archived: body.archived } : {}));
+      return c.json({ orders: updated.map((o) => orderView(o)) });
     })
     .post('/v1/events/:eventId/orders/confirm', async (c) => {
       requireAdmin(p, c);

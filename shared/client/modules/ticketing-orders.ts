@@ -38,19 +38,33 @@ export const ticketingOrders = (t: Transport) => ({
 });
 
 export interface OrderUpdate {
+  /** The paths being updated (`archived`, `checkoutForm`): a field mask, sent comma-joined. */
   fields?: string[];
   checkoutForm?: { inputValues: Array<Record<string, unknown>> };
   archived?: boolean;
 }
 
-/** Order administration (elevated): updates, confirmation, summary, capture/void, POS. */
+/**
+ * Order administration (elevated): updates, confirmation, summary, capture/void, POS. A field
+ * mask travels as the platform's JSON writes one, a comma-joined string, as the SDK sends it.
+ */
 export const ticketingOrdersAdmin = (t: Transport) => ({
   updateOrder: (eventId: string, orderNumber: string, update: OrderUpdate) =>
-    t.patch<OrderAnswer>(orderPath(eventId, orderNumber), { eventId, orderNumber, ...update }),
+    t.patch<OrderAnswer>(orderPath(eventId, orderNumber), {
+      eventId,
+      orderNumber,
+      ...update,
+      fields: update.fields?.join(','),
+    }),
   bulkUpdateOrders: (
     eventId: string,
     update: { orderNumber: string[]; fields?: string[]; archived?: boolean },
-  ) => t.patch<OrdersAnswer>(`${V1}/events/${seg(eventId)}/orders`, { eventId, ...update }),
+  ) =>
+    t.patch<OrdersAnswer>(`${V1}/events/${seg(eventId)}/orders`, {
+      eventId,
+      ...update,
+      fields: update.fields?.join(','),
+    }),
   confirmOrder: (eventId: string, orderNumber: string[]) =>
     t.post<OrdersAnswer>(`${V1}/events/${seg(eventId)}/orders/confirm`, { eventId, orderNumber }),
   getSummary: (eventId?: string) =>
