@@ -17,7 +17,7 @@ type Row = [name: string, call: (c: ElevatedClient) => Promise<unknown>, method:
 // prettier-ignore
 const rows: Row[] = [
   // 7.1 back-in-stock
-  ['backInStock.createRequest', (c) => c.backInStock.createRequest({ catalogReference: ref, email: 'a@b.c' }, { name: 'Shoe', price: 10 }), 'POST', '/back-in-stock-service/v1/back-in-stock-notification-requests', { request: { catalogReference: ref, email: 'a@b.c' }, itemDetails: { name: 'Shoe', price: 10 } }],
+  ['backInStock.createRequest', (c) => c.backInStock.createRequest({ catalogReference: ref, email: 'a@b.c' }, { name: 'Shoe', price: '10' }), 'POST', '/back-in-stock-service/v1/back-in-stock-notification-requests', { request: { catalogReference: ref, email: 'a@b.c' }, itemDetails: { name: 'Shoe', price: '10' } }],
   ['backInStock.getRequest', (c) => c.backInStock.getRequest('r1'), 'GET', '/back-in-stock-service/v1/back-in-stock-notification-requests/r1', {}],
   ['backInStock.deleteRequest', (c) => c.backInStock.deleteRequest('r1'), 'DELETE', '/back-in-stock-service/v1/back-in-stock-notification-requests/r1', {}],
   ['backInStockAdmin.markAsNotificationSent', (c) => c.backInStockAdmin.markAsNotificationSent('r1'), 'PUT', '/back-in-stock-service/v1/back-in-stock-notification-requests/r1/mark-as-notification-sent'],

@@ -106,7 +106,7 @@ describe('<back-in-stock>', () => {
         },
         itemDetails: {
           name: 'Tour Tee',
-          price: 28,
+          price: '28',
           image: { url: 'https://img.test/tee.png', width: 600, height: 600 },
         },
       },

@@ -39,8 +39,9 @@ describe('itemDetailsOf', () => {
       priceData: { price: 20 },
       variants: [{ id: 'a', variant: { priceData: { price: 25 } } }],
     });
-    expect(itemDetailsOf(p, 'a')).toEqual({ name: 'Tee', price: 25 });
-    expect(itemDetailsOf(p)).toEqual({ name: 'Tee', price: 20 });
+    // The price as the platform's REST form has it: a decimal string.
+    expect(itemDetailsOf(p, 'a')).toEqual({ name: 'Tee', price: '25' });
+    expect(itemDetailsOf(p)).toEqual({ name: 'Tee', price: '20' });
     expect(itemDetailsOf(product({}))).toEqual({ name: 'Tee' });
   });
 });

@@ -32,7 +32,10 @@ export function itemNameOf(product: Product, variantId?: string): string {
   return chosen.length ? `${product.name} (${chosen.join(', ')})` : product.name;
 }
 
-/** The item details the request carries (spec §7.1): name, price and image. */
+/**
+ * The item details the request carries (spec §7.1): name, price and image. The price goes as the
+ * decimal string the platform's REST form (and the SDK's `@decimalValue` type) has: "28".
+ */
 export function itemDetailsOf(product: Product, variantId?: string) {
   const variant = variantId ? product.variants?.find((v) => v.id === variantId) : undefined;
   const price =
@@ -40,7 +43,7 @@ export function itemDetailsOf(product: Product, variantId?: string) {
   const image = product.media?.mainMedia?.image;
   return {
     name: product.name,
-    ...(price === undefined ? {} : { price }),
+    ...(price === undefined ? {} : { price: String(price) }),
     ...(image ? { image } : {}),
   };
 }

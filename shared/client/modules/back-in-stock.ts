@@ -8,7 +8,8 @@ const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 
 export interface ItemDetails {
   name?: string;
-  price?: number | string;
+  /** A decimal string ("12.50"), as the platform's REST form and the SDK have it. */
+  price?: string;
   image?: unknown;
   [key: string]: unknown;
 }
