@@ -75,6 +75,12 @@ describe('the official SDK against the sandbox', () => {
     expect(second.items[0]!._id).not.toBe(first.items[0]!._id);
     const product = await client.products.getProduct(first.items[0]!._id!);
     expect(product.product?.name).toBe(names[0]);
+    // A full choice of options names the variant as the SDK's VariantData.
+    const { selectedVariant } = await client.products.getProductOptionsAvailability(
+      'prod-lantern-room-logo-tee',
+      { Color: '#111111', Size: 'S' },
+    );
+    expect(selectedVariant).toMatchObject({ price: { price: 25 }, sku: 'LR-001-1', inStock: true });
     const found = await client.collections.queryCollections().limit(2).find();
     expect(found.items.length).toBeGreaterThan(0);
     // Store variants page by cursor too: two at a time, then the next two.

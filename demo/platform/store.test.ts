@@ -41,6 +41,12 @@ describe('catalogue', () => {
       Size: 'XL',
     });
     expect(avail.availableForPurchase).toBe(false);
+    // A full choice names its variant as the SDK's VariantData: its price under `price`.
+    const chosen = await client.catalog.productOptionsAvailability(TEE, {
+      Color: '#111111',
+      Size: 'S',
+    });
+    expect(chosen.selectedVariant).toMatchObject({ price: { price: 25 }, inStock: true });
     const image = await sandbox().fetch(product.media!.mainMedia!.image!.url!);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
   });

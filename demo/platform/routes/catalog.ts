@@ -68,10 +68,18 @@ const optionsAvailability = (
   );
   const fullySelected = product.productOptions.every((o) => selected[o.name] !== undefined);
   const variant = fullySelected ? findVariant(product, { options: selected }) : undefined;
+  const chosen = variant && variantView(product, variant);
   return {
-    variant: variant
-      ? { ...variantView(product, variant), inStock: variantInStock(product, variant) }
-      : undefined,
+    // The SDK's VariantData: the variant's price (`price`, not `priceData`), weight and stock.
+    selectedVariant: chosen && {
+      price: chosen.variant.priceData,
+      convertedPriceData: chosen.variant.convertedPriceData,
+      weight: chosen.variant.weight,
+      sku: chosen.variant.sku,
+      quantity: chosen.stock.quantity,
+      inStock: chosen.stock.inStock,
+      visible: chosen.variant.visible,
+    },
     availableForPurchase: variant ? variantInStock(product, variant) && variant.visible : false,
     productOptions: view.productOptions.map((option) => ({
       ...option,
@@ -83,7 +91,6 @@ const optionsAvailability = (
       })),
     })),
     media: view.media,
-    selectedVariant: variant ? { id: variant.id, choices: variant.choices } : undefined,
   };
 };
 

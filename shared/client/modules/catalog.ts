@@ -2,7 +2,7 @@
 import type { RequestOptions, Transport } from '../transport';
 import { seg } from '../transport';
 import type { Query } from '../query';
-import type { ProductAnswer, ProductsAnswer, Collection, Variant } from '../types';
+import type { ProductAnswer, ProductsAnswer, Collection, Variant, VariantData } from '../types';
 
 /** The catalogue reader's public prefix (the v2 collections carry none). */
 const READER = '/stores-reader/v1';
@@ -36,10 +36,11 @@ export const catalog = (t: Transport) => ({
   getCollectionBySlugV1: (slug: string) =>
     t.get<CollectionAnswer>(`${READER}/collections/slug/${seg(slug)}`, { slug }),
   productOptionsAvailability: (id: string, options: Record<string, string>) =>
-    t.post<{ variant?: Variant; availableForPurchase?: boolean; productOptions?: unknown[] }>(
-      `${READER}/products/${seg(id)}/productOptionsAvailability`,
-      { id, options },
-    ),
+    t.post<{
+      selectedVariant?: VariantData;
+      availableForPurchase?: boolean;
+      productOptions?: unknown[];
+    }>(`${READER}/products/${seg(id)}/productOptionsAvailability`, { id, options }),
   queryProductVariants: (
     id: string,
     request: {

@@ -14,6 +14,17 @@ interface MediaItem extends Loose {
   title?: string;
 }
 
+/** A fully chosen variant's data (productOptionsAvailability's `selectedVariant`). */
+export interface VariantData extends Loose {
+  price?: CataloguePrice;
+  convertedPriceData?: CataloguePrice;
+  weight?: number;
+  sku?: string;
+  quantity?: number;
+  inStock?: boolean;
+  visible?: boolean;
+}
+
 export interface Variant extends Loose {
   id: string;
   choices?: Record<string, string>;
