@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { EventMoney, TicketingOrder } from '../../shared/client';
 import { dispatchWidgetEvent, useHost } from '../../shared/element';
 import { formatNumber, Money, Notice, useSiteLocale } from '../../shared/ui';
+import { amountOf } from './event-money';
 import { claimOrderAnnouncement } from '../order-announcement';
 import { buildIcs } from './ics';
 import { useOrderText } from './order.text';
@@ -28,8 +29,9 @@ function useIcsUrl(event: EventDetails, orderNumber: string): string {
 /** An amount of the receipt; nothing to pay reads "Free", as the ticket picker said. */
 function ReceiptAmount({ money }: { money: EventMoney | undefined }) {
   const t = useEventsText();
-  if (money && Number(money.amount) === 0) return <span>{t('free')}</span>;
-  return <Money amount={money?.amount} currency={money?.currency} />;
+  const amount = amountOf(money);
+  if (money && Number(amount) === 0) return <span>{t('free')}</span>;
+  return <Money amount={amount} currency={money?.currency} />;
 }
 
 /** The invoice's lines and total, as a receipt: what the buyer has just paid for. */

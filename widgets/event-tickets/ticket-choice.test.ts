@@ -1,7 +1,7 @@
 import { translator } from '../../shared/ui';
 import { describe, expect, it } from 'vitest';
-import { donationProblem, maxQuantity, ticketQuantitiesOf } from './ticket-choice';
-import type { Ticket } from './types';
+import { donationProblem, maxQuantity, minDonation, ticketQuantitiesOf } from './ticket-choice';
+import type { MoneyValue, Ticket } from './types';
 
 const ticket = (extra: Partial<Ticket> = {}): Ticket => ({
   id: 't1',
@@ -62,5 +62,15 @@ describe('ticketQuantitiesOf', () => {
     expect(ticketQuantitiesOf([ticket()], { t1: 3 }, {})).toEqual([
       { ticketDefinitionId: 't1', quantity: 3 },
     ]);
+  });
+});
+
+describe('minDonation', () => {
+  it('reads the amount as the official SDK does: value, else the older amount', () => {
+    const from = (minPrice: MoneyValue) =>
+      ticket({ pricing: { pricingType: 'DONATION', minPrice } });
+    expect(minDonation(from({ value: '5.00', currency: 'USD' }))).toBe(5);
+    expect(minDonation(from({ amount: '4.00', currency: 'USD' }))).toBe(4);
+    expect(minDonation(from({ value: '6.00', amount: '6.00' }))).toBe(6);
   });
 });

@@ -1,6 +1,7 @@
 /** Rules for choosing tickets, kept out of the components so they can be tested alone. */
 import type { TicketQuantity } from '../../shared/client';
 import type { Translate } from '../../shared/ui';
+import { amountOf } from './event-money';
 import { eventsEnglish, type EventsKey } from './text';
 import type { Ticket } from './types';
 
@@ -18,7 +19,7 @@ export function maxQuantity(ticket: Ticket): number {
   return typeof ticket.remaining === 'number' ? Math.min(limit, ticket.remaining) : limit;
 }
 
-export const minDonation = (ticket: Ticket) => Number(ticket.pricing?.minPrice?.amount ?? 0);
+export const minDonation = (ticket: Ticket) => Number(amountOf(ticket.pricing?.minPrice) ?? 0);
 
 /** Why a donation amount cannot be used, naming the ticket, or undefined when it can. */
 export function donationProblem(

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatNumber, Money, QuantityStepper, type Translate } from '../../shared/ui';
+import { amountOf } from './event-money';
 import { formatInZone } from './event-dates';
 import { isDonation, maxQuantity, minDonation } from './ticket-choice';
 import { useEventsText, type EventsKey } from './text';
@@ -33,7 +34,7 @@ function saleNote(
 }
 
 const isFree = (ticket: Ticket) =>
-  !isDonation(ticket) && (ticket.free || Number(ticket.price?.amount ?? 0) === 0);
+  !isDonation(ticket) && (ticket.free || Number(amountOf(ticket.price) ?? 0) === 0);
 
 /**
  * The fee the buyer pays on top, named only when there is one: a free ticket has none, and
@@ -57,7 +58,7 @@ function Price({ ticket }: { ticket: Ticket }) {
     );
   }
   if (isFree(ticket)) return <>{t('free')}</>;
-  return <Money amount={ticket.price?.amount} currency={currency} />;
+  return <Money amount={amountOf(ticket.price)} currency={currency} />;
 }
 
 /** One ticket type: what it is, what it costs, whether it is on sale, how many to take. */

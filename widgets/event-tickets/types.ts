@@ -5,7 +5,8 @@
 import type { Event, TicketDefinition } from '../../shared/client';
 
 export interface MoneyValue {
-  amount: string;
+  amount?: string;
+  value?: string;
   currency?: string;
 }
 

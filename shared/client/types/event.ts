@@ -22,8 +22,11 @@ export interface Event extends Loose {
   registration?: Loose & { type?: string; status?: string };
 }
 
-/** A ticket's or an order's money, as the events API writes it. */
-export type EventMoney = Loose & { amount: string; currency?: string };
+/**
+ * A ticket's or an order's money, as the events API writes it: `value`, which the official SDK
+ * reads, and `amount`, the older name it still sends.
+ */
+export type EventMoney = Loose & { amount: string; value?: string; currency?: string };
 
 export interface TicketDefinition extends Loose {
   id: string;
