@@ -24,7 +24,7 @@ export const cartPanelCss = `
   display: block; width: 64px; height: 64px; object-fit: cover;
   border-radius: calc(var(--_sw-radius) / 2); background: var(--_sw-color-muted);
 }
-.line-name { margin: 0; font-weight: 600; }
+.line-name { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 .line-name a { color: inherit; }
 .line-options { margin: 0.25em 0 0; font-size: 0.875em; color: var(--_sw-color-text-muted); }
 .line-options div { display: flex; gap: 0.25em; }

@@ -22,9 +22,10 @@ export const eventListCss = `
 .sw-event-body { padding: 0.75em 1em 1em; display: grid; gap: 0.25em; }
 .sw-event-item .sw-event-title {
   margin: 0; font-size: 1.125em; line-height: 1.5; height: 3em; overflow: hidden;
-  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow-wrap: anywhere;
 }
 .sw-event-title a { color: inherit; }
+.sw-event-title a:focus-visible { outline-offset: -2px; }
 /* Dates get two lines and wrap between date and time (event-when.tsx), never cut. */
 .sw-event-item .sw-event-when, .sw-event-item .sw-event-where {
   margin: 0; font-size: 0.9375em; line-height: 1.5; overflow: hidden;

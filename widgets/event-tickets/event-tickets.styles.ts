@@ -1,6 +1,6 @@
 /** <event-tickets>: header, ticket rows, timer, form, confirmation; themed by --sw-* and ::part. */
 export const eventTicketsCss = `
-.sw-event-tickets { display: grid; gap: 1em; }
+.sw-event-tickets { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1em; }
 .sw-event-header { display: grid; gap: 0.25em; }
 /* Wide boxes would make the 1200x630 hero taller than a screen: its height stops at 20em. */
 .sw-event-image {
@@ -8,6 +8,7 @@ export const eventTicketsCss = `
   border-radius: var(--_sw-radius);
 }
 .sw-event-title { margin: 0.25em 0 0; font-size: 1.5em; line-height: 1.2; }
+.sw-event-title, .sw-ticket-name { overflow-wrap: anywhere; }
 .sw-event-when, .sw-event-where, .sw-event-summary { margin: 0; }
 .sw-tickets { list-style: none; margin: 0 0 1em; padding: 0; display: grid; gap: 0.75em; }
 .sw-ticket {
@@ -48,6 +49,8 @@ export const eventTicketsCss = `
 .sw-option input { width: 1.25em; height: 1.25em; margin: 0; accent-color: var(--_sw-color-primary); }
 .sw-confirmation { display: grid; gap: 0.5em; justify-items: start; }
 .sw-confirmation h3 { margin: 0; }
+/* Focused by script, for screen readers to start there: no ring, as in the cart's. */
+.sw-confirmation h3:focus { outline: none; }
 .sw-receipt { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35em; justify-self: stretch; }
 .sw-receipt li { display: flex; justify-content: space-between; gap: 1em; font-variant-numeric: tabular-nums; }
 .sw-receipt-total { font-weight: 700; padding-top: 0.35em; border-top: 1px solid var(--_sw-color-border); }

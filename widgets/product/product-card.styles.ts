@@ -31,6 +31,8 @@ export const productCardCss = `
 .image-link { display: block; height: 100%; }
 .name-link { color: inherit; text-decoration: none; }
 .name-link:hover, .name-link:focus-visible { text-decoration: underline; }
+/* Inside: the name's box clips what is outside it. */
+.name-link:focus-visible { outline-offset: -2px; }
 .media .image, .media .no-image { display: block; width: 100%; height: 100%; object-fit: cover; }
 .ribbon {
   position: absolute; top: 0.5em; left: 0.5em; padding: 0.15em 0.6em;
@@ -39,7 +41,7 @@ export const productCardCss = `
 }
 .name {
   font-size: 1em; font-weight: 600; line-height: ${CARD.name / 2}; height: ${CARD.name}em; overflow: hidden;
-  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow-wrap: anywhere;
 }
 .price { height: ${CARD.price}em; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; }
 .original-price { color: var(--_sw-color-text-muted); font-size: 0.875em; }
@@ -60,9 +62,11 @@ export const productCardCss = `
 }
 .actions .sw-button, .button-bar { display: block; height: ${CARD.button}em; min-height: 0; }
 /* Up to two lines in the row's fixed height: a narrow card (two a row on a phone) wraps a long
-   label ("Choose options", "In den Warenkorb") where one line would cut it. */
+   label ("Choose options", "In den Warenkorb") where one line would cut it, and hyphenates a
+   long word in the page's language ("Benachrich-tigen" on a German page). */
 .actions .sw-button {
   padding: 0 0.5em; line-height: 1.2; text-wrap: balance; overflow-wrap: anywhere; overflow: hidden;
+  hyphens: auto;
 }
 .bar { display: block; height: 1em; width: 80%; margin-top: 0.25em; }
 .bar.short { width: 40%; }

@@ -2,7 +2,7 @@
 export const detailsViewCss = `
 .thumbnail[aria-pressed="true"] { border-color: var(--_sw-color-primary); }
 .thumbnail img { display: block; width: 100%; height: 100%; object-fit: cover; }
-.name { font-size: 1.5em; line-height: 1.3; }
+.name { font-size: 1.5em; line-height: 1.3; overflow-wrap: anywhere; }
 .ribbon {
   padding: 0.15em 0.6em; border-radius: 999px; font-size: 0.75em; font-weight: 600;
   background: var(--_sw-color-ribbon); color: var(--_sw-color-on-ribbon);
@@ -13,7 +13,7 @@ export const detailsViewCss = `
 .stock { font-size: 0.875em; color: var(--_sw-color-text-muted); }
 .description, .section { width: 100%; }
 .section { border-top: 1px solid var(--_sw-color-border); padding-top: 0.5em; }
-.section summary { cursor: pointer; font-weight: 600; min-height: 2.75em; display: flex; align-items: center; gap: 0.5em; }
+.section summary { cursor: pointer; font-weight: 600; min-height: 2.75em; display: flex; align-items: center; gap: 0.5em; overflow-wrap: anywhere; }
 .section summary::before { content: '▸'; }
 .section[open] summary::before { content: '▾'; }
 .section summary::-webkit-details-marker { display: none; }

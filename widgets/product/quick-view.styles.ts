@@ -18,7 +18,7 @@ export const quickViewCss = `
   display: flex; justify-content: space-between; align-items: center; gap: 1em;
   padding: 0.75em 1em; border-bottom: 1px solid var(--_sw-color-border);
 }
-.qv-title { margin: 0; font-size: 1.25em; line-height: 1.3; }
+.qv-title { margin: 0; font-size: 1.25em; line-height: 1.3; min-width: 0; overflow-wrap: anywhere; }
 .qv-header .sw-button { flex: none; }
 .qv-body { display: grid; gap: 1em; padding: 1em; grid-template-columns: minmax(0, 1fr); }
 @container (min-width: 560px) { .qv-body { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
