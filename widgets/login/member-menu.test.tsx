@@ -46,7 +46,7 @@ describe('<member-menu>', () => {
       'My bookings',
       'My events',
       'My subscriptions',
-      'Log out',
+      'Sign out',
     ]);
   });
 
@@ -56,7 +56,7 @@ describe('<member-menu>', () => {
     fireEvent.keyDown(toggle(menu), { key: 'ArrowDown' });
     expect(focused(menu)).toBe('My account');
     fireEvent.keyDown(list(menu), { key: 'ArrowUp' });
-    expect(focused(menu)).toBe('Log out');
+    expect(focused(menu)).toBe('Sign out');
     fireEvent.keyDown(list(menu), { key: 'Escape' });
     expect(list(menu).hidden).toBe(true);
     expect(menu.shadowRoot!.activeElement).toBe(toggle(menu));
@@ -100,7 +100,7 @@ describe('<member-menu>', () => {
     const errors = listen('widget-error');
     const menu = await signedInMenu();
     fireEvent.click(toggle(menu));
-    fireEvent.click(button(menu, 'Log out'));
+    fireEvent.click(button(menu, 'Sign out'));
     await waitFor(() => expect(errors.details).toHaveLength(1));
     expect(errors.details[0]).toMatchObject({ tag: 'member-menu', code: 'UNSAFE_URL' });
     expect(page.navigate()).not.toHaveBeenCalled();
@@ -115,7 +115,7 @@ describe('<member-menu>', () => {
     await waitFor(() => expect(shadowText(other)).toContain('Signed in as Dana Rivers'));
 
     fireEvent.click(toggle(menu));
-    fireEvent.click(button(menu, 'Log out'));
+    fireEvent.click(button(menu, 'Sign out'));
     await waitFor(() =>
       expect(page.navigate()).toHaveBeenCalledWith('https://platform.test/logout'),
     );

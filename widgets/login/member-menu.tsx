@@ -66,7 +66,7 @@ function AccountMenu({ member }: { member: Member | null }) {
             aria-disabled={signOut.isPending || undefined} // not `disabled`: that drops the focus
             onClick={() => signOut.isPending || signOut.mutate()}
           >
-            {t('logOut')}
+            {t('signOut')}
           </button>
         </li>
         {/* In the open list, under what failed: over it, it would hide the items. */}

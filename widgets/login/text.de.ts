@@ -4,7 +4,6 @@ const de: Record<LoginKey, string> = {
   signIn: 'Anmelden',
   signingIn: 'Sie werden angemeldet…',
   signOut: 'Abmelden',
-  logOut: 'Abmelden',
   signedInAs: 'Angemeldet als {name}',
   signedIn: 'Sie sind angemeldet.',
   myAccount: 'Mein Konto',

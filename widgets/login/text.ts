@@ -4,7 +4,6 @@ const en = {
   signIn: 'Sign in',
   signingIn: 'Signing you in…',
   signOut: 'Sign out',
-  logOut: 'Log out',
   signedInAs: 'Signed in as {name}',
   signedIn: 'You are signed in.',
   myAccount: 'My account',
