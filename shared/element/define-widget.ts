@@ -135,7 +135,7 @@ function withPropsKeptAndCleared(
     }
     disconnectedCallback(): void {
       // Moved, not removed (a framework reordering its children, a layout moving it): it is
-      // back before this microtask and keeps its state, seats it holds among it.
+      // back before this microtask and keeps its state, the seats it holds included.
       queueMicrotask(() => this.isConnected || base.disconnectedCallback.call(this));
     }
     attributeChangedCallback(attribute: string, old: string | null, value: string | null) {

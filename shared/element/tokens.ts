@@ -47,7 +47,8 @@ export type TokenName = keyof typeof TOKEN_DEFAULTS;
 /**
  * The declarations of the one `:host` block (in `baseCss`): `--_sw-<name>: var(--sw-<name>,
  * default)` for every token, and the inputs' border, darker by default than boxes' borders (3:1
- * contrast for form fields: 3.96:1 on white, 3.4:1 on the muted surface) but following `--sw-color-border` when a site sets it.
+ * contrast for form fields: 3.96:1 on white, 3.4:1 on the muted surface) but following
+ * `--sw-color-border` when a site sets it.
  */
 export const tokenDeclarations = `${Object.entries(TOKEN_DEFAULTS)
   .map(([name, value]) => `--_sw-${name}:var(--sw-${name},${value});`)
