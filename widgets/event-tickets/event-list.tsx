@@ -78,12 +78,12 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
   // takes the focus to the list so keyboard users are not left behind.
   const client = usePlatform();
   const queryClient = useQueryClient();
-  const [turning, setTurning] = useState<number | null>(null);
+  const [turning, setTurning] = useState(false);
   const [turnFailed, setTurnFailed] = useState<{ to: number; error: unknown } | null>(null);
   const turnTo = async (next: number) => {
-    if (turning !== null) return;
+    if (turning) return;
     const to = Math.max(0, next);
-    setTurning(to);
+    setTurning(true);
     try {
       await queryClient.fetchQuery(eventListQuery(client, { statuses, limit, offset: to }));
       setOffset(to);
@@ -92,7 +92,7 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
     } catch (error) {
       setTurnFailed({ to, error });
     } finally {
-      setTurning(null);
+      setTurning(false);
     }
   };
   useEffect(() => {
@@ -110,7 +110,7 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
     <section
       className="sw-event-list"
       aria-label={t('events')}
-      aria-busy={query.isFetching || turning !== null}
+      aria-busy={query.isFetching || turning}
     >
       <ul className="sw-event-items" ref={listRef} tabIndex={-1} part="list">
         {events.map((event) => (
@@ -135,7 +135,7 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
             type="button"
             className="sw-button sw-button-quiet"
             disabled={offset === 0}
-            aria-disabled={turning !== null || undefined}
+            aria-disabled={turning || undefined}
             onClick={() => void turnTo(offset - limit)}
           >
             {t('previous')}
@@ -144,7 +144,7 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
             type="button"
             className="sw-button sw-button-quiet"
             disabled={!hasNext}
-            aria-disabled={turning !== null || undefined}
+            aria-disabled={turning || undefined}
             onClick={() => void turnTo(offset + limit)}
           >
             {t('next')}
