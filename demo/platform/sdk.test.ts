@@ -217,7 +217,9 @@ describe('the official SDK against the sandbox', () => {
     // The recipient's street in the REST form reads as the SDK's addressLine1.
     expect(found?.[0]?.recipientInfo?.address?.addressLine1).toBe('3 Quay Road');
     expect(found?.[0]?._createdDate).toBeInstanceOf(Date);
-    expect((await buyer.ecomOrders.getOrder(orderId))._id).toBe(orderId);
+    const order = await buyer.ecomOrders.getOrder(orderId);
+    expect(order._id).toBe(orderId);
+    expect(order.currency).toBe('USD');
     const denied = { details: { applicationError: { code: 'PERMISSION_DENIED' } } };
     await expect(buyer.ecomOrders.searchOrders({})).rejects.toMatchObject(denied);
     const stranger = visitor();

@@ -1,6 +1,7 @@
 import type { Caller, Platform } from '../context.ts';
 import type { StoredOrder } from '../db/types.ts';
 import { notFound } from '../errors.ts';
+import { CURRENCY } from '../money.ts';
 import { type Query, cursorQuery } from '../query/query.ts';
 import { ownerKeyOf } from './tokens.ts';
 
@@ -13,10 +14,13 @@ const boughtBy = (p: Platform, order: StoredOrder, caller: KnownCaller) => {
   return checkout !== undefined && checkout.ownerKey === ownerKeyOf(caller);
 };
 
-/** An order on the wire: without the payment's reference, which is the shop's alone. */
+/**
+ * An order on the wire: in the store's one currency (the order's, which the SDK reads as its
+ * `currency`), without the payment's reference, which is the shop's alone.
+ */
 const storeOrderView = (order: StoredOrder) => {
   const { transactionId: _payment, ...wire } = order;
-  return wire;
+  return { ...wire, currency: CURRENCY };
 };
 
 /**
