@@ -80,6 +80,9 @@ test('an image that failed to load while offline loads once the browser is back 
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
   await context.setOffline(true);
+  // Until the page knows: back online before it has seen it go offline, Chromium fired `online`
+  // while its requests still failed (every time, in a page that listened for it).
+  await page.waitForFunction(() => !navigator.onLine);
   await page.unroute('**/media/**');
   await context.setOffline(false);
   await expect
