@@ -108,6 +108,20 @@ describe('events v3', () => {
     ).toBe(403);
   });
 
+  it('refuses a time zone it cannot format, which would break every read of events', async () => {
+    const dates = {
+      startDate: '2030-01-01T20:00:00Z',
+      endDate: '2030-01-01T23:00:00Z',
+      timeZoneId: 'Nowhere/Atlantis',
+    };
+    const made = await sandbox().call('POST', '/v3/events', {
+      token: ADMIN_KEY,
+      body: { event: { title: 'Zone Night', dateAndTimeSettings: dates } },
+    });
+    expect(made.status).toBe(400);
+    expect((await sandbox().call('POST', '/v3/events/query', { body: {} })).status).toBe(200);
+  });
+
   it('refuses a registration form the hosted checkout could not write safely', async () => {
     const dates = { startDate: '2030-01-01T20:00:00Z', endDate: '2030-01-01T23:00:00Z' };
     const create = (form: unknown) =>

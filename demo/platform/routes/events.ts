@@ -37,6 +37,19 @@ const fields = listParam(FIELDS).optional();
 
 const isoDate = () => z.iso.datetime({ offset: true });
 
+/**
+ * A zone Intl knows: every read formats the event's dates in it, so an unknown one stored
+ * would make each listing of events a 500, and the admin's own delete-by-filter with them.
+ */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const location = z.object({
   type: z.enum(['VENUE', 'ONLINE']),
   name: text(200).optional(),
@@ -90,7 +103,7 @@ const eventFields = z.object({
   dateAndTimeSettings: z.object({
     startDate: isoDate(),
     endDate: isoDate(),
-    timeZoneId: text(100).optional(),
+    timeZoneId: text(100).refine(isTimeZone, 'must be an IANA time zone').optional(),
     dateAndTimeTbd: z.boolean().optional(),
   }),
   location: location.optional(),
