@@ -80,6 +80,17 @@ describe('money', () => {
     for (const bad of ['U', 'U1', 'u.', '  ']) expect(await taxFor(bad)).toBe(400);
   });
 
+  it('takes no percentage discount over 100, which would price a line below zero', async () => {
+    const product = (discount: unknown) =>
+      sandbox().call('POST', '/stores/v1/products', {
+        token: ADMIN_KEY,
+        body: { product: { name: 'Minus', priceData: { price: 100 }, discount } },
+      });
+    expect((await product({ type: 'PERCENT', value: 150 })).status).toBe(400);
+    expect((await product({ type: 'PERCENT', value: 100 })).status).toBe(200);
+    expect((await product({ type: 'AMOUNT', value: 150 })).status).toBe(200);
+  });
+
   it('lets an elevated caller add custom lines and merchant discounts', async () => {
     const res = await sandbox().call<{ cart: { subtotal: { amount: string } } }>(
       'POST',

@@ -55,6 +55,12 @@ const productInput = z.object({
   costAndProfitData: z.object({ itemCost: money() }).optional(),
   discount: z
     .object({ type: z.enum(['NONE', 'AMOUNT', 'PERCENT']), value: z.number().min(0).max(100_000) })
+    // Over 100% the price goes below zero, and such a line takes money off a visitor's
+    // other lines: a free cart.
+    .refine((d) => d.type !== 'PERCENT' || d.value <= 100, {
+      message: 'a percentage is at most 100',
+      path: ['value'],
+    })
     .default({ type: 'NONE', value: 0 }),
   productOptions: z.array(option).max(6).default([]),
   manageVariants: z.boolean().optional(),
