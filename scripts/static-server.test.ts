@@ -29,6 +29,13 @@ describe('static server', () => {
     expect(script.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('lets no other page frame its pages', async () => {
+    const page = await fetch(`${server.url}/page.html`);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const script = await fetch(`${server.url}/app.js`);
+    expect(script.headers.get('x-frame-options')).toBeNull();
+  });
+
   it('compresses scripts when asked to, as a CDN does, and never pages', async () => {
     const script = await fetch(`${cdn.url}/big.js`, { headers: { 'accept-encoding': 'br' } });
     expect(script.headers.get('content-encoding')).toBe('br');

@@ -68,7 +68,12 @@ function serve(options: StaticOptions, request: IncomingMessage, response: Serve
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const headers = {
     'content-type': type,
-    ...(type.startsWith('text/html') ? {} : { 'access-control-allow-origin': '*' }),
+    // Pages are never framed: after the admin console's tab goes on to another port's page,
+    // that page could frame the console, still unlocked (the key is in that tab's
+    // sessionStorage), under a decoy, and have the admin click its buttons.
+    ...(type.startsWith('text/html')
+      ? { 'x-frame-options': 'DENY' }
+      : { 'access-control-allow-origin': '*' }),
     'cache-control': 'no-store',
     ...options.headers?.(request),
   };
