@@ -1,9 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOST_LAYOUTS, HOST_WIDTHS, hostLayoutShift, serveHostPages } from '../bench/host-layouts';
+import {
+  HOST_LAYOUTS,
+  HOST_WIDTHS,
+  hostLayoutShift,
+  READ_SHIFTS,
+  RECORD_SHIFTS,
+  serveHostPages,
+  type ShiftReport,
+} from '../bench/host-layouts';
 import { seedProducts } from '../demo/platform/seed/products';
 import type { StaticServer } from '../scripts/static-server';
 import { shiftsSoFar } from './support/layout-shift';
-import { demoUrl, platformUrl, signInOnDemoAccountPage } from './support/pages';
+import { demoUrl, platformUrl, signInOnDemoAccountPage, siteUrl } from './support/pages';
 
 /**
  * DESIGN.md §7: layout shift 0.000 on the demo pages, measured on the demo site itself:
@@ -85,6 +93,29 @@ test.describe('no layout shift with cards directly in a host layout', () => {
     }
   }
 });
+
+/**
+ * The ticket picker straight in a merchant's page, the footer below it in view. Its height
+ * depends on the event (summary, ticket types), so the box it keeps while loading is a typical
+ * event's: this one, with one ticket type and a summary, moves the footer a line or two (it
+ * went 0 → 24 → 399 → 572 px before, a shift of 0.43 at 375 px and 0.29 at 1280).
+ */
+for (const width of HOST_WIDTHS) {
+  test(`the ticket picker in a page at ${width} px: what follows moves little`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(RECORD_SHIFTS);
+    await page.goto(siteUrl('/event-in-page.html'));
+    const picker = page.locator('event-tickets');
+    await expect(picker).toHaveAttribute('state', 'ready', { timeout: 15_000 });
+    // The event's image (decorative, alt="") has loaded: nothing is left to arrive.
+    await expect(picker.locator('img')).toHaveJSProperty('complete', true);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const { total, nodes } = (await page.evaluate(READ_SHIFTS)) as ShiftReport;
+    expect(total, `shifted: ${nodes.join(', ')}`).toBeLessThan(0.02);
+  });
+}
 
 test("no layout shift on a returning member's page: the login box lists the account pages", async ({
   page,

@@ -9,7 +9,7 @@
 import { RENDERED_STATE } from '../shared/element/rendered-state';
 import { u } from './box-unit';
 import { CART_COUNT, INLINE_CART } from './cart/boxes';
-import { EVENT_LIST } from './event-tickets/boxes';
+import { EVENT_LIST, EVENT_TICKETS } from './event-tickets/boxes';
 import { LOGIN, MEMBER_MENU } from './login/boxes';
 import { PREVIEW } from './preview';
 import { CARD, cardRows, DETAILS, LIST } from './product/boxes';
@@ -76,6 +76,7 @@ export function reservedCss(): string {
   const pending = `:is(:not(:defined),:not(:state(${RENDERED_STATE})))`;
   return [
     `event-list:not(:defined){display:block;box-sizing:content-box;${events}}`,
+    `event-tickets:not(:defined){display:block;box-sizing:content-box;padding-top:calc(min(${EVENT_TICKETS.imageRatio * 100}%, ${u(EVENT_TICKETS.imageMax)}) + ${u(EVENT_TICKETS.rows)})}`,
     `product-details:not(:defined){display:block;box-sizing:content-box;${details}}`,
     `shop-cart:not(:defined):not([mode=drawer]){display:block;min-height:${u(INLINE_CART.minHeight)}}`,
     `member-login:not(:defined){display:block;min-height:${u(LOGIN.form)}}`,
@@ -86,5 +87,6 @@ export function reservedCss(): string {
   ]
     .join('')
     .replaceAll(':not(:defined)', pending)
-    .concat(cardBox('product-card', pending));
+    .concat(cardBox('product-card', pending))
+    .replace(/(,|\s[*/]) /g, (_, kept: string) => kept.trim()); // the spaces CSS can do without
 }

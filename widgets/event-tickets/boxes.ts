@@ -17,3 +17,11 @@ export const EVENT_LIST = {
   pager: 2.75,
   pageSize: 6,
 };
+
+/**
+ * `<event-tickets>` while it loads, before and after its code has arrived: the box of a typical
+ * event (its 1200/630 image, at most `imageMax` high, then title, date, place, a line of summary,
+ * one ticket type and the button), so what follows it on the page moves little when the event
+ * arrives. What stays is the difference an event's own summary and ticket types make.
+ */
+export const EVENT_TICKETS = { imageRatio: 630 / 1200, imageMax: 20, rows: 22 };

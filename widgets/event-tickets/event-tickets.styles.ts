@@ -1,10 +1,19 @@
+import { EVENT_TICKETS } from './boxes';
+
+const { imageRatio, imageMax, rows } = EVENT_TICKETS;
+
 /** <event-tickets>: header, ticket rows, timer, form, confirmation; themed by --sw-* and ::part. */
 export const eventTicketsCss = `
+/* Loading: a float the height of a typical event (boxes.ts) keeps the box beside what shows. */
+:host(event-tickets[state="loading"]) .sw-root { display: flow-root; }
+:host(event-tickets[state="loading"]) .sw-root::before {
+  content: ""; float: left; padding-bottom: calc(min(${imageRatio * 100}%, ${imageMax}em) + ${rows}em);
+}
 .sw-event-tickets { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1em; }
 .sw-event-header { display: grid; gap: 0.25em; }
 /* Wide boxes would make the 1200x630 hero taller than a screen: its height stops at 20em. */
 .sw-event-image {
-  display: block; width: 100%; height: auto; max-height: 20em; aspect-ratio: 1200 / 630; object-fit: cover;
+  display: block; width: 100%; height: auto; max-height: ${imageMax}em; aspect-ratio: 1200 / 630; object-fit: cover;
   border-radius: var(--_sw-radius);
 }
 .sw-event-title { margin: 0.25em 0 0; font-size: 1.5em; line-height: 1.2; }
