@@ -11,6 +11,11 @@ export interface Member {
   resetPasswordRequired: boolean;
   createdDate: string;
   updatedDate: string;
+  /**
+   * Wrong verification codes since `since` (ms), over every code the member was sent: a
+   * resend or a new login must not start the guessing over. Absent (older members too): none.
+   */
+  codeFailures?: { count: number; since: number };
 }
 
 export interface Token {

@@ -1,6 +1,6 @@
 import type { Platform } from '../context.ts';
 import type { Member } from '../db/types.ts';
-import { applicationError, invalidField, notFound } from '../errors.ts';
+import { ApiError, applicationError, invalidField, notFound } from '../errors.ts';
 import { newId, newNumericCode, newSecret } from '../ids.ts';
 import { SITE } from '../site.ts';
 import { sendEmail } from './outbox.ts';
@@ -75,15 +75,62 @@ export const signOutEverywhere = (p: Platform, memberId: string) =>
 /** Wrong codes a verification may take before its code is spent. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-/** Checks a verification code; too many wrong ones spend it (a new code must be sent). */
+/**
+ * Wrong codes a member may take, over all their codes, before verification pauses: new codes
+ * (resend, login) are free, so the cap per code alone leaves a six-digit code guessable.
+ */
+export const MAX_MEMBER_CODE_FAILURES = 10;
+/** How long a member's wrong codes count, and so the pause: a state token's lifetime. */
+const CODE_FAILURE_WINDOW_MS = STATE_TOKEN_MS;
+
+/** The member's wrong codes whose window has not passed yet, if any. */
+const currentCodeFailures = (p: Platform, member: Member) => {
+  const failures = member.codeFailures;
+  return failures && failures.since + CODE_FAILURE_WINDOW_MS > p.clock.nowMs()
+    ? failures
+    : undefined;
+};
+
+/**
+ * At the cap every code is refused, the right one too (else a lucky guess would still be told
+ * apart), until the window has passed: a pause, so the real member can verify later.
+ */
+const checkCodeFailures = (p: Platform, member: Member) => {
+  const failures = currentCodeFailures(p, member);
+  if (!failures || failures.count < MAX_MEMBER_CODE_FAILURES) return;
+  const seconds = Math.ceil((failures.since + CODE_FAILURE_WINDOW_MS - p.clock.nowMs()) / 1000);
+  const { body } = applicationError(
+    429,
+    'TOO_MANY_VERIFICATION_ATTEMPTS',
+    `Too many wrong codes; try again in ${Math.ceil(seconds / 60)} min`,
+    { retryAfterSeconds: seconds },
+  );
+  throw new ApiError(429, body, { 'Retry-After': String(seconds) });
+};
+
+/** One more wrong code; the first after a window has passed opens a new one. */
+const countCodeFailure = (p: Platform, member: Member) => {
+  const failures = currentCodeFailures(p, member) ?? { count: 0, since: p.clock.nowMs() };
+  p.db.members.put({ ...member, codeFailures: { ...failures, count: failures.count + 1 } });
+};
+
+/**
+ * Checks a verification code; too many wrong ones spend it (a new code must be sent), and too
+ * many of the member's, over all their codes, pause verification (checkCodeFailures).
+ */
 export const checkVerificationCode = (p: Platform, stateToken: string, code: string) => {
   const secret = takeSecret(p, stateToken, 'verify-email');
+  const member = p.db.members.get(secret.memberId)!;
+  checkCodeFailures(p, member);
   if (secret.code === code) {
     p.db.secrets.put({ ...secret, used: true });
     return secret;
   }
   const failedAttempts = (secret.failedAttempts ?? 0) + 1;
-  p.db.secrets.put({ ...secret, failedAttempts, used: failedAttempts >= MAX_CODE_ATTEMPTS });
+  p.db.transaction(() => {
+    p.db.secrets.put({ ...secret, failedAttempts, used: failedAttempts >= MAX_CODE_ATTEMPTS });
+    countCodeFailure(p, member);
+  });
   throw applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
 };
 

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from './test-support.ts';
+
+const sandbox = useTestSandbox();
+
+type Answer = {
+  state: string;
+  stateToken: string;
+  details: { applicationError: { code: string } };
+};
+
+const PASSWORD = 'secret-pass';
+
+/** A new, unverified member; answers the state token of their first code. */
+const register = async (email: string) =>
+  (
+    await sandbox().call<Answer>('POST', '/v2/register', {
+      body: { loginId: { email }, password: PASSWORD },
+    })
+  ).body.stateToken;
+
+/** A fresh login of the unverified member: a new state token and a new code. */
+const login = async (email: string) =>
+  (
+    await sandbox().call<Answer>('POST', '/v2/login', {
+      body: { loginId: { email }, password: PASSWORD },
+    })
+  ).body.stateToken;
+
+const resend = (stateToken: string) =>
+  sandbox().call('POST', '/v1/auth/resend', { body: { stateToken } });
+
+const verify = (stateToken: string, code: string) =>
+  sandbox().call<Answer>('POST', '/v1/auth/verify', { body: { code, stateToken } });
+
+/** The code last emailed to this address. */
+const lastCode = async (email: string) => {
+  const { body } = await sandbox().control<{ emails: { data: { code: string } }[] }>(
+    'GET',
+    `outbox?to=${email}`,
+  );
+  return body.emails.at(-1)!.data.code;
+};
+
+/** A six-digit code that is not the one last emailed. */
+const wrongCode = async (email: string) =>
+  (await lastCode(email)) === '000000' ? '000001' : '000000';
+
+/** `count` wrong codes under one state token, each refused as a wrong code. */
+const guess = async (email: string, stateToken: string, count: number) => {
+  for (let i = 0; i < count; i++) {
+    const answer = await verify(stateToken, await wrongCode(email));
+    expect(answer.body.details.applicationError.code).toBe('INVALID_VERIFICATION_CODE');
+  }
+};
+
+/** Ten wrong codes over two logins (five spend a code): the member's cap. */
+const lockOut = async (email: string) => {
+  await guess(email, await register(email), 5);
+  await guess(email, await login(email), 5);
+};
+
+const expectLocked = (answer: Awaited<ReturnType<typeof verify>>) => {
+  expect(answer.status).toBe(429);
+  expect(answer.body.details.applicationError.code).toBe('TOO_MANY_VERIFICATION_ATTEMPTS');
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+};
+
+describe('email verification codes', () => {
+  it('counts wrong codes across resends: a new code does not start the guessing over', async () => {
+    const email = 'resender@example.com';
+    const stateToken = await register(email);
+    // Four wrong tries, then a new code, never reaching a code's own five.
+    for (const count of [4, 4, 2]) {
+      await guess(email, stateToken, count);
+      if (count === 4) expect((await resend(stateToken)).status).toBe(200);
+    }
+    expectLocked(await verify(stateToken, await wrongCode(email)));
+    // The right code too: a guess that happens to be right must not be told apart.
+    expectLocked(await verify(stateToken, await lastCode(email)));
+  });
+
+  it('counts wrong codes across fresh logins, and refuses the right code while locked', async () => {
+    const email = 'relogger@example.com';
+    await lockOut(email);
+    const stateToken = await login(email);
+    expect(stateToken).toBeTruthy();
+    expectLocked(await verify(stateToken, await lastCode(email)));
+    expectLocked(await verify(stateToken, await wrongCode(email)));
+  });
+
+  it('lets the member verify once the window has passed', async () => {
+    const email = 'patient@example.com';
+    await lockOut(email);
+    expectLocked(await verify(await login(email), await lastCode(email)));
+    await sandbox().control('POST', 'clock', { advanceMs: 30 * 60 * 1000 });
+    const verified = await verify(await login(email), await lastCode(email));
+    expect(verified.status).toBe(200);
+    expect(verified.body.state).toBe('SUCCESS');
+  });
+});
