@@ -295,6 +295,22 @@ describe('<member-login> form: create account', () => {
     ]);
   });
 
+  it('asks to wait when the platform has paused guessing codes (429)', async () => {
+    page.identity().verify = () =>
+      applicationError(429, 'TOO_MANY_VERIFICATION_ATTEMPTS', 'Too many wrong codes');
+    const element = await loginForm();
+    await register(element);
+    await until(() => expect($(element, 'h2')!.textContent).toBe('Check your email'));
+    type(element, 'Verification code', '123456');
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect(shadowText(element)).toContain(
+        'Too many tries. Please wait a few minutes, then try again.',
+      ),
+    );
+    expect(shadowText(element)).not.toContain('on our side');
+  });
+
   it('puts "email already exists" on the email field and offers sign in', async () => {
     page.identity().register = () => applicationError(409, '-19995', 'Exists');
     const element = await loginForm();

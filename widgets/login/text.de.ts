@@ -50,6 +50,8 @@ const de: Record<LoginKey, string> = {
   unsupported:
     'Ihr Konto braucht einen Anmeldeschritt, den dieses Formular nicht unterstützt. Bitte versuchen Sie es später erneut.',
   tryAgain: 'Bitte versuchen Sie es erneut.',
+  tooManyTries:
+    'Zu viele Versuche. Bitte warten Sie ein paar Minuten und versuchen Sie es dann erneut.',
   enterEmail: 'Geben Sie eine gültige E-Mail-Adresse ein{reason}.',
 };
 

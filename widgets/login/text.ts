@@ -44,6 +44,7 @@ const en = {
   unsupported:
     'Your account needs a sign-in step this form does not support. Please try again later.',
   tryAgain: 'Please try again.',
+  tooManyTries: 'Too many tries. Please wait a few minutes, then try again.',
   enterEmail: 'Enter a valid email address{reason}.',
 };
 

@@ -1,6 +1,6 @@
 /** State shared by the steps of the login form: which step, the email, the last feedback. */
 import { useState } from 'react';
-import type { LoginResult } from '../../shared/client';
+import { isApplicationError, type LoginResult } from '../../shared/client';
 import { messageOf, useSharedText } from '../../shared/ui';
 import { feedbackFor, type Attempt, type Feedback, type FeedbackField } from './login-messages';
 import { useLoginText } from './text';
@@ -32,7 +32,10 @@ export function useFormFlow() {
     try {
       setFeedback(await call());
     } catch (error) {
-      setFeedback({ field: 'form', tone: 'error', message: messageOf(error, shared) });
+      // Throttled (too many wrong codes or passwords): waiting helps, trying again at once not.
+      const throttled = isApplicationError(error) && error.status === 429;
+      const message = throttled ? t('tooManyTries') : messageOf(error, shared);
+      setFeedback({ field: 'form', tone: 'error', message });
     } finally {
       setBusy(false);
     }
