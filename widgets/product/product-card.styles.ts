@@ -1,10 +1,11 @@
 import { CARD, cardRows, LIST } from './boxes';
 
 /**
- * The content height of a card of the usual width (a list's minimum), for cards not laid out
- * yet: the image, as wide as the content box, plus the rows. Only off-screen cards use it.
+ * The content height of a card `width` wide, for cards not laid out yet (content-visibility):
+ * the image, as wide as the content box, plus the rows. Only cards far from the viewport keep it.
  */
-const typicalCardContent = `calc(${LIST.cardMinWidth}px - ${2 * CARD.padding}em - 2px + ${cardRows}em)`;
+export const cardContentHeight = (width: string) =>
+  `calc(${width} - ${2 * CARD.padding}em - 2px + ${cardRows}em)`;
 
 /**
  * The card (`<product-card>` and each card of `<product-list>`). Every row has a fixed height
@@ -19,7 +20,7 @@ export const productCardCss = `
   /* A page may hold hundreds of cards: the browser skips style, layout and paint of those far
      from the viewport. On the card, not the host, so its own ::part(card) shadow is not clipped. */
   content-visibility: auto;
-  contain-intrinsic-block-size: auto ${typicalCardContent};
+  contain-intrinsic-block-size: auto ${cardContentHeight(`${LIST.cardMinWidth}px`)};
 }
 .card > * { margin: 0; }
 /* A failed card's notice sits in the middle of the frame that keeps the card's box. */

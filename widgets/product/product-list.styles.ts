@@ -1,4 +1,5 @@
 import { LIST } from './boxes';
+import { cardContentHeight } from './product-card.styles';
 
 /** The list around the cards (card styles come from product-card.styles.ts). */
 export const productListCss = `
@@ -9,6 +10,11 @@ export const productListCss = `
   display: grid; gap: var(--_sw-grid-gap); margin: 0; padding: 0; list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--_sw-card-min-width)), 1fr));
 }
+/* Before the browser has seen which cards are near the viewport, each is as high as it will be:
+   its column's width (the li's, a container), not the usual card's, which moved everything
+   below the grid on a phone as the cards in view took their height. */
+.grid > li { container-type: inline-size; }
+.grid .card { contain-intrinsic-block-size: auto ${cardContentHeight('100cqi')}; }
 /* Always there, a button high: "Load more" appearing after the first page shifts nothing. */
 .more { display: flex; justify-content: center; height: ${LIST.more}em; }
 .more .sw-button { height: ${LIST.more}em; min-height: 0; }
