@@ -22,13 +22,17 @@ export const LIST = {
   pageSize: 12,
 };
 
-/** `<product-details>`: the gallery (square image, one row of thumbnails) sets the height. */
+/**
+ * `<product-details>`: in two columns the gallery (square image, one row of thumbnails) sets the
+ * height; in one, the info below it adds a typical product's (`infoSkeleton`: name, price,
+ * stock, one option, quantity, the button and some description; 19-32 em in the demo's).
+ */
 export const DETAILS = {
   gap: 1.5,
   galleryGap: 0.75,
   thumbnail: 4,
   twoColumnsFrom: 640,
-  infoSkeleton: 6,
+  infoSkeleton: 22,
 };
 
 /** The card's content (inside its shadow root) fills the box the loader's sheet gives the host. */

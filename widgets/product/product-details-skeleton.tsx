@@ -8,7 +8,7 @@ export function DetailsSkeleton() {
           <span className="thumbnail sw-skeleton" />
         </div>
       </div>
-      <div className="info">
+      <div className="info info-skeleton">
         <span className="bar wide sw-skeleton" />
         <span className="bar sw-skeleton" />
         <span className="bar sw-skeleton" />

@@ -22,6 +22,8 @@ export const productDetailsCss = `
 }
 .info { display: flex; flex-direction: column; gap: 0.75em; align-items: flex-start; }
 .info > * { margin: 0; }
+/* Below the gallery in one column: a typical product's info (boxes.ts), not three bars. */
+.info-skeleton { min-height: ${DETAILS.infoSkeleton}em; }
 .bar { display: block; height: 1.25em; width: 60%; }
 .bar.wide { height: 2em; width: 80%; }
 `;
