@@ -32,7 +32,7 @@ export function useFormFlow() {
     try {
       setFeedback(await call());
     } catch (error) {
-      // Throttled (too many wrong codes or passwords): waiting helps, trying again at once not.
+      // Throttled (too many wrong codes or passwords): waiting helps; trying again at once does not.
       const throttled = isApplicationError(error) && error.status === 429;
       const message = throttled ? t('tooManyTries') : messageOf(error, shared);
       setFeedback({ field: 'form', tone: 'error', message });

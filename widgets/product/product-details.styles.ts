@@ -22,8 +22,10 @@ export const productDetailsCss = `
 }
 .info { display: flex; flex-direction: column; gap: 0.75em; align-items: flex-start; }
 .info > * { margin: 0; }
-/* Below the gallery in one column: a typical product's info (boxes.ts), not three bars. */
+/* Below the gallery (one column): a typical product's info (boxes.ts), not three bars' height.
+   Beside it (two), the gallery sets the height: the loader's box counts no info then. */
 .info-skeleton { min-height: ${DETAILS.infoSkeleton}em; }
+@container (min-width: ${DETAILS.twoColumnsFrom}px) { .info-skeleton { min-height: 0; } }
 .bar { display: block; height: 1.25em; width: 60%; }
 .bar.wide { height: 2em; width: 80%; }
 `;
