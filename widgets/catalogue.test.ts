@@ -131,6 +131,15 @@ describe('the widget catalogue', () => {
     for (const name of read) expect(documented, name).toContain(name);
   });
 
+  it('counts what the shared styles read (buttons, inputs, notices) as read by every widget', () => {
+    // Every family adopts shared/ui's uiCss and shared/element's baseCss: a disabled button's
+    // muted surface and text show in any widget, so they are not one tag's properties.
+    const read = cssVarsIn(
+      source('shared/ui', /styles\.ts$/) + source('shared/element', /styles\.ts$/),
+    );
+    for (const name of read) expect(BASE_CSS_PROPERTIES as readonly string[], name).toContain(name);
+  });
+
   it('gives every --sw-* property in the code a default and a description', () => {
     const everywhere = cssVarsIn(source('widgets', /\.ts$/) + source('shared', /\.tsx?$/));
     const known = new Set(CSS_PROPERTIES.map((property) => property.name));

@@ -146,8 +146,11 @@ export const CSS_PROPERTIES: readonly CssPropertyDef[] = [
   token('color-on-primary', 'Text on primary buttons.'),
   token('color-success', 'Border of success notices.'),
   token('color-muted', 'Quiet backgrounds (badges, placeholders).'),
-  token('color-text-muted', 'Secondary text (stock, compare-at price, cart details).'),
-  token('color-surface-muted', 'Quiet panels (reservation, tickets).'),
+  token(
+    'color-text-muted',
+    'Secondary text (stock, compare-at price, cart details) and disabled buttons.',
+  ),
+  token('color-surface-muted', 'Quiet panels (reservation, tickets) and disabled buttons.'),
   token('color-backdrop', 'Behind the drawer cart.'),
   token('color-sale', 'Sale price.'),
   token('color-ribbon', 'Ribbon background ("New", "Sale").'),
@@ -178,6 +181,8 @@ export const BASE_CSS_PROPERTIES = [
   '--sw-color-primary',
   '--sw-color-on-primary',
   '--sw-color-success',
+  '--sw-color-text-muted',
+  '--sw-color-surface-muted',
 ] as const;
 
 /** Parts every widget has. */
@@ -370,12 +375,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('my-orders', "A signed-in member's My orders button (the account pages)."),
     ],
     states: cartStates,
-    cssProperties: [
-      '--sw-color-backdrop',
-      '--sw-color-muted',
-      '--sw-color-text-muted',
-      '--sw-color-surface-muted',
-    ],
+    cssProperties: ['--sw-color-backdrop', '--sw-color-muted'],
   },
   {
     tag: 'cart-count',
@@ -427,7 +427,6 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-card-padding',
       '--sw-image-aspect-ratio',
       '--sw-color-muted',
-      '--sw-color-text-muted',
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
@@ -479,7 +478,6 @@ export const CATALOGUE: readonly WidgetDef[] = [
       '--sw-card-padding',
       '--sw-image-aspect-ratio',
       '--sw-color-muted',
-      '--sw-color-text-muted',
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
@@ -517,7 +515,6 @@ export const CATALOGUE: readonly WidgetDef[] = [
     cssProperties: [
       '--sw-image-aspect-ratio',
       '--sw-color-muted',
-      '--sw-color-text-muted',
       '--sw-color-sale',
       '--sw-color-ribbon',
       '--sw-color-on-ribbon',
@@ -608,7 +605,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       empty: 'No ticket of this event is on sale.',
       error: 'No event id or slug, an unknown event, or the platform failed.',
     },
-    cssProperties: ['--sw-color-surface-muted'],
+    cssProperties: [],
   },
   {
     tag: 'member-login',
@@ -636,7 +633,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     events: ['login', 'logout', 'widget-error'],
     parts: loginFormParts,
     states: { ready: 'Always, once rendered.' },
-    cssProperties: ['--sw-login-max-width', '--sw-color-text-muted'],
+    cssProperties: ['--sw-login-max-width'],
   },
   {
     tag: 'member-menu',
@@ -655,7 +652,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('sign-in-button', 'Sign in, when signed out.'),
     ],
     states: { ready: 'Always, once rendered.' },
-    cssProperties: ['--sw-color-hover', '--sw-color-text-muted'],
+    cssProperties: ['--sw-color-hover'],
   },
   {
     tag: 'back-in-stock',
