@@ -122,6 +122,18 @@ describe('the widget catalogue', () => {
     }
   });
 
+  it('gives <event-list> the events and parts of the <event-tickets> flow its dialog shows', () => {
+    // Without an event page, Tickets opens EventTicketsPanel in a dialog inside event-list's
+    // shadow root: its events come from <event-list> and `event-list::part(reserve)` styles it.
+    const list = CATALOGUE.find((def) => def.tag === 'event-list')!;
+    const tickets = CATALOGUE.find((def) => def.tag === 'event-tickets')!;
+    expect(list.events).toEqual(expect.arrayContaining([...tickets.events]));
+    const inList = partsOf(list).map((p) => p.name);
+    for (const { name } of partsOf(tickets)) {
+      if (name !== 'external-link') expect(inList, `part "${name}"`).toContain(name);
+    }
+  });
+
   it.each(families)('names every --sw-* property the %s family reads', (family) => {
     const read = cssVarsIn(source(`widgets/${family}`, /\.styles\.ts$/));
     const documented = new Set<string>(BASE_CSS_PROPERTIES);

@@ -268,6 +268,27 @@ const eventHeaderParts = [
   part('dates', 'Date and time.'),
   part('location', 'Where.'),
 ];
+/** `<event-tickets>`'s flow, which `<event-list>` also shows in its ticket dialog. */
+const ticketFlowParts = [
+  part('picker', 'The ticket list.'),
+  part('ticket', 'One ticket type.'),
+  part('price', "A ticket's price."),
+  part('stepper', 'A quantity stepper.'),
+  part('reserve', 'The Reserve button.'),
+  part('reservation', 'The reservation step.'),
+  part('timer', 'The reservation countdown.'),
+  part('cancel', 'Cancel the reservation.'),
+  part('checkout-form', 'The registration form.'),
+  part('fieldset', 'A group of fields.'),
+  part('field', 'A field.'),
+  part('field-error', "A field's error."),
+  part('guest', "One guest's fields."),
+  part('checkout', 'The Checkout button.'),
+  part('confirmation', 'The order confirmation.'),
+  part('order-number', 'The order number.'),
+  part('tickets-bought', "The confirmation's tickets and total."),
+  part('calendar', 'The Add to calendar link.'),
+];
 const loginFormParts = [
   part('login', 'The login widget.'),
   part('form', 'A step form (sign in, register, code, recovery).'),
@@ -525,7 +546,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'event-tickets',
     className: 'EventListElement',
     description:
-      "Upcoming events, soonest first, paged, dates in each event's own time zone (an event of several days shows its days, its times are in its ticket flow). Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP, Register, or why there is none (Sold out, closed, canceled).",
+      "Upcoming events, soonest first, paged, dates in each event's own time zone (an event of several days shows its days, its times are in its ticket flow). Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP, Register, or why there is none (Sold out, closed, canceled). The dialog is `<event-tickets>`'s whole flow: `<event-list>` then fires its reservation and order events.",
     attributes: [
       num('page-size', 'pageSize', 'Events per page (1 to 100).', { default: '6' }),
       str(
@@ -544,7 +565,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
         },
       ),
     ],
-    events: ['widget-error'],
+    events: ['reservation-created', 'reservation-expired', 'order-created', 'widget-error'],
     parts: [
       part('list', 'The list.'),
       part('item', 'One event.'),
@@ -552,8 +573,14 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('action', 'The Tickets, RSVP or Register button or link.'),
       part('registration', 'Why there is no action: sold out, closed, canceled, opening soon.'),
       part('pager', 'Previous and next page.'),
-      part('dialog', 'The ticket picker dialog (no event page configured).'),
+      part(
+        'dialog',
+        "The ticket dialog (no event page configured): `<event-tickets>`'s flow, with the parts below.",
+      ),
       part('close-button', "The dialog's Close button."),
+      part('event', 'In the dialog: the ticket flow.'),
+      part('header', "In the dialog: the event's image, title, dates and location."),
+      ...ticketFlowParts,
     ],
     states: {
       loading: 'Fetching events.',
@@ -579,24 +606,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('header', 'Image, title, dates and location.'),
       ...eventHeaderParts,
       part('external-link', 'The link for events registered elsewhere.'),
-      part('picker', 'The ticket list.'),
-      part('ticket', 'One ticket type.'),
-      part('price', "A ticket's price."),
-      part('stepper', 'A quantity stepper.'),
-      part('reserve', 'The Reserve button.'),
-      part('reservation', 'The reservation step.'),
-      part('timer', 'The reservation countdown.'),
-      part('cancel', 'Cancel the reservation.'),
-      part('checkout-form', 'The registration form.'),
-      part('fieldset', 'A group of fields.'),
-      part('field', 'A field.'),
-      part('field-error', "A field's error."),
-      part('guest', "One guest's fields."),
-      part('checkout', 'The Checkout button.'),
-      part('confirmation', 'The order confirmation.'),
-      part('order-number', 'The order number.'),
-      part('tickets-bought', "The confirmation's tickets and total."),
-      part('calendar', 'The Add to calendar link.'),
+      ...ticketFlowParts,
     ],
     states: {
       loading: 'Fetching the event, its tickets, or a reservation kept from before a reload.',
