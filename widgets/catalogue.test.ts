@@ -112,7 +112,12 @@ describe('the widget catalogue', () => {
         .filter((def) => def.family === family)
         .flatMap((def) => partsOf(def).map((p) => p.name)),
     );
-    const product = family === 'product' ? ['image'] : []; // passed to ProductImage as a prop
+    // `image` is passed to ProductImage as a prop; Notify me loads the back-in-stock form
+    // (widgets/product/request-form.ts), whose parts are then the card's or product page's.
+    const product =
+      family === 'product'
+        ? ['image', ...partsIn(source('widgets/back-in-stock', /back-in-stock-form\.tsx$/))]
+        : [];
     for (const name of rendered) expect(documented, `part "${name}"`).toContain(name);
     for (const name of documented) {
       expect(
@@ -133,6 +138,17 @@ describe('the widget catalogue', () => {
       if (name !== 'external-link') expect(inList, `part "${name}"`).toContain(name);
     }
   });
+
+  it.each(['product-card', 'product-list', 'product-details'])(
+    'gives <%s> the event and parts of the back-in-stock form its Notify me shows',
+    (tag) => {
+      const def = CATALOGUE.find((entry) => entry.tag === tag)!;
+      const form = CATALOGUE.find((entry) => entry.tag === 'back-in-stock')!;
+      expect(def.events).toContain('back-in-stock-requested');
+      const names = partsOf(def).map((p) => p.name);
+      for (const { name } of partsOf(form)) expect(names, `part "${name}"`).toContain(name);
+    },
+  );
 
   it.each(families)('names every --sw-* property the %s family reads', (family) => {
     const read = cssVarsIn(source(`widgets/${family}`, /\.styles\.ts$/));

@@ -215,6 +215,14 @@ const priceParts = [
   part('original-price', 'The compare-at price of an item on sale.'),
   part('sale-price', 'The sale price.'),
 ];
+/** `<back-in-stock>`'s form, which cards and product pages also show after Notify me. */
+const backInStockParts = [
+  part('back-in-stock', 'The back-in-stock form, or the confirmation.'),
+  part('back-in-stock-email', 'The email input.'),
+  part('back-in-stock-button', 'The Notify me button.'),
+  part('back-in-stock-error', 'The email error.'),
+  part('back-in-stock-reset', 'Use another email, after a request.'),
+];
 const cardParts = [
   part('card', 'One product card.'),
   part('image', 'The product image (or its empty box).'),
@@ -241,6 +249,7 @@ const cardParts = [
   part('buy', 'Quantity and Add to cart in the quick view.'),
   part('stepper', 'The quick view quantity stepper.'),
   part('details-link', "The quick view's link to the product page (with a product page)."),
+  ...backInStockParts,
 ];
 const productPage = str(
   'product-page',
@@ -441,7 +450,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     description:
       'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options, and a sold-out product offers "Notify me when back". Each button\'s accessible name ends with the product\'s name ("Choose options, Dad Cap"). Image and name link to the product page when there is one. Its box is reserved throughout. In the page\'s HTML, a card in the first screen shows its image there as soon as the loader has its product, and each waits up to 0.4 s for it before its loading skeleton (and `state`).',
     attributes: [...productRef, productPage],
-    events: ['cart-updated', 'widget-error'],
+    events: ['cart-updated', 'back-in-stock-requested', 'widget-error'],
     parts: cardParts,
     states: productStates,
     cssProperties: [
@@ -474,7 +483,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       }),
       productPage,
     ],
-    events: ['cart-updated', 'widget-error'],
+    events: ['cart-updated', 'back-in-stock-requested', 'widget-error'],
     parts: [
       part('list', 'The whole list.'),
       part('toolbar', 'The row above the grid.'),
@@ -512,7 +521,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     description:
       'A product page: gallery, name, price, option pickers, quantity, Add to cart, description and info sections.',
     attributes: productRef,
-    events: ['cart-updated', 'widget-error'],
+    events: ['cart-updated', 'back-in-stock-requested', 'widget-error'],
     parts: [
       part('details', 'The whole product.'),
       part('gallery', 'The image gallery.'),
@@ -531,6 +540,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       ...addToCartParts,
       part('description', 'The rich-text description.'),
       part('info-section', 'An info section (care, shipping, ...).'),
+      ...backInStockParts,
     ],
     states: productStates,
     cssProperties: [
@@ -675,13 +685,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       str('variant-id', 'variantId', 'The variant to watch, for products with options.'),
     ],
     events: ['back-in-stock-requested', 'widget-error'],
-    parts: [
-      part('back-in-stock', 'The form, or the confirmation.'),
-      part('back-in-stock-email', 'The email input.'),
-      part('back-in-stock-button', 'The Notify me button.'),
-      part('back-in-stock-error', 'The email error.'),
-      part('back-in-stock-reset', 'Use another email, after a request.'),
-    ],
+    parts: backInStockParts,
     states: {
       loading: 'Fetching the product.',
       ready: 'Out of stock: the form is shown.',
