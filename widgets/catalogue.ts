@@ -151,7 +151,10 @@ export const CSS_PROPERTIES: readonly CssPropertyDef[] = [
     'Secondary text (stock, compare-at price, cart details) and disabled buttons.',
   ),
   token('color-surface-muted', 'Quiet panels (reservation, tickets) and disabled buttons.'),
-  token('color-backdrop', 'Behind the drawer cart.'),
+  token(
+    'color-backdrop',
+    'Behind dialogs: the drawer cart, a quick view, a back-in-stock request, the ticket dialog.',
+  ),
   token('color-sale', 'Sale price.'),
   token('color-ribbon', 'Ribbon background ("New", "Sale").'),
   token('color-on-ribbon', 'Ribbon text.'),
