@@ -22,7 +22,8 @@ export function EventAction({ event, state, href, onTickets }: EventActionProps)
   const t = useEventsText();
   const title = event.title;
   // Links from platform data are http(s) or not links at all (never javascript: or data:).
-  const rsvpHref = href ?? pageUrlHref(event.eventPageUrl);
+  // RSVP goes to the platform's event page, which takes RSVPs (<event-tickets> does not).
+  const rsvpHref = pageUrlHref(event.eventPageUrl) ?? href;
   const externalHref = linkHref(event.registration?.external?.url);
   const link = (to: string, text: string, label: string) => (
     <a className="sw-button sw-event-action" part="action" href={to} aria-label={label}>

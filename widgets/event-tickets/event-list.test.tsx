@@ -254,6 +254,28 @@ describe('<event-list> event pages', () => {
     expect(action!.getAttribute('aria-label')).toBe('Tickets for Show 0');
   });
 
+  it("sends RSVP to the platform's event page, which takes RSVPs, even with a site event page", async () => {
+    // <event-tickets> on the site's event page only says it does not handle RSVPs and links to
+    // the platform's page: sending the visitor there first would be a detour.
+    const rsvp = { ...events[0]!, registration: { status: 'OPEN_RSVP' } };
+    server.use(
+      http.post(`${API}/events/v3/events/query`, () =>
+        HttpResponse.json({
+          events: [rsvp],
+          pagingMetadata: { count: 1, offset: 0, total: 1, hasNext: false },
+        }),
+      ),
+    );
+    config({ eventPage: 'https://site.test/events/{slug}' });
+    const el = mount('event-list', { 'page-size': '2' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    const action = el.shadowRoot!.querySelector('[part="action"]')!;
+    expect(action.textContent).toBe('RSVP');
+    expect(action.getAttribute('href')).toBe('https://site.test/e/0');
+    // Title and image still lead to the site's page.
+    expect(links(el)[1]!.getAttribute('href')).toBe('https://site.test/events/velvet-static');
+  });
+
   it('takes a list its own event page, and refuses one that would leave the template', async () => {
     server.use(queryHandler);
     config({ eventPage: 'https://site.test/events/{slug}' });
