@@ -110,7 +110,9 @@ export function RichText({ html, className }: { html: string; className?: string
   const sanitize = useSanitizer();
   const safe = useMemo(() => {
     const active = sanitize && htmlPolicy(sanitize);
-    return active ? { __html: active.createHTML(html) as string } : null;
+    const out = active && (active.createHTML(html) as string);
+    // '' for words: DOMPurify could not parse (Trusted Types allowing our policy, not its own).
+    return active && (String(out) || !textOf(html)) ? { __html: out as string } : null;
   }, [html, sanitize]);
   if (!safe) return <div className={`${className ?? ''} sw-pre-line`}>{textOf(html)}</div>;
   return <div className={className} dangerouslySetInnerHTML={safe} />;
