@@ -11,7 +11,7 @@ const de: Record<SharedKey, string> = {
   decrease: 'Menge von {name} verringern',
   increase: 'Menge von {name} erhöhen',
   checkInput: 'Bitte prüfen Sie Ihre Eingaben.',
-  offline: 'Sie scheinen offline zu sein. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  offline: 'Keine Verbindung möglich. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   timedOut: 'Die Antwort dauert zu lange. Bitte versuchen Sie es erneut.',
   ourSide: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',

@@ -11,7 +11,8 @@ const en = {
   decrease: 'Decrease quantity of {name}',
   increase: 'Increase quantity of {name}',
   checkInput: 'Please check what you entered.',
-  offline: 'You seem to be offline. Check your connection and try again.',
+  // No answer at all: offline, or the request blocked (a CSP, a firewall), which reads the same.
+  offline: 'We could not connect. Check your connection and try again.',
   timedOut: 'This is taking too long to answer. Please try again.',
   ourSide: 'Something went wrong on our side. Please try again.',
   failed: 'Something went wrong. Please try again.',
