@@ -100,12 +100,14 @@ test.describe('no layout shift with cards directly in a host layout', () => {
  * the box it keeps while loading is a typical event's: this one, with one ticket type and a
  * summary, moves the footer a line or two (0 → 24 → 399 → 572 px before: 0.43 at 375 px, 0.29
  * at 1280). A list's cards took their height a frame late on a phone (0.12 at 375 px), and
- * the details kept three bars' height for the info below the gallery (0.087 at 375 px).
+ * the details kept three bars' height for the info below the gallery (0.087 at 375 px). A lone
+ * button reserved nothing (0.039); its line still settles a few pixels as its text baseline comes.
  */
 const IN_PAGE = [
   { tag: 'event-tickets', query: 'event-slug=open-mic-night', most: 0.02 },
   { tag: 'product-list', query: 'page-size=4', most: 0 },
   { tag: 'product-details', query: 'product-id=prod-lantern-room-logo-tee', most: 0 },
+  { tag: 'add-to-cart', query: 'product-id=prod-live-at-the-lantern-cd', most: 0.005 },
 ];
 for (const { tag, query, most } of IN_PAGE) {
   for (const width of HOST_WIDTHS) {

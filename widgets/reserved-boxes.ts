@@ -8,7 +8,7 @@
 
 import { RENDERED_STATE } from '../shared/element/rendered-state';
 import { u } from './box-unit';
-import { CART_COUNT, INLINE_CART } from './cart/boxes';
+import { ADD_TO_CART, CART_COUNT, INLINE_CART } from './cart/boxes';
 import { EVENT_LIST, EVENT_TICKETS } from './event-tickets/boxes';
 import { LOGIN, MEMBER_MENU } from './login/boxes';
 import { PREVIEW } from './preview';
@@ -74,7 +74,7 @@ export function reservedCss(): string {
   // Until defined and, where custom states work, until its first render (rendered-state.ts):
   // `:is()` forgives a selector it does not know, so older browsers keep the first half.
   const pending = `:is(:not(:defined),:not(:state(${RENDERED_STATE})))`;
-  return [
+  const css = [
     `event-list:not(:defined){display:block;box-sizing:content-box;${events}}`,
     `event-tickets:not(:defined){display:block;box-sizing:content-box;padding-top:calc(min(${EVENT_TICKETS.imageRatio * 100}%, ${u(EVENT_TICKETS.imageMax)}) + ${u(EVENT_TICKETS.rows)})}`,
     `product-details:not(:defined){display:block;box-sizing:content-box;${details}}`,
@@ -82,11 +82,22 @@ export function reservedCss(): string {
     `member-login:not(:defined){display:block;min-height:${u(LOGIN.form)}}`,
     `member-login[mode=hosted]:not(:defined){min-height:${u(LOGIN.hosted)}}`,
     `cart-count:not(:defined){display:inline-block;width:${u(CART_COUNT.size)};height:${u(CART_COUNT.size)}}`,
+    `add-to-cart:not(:defined){display:inline-block;height:${u(ADD_TO_CART.height)}}`,
     `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
     `product-list:not(:defined){display:block;box-sizing:content-box;${list}}`,
   ]
     .join('')
     .replaceAll(':not(:defined)', pending)
-    .concat(cardBox('product-card', pending))
-    .replace(/(,|\s[*/]) /g, (_, kept: string) => kept.trim()); // the spaces CSS can do without
+    .concat(cardBox('product-card', pending));
+  return squeezed(css);
+}
+
+/**
+ * What CSS can do without, for the loader's bytes: spaces after commas and around `*` and `/`,
+ * and `calc()` inside another math function (plain parentheses do there).
+ */
+function squeezed(css: string): string {
+  return css
+    .replace(/(,|\s[*/]) /g, (_, kept: string) => kept.trim())
+    .replace(/([^:])calc\(/g, '$1(');
 }
