@@ -166,6 +166,28 @@ describe('<event-list>', () => {
     expect(el.shadowRoot!.querySelectorAll('[part="location"]')[2]!.textContent).toBe('Online');
   });
 
+  it('asks only for statuses events have, and tells the owner of the others', async () => {
+    server.use(queryHandler);
+    const errors = widgetErrors();
+    const el = mount('event-list', { 'page-size': '2', status: 'upcoming, ended, bogus' });
+    await waitFor(() => expect(shadowText(el)).toContain('Show 0'));
+    expect(bodies.at(-1)!.query.filter).toEqual({ status: { $in: ['UPCOMING', 'ENDED'] } });
+    expect(errors).toEqual([
+      {
+        tag: 'event-list',
+        code: 'INVALID_ATTRIBUTE',
+        message:
+          '"status" has BOGUS, which no event has: use UPCOMING, STARTED, ENDED, CANCELED; the list shows UPCOMING, ENDED.',
+      },
+    ]);
+
+    // Nothing it knows: the default list, still shown.
+    const typo = mount('event-list', { 'page-size': '2', status: 'UPCOMMING' });
+    await waitFor(() => expect(typo.getAttribute('state')).toBe('ready'));
+    expect(bodies.at(-1)!.query.filter).toEqual({ status: { $in: ['UPCOMING', 'STARTED'] } });
+    expect(errors.at(-1)!.message).toContain('the list shows UPCOMING, STARTED.');
+  });
+
   it('pages by offset with Previous and Next', async () => {
     server.use(queryHandler);
     const el = mount('event-list', { 'page-size': '2', status: 'upcoming' });

@@ -4,7 +4,11 @@ import { eventListQuery, useEventList, useEventPage } from '../../shared/data/ev
 import { usePlatform } from '../../shared/data/use-platform';
 import { pageOf, useTabReservations } from '../../shared/data/reservations';
 import { useHostState } from '../../shared/element';
-import { problemOf, useReportProblem } from '../../shared/element/widget-problem';
+import {
+  problemOf,
+  useReportProblem,
+  type WidgetProblem,
+} from '../../shared/element/widget-problem';
 import { ErrorNotice, loadAgainOnline, Notice } from '../../shared/ui';
 import { placeOf } from './event-dates';
 import { EventAction } from './event-action';
@@ -24,14 +28,34 @@ export interface EventListProps {
 }
 
 const DEFAULT_STATUSES = ['UPCOMING', 'STARTED'];
+/** The statuses a visitor's list may ask for (drafts are the owner's). */
+const STATUSES = ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED'];
 
-export const statusesOf = (status: string | undefined): string[] => {
-  const list = (status ?? '')
+const wordsOf = (status: string | undefined) =>
+  (status ?? '')
     .toUpperCase()
     .split(/[\s,]+/)
     .filter(Boolean);
+
+/** The known statuses `status` names, or the default when it names none. */
+export const statusesOf = (status: string | undefined): string[] => {
+  const list = wordsOf(status).filter((word) => STATUSES.includes(word));
   return list.length ? list : DEFAULT_STATUSES;
 };
+
+/**
+ * Words of `status` no event has: the list goes on without them (with the default if nothing
+ * is left), and the owner hears of them; a typo showed "No upcoming events right now".
+ */
+function statusProblem(status: string | undefined): WidgetProblem | null {
+  const unknown = wordsOf(status).filter((word) => !STATUSES.includes(word));
+  return unknown.length
+    ? {
+        message: `"status" has ${unknown.join(', ')}, which no event has: use ${STATUSES.join(', ')}; the list shows ${statusesOf(status).join(', ')}.`,
+        code: 'INVALID_ATTRIBUTE',
+      }
+    : null;
+}
 
 export function EventList({ pageSize, status, eventPage }: EventListProps) {
   const t = useEventsText();
@@ -60,6 +84,7 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
   useHostState(
     invalid || failed ? 'error' : query.isPending ? 'loading' : events.length ? 'ready' : 'empty',
   );
+  useReportProblem(statusProblem(status));
 
   // Back from a reload with seats held in this list's dialog: the dialog opens on them again
   // (its flow resumes the hold). Looked for once, so closing the dialog stays closed.
