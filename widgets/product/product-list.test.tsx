@@ -126,6 +126,30 @@ describe('<product-list>', () => {
     expect(select.value).toBe('name');
   });
 
+  it("shows the store's order for a sort it does not know, and tells the owner", async () => {
+    const errors = widgetErrors();
+    const list = mount('product-list', {
+      'collection-slug': 'mugs',
+      sort: 'cheapest',
+      'page-size': '3',
+    });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('ready'));
+    expect(list.shadowRoot!.querySelector<HTMLSelectElement>('select[part="sort"]')!.value).toBe(
+      'featured',
+    );
+    expect(errors).toEqual([
+      {
+        tag: 'product-list',
+        code: 'INVALID_ATTRIBUTE',
+        message:
+          '"sort" is "cheapest": use featured, price-asc, price-desc, name, newest; the list shows the store\'s order.',
+      },
+    ]);
+    list.setAttribute('sort', 'name');
+    await waitFor(() => expect(names(list)).toEqual(['Mug a', 'Mug b', 'Mug c']));
+    expect(errors).toHaveLength(1);
+  });
+
   it('says so when the collection has no products', async () => {
     const list = mount('product-list', { 'collection-slug': 'empty' });
     await waitFor(() => expect(list.getAttribute('state')).toBe('empty'));

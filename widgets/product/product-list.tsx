@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import type { Product } from '../../shared/client';
 import { useHostState, type WidgetState } from '../../shared/element';
-import { problemOf, useReportProblem } from '../../shared/element/widget-problem';
+import {
+  problemOf,
+  useReportProblem,
+  type WidgetProblem,
+} from '../../shared/element/widget-problem';
 import { useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
 import { useProductPage } from './product-page';
@@ -102,6 +106,18 @@ function stateOf(error: unknown, pages: Pages, count: number): WidgetState {
   return count ? 'ready' : 'empty';
 }
 
+/**
+ * A `sort` the list does not know: it shows the store's order, and the owner hears of it (a
+ * typo read as the store's order, and nothing said why).
+ */
+const sortProblem = (sort: string | undefined): WidgetProblem | null =>
+  sort !== undefined && parseSort(sort) !== sort
+    ? {
+        message: `"sort" is "${sort}": use ${Object.keys(SORTS).join(', ')}; the list shows the store's order.`,
+        code: 'INVALID_ATTRIBUTE',
+      }
+    : null;
+
 /** `<product-list collection-id|collection-slug page-size sort product-page>`: a grid of cards, paged. */
 export function ProductList(props: ProductListProps) {
   const { collectionId, collectionSlug, pageSize, sort } = props;
@@ -126,6 +142,7 @@ export function ProductList(props: ProductListProps) {
   const state = stateOf(error, pages, products.length);
   useHostState(state);
   useReportProblem(problem);
+  useReportProblem(sortProblem(sort));
 
   return (
     <section
