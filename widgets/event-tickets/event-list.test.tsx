@@ -177,7 +177,7 @@ describe('<event-list>', () => {
         tag: 'event-list',
         code: 'INVALID_ATTRIBUTE',
         message:
-          '"status" has BOGUS, which no event has: use UPCOMING, STARTED, ENDED, CANCELED; the list shows UPCOMING, ENDED.',
+          '"status" has BOGUS, which no event has: use UPCOMING, STARTED, ENDED, CANCELED, DRAFT; the list shows UPCOMING, ENDED.',
       },
     ]);
 

@@ -28,8 +28,8 @@ export interface EventListProps {
 }
 
 const DEFAULT_STATUSES = ['UPCOMING', 'STARTED'];
-/** The statuses a visitor's list may ask for (drafts are the owner's). */
-const STATUSES = ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED'];
+/** The platform's event statuses (a visitor's list of drafts is empty, but not wrong). */
+const STATUSES = ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED', 'DRAFT'];
 
 const wordsOf = (status: string | undefined) =>
   (status ?? '')
