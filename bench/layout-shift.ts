@@ -1,6 +1,7 @@
 import type { BenchContext } from './browser';
 import { HOST_LAYOUTS, HOST_WIDTHS, hostLayoutShift, serveHostPages } from './host-layouts';
 import type { Row } from './table';
+import { IN_PAGE, inPageShift, serveInPagePages } from './widgets-in-page';
 
 /**
  * Cumulative layout shift of each demo page while its widgets load (PerformanceObserver,
@@ -59,6 +60,31 @@ export async function hostLayoutRows(bench: BenchContext): Promise<Row[]> {
           value: total.toFixed(3),
           budget: '0.000',
           ok: Number(total.toFixed(3)) === 0,
+          ...(nodes.length ? { note: `moved: ${[...new Set(nodes)].join(', ')}` } : {}),
+        });
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return rows;
+}
+
+/** Single widgets straight in a page, the footer in view (widgets-in-page.ts). */
+export async function inPageRows(bench: BenchContext): Promise<Row[]> {
+  const server = await serveInPagePages(bench);
+  const rows: Row[] = [];
+  try {
+    for (const { tag, most } of IN_PAGE) {
+      for (const width of HOST_WIDTHS) {
+        const context = await bench.browser.newContext();
+        const { total, nodes } = await inPageShift(await context.newPage(), server.url, tag, width);
+        await context.close();
+        rows.push({
+          name: `layout shift host page: <${tag}> straight in it, ${width} px`,
+          value: total.toFixed(3),
+          budget: most ? `<= ${most.toFixed(3)}` : '0.000',
+          ok: Number(total.toFixed(3)) <= most,
           ...(nodes.length ? { note: `moved: ${[...new Set(nodes)].join(', ')}` } : {}),
         });
       }

@@ -5,7 +5,7 @@ import { bundleRows } from './bundle-rows';
 import { addToCartRows } from './add-to-cart';
 import { cpuRows } from './cpu';
 import { mainThreadRows } from './main-thread';
-import { hostLayoutRows, layoutShiftRows } from './layout-shift';
+import { hostLayoutRows, inPageRows, layoutShiftRows } from './layout-shift';
 import { lighthouseRows } from './lighthouse';
 import { chainRows, requestRows } from './requests';
 import { clientRows } from './client-row';
@@ -33,6 +33,7 @@ async function main() {
       ...(wanted('cart') ? await addToCartRows(bench) : []),
       ...(wanted('shift') ? await layoutShiftRows(bench) : []),
       ...(wanted('shift') ? await hostLayoutRows(bench) : []),
+      ...(wanted('shift') ? await inPageRows(bench) : []),
       ...(wanted('lighthouse') ? await lighthouseRows(bench) : []),
     ])),
   );

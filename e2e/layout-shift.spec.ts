@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  HOST_LAYOUTS,
-  HOST_WIDTHS,
-  hostLayoutShift,
-  READ_SHIFTS,
-  RECORD_SHIFTS,
-  serveHostPages,
-  type ShiftReport,
-} from '../bench/host-layouts';
+import { HOST_LAYOUTS, HOST_WIDTHS, hostLayoutShift, serveHostPages } from '../bench/host-layouts';
+import { IN_PAGE, inPageShift, serveInPagePages } from '../bench/widgets-in-page';
 import { seedProducts } from '../demo/platform/seed/products';
 import type { StaticServer } from '../scripts/static-server';
 import { shiftsSoFar } from './support/layout-shift';
-import { demoUrl, platformUrl, signInOnDemoAccountPage, siteUrl } from './support/pages';
+import { demoUrl, platformUrl, signInOnDemoAccountPage } from './support/pages';
 
 /**
  * DESIGN.md §7: layout shift 0.000 on the demo pages, measured on the demo site itself:
@@ -94,47 +87,23 @@ test.describe('no layout shift with cards directly in a host layout', () => {
   }
 });
 
-/**
- * Widgets straight in a merchant's page, the footer below them in view, at a phone's and a
- * desktop's width. The ticket picker's height depends on the event (summary, ticket types), so
- * the box it keeps while loading is a typical event's: this one, with one ticket type and a
- * summary, moves the footer a line or two (0 → 24 → 399 → 572 px before: 0.43 at 375 px, 0.29
- * at 1280). A list's cards took their height a frame late on a phone (0.12 at 375 px), and
- * the details kept three bars' height for the info below the gallery (0.087 at 375 px). A lone
- * button reserved nothing (0.039); its line still settles a few pixels as its text baseline comes.
- */
-const IN_PAGE = [
-  { tag: 'event-tickets', query: 'event-slug=open-mic-night', most: 0.02 },
-  { tag: 'product-list', query: 'page-size=4', most: 0 },
-  { tag: 'product-details', query: 'product-id=prod-lantern-room-logo-tee', most: 0 },
-  { tag: 'add-to-cart', query: 'product-id=prod-live-at-the-lantern-cd', most: 0.005 },
-];
-for (const { tag, query, most } of IN_PAGE) {
-  for (const width of HOST_WIDTHS) {
-    test(`<${tag}> straight in a page at ${width} px: what follows ${most ? 'moves little' : 'stays put'}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(RECORD_SHIFTS);
-      await page.goto(siteUrl(`/widget-in-page.html?tag=${tag}&${query}`));
-      const widget = page.locator(tag);
-      await expect(widget).toHaveAttribute('state', 'ready', { timeout: 15_000 });
-      // Its images in view have loaded: nothing is left to arrive there.
-      await expect
-        .poll(() =>
-          widget.evaluate((host) =>
-            [...host.shadowRoot!.querySelectorAll('img')].every(
-              (image) => image.complete || image.getBoundingClientRect().top > innerHeight,
-            ),
-          ),
-        )
-        .toBe(true);
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      const { total, nodes } = (await page.evaluate(READ_SHIFTS)) as ShiftReport;
-      expect(total, `shifted: ${nodes.join(', ')}`).toBeLessThanOrEqual(most + 0.0005);
-    });
+/** Single widgets straight in a merchant's page, the footer in view (bench/widgets-in-page.ts). */
+test.describe('what follows a widget straight in a page moves little', () => {
+  let pages: StaticServer;
+  test.beforeAll(async () => {
+    pages = await serveInPagePages({ platformUrl: platformUrl(''), clientId: 'demo-client' });
+  });
+  test.afterAll(() => pages.close());
+
+  for (const { tag, most } of IN_PAGE) {
+    for (const width of HOST_WIDTHS) {
+      test(`<${tag}> at ${width} px: at most ${most.toFixed(3)}`, async ({ page }) => {
+        const { total, nodes } = await inPageShift(page, pages.url, tag, width);
+        expect(Number(total.toFixed(3)), `shifted: ${nodes.join(', ')}`).toBeLessThanOrEqual(most);
+      });
+    }
   }
-}
+});
 
 test("no layout shift on a returning member's page: the login box lists the account pages", async ({
   page,
