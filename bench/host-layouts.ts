@@ -116,30 +116,34 @@ export async function serveHostPages(options: HostPageOptions): Promise<StaticSe
   return startStaticServer({ root: dir });
 }
 
+/** Opens `layout` at `width` px from `server`: the layout shift while its cards load. */
+export const hostLayoutShift = (page: Page, serverUrl: string, layout: HostLayout, width: number) =>
+  loadShift(page, `${serverUrl}/host-${layout}.html`, width, 'product-card');
+
 /**
- * Opens `layout` at `width` px from `server`, waits until every card is ready with its image
- * in view loaded and two frames painted, and returns the layout shift from the first paint on.
+ * Opens `url` at `width` px, waits until every `selector` widget is ready with its images in
+ * view loaded and two frames painted, and returns the layout shift from the first paint on.
  */
-export async function hostLayoutShift(
+export async function loadShift(
   page: Page,
-  serverUrl: string,
-  layout: HostLayout,
+  url: string,
   width: number,
+  selector: string,
 ): Promise<ShiftReport> {
   await page.setViewportSize({ width, height: 800 });
   await page.addInitScript(RECORD_SHIFTS);
-  await page.goto(`${serverUrl}/host-${layout}.html`);
+  await page.goto(url);
   await page.waitForFunction(
-    () => {
-      const cards = [...document.querySelectorAll('product-card')];
-      return cards.every((card) => {
-        const image = card.shadowRoot?.querySelector('img');
-        // Lazy images below the fold never load here; they cannot shift what is in view.
-        const settled = !image || image.complete || image.getBoundingClientRect().top > innerHeight;
-        return card.getAttribute('state') === 'ready' && settled;
-      });
-    },
-    undefined,
+    (selector) =>
+      [...document.querySelectorAll(selector)].every(
+        (widget) =>
+          widget.getAttribute('state') === 'ready' &&
+          // Lazy images below the fold never load here; they cannot shift what is in view.
+          [...(widget.shadowRoot?.querySelectorAll('img') ?? [])].every(
+            (image) => image.complete || image.getBoundingClientRect().top > innerHeight,
+          ),
+      ),
+    selector,
     { timeout: 20_000 },
   );
   await page.evaluate(

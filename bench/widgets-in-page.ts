@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer, type StaticServer } from '../scripts/static-server';
-import { READ_SHIFTS, RECORD_SHIFTS, type ShiftReport } from './host-layouts';
+import { loadShift } from './host-layouts';
 
 /**
  * Single widgets straight in a merchant's page, text above them and the page's footer below in
@@ -57,33 +57,6 @@ export async function serveInPagePages(options: InPageOptions): Promise<StaticSe
   return startStaticServer({ root: dir });
 }
 
-/**
- * Opens `tag`'s page at `width` px, waits until the widget is ready with its images in view
- * loaded and two frames painted, and returns the layout shift from the first paint on.
- */
-export async function inPageShift(
-  page: Page,
-  serverUrl: string,
-  tag: string,
-  width: number,
-): Promise<ShiftReport> {
-  await page.setViewportSize({ width, height: 800 });
-  await page.addInitScript(RECORD_SHIFTS);
-  await page.goto(`${serverUrl}/in-page-${tag}.html`);
-  await page.waitForFunction(
-    (tag) => {
-      const widget = document.querySelector(tag);
-      const images = [...(widget?.shadowRoot?.querySelectorAll('img') ?? [])];
-      return (
-        widget?.getAttribute('state') === 'ready' &&
-        images.every((image) => image.complete || image.getBoundingClientRect().top > innerHeight)
-      );
-    },
-    tag,
-    { timeout: 20_000 },
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return (await page.evaluate(READ_SHIFTS)) as ShiftReport;
-}
+/** Opens `tag`'s page at `width` px from `server`: the layout shift while it loads. */
+export const inPageShift = (page: Page, serverUrl: string, tag: string, width: number) =>
+  loadShift(page, `${serverUrl}/in-page-${tag}.html`, width, tag);
