@@ -22,7 +22,7 @@ export const IN_PAGE = [
   { tag: 'add-to-cart', attributes: { 'product-id': 'prod-live-at-the-lantern-cd' }, most: 0.005 },
 ] as const;
 
-export type InPageWidget = (typeof IN_PAGE)[number];
+type InPageWidget = (typeof IN_PAGE)[number];
 
 interface InPageOptions {
   platformUrl: string;
