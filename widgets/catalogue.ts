@@ -101,7 +101,7 @@ export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
   'widget-error': {
     detail: '{ tag: string; message: string; code?: string }',
     description:
-      'A widget shows an error instead of working, once per problem: missing, invalid or conflicting `<site-config>` or a client id the platform does not know (`code: "CONFIG"`), no attribute naming its item (`"MISSING_ATTRIBUTE"`), an unusable attribute value (`"INVALID_ATTRIBUTE"`; an unknown `<event-list status>` or `<product-list sort>` also fires it, and the list goes on with what it knows), an unknown product, variant, collection or event (`"NOT_FOUND"`), a hosted page URL it refused to open (`"UNSAFE_URL"`); without a code, a failed read or a crash caught by its error boundary.',
+      'A widget shows an error instead of working, once per problem: missing, invalid or conflicting `<site-config>` or a client id the platform does not know (`code: "CONFIG"`), no attribute naming its item (`"MISSING_ATTRIBUTE"`), an unusable attribute value (`"INVALID_ATTRIBUTE"`; an unknown `<event-list status>` or `<product-list sort>` and a `page-size` that is not a whole number from 1 to 100 also fire it, and the list goes on with what it knows), an unknown product, variant, collection or event (`"NOT_FOUND"`), a hosted page URL it refused to open (`"UNSAFE_URL"`); without a code, a failed read or a crash caught by its error boundary.',
   },
 };
 

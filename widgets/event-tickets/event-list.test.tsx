@@ -188,6 +188,21 @@ describe('<event-list>', () => {
     expect(errors.at(-1)!.message).toContain('the list shows UPCOMING, STARTED.');
   });
 
+  it('tells the owner of a page size it cannot take, and pages by the nearest it can', async () => {
+    server.use(queryHandler);
+    const errors = widgetErrors();
+    const el = mount('event-list', { 'page-size': '2.5' });
+    await waitFor(() => expect(shadowText(el)).toContain('Show 0'));
+    expect(bodies.at(-1)!.query.paging).toMatchObject({ limit: 2 });
+    expect(errors).toEqual([
+      {
+        tag: 'event-list',
+        code: 'INVALID_ATTRIBUTE',
+        message: '"page-size" must be a whole number from 1 to 100; the list shows 2 a page.',
+      },
+    ]);
+  });
+
   it('pages by offset with Previous and Next', async () => {
     server.use(queryHandler);
     const el = mount('event-list', { 'page-size': '2', status: 'upcoming' });

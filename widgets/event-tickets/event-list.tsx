@@ -85,6 +85,14 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
     invalid || failed ? 'error' : query.isPending ? 'loading' : events.length ? 'ready' : 'empty',
   );
   useReportProblem(statusProblem(status));
+  useReportProblem(
+    pageSize === undefined || pageSize === limit
+      ? null
+      : {
+          message: `"page-size" must be a whole number from 1 to 100; the list shows ${limit} a page.`,
+          code: 'INVALID_ATTRIBUTE',
+        },
+  );
 
   // Back from a reload with seats held in this list's dialog: the dialog opens on them again
   // (its flow resumes the hold). Looked for once, so closing the dialog stays closed.

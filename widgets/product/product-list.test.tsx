@@ -150,6 +150,28 @@ describe('<product-list>', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('tells the owner of a page size it cannot take, and pages by the nearest it can', async () => {
+    const errors = widgetErrors();
+    const list = mount('product-list', { 'collection-slug': 'mugs', 'page-size': '500' });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('ready'));
+    expect(productQueries(platform.seen).at(-1)!.params.query).toMatchObject({
+      paging: { limit: 100 },
+    });
+    const problem = {
+      tag: 'product-list',
+      code: 'INVALID_ATTRIBUTE',
+      message: '"page-size" must be a whole number from 1 to 100; the list shows 100 a page.',
+    };
+    expect(errors).toEqual([problem]);
+    // Not a number at all: the default page.
+    list.setAttribute('page-size', 'all');
+    await waitFor(() => expect(errors).toHaveLength(2));
+    expect(errors[1]!.message).toContain('the list shows 12 a page.');
+    list.setAttribute('page-size', '3');
+    await waitFor(() => expect(names(list)).toEqual(['Mug a', 'Mug b', 'Mug c']));
+    expect(errors).toHaveLength(2);
+  });
+
   it('says so when the collection has no products', async () => {
     const list = mount('product-list', { 'collection-slug': 'empty' });
     await waitFor(() => expect(list.getAttribute('state')).toBe('empty'));

@@ -118,6 +118,15 @@ const sortProblem = (sort: string | undefined): WidgetProblem | null =>
       }
     : null;
 
+/** A `page-size` the list cannot take (50.5, 0, 500, "all"): it shows `size` a page, and says so. */
+const pageSizeProblem = (pageSize: number | undefined, size: number): WidgetProblem | null =>
+  pageSize === undefined || pageSize === size
+    ? null
+    : {
+        message: `"page-size" must be a whole number from 1 to 100; the list shows ${size} a page.`,
+        code: 'INVALID_ATTRIBUTE',
+      };
+
 /** `<product-list collection-id|collection-slug page-size sort product-page>`: a grid of cards, paged. */
 export function ProductList(props: ProductListProps) {
   const { collectionId, collectionSlug, pageSize, sort } = props;
@@ -143,6 +152,7 @@ export function ProductList(props: ProductListProps) {
   useHostState(state);
   useReportProblem(problem);
   useReportProblem(sortProblem(sort));
+  useReportProblem(pageSizeProblem(pageSize, size));
 
   return (
     <section
