@@ -121,6 +121,14 @@ describe('the official SDK against the sandbox', () => {
     await client.currentCart.updateCurrentCartLineItemQuantity([{ _id: line._id!, quantity: 3 }]);
     const totals = await client.currentCart.estimateCurrentCartTotals({});
     expect(Number(totals.priceSummary?.subtotal?.amount)).toBe(3 * tote!.priceData!.price!);
+    // Every MultiCurrencyPrice has its four fields, the converted ones formatted too.
+    expect(totals.priceSummary?.total).toEqual({
+      amount: expect.any(String),
+      convertedAmount: totals.priceSummary?.total?.amount,
+      formattedAmount: expect.stringMatching(/^\$/),
+      formattedConvertedAmount: totals.priceSummary?.total?.formattedAmount,
+    });
+    expect(totals.cart?.lineItems?.[0]?.price?.formattedConvertedAmount).toMatch(/^\$\d/);
     // Shapes the SDK declares: an array of selected memberships, the buyer named.
     expect(totals.membershipOptions?.selectedMemberships).toEqual([]);
     expect(totals.cart?.buyerInfo?.visitorId).toEqual(expect.any(String));
