@@ -473,6 +473,19 @@ describe('the official SDK against the sandbox', () => {
     );
   });
 
+  it('signs a member on by email with an API key (sign-on, then authorized_client)', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    // The SDK signs on with `<visitor access token>,<API key>`, as its external login does.
+    const tokens = await auth.getMemberTokensForExternalLoginWithSession(
+      'member@example.com',
+      ADMIN_KEY,
+    );
+    expect(tokens.refreshToken.role).toBe('member');
+    await expect(
+      auth.getMemberTokensForExternalLoginWithSession('member@example.com', 'wrong'),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'UNAUTHENTICATED' } } });
+  });
+
   it('runs elevated calls with an API key, and refuses them to visitors', async () => {
     const staff = admin();
     const { product } = await staff.products.createProduct({
