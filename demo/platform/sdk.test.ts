@@ -375,6 +375,24 @@ describe('the official SDK against the sandbox', () => {
     const marked = await staff.backInStockNotifications.markAsNotificationSent(created._id!);
     expect(marked.request?.status).toBe('NOTIFICATION_SENT');
     await client.backInStockNotifications.deleteBackInStockNotificationRequest(created._id!);
+    // The report names the item or, as the SDK also allows, only the requests to tell.
+    const again = await client.backInStockNotifications.createBackInStockNotificationRequest(
+      { catalogReference, email: 'sdk-ids@example.com', itemUrl: 'http://localhost:5173/p' },
+      { name: 'Tee', price: '1' },
+    );
+    await staff.backInStockNotifications.reportItemsBackInStock(
+      { name: 'Sold Out Tour Tee', price: '25' },
+      { requestIds: [again._id!] },
+    );
+    const told = await staff.backInStockNotifications.getBackInStockNotificationRequest(again._id!);
+    expect(told.status).toBe('NOTIFICATION_SENT');
+    await expect(
+      staff.backInStockNotifications.reportItemsBackInStock({ name: 'x', price: '1' }),
+    ).rejects.toMatchObject({
+      details: {
+        validationError: { fieldViolations: [{ violatedRule: 'REQUIRED_ONE_OF_FIELD' }] },
+      },
+    });
   });
 
   it('pages a filtered query by cursor: next() sends the cursor alone, the filter stays', async () => {

@@ -30,10 +30,11 @@ export const backInStockView = (r: BackInStockRequest) => {
   return wire;
 };
 
-const waiting = (p: Platform, ref: CatalogReference) =>
+/** The requests still waiting, for one item when it is named. */
+const waiting = (p: Platform, ref: CatalogReference | undefined) =>
   p.db.backInStock
     .all()
-    .filter((r) => r.status === 'RECEIVED' && sameReference(r.catalogReference, ref));
+    .filter((r) => r.status === 'RECEIVED' && (!ref || sameReference(r.catalogReference, ref)));
 
 /**
  * Files a visitor's request for a visible product. One waiting request per email and item;
@@ -115,13 +116,13 @@ const notify = (
 };
 
 /**
- * The item is back: every waiting request for it (or the listed ones) gets its email and is
- * marked sent, all in one transaction. Answers the notified requests.
+ * The item is back: every waiting request for it, or the listed ones (the SDK names either),
+ * gets its email and is marked sent, all in one transaction. Answers the notified requests.
  */
 export const reportBackInStock = (
   p: Platform,
   report: {
-    catalogReference: CatalogReference;
+    catalogReference?: CatalogReference | undefined;
     itemDetails?: Record<string, unknown> | undefined;
     requestIds?: string[] | undefined;
   },

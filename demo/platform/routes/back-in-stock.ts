@@ -13,6 +13,7 @@ import {
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
 import { requireAdmin, requireCaller } from '../domain/tokens.ts';
+import { invalidField } from '../errors.ts';
 import { cursorQuery, querySchema } from '../query/query.ts';
 import {
   email,
@@ -74,12 +75,19 @@ export const backInStockRoutes = (p: Platform) => {
       const body = await readBody(
         c,
         z.object({
-          catalogReference,
+          catalogReference: catalogReference.optional(),
           itemDetails: jsonRecord().optional(),
           requestIds: z.array(idString()).max(1000).optional(),
           extraAutomationTemplateParameters: z.record(text(100), text(1000)).optional(),
         }),
       );
+      // The SDK's options name the item or the requests: with neither, nothing is reported.
+      if (!body.catalogReference && !body.requestIds)
+        throw invalidField(
+          'catalogReference',
+          'give catalogReference or requestIds',
+          'REQUIRED_ONE_OF_FIELD',
+        );
       const sent = reportBackInStock(p, body);
       return c.json({ notifiedRequestIds: sent.map((r) => r.id) });
     })
