@@ -541,6 +541,32 @@ describe('the official SDK against the sandbox', () => {
       } as never,
       { draft: true },
     );
+    // An update names only what it changes: the zone alone, the venue's address alone.
+    const moved = await staff.wixEventsV2.updateEvent(event._id!, {
+      event: {
+        dateAndTimeSettings: { timeZoneId: 'America/New_York' },
+        location: { address: { addressLine1: 'Quay Road 3', city: 'Lisbon' } },
+      },
+    });
+    expect(moved.dateAndTimeSettings).toMatchObject({
+      timeZoneId: 'America/New_York',
+      startDate: event.dateAndTimeSettings?.startDate,
+    });
+    expect(moved.location).toMatchObject({
+      type: 'VENUE',
+      address: { addressLine1: 'Quay Road 3' },
+    });
+    await expect(
+      staff.wixEventsV2.updateEvent(event._id!, {
+        event: { dateAndTimeSettings: { timeZoneId: 'Mars/Olympus_Mons' } },
+      }),
+    ).rejects.toMatchObject({
+      details: {
+        validationError: {
+          fieldViolations: [{ field: 'options.event.dateAndTimeSettings.timeZoneId' }],
+        },
+      },
+    });
     const published = await staff.wixEventsV2.publishDraftEvent(event._id!);
     expect(published.event?.status).toBe('UPCOMING');
     await expect(

@@ -28,6 +28,26 @@ export interface EventInput {
   form?: Record<string, unknown> | undefined;
 }
 
+/**
+ * What an update or a clone changes: any fields, and within the dates and the location only
+ * those named (the SDK sends just the fields a caller sets, e.g. a new timeZoneId alone).
+ */
+export type EventChanges = Omit<Partial<EventInput>, 'dateAndTimeSettings' | 'location'> & {
+  dateAndTimeSettings?: Partial<EventInput['dateAndTimeSettings']> | undefined;
+  location?: Partial<EventInput['location']> | undefined;
+};
+
+/** The event with the changes applied, its dates and location merged field by field. */
+const applyChanges = (event: StoredEvent, changes: EventChanges): StoredEvent => {
+  const { dateAndTimeSettings, location, ...rest } = changes;
+  return {
+    ...event,
+    ...normalise(rest),
+    dateAndTimeSettings: { ...event.dateAndTimeSettings, ...dateAndTimeSettings },
+    location: { ...event.location, ...location },
+  };
+};
+
 export const storedEvent = (p: Platform, id: string): StoredEvent => {
   const event = p.db.events.get(id);
   if (!event) throw notFound(`Event ${id}`);
@@ -92,14 +112,13 @@ export const createEvent = (p: Platform, input: EventInput, draft: boolean): Sto
 export const cloneEvent = (
   p: Platform,
   sourceId: string,
-  changes: Partial<EventInput> | undefined,
+  changes: EventChanges | undefined,
   draft: boolean,
 ): StoredEvent => {
   const source = storedEvent(p, sourceId);
   const title = changes?.title ?? `${source.title} (copy)`;
   const clone: StoredEvent = {
-    ...source,
-    ...normalise(changes ?? {}),
+    ...applyChanges(source, changes ?? {}),
     id: newId(),
     title,
     slug: uniqueSlug(p, title),
@@ -123,10 +142,10 @@ export const cloneEvent = (
   });
 };
 
-export const updateEvent = (p: Platform, id: string, changes: Partial<EventInput>): StoredEvent => {
+export const updateEvent = (p: Platform, id: string, changes: EventChanges): StoredEvent => {
   const event = storedEvent(p, id);
   if (changes.id && changes.id !== event.id) throw invalidField('event.id', 'must match the path');
-  const updated = { ...event, ...normalise(changes), id: event.id };
+  const updated = { ...applyChanges(event, changes), id: event.id };
   checkDates(updated);
   return save(p, updated);
 };

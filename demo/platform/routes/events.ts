@@ -130,13 +130,20 @@ const eventInput = eventFields.extend({
 });
 
 const createSchema = z.object({ event: eventInput, draft: z.boolean().default(false), fields });
+/** Changes to an event: within its dates and location, only the fields named change. */
+const eventChanges = eventFields
+  .extend({
+    dateAndTimeSettings: eventFields.shape.dateAndTimeSettings.partial(),
+    location: location.partial(),
+  })
+  .partial();
 const updateSchema = z.object({
-  event: eventFields.partial(),
+  event: eventChanges,
   fields,
   fieldMask: z.array(text(200)).max(50).optional(),
 });
 const cloneSchema = z.object({
-  event: eventFields.partial().optional(),
+  event: eventChanges.optional(),
   draft: z.boolean().default(false),
   fields,
   fieldMask: z.array(text(200)).max(50).optional(),
