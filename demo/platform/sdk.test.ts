@@ -486,6 +486,17 @@ describe('the official SDK against the sandbox', () => {
     auth.setTokens(await auth.generateVisitorTokens());
     const tokens = await auth.getMemberTokensForExternalLogin('member-demo', ADMIN_KEY);
     expect(tokens.refreshToken.role).toBe('member');
+    // @wix/members' getCurrentMember (GET /members/v1/members/my; the module is not installed
+    // here): the statuses its Member declares non-null.
+    const my = await sandbox().fetch(`${sandbox().url}/members/v1/members/my`, {
+      headers: { authorization: tokens.accessToken.value },
+    });
+    expect((await my.json()).member).toMatchObject({
+      id: 'member-demo',
+      status: 'APPROVED',
+      privacyStatus: 'PUBLIC',
+      activityStatus: 'ACTIVE',
+    });
     await expect(auth.getMemberTokensForExternalLogin('member-demo', 'wrong')).rejects.toThrow(
       'Failed to fetch tokens from OAuth API',
     );

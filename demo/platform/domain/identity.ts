@@ -39,6 +39,10 @@ export const memberView = (m: Member) => ({
   status: m.status === 'ACTIVE' ? 'APPROVED' : m.status,
   profile: { nickname: m.nickname, firstName: m.firstName, lastName: m.lastName },
   contactId: m.id,
+  // Always sent by the platform (the SDK's Member declares them non-null); no member here
+  // hides their profile or is muted.
+  privacyStatus: 'PUBLIC',
+  activityStatus: 'ACTIVE',
   createdDate: m.createdDate,
   updatedDate: m.updatedDate,
 });
