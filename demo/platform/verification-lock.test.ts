@@ -99,3 +99,54 @@ describe('email verification codes', () => {
     expect(verified.body.state).toBe('SUCCESS');
   });
 });
+
+/** How many verification emails this address has been sent. */
+const codesSent = async (email: string) =>
+  (await sandbox().control<{ emails: unknown[] }>('GET', `outbox?to=${email}`)).body.emails.length;
+
+const expectTooManyEmails = (answer: Awaited<ReturnType<typeof resend>>) => {
+  const body = answer.body as unknown as Answer;
+  expect(answer.status).toBe(429);
+  expect(body.details.applicationError.code).toBe('TOO_MANY_VERIFICATION_EMAILS');
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+};
+
+describe('verification emails', () => {
+  it('resends one state token three times, then refuses without sending', async () => {
+    const email = 'flooded@example.com';
+    const stateToken = await register(email);
+    for (let i = 0; i < 3; i++) expect((await resend(stateToken)).status).toBe(200);
+    expect(await codesSent(email)).toBe(4);
+    expectTooManyEmails(await resend(stateToken));
+    expect(await codesSent(email)).toBe(4);
+    // The codes already sent still work: the cap stops the emails, not the member.
+    expect((await verify(stateToken, await lastCode(email))).body.state).toBe('SUCCESS');
+  });
+
+  it("caps a member's emails across fresh logins until the window has passed", async () => {
+    const email = 'relogin-flooded@example.com';
+    // Register, then logins with the password the registrant chose: a new token each time.
+    const tokens = [await register(email)];
+    while (tokens.length < 8) tokens.push(await login(email));
+    expect(await codesSent(email)).toBe(8);
+    const refused = await sandbox().call<Answer>('POST', '/v2/login', {
+      body: { loginId: { email }, password: PASSWORD },
+    });
+    expectTooManyEmails(refused);
+    expectTooManyEmails(await resend(tokens.at(-1)!));
+    expect(await codesSent(email)).toBe(8);
+    await sandbox().control('POST', 'clock', { advanceMs: 30 * 60 * 1000 });
+    const verified = await verify(await login(email), await lastCode(email));
+    expect(verified.body.state).toBe('SUCCESS');
+  });
+
+  it("keeps the state token's own expiry: resending does not keep it alive", async () => {
+    const email = 'late-resender@example.com';
+    const stateToken = await register(email);
+    await sandbox().control('POST', 'clock', { advanceMs: 25 * 60 * 1000 });
+    expect((await resend(stateToken)).status).toBe(200);
+    await sandbox().control('POST', 'clock', { advanceMs: 6 * 60 * 1000 });
+    const late = await verify(stateToken, await lastCode(email));
+    expect(late.body.details.applicationError.code).toBe('INVALID_STATE_TOKEN');
+  });
+});

@@ -16,6 +16,8 @@ export interface Member {
    * resend or a new login must not start the guessing over. Absent (older members too): none.
    */
   codeFailures?: { count: number; since: number };
+  /** Verification emails sent since `since` (ms), over all the member's state tokens. */
+  verificationEmails?: { count: number; since: number };
 }
 
 export interface Token {
@@ -57,6 +59,8 @@ export interface OneTimeSecret {
   used: boolean;
   /** Wrong codes tried so far (verify-email): a six-digit code must not be guessable. */
   failedAttempts?: number;
+  /** Times this state token's code was sent again (verify-email). */
+  resends?: number;
 }
 
 export interface RedirectSession {

@@ -1,5 +1,5 @@
 import type { Platform } from '../context.ts';
-import type { Member } from '../db/types.ts';
+import type { Member, OneTimeSecret } from '../db/types.ts';
 import { ApiError, applicationError, invalidField, notFound } from '../errors.ts';
 import { newId, newNumericCode, newSecret } from '../ids.ts';
 import { SITE } from '../site.ts';
@@ -95,6 +95,17 @@ const currentCodeFailures = (p: Platform, member: Member) => {
     : undefined;
 };
 
+/** A 429 that says when to come back, in the body (for people) and Retry-After (for clients). */
+const tooMany = (code: string, why: string, seconds: number) => {
+  const { body } = applicationError(
+    429,
+    code,
+    `${why}; try again in ${Math.ceil(seconds / 60)} min`,
+    { retryAfterSeconds: seconds },
+  );
+  return new ApiError(429, body, { 'Retry-After': String(seconds) });
+};
+
 /**
  * At the cap every code is refused, the right one too (else a lucky guess would still be told
  * apart), until the window has passed: a pause, so the real member can verify later.
@@ -103,13 +114,7 @@ const checkCodeFailures = (p: Platform, member: Member) => {
   const failures = currentCodeFailures(p, member);
   if (!failures || failures.count < MAX_MEMBER_CODE_FAILURES) return;
   const seconds = Math.ceil((failures.since + CODE_FAILURE_WINDOW_MS - p.clock.nowMs()) / 1000);
-  const { body } = applicationError(
-    429,
-    'TOO_MANY_VERIFICATION_ATTEMPTS',
-    `Too many wrong codes; try again in ${Math.ceil(seconds / 60)} min`,
-    { retryAfterSeconds: seconds },
-  );
-  throw new ApiError(429, body, { 'Retry-After': String(seconds) });
+  throw tooMany('TOO_MANY_VERIFICATION_ATTEMPTS', 'Too many wrong codes', seconds);
 };
 
 /** One more wrong code; the first after a window has passed opens a new one. */
@@ -138,32 +143,87 @@ export const checkVerificationCode = (p: Platform, stateToken: string, code: str
   throw applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
 };
 
-/** Emails a six-digit code; the answer's stateToken pairs with it in /v1/auth/verify. */
-export const sendVerificationCode = (
-  p: Platform,
-  member: Member,
-  stateToken = newSecret(),
-): string => {
-  const code = newNumericCode();
-  const id = stateToken;
+/**
+ * Codes one state token may be sent again. Whoever holds a state token (someone who registered
+ * with another person's address) chooses when to resend: without a cap, that inbox is theirs to
+ * flood.
+ */
+export const MAX_RESENDS_PER_STATE_TOKEN = 3;
+
+/**
+ * Verification emails a member may be sent per window, over all their state tokens: a fresh
+ * login with the password the registrant chose brings a new token, and so new resends.
+ */
+export const MAX_MEMBER_VERIFICATION_EMAILS = 8;
+const VERIFICATION_EMAIL_WINDOW_MS = STATE_TOKEN_MS;
+
+/**
+ * Counts one more verification email to the member, or refuses it at the cap until the window
+ * has passed. The member is read again: the caller's copy may be older than its last count.
+ */
+const countVerificationEmail = (p: Platform, memberId: string) => {
+  const member = p.db.members.get(memberId)!;
+  const now = p.clock.nowMs();
+  const sent = member.verificationEmails;
+  const current = sent && sent.since + VERIFICATION_EMAIL_WINDOW_MS > now ? sent : undefined;
+  if (current && current.count >= MAX_MEMBER_VERIFICATION_EMAILS) {
+    const seconds = Math.ceil((current.since + VERIFICATION_EMAIL_WINDOW_MS - now) / 1000);
+    throw tooMany('TOO_MANY_VERIFICATION_EMAILS', 'Too many verification emails', seconds);
+  }
+  const next = current ?? { count: 0, since: now };
+  p.db.members.put({ ...member, verificationEmails: { ...next, count: next.count + 1 } });
+};
+
+/** Stores the code under the state token and emails it, counted against the member's cap. */
+const emailCode = (p: Platform, member: Member, secret: OneTimeSecret) =>
   p.db.transaction(() => {
-    p.db.secrets.put({
-      id,
-      purpose: 'verify-email',
-      memberId: member.id,
-      code,
-      redirectUrl: null,
-      expiresAt: p.clock.nowMs() + STATE_TOKEN_MS,
-      used: false,
-    });
+    countVerificationEmail(p, member.id);
+    p.db.secrets.put(secret);
+    const minutes = Math.ceil((secret.expiresAt - p.clock.nowMs()) / 60_000);
     sendEmail(p, {
       to: member.email,
       subject: `Your ${SITE.name} verification code`,
-      text: `Hi ${member.firstName || 'there'},\nyour verification code is ${code}. It expires in 30 minutes.`,
-      data: { code, stateToken: id, purpose: 'verify-email' },
+      text: `Hi ${member.firstName || 'there'},\nyour verification code is ${secret.code}. It expires in ${minutes} minutes.`,
+      data: { code: secret.code, stateToken: secret.id, purpose: 'verify-email' },
     });
   });
+
+/** Emails a six-digit code; the answer's stateToken pairs with it in /v1/auth/verify. */
+export const sendVerificationCode = (p: Platform, member: Member): string => {
+  const id = newSecret();
+  emailCode(p, member, {
+    id,
+    purpose: 'verify-email',
+    memberId: member.id,
+    code: newNumericCode(),
+    redirectUrl: null,
+    expiresAt: p.clock.nowMs() + STATE_TOKEN_MS,
+    used: false,
+  });
   return id;
+};
+
+/**
+ * A new code for the same state token (the client keeps the token it holds). The token keeps
+ * its own expiry, so resending cannot keep it alive, and it is resent at most
+ * MAX_RESENDS_PER_STATE_TOKEN times in that life; its wrong-code count starts over with the new
+ * code (the member's own count, checkCodeFailures, does not).
+ */
+export const resendVerificationCode = (p: Platform, stateToken: string) => {
+  const secret = takeSecret(p, stateToken, 'verify-email');
+  const resends = secret.resends ?? 0;
+  if (resends >= MAX_RESENDS_PER_STATE_TOKEN) {
+    const seconds = Math.ceil((secret.expiresAt - p.clock.nowMs()) / 1000);
+    throw tooMany('TOO_MANY_VERIFICATION_EMAILS', 'This code was sent too often', seconds);
+  }
+  const member = p.db.members.get(secret.memberId);
+  if (!member) throw notFound(`Identity ${secret.memberId}`);
+  emailCode(p, member, {
+    ...secret,
+    code: newNumericCode(),
+    failedAttempts: 0,
+    resends: resends + 1,
+  });
 };
 
 export const sendRecoveryLink = (

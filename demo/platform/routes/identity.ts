@@ -14,11 +14,11 @@ import {
   memberView,
   recoverPassword,
   register,
+  resendVerificationCode,
   sendRecoveryLink,
   sendVerificationCode,
   signOn,
   signOutEverywhere,
-  takeSecret,
   verifyEmail,
 } from '../domain/identity.ts';
 import { isAllowedRedirect } from '../domain/oauth.ts';
@@ -227,9 +227,7 @@ export const identityRoutes = (p: Platform) => {
     })
     .post('/v1/auth/resend', async (c) => {
       const { stateToken } = await readBody(c, z.object({ stateToken: idString() }));
-      const secret = takeSecret(p, stateToken, 'verify-email');
-      // Same stateToken, new code: the client keeps the token it already holds.
-      sendVerificationCode(p, memberOf(secret.memberId), secret.id);
+      resendVerificationCode(p, stateToken);
       return c.json({});
     })
     .get('/v1/members/my', (c) => {
