@@ -8,6 +8,8 @@ afterEach(() => {
 
 const TEE = 'prod-lantern-room-logo-tee';
 const HOODIE = 'prod-neon-nights-hoodie';
+/** A digital product: no stock count stops its quantity. */
+const DOWNLOAD = 'prod-live-at-the-lantern-download';
 const SITE = 'http://localhost:5173';
 
 const line = (catalogItemId: string, variantId: string, quantity: number) => ({
@@ -122,5 +124,42 @@ describe('signing in keeps the visitor cart', () => {
     const { url } = await client.auth.startHostedLogin({ redirectUri: `${SITE}/shop` });
     await client.auth.completeHostedLogin(await hostedSignIn(url));
     expect(await quantities(client)).toEqual(before);
+  });
+
+  it('keeps a merged line within 100,000, as adding to it would', async () => {
+    const download = {
+      catalogReference: { catalogItemId: DOWNLOAD, appId: STORES },
+      quantity: 100_000,
+    };
+    await sandbox().call('POST', '/v1/carts/current/add-to-cart', {
+      token: await sandbox().member(),
+      body: { lineItems: [download] },
+    });
+    vi.stubGlobal('location', { origin: SITE, href: `${SITE}/shop` });
+    const client = clientFor(sandbox());
+    await client.cart.addToCurrentCart({ lineItems: [download] } as never);
+    const { url } = await client.auth.startHostedLogin({ redirectUri: `${SITE}/shop` });
+    await client.auth.completeHostedLogin(await hostedSignIn(url));
+    expect((await quantities(client))[`${DOWNLOAD}/undefined`]).toBe(100_000);
+  });
+
+  it('keeps the merged cart within 300 lines: a full visitor cart does not grow it past', async () => {
+    vi.stubGlobal('location', { origin: SITE, href: `${SITE}/shop` });
+    const client = clientFor(sandbox());
+    // Lines made distinct by option values no variant reads, 100 per call (the SDK's bound).
+    for (const batch of [0, 1, 2])
+      await client.cart.addToCurrentCart({
+        lineItems: Array.from({ length: 100 }, (_, i) => ({
+          catalogReference: {
+            catalogItemId: DOWNLOAD,
+            appId: STORES,
+            options: { options: { note: `${batch}-${i}` } },
+          },
+          quantity: 1,
+        })),
+      } as never);
+    const { url } = await client.auth.startHostedLogin({ redirectUri: `${SITE}/shop` });
+    await client.auth.completeHostedLogin(await hostedSignIn(url));
+    expect((await client.cart.getCurrentCart()).cart.lineItems).toHaveLength(300);
   });
 });

@@ -1,6 +1,6 @@
 import type { Platform } from '../context.ts';
 import type { StoredCart, StoredCartLine, StoredCustomLine } from '../db/types.ts';
-import { applicationError } from '../errors.ts';
+import { applicationError, invalidField } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, moneyAnswer, round2 } from '../money.ts';
 import { couponDiscount, findCoupon } from './coupons.ts';
@@ -79,6 +79,21 @@ const sameItem = (a: StoredCartLine, b: StoredCartLine) =>
   JSON.stringify(a.catalogReference.options ?? {}) ===
     JSON.stringify(b.catalogReference.options ?? {});
 
+/**
+ * The SDK's bounds on a cart (`LineItem.quantity` at most 100,000; `Cart.lineItems` and
+ * `customLineItems` at most 300 each). Requests are bounded by their schemas, but a cart grows
+ * over many: merged quantities of an item with no stock count, and lines made distinct by
+ * option values no variant reads, would otherwise grow (and be priced on every read) for ever.
+ */
+export const MAX_LINE_QUANTITY = 100_000;
+export const MAX_CART_LINES = 300;
+
+/** A violation when the cart would hold more lines of a kind than the SDK allows. */
+export const checkLineCount = (field: 'lineItems' | 'customLineItems', count: number) => {
+  if (count > MAX_CART_LINES)
+    throw invalidField(field, `a cart holds at most ${MAX_CART_LINES} ${field}`, 'MAX_SIZE');
+};
+
 /** Adds lines, merging with an identical line already in the cart. */
 export const addLines = (
   p: Platform,
@@ -93,10 +108,17 @@ export const addLines = (
       existing >= 0
         ? { ...lineItems[existing]!, quantity: lineItems[existing]!.quantity + line.quantity }
         : candidate;
+    if (merged.quantity > MAX_LINE_QUANTITY)
+      throw invalidField(
+        'lineItems.quantity',
+        `a cart holds at most ${MAX_LINE_QUANTITY} of one item`,
+        'MAX',
+      );
     checkStock(p, merged);
     if (existing >= 0) lineItems[existing] = merged;
     else lineItems.push(merged);
   }
+  checkLineCount('lineItems', lineItems.length);
   return { ...cart, lineItems };
 };
 
@@ -117,18 +139,21 @@ export const mergeVisitorCart = (p: Platform, visitorId: string, memberId: strin
       const existing = lineItems.findIndex((l) => sameItem(l, line));
       if (existing >= 0) {
         const kept = lineItems[existing]!;
-        lineItems[existing] = { ...kept, quantity: kept.quantity + line.quantity };
+        const quantity = Math.min(MAX_LINE_QUANTITY, kept.quantity + line.quantity);
+        lineItems[existing] = { ...kept, quantity };
       } else {
         lineItems.push({ ...line, id: newId() });
       }
     }
+    // Sign-in does not fail over a cart, so what does not fit stays out: without the cap, each
+    // sign-in from a new full visitor cart would grow the member's.
     p.db.carts.put({
       ...memberCart,
-      lineItems,
+      lineItems: lineItems.slice(0, MAX_CART_LINES),
       customLineItems: [
         ...memberCart.customLineItems,
         ...visitorCart.customLineItems.map((l) => ({ ...l, id: newId() })),
-      ],
+      ].slice(0, MAX_CART_LINES),
       couponCode: memberCart.couponCode ?? visitorCart.couponCode,
       updatedDate: p.clock.iso(),
     });

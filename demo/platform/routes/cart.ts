@@ -4,7 +4,16 @@ import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { StoredCart } from '../db/types.ts';
 import { applicationError, permissionDenied } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { addLines, checkStock, emptyCart, cartView, estimate, priceCart } from '../domain/cart.ts';
+import {
+  MAX_LINE_QUANTITY,
+  addLines,
+  cartView,
+  checkLineCount,
+  checkStock,
+  emptyCart,
+  estimate,
+  priceCart,
+} from '../domain/cart.ts';
 import { findCoupon } from '../domain/coupons.ts';
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
@@ -12,7 +21,7 @@ import { callerOf, ownerKeyOf, requireCaller } from '../domain/tokens.ts';
 import { decimalMoney, email, idString, jsonRecord, readBody, text } from '../validation.ts';
 
 /** A line's quantity: the SDK's `LineItem.quantity` and `LineItemQuantityUpdate.quantity` (1 to 100,000). */
-const quantity = () => z.number().int().min(1).max(100_000);
+const quantity = () => z.number().int().min(1).max(MAX_LINE_QUANTITY);
 
 const catalogReference = z.object({
   catalogItemId: idString(),
@@ -212,10 +221,9 @@ export const cartRoutes = (p: Platform) => {
         throw applicationError(400, 'NO_LINE_ITEMS', 'Give lineItems or customLineItems to add');
       }
       const cart = addLines(p, current(c) ?? emptyCart(p, ownerKey(c)), body.lineItems);
-      return save(c, {
-        ...cart,
-        customLineItems: [...cart.customLineItems, ...customLines(body.customLineItems)],
-      });
+      const customLineItems = [...cart.customLineItems, ...customLines(body.customLineItems)];
+      checkLineCount('customLineItems', customLineItems.length);
+      return save(c, { ...cart, customLineItems });
     })
     .post('/v1/carts/current/remove-line-items', async (c) => {
       const { lineItemIds } = await readBody(

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { STORES, useTestSandbox } from './test-support.ts';
+
+const sandbox = useTestSandbox();
+
+/** A digital product: no stock count, so no shelf stops its quantity. */
+const DOWNLOAD = 'prod-live-at-the-lantern-download';
+
+type CartAnswer = {
+  cart: { lineItems: { quantity: number }[]; subtotal: { amount: string } };
+  details: { validationError: { fieldViolations: { field: string; violatedRule: string }[] } };
+};
+
+/** `count` lines of the download, each made its own line by an option value no variant reads. */
+const distinctLines = (count: number, tag: string) =>
+  Array.from({ length: count }, (_, i) => ({
+    catalogReference: {
+      catalogItemId: DOWNLOAD,
+      appId: STORES,
+      options: { options: { [`note-${tag}-${i}`]: 'x' } },
+    },
+    quantity: 1,
+  }));
+
+const add = (token: string, lineItems: unknown[]) =>
+  sandbox().call<CartAnswer>('POST', '/v1/carts/current/add-to-cart', {
+    token,
+    body: { lineItems },
+  });
+
+const cartOf = async (token: string) =>
+  (await sandbox().call<CartAnswer>('GET', '/v1/carts/current', { token })).body.cart;
+
+const violation = (answer: Awaited<ReturnType<typeof add>>) =>
+  answer.body.details.validationError.fieldViolations[0];
+
+describe('a cart stays within the SDK bounds', () => {
+  it('refuses to grow one line past 100,000 through repeated adds', async () => {
+    const token = await sandbox().visitor();
+    const download = { catalogReference: { catalogItemId: DOWNLOAD, appId: STORES } };
+    expect((await add(token, [{ ...download, quantity: 100_000 }])).status).toBe(200);
+    const over = await add(token, [{ ...download, quantity: 1 }]);
+    expect(over.status).toBe(400);
+    expect(violation(over)).toMatchObject({ field: 'lineItems.quantity', violatedRule: 'MAX' });
+    const cart = await cartOf(token);
+    expect(cart.lineItems.map((l) => l.quantity)).toEqual([100_000]);
+    expect(cart.subtotal.amount).toBe('800000.00');
+  });
+
+  it('refuses a 301st line, however distinct its options make it', async () => {
+    const token = await sandbox().visitor();
+    for (const tag of ['a', 'b', 'c'])
+      expect((await add(token, distinctLines(100, tag))).status).toBe(200);
+    const over = await add(token, distinctLines(1, 'd'));
+    expect(over.status).toBe(400);
+    expect(violation(over)).toMatchObject({ field: 'lineItems', violatedRule: 'MAX_SIZE' });
+    expect((await cartOf(token)).lineItems).toHaveLength(300);
+  });
+});
