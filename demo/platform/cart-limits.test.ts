@@ -57,3 +57,37 @@ describe('a cart stays within the SDK bounds', () => {
     expect((await cartOf(token)).lineItems).toHaveLength(300);
   });
 });
+
+describe('a cart stores what the SDK declares', () => {
+  it('keeps the contact info the SDK declares and nothing a caller adds to it', async () => {
+    const token = await sandbox().visitor();
+    const contactInfo = {
+      address: { country: 'US', city: 'Austin' },
+      contactDetails: { firstName: 'Ada', lastName: 'Byron', phone: '+1 512 555 0100' },
+    };
+    const answer = await sandbox().call<{ cart: { contactInfo: unknown } }>(
+      'PATCH',
+      '/v1/carts/current',
+      {
+        token,
+        body: { cartInfo: { contactInfo: { ...contactInfo, notes: 'z'.repeat(500_000) } } },
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect((await cartOf(token)) as unknown).toMatchObject({ contactInfo });
+    expect(answer.text.length).toBeLessThan(10_000);
+  });
+
+  it('bounds the contact details as the SDK does', async () => {
+    const token = await sandbox().visitor();
+    const answer = await sandbox().call<CartAnswer>('PATCH', '/v1/carts/current', {
+      token,
+      body: { cartInfo: { contactInfo: { contactDetails: { company: 'c'.repeat(1001) } } } },
+    });
+    expect(answer.status).toBe(400);
+    expect(violation(answer)).toMatchObject({
+      field: 'cartInfo.contactInfo.contactDetails.company',
+      violatedRule: 'MAX_LENGTH',
+    });
+  });
+});

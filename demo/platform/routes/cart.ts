@@ -85,7 +85,26 @@ const patchSchema = z.object({
     .object({
       buyerNote: text(1000).optional(),
       buyerInfo: z.object({ email: email().optional() }).optional(),
-      contactInfo: z.object({ address }).passthrough().optional(),
+      // The SDK's AddressWithContact, and nothing else: a visitor's cart is no free storage.
+      contactInfo: z
+        .object({
+          address,
+          contactDetails: z
+            .object({
+              firstName: text(100).optional(),
+              lastName: text(100).optional(),
+              phone: text(50).optional(),
+              company: text(1000).optional(),
+              vatId: z
+                .object({
+                  id: text(50).optional(),
+                  type: z.enum(['UNSPECIFIED', 'CPF', 'CNPJ']).optional(),
+                })
+                .optional(),
+            })
+            .optional(),
+        })
+        .optional(),
     })
     .optional(),
   couponCode: text(100).optional(),
