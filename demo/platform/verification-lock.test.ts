@@ -150,3 +150,30 @@ describe('verification emails', () => {
     expect(late.body.details.applicationError.code).toBe('INVALID_STATE_TOKEN');
   });
 });
+
+describe('password recovery emails', () => {
+  const askForReset = (email: string) =>
+    sandbox().call('POST', '/v1/send-email', { body: { email } });
+
+  const linksSent = async (email: string) =>
+    (
+      await sandbox().control<{ emails: { data: { purpose: string } }[] }>(
+        'GET',
+        `outbox?to=${email}`,
+      )
+    ).body.emails.filter((e) => e.data.purpose === 'recover-password').length;
+
+  it('sends a member three links an hour, answering every ask as for an unknown address', async () => {
+    const email = 'reset-flooded@example.com';
+    await register(email);
+    const unknown = await askForReset('nobody-here@example.com');
+    for (let i = 0; i < 5; i++) {
+      const answer = await askForReset(email);
+      expect([answer.status, answer.text]).toEqual([unknown.status, unknown.text]);
+    }
+    expect(await linksSent(email)).toBe(3);
+    await sandbox().control('POST', 'clock', { advanceMs: 60 * 60 * 1000 });
+    await askForReset(email);
+    expect(await linksSent(email)).toBe(4);
+  });
+});

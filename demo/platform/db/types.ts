@@ -18,6 +18,8 @@ export interface Member {
   codeFailures?: { count: number; since: number };
   /** Verification emails sent since `since` (ms), over all the member's state tokens. */
   verificationEmails?: { count: number; since: number };
+  /** Password recovery emails sent since `since` (ms). */
+  recoveryEmails?: { count: number; since: number };
 }
 
 export interface Token {

@@ -157,21 +157,41 @@ export const MAX_RESENDS_PER_STATE_TOKEN = 3;
 export const MAX_MEMBER_VERIFICATION_EMAILS = 8;
 const VERIFICATION_EMAIL_WINDOW_MS = STATE_TOKEN_MS;
 
+type EmailCounter = 'verificationEmails' | 'recoveryEmails';
+
 /**
- * Counts one more verification email to the member, or refuses it at the cap until the window
- * has passed. The member is read again: the caller's copy may be older than its last count.
+ * Counts one more email of a kind to the member within its window (the first after a window
+ * has passed opens a new one); at the cap it counts nothing and answers the seconds until the
+ * window ends. The member is read again: the caller's copy may be older than its last count.
  */
-const countVerificationEmail = (p: Platform, memberId: string) => {
+const countEmail = (
+  p: Platform,
+  memberId: string,
+  counter: EmailCounter,
+  max: number,
+  windowMs: number,
+): number | null => {
   const member = p.db.members.get(memberId)!;
   const now = p.clock.nowMs();
-  const sent = member.verificationEmails;
-  const current = sent && sent.since + VERIFICATION_EMAIL_WINDOW_MS > now ? sent : undefined;
-  if (current && current.count >= MAX_MEMBER_VERIFICATION_EMAILS) {
-    const seconds = Math.ceil((current.since + VERIFICATION_EMAIL_WINDOW_MS - now) / 1000);
-    throw tooMany('TOO_MANY_VERIFICATION_EMAILS', 'Too many verification emails', seconds);
-  }
+  const sent = member[counter];
+  const current = sent && sent.since + windowMs > now ? sent : undefined;
+  if (current && current.count >= max) return Math.ceil((current.since + windowMs - now) / 1000);
   const next = current ?? { count: 0, since: now };
-  p.db.members.put({ ...member, verificationEmails: { ...next, count: next.count + 1 } });
+  p.db.members.put({ ...member, [counter]: { ...next, count: next.count + 1 } });
+  return null;
+};
+
+/** One more verification email to the member, or a 429 at the cap until the window ends. */
+const countVerificationEmail = (p: Platform, memberId: string) => {
+  const seconds = countEmail(
+    p,
+    memberId,
+    'verificationEmails',
+    MAX_MEMBER_VERIFICATION_EMAILS,
+    VERIFICATION_EMAIL_WINDOW_MS,
+  );
+  if (seconds !== null)
+    throw tooMany('TOO_MANY_VERIFICATION_EMAILS', 'Too many verification emails', seconds);
 };
 
 /** Stores the code under the state token and emails it, counted against the member's cap. */
@@ -226,6 +246,17 @@ export const resendVerificationCode = (p: Platform, stateToken: string) => {
   });
 };
 
+/**
+ * Recovery emails a member may be sent per link lifetime. Anyone may ask for one for any
+ * address, so without a cap the endpoint floods a member's inbox on a stranger's say.
+ */
+export const MAX_RECOVERY_EMAILS = 3;
+
+/**
+ * Emails a recovery link, unless the member was sent MAX_RECOVERY_EMAILS within the last
+ * link's lifetime: then nothing is sent, and the caller answers as for an unknown address (a
+ * refusal would tell members apart); the links already sent still work.
+ */
 export const sendRecoveryLink = (
   p: Platform,
   base: string,
@@ -235,6 +266,8 @@ export const sendRecoveryLink = (
   const id = newSecret();
   const link = `${base}/hosted/reset-password?token=${encodeURIComponent(id)}`;
   p.db.transaction(() => {
+    if (countEmail(p, member.id, 'recoveryEmails', MAX_RECOVERY_EMAILS, RECOVERY_MS) !== null)
+      return;
     p.db.secrets.put({
       id,
       purpose: 'recover-password',
