@@ -104,6 +104,28 @@ describe('back-in-stock requests', () => {
     const again = await sandbox().call('POST', BIS, { token: owner, body });
     expect(again.text).toContain(first.body.request.id);
   });
+
+  it('store a variant id and its choices, not a megabyte of options', async () => {
+    const token = await sandbox().visitor();
+    const request = (options: Record<string, unknown>, email: string) =>
+      sandbox().call<{ details: { validationError: { fieldViolations: { field: string }[] } } }>(
+        'POST',
+        BIS,
+        { token, body: { request: { catalogReference: { ...SOLD_OUT, options }, email } } },
+      );
+    const variant = { variantId: 'prod-sold-out-tour-tee-v1', options: { Size: 'M' } };
+    expect((await request(variant, 'sized@example.com')).status).toBe(200);
+    const bloated = await request({ ...variant, notes: 'n'.repeat(900_000) }, 'bloat@example.com');
+    expect(bloated.status).toBe(400);
+    expect(bloated.body.details.validationError.fieldViolations[0]!.field).toBe(
+      'request.catalogReference.options',
+    );
+    expect(
+      sandbox()
+        .platform.db.backInStock.all()
+        .map((r) => r.email),
+    ).not.toContain('bloat@example.com');
+  });
 });
 
 describe("another buyer's checkout and reservation", () => {

@@ -18,6 +18,14 @@ export const decimalMoney = () =>
     money(),
   );
 export const jsonRecord = () => z.record(z.string().max(200), z.unknown());
+/**
+ * Free-form JSON that is stored (a caller's own keys, which the SDK declares as any JSON): the
+ * body limit alone would let one small record carry a megabyte into the database.
+ */
+export const storedJsonRecord = (maxBytes: number) =>
+  jsonRecord().refine((v) => Buffer.byteLength(JSON.stringify(v)) <= maxBytes, {
+    message: `may hold at most ${maxBytes} bytes of JSON`,
+  });
 
 /** Query-string scalars arrive as text; `.r` JSON and POST bodies bring real numbers. */
 const numeric = (v: unknown) =>

@@ -22,6 +22,7 @@ import {
   listParam,
   readBody,
   readParams,
+  storedJsonRecord,
   text,
 } from '../validation.ts';
 
@@ -30,7 +31,8 @@ const BASE = '/v1/back-in-stock-notification-requests';
 const catalogReference = z.object({
   catalogItemId: idString(),
   appId: text(100).default(STORES_APP_ID),
-  options: jsonRecord().optional(),
+  // Stored with a visitor's request: a variant id and a few choices, never a megabyte.
+  options: storedJsonRecord(2048).optional(),
 });
 const itemDetails = z
   .object({
