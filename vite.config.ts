@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin, Rolldown, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunksInBuildFolder } from './scripts/chunks-folder.ts';
 import { cssWhitespace } from './scripts/css-whitespace.ts';
 import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
 import { FAMILY_TAGS, type Family } from './widgets/tags.ts';
@@ -99,7 +100,13 @@ function compileHint(chunk: Rolldown.RenderedChunk): string {
 
 /** `vite build`: the family chunks and the shared runtime chunk, as ES modules. */
 const chunksBuild: UserConfig = {
-  plugins: [react(), cssWhitespace(), clientModulesLoadedAtOnce(), thirdPartyLicenses()],
+  plugins: [
+    react(),
+    cssWhitespace(),
+    clientModulesLoadedAtOnce(),
+    thirdPartyLicenses(),
+    chunksInBuildFolder(),
+  ],
   define: production,
   build: {
     outDir: OUT_DIR,
@@ -128,10 +135,9 @@ const chunksBuild: UserConfig = {
         // After minification, which would drop it: the one comment that means something to a
         // browser (compileHint).
         postBanner: compileHint,
-        // Six hash characters, not eight: the loader lists every chunk's name, and random
-        // characters do not compress (36 bits still tell one build's file from another's).
-        entryFileNames: 'chunks/[name]-[hash:6].js',
-        chunkFileNames: 'chunks/[name]-[hash:6].js',
+        // No hash in the names: the build's folder has one (chunksInBuildFolder).
+        entryFileNames: 'chunks/[name].js',
+        chunkFileNames: 'chunks/[name].js',
         // Shared code that only one family uses stays in that family's chunk.
         codeSplitting: {
           groups: [
@@ -157,48 +163,58 @@ const chunksBuild: UserConfig = {
  * chunk and the runtime in parallel instead of discovering the runtime only after the family
  * chunk arrived.
  */
-function chunkMap(): Record<string, string[]> {
+function chunkMap(): { folder: string; chunks: Record<string, string[]> } {
   const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8')) as Record<
     string,
     { file: string; name?: string; imports?: string[] }
   >;
+  // <site-config>'s chunk: the shared runtime itself, which starts when evaluated.
+  const runtime = Object.keys(manifest).find((key) => manifest[key]!.name === 'runtime')!;
+  const folder = manifest[runtime]!.file.replace(/[^/]+$/, ''); // chunks/<hash>/
   const files = (key: string, seen = new Set<string>()): string[] => {
     if (seen.has(key)) return [];
     seen.add(key);
     const { file, imports = [] } = manifest[key]!;
-    return [file.replace(/^chunks\//, ''), ...imports.flatMap((imported) => files(imported, seen))];
+    return [file.slice(folder.length), ...imports.flatMap((imported) => files(imported, seen))];
   };
-  // <site-config>'s chunk: the shared runtime itself, which starts when evaluated.
-  const runtime = Object.keys(manifest).find((key) => manifest[key]!.name === 'runtime')!;
   return {
-    runtime: files(runtime),
-    ...Object.fromEntries(families.map((family) => [family, files(`widgets/${family}/index.ts`)])),
+    folder,
+    chunks: {
+      runtime: files(runtime),
+      ...Object.fromEntries(
+        families.map((family) => [family, files(`widgets/${family}/index.ts`)]),
+      ),
+    },
   };
 }
 
 /** `vite build --mode loader`: the tiny classic-script loader `dist/widgets.js`. */
-const loaderBuild = (): UserConfig => ({
-  plugins: [thirdPartyLicenses({ none: true })],
-  define: {
-    ...production,
-    __SW_CHUNKS__: JSON.stringify(chunkMap()),
-    __SW_VERSION__: JSON.stringify(VERSION),
-    // The sheet itself, not the code that writes it: 0.4 KB gzip less for the loader.
-    __SW_RESERVED_CSS__: JSON.stringify(reservedCss()),
-  },
-  build: {
-    outDir: OUT_DIR,
-    emptyOutDir: false,
-    minify: true,
-    target: 'es2020',
-    lib: {
-      entry: 'widgets/loader.ts',
-      formats: ['iife'],
-      name: 'siteWidgetsLoader',
-      fileName: () => 'widgets.js',
+const loaderBuild = (): UserConfig => {
+  const { folder, chunks } = chunkMap();
+  return {
+    plugins: [thirdPartyLicenses({ none: true })],
+    define: {
+      ...production,
+      __SW_CHUNKS_FOLDER__: JSON.stringify(folder),
+      __SW_CHUNKS__: JSON.stringify(chunks),
+      __SW_VERSION__: JSON.stringify(VERSION),
+      // The sheet itself, not the code that writes it: 0.4 KB gzip less for the loader.
+      __SW_RESERVED_CSS__: JSON.stringify(reservedCss()),
     },
-  },
-});
+    build: {
+      outDir: OUT_DIR,
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2020',
+      lib: {
+        entry: 'widgets/loader.ts',
+        formats: ['iife'],
+        name: 'siteWidgetsLoader',
+        fileName: () => 'widgets.js',
+      },
+    },
+  };
+};
 
 // Tests run React's development build (act, warnings); only builds get the production one.
 const buildConfig = (mode: string) => (mode === 'loader' ? loaderBuild() : chunksBuild);

@@ -43,7 +43,7 @@ const loaderAsked = (page: Page) =>
 async function holdRuntime(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/widgets\/chunks\/runtime-[^/]*\.js$/, async (route) => {
+  await page.route(/\/widgets\/chunks\/[\w-]+\/runtime\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -27,7 +27,7 @@ async function inSlowGerman(page: Page) {
       document.querySelector('site-config')?.setAttribute('locale', 'de-DE'),
     ).observe(document, { childList: true, subtree: true });
   });
-  await page.route(/\/chunks\/[\w.-]*\.de-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/chunks\/[\w-]+\/[\w.-]*\.de\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });

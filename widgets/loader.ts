@@ -13,6 +13,7 @@ type Chunk = Family | 'runtime';
  * Chunk → its file and the files it imports, relative to the chunks' folder beside this
  * script, filled in at build time from the manifest (vite.config.ts chunkMap).
  */
+declare const __SW_CHUNKS_FOLDER__: string;
 declare const __SW_CHUNKS__: Partial<Record<Chunk, string[]>>;
 declare const __SW_VERSION__: string;
 /** reserved-boxes.ts `reservedCss()`, written at build time (vite.config.ts). */
@@ -31,7 +32,7 @@ interface LoaderSlot {
 
 type Host = typeof globalThis & { [KEY]?: LoaderSlot };
 
-/** The folder of the chunks: `chunks/` beside this script. */
+/** The folder of the chunks: `chunks/<this build's hash>/` beside this script. */
 function chunksBase(): string {
   // Classic scripts know themselves; module scripts have no currentScript, so find our tag.
   const src =
@@ -39,7 +40,7 @@ function chunksBase(): string {
     [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
       .reverse()
       .find((s) => /\/widgets\.js(\?|#|$)/.test(s.src))?.src;
-  return new URL('chunks/', src || location.href).href;
+  return new URL(__SW_CHUNKS_FOLDER__, src || location.href).href;
 }
 
 /**
