@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
 
 const count = (page: Page) => page.locator('cart-count [part~="count"]');
@@ -169,6 +169,40 @@ test('in forced colours (high contrast) colour swatches keep their colour, a ste
     'true',
   );
   expect(await colourOf(/^Decrease/)).not.toBe(await colourOf(/^Increase/));
+});
+
+test("the drawer opens at the page's end side, and in forced colours the drawer and the quick view keep an edge", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(siteUrl('/store.html'));
+  const edgeOf = (dialog: Locator) =>
+    dialog.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.borderInlineStartWidth} ${style.borderInlineStartStyle} ${style.borderInlineStartColor}`;
+    });
+  const panel = drawer(page).getByRole('dialog');
+  await page.locator('cart-count button').click();
+  await expect(panel).toBeVisible();
+  const width = page.viewportSize()!.width;
+  expect(await panel.evaluate((element) => element.getBoundingClientRect().right)).toBe(width);
+  expect(await edgeOf(panel)).toMatch(/^1px solid rgb\(\d+, \d+, \d+\)$/); // not transparent
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  await page.locator('cart-count button').click();
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((element) => element.getBoundingClientRect().left)).toBe(0);
+  await page.keyboard.press('Escape');
+
+  await page
+    .locator('product-list')
+    .getByRole('button', { name: /^Choose options/ })
+    .first()
+    .click();
+  const quickView = page.locator('product-list').getByRole('dialog');
+  await expect(quickView).toBeVisible();
+  expect(await edgeOf(quickView)).toMatch(/^1px solid rgb\(\d+, \d+, \d+\)$/);
 });
 
 test('with a phone header and a desktop header, the cart opens in the one on show, and the page stays usable', async ({

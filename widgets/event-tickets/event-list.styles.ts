@@ -52,7 +52,7 @@ span.sw-event-title, span.sw-event-when, span.sw-event-where, span.sw-event-stat
 .sw-event-pager .sw-button { height: ${EVENT_LIST.pager}em; min-height: 0; }
 .sw-ticket-dialog {
   width: min(36em, 100vw - 2em); max-height: calc(100dvh - 2em); padding: 1em;
-  border: 0; border-radius: var(--_sw-radius); font: inherit; color: inherit;
+  border: 1px solid transparent; border-radius: var(--_sw-radius); font: inherit; color: inherit;
   background: var(--_sw-color-surface); overflow-y: auto;
 }
 .sw-ticket-dialog::backdrop { background: var(--_sw-color-backdrop, ${TOKEN_DEFAULTS['color-backdrop']}); }

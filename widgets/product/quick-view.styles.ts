@@ -9,7 +9,7 @@ export const quickViewCss = `
 .quick-view {
   /* Centred in the top layer; adopted after the card's styles, so it wins over .card > *. */
   margin: auto; width: min(48em, calc(100vw - 2em)); max-height: calc(100dvh - 2em); padding: 0;
-  border: 0; border-radius: var(--_sw-radius); overflow-y: auto;
+  border: 1px solid transparent; border-radius: var(--_sw-radius); overflow-y: auto;
   font: inherit; color: inherit; background: var(--_sw-color-surface);
   box-shadow: 0 8px 32px rgb(0 0 0 / 0.25); container-type: inline-size;
 }
