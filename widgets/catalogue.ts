@@ -532,7 +532,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('thumbnails', 'The thumbnail strip.'),
       part('thumbnail', 'One thumbnail button.'),
       part('ribbon', 'The ribbon.'),
-      part('name', 'The product name (h1).'),
+      part('name', "The product name (h2, under the page's own h1)."),
       ...priceParts,
       part('option', 'An option picker (select or swatches).'),
       part('swatch', 'A colour swatch.'),

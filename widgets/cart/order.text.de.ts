@@ -8,7 +8,7 @@ const de: Record<OrderKey, string> = {
   subtotal: 'Zwischensumme',
   discounts: 'Rabatte',
   shipping: 'Versand',
-  tax: 'Steuer',
+  tax: 'Steuern',
   total: 'Gesamt',
   emailOnItsWay: 'Eine Bestätigung per E-Mail an {email} ist unterwegs.',
   emailOnItsWayNoAddress: 'Eine Bestätigung per E-Mail ist unterwegs.',
