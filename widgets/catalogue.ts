@@ -307,6 +307,7 @@ const loginFormParts = [
   part('title', "The step's heading."),
   part('field', 'A label with its input.'),
   part('input', 'A text input.'),
+  part('field-hint', "A field's rule (a new password's length)."),
   part('field-error', "A field's error."),
   part('submit-button', "The step's main button."),
   part('secondary-button', 'A secondary action (e.g. "Reset your password").'),

@@ -6,6 +6,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   label: string;
   value: string;
   onChange(value: string): void;
+  /** The rule the value must meet (a new password's length), shown before anyone breaks it. */
+  hint?: string;
   /** Shown under the input and linked to it, so screen readers read it with the field. */
   error?: string | undefined;
   /** What the error offers to do about it, under the error. */
@@ -13,9 +15,11 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 }
 
 /** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
-export function Field({ label, value, onChange, error, action, ...input }: FieldProps) {
+export function Field({ label, value, onChange, hint, error, action, ...input }: FieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className="sw-login-field" part="field">
       <label className="sw-label" htmlFor={id}>
@@ -29,8 +33,13 @@ export function Field({ label, value, onChange, error, action, ...input }: Field
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {hint ? (
+        <p id={hintId} className="sw-field-hint" part="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="sw-field-error" part="field-error">
           {error}

@@ -11,6 +11,7 @@ export const memberLoginCss = `
 .sw-login-title:focus, .sw-login-text:focus { outline: none; box-shadow: none; }
 .sw-login-text { margin: 0; }
 .sw-login-field .sw-input { width: 100%; }
+.sw-field-hint { color: var(--_sw-color-text-muted); font-size: 0.875em; margin: 0.25em 0 0; }
 .sw-login-field .sw-button { margin-top: 0.5em; }
 .sw-input[aria-invalid="true"] { border-color: var(--_sw-color-danger); }
 /* One link a row at every width, so the form is as tall on a phone as in the box reserved for it. */

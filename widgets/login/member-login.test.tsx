@@ -228,6 +228,14 @@ describe('<member-login> form: create account', () => {
     fireEvent.submit($(element, 'form')!);
   }
 
+  it("says a new password's rule with its field, before anyone breaks it", async () => {
+    const element = await loginForm();
+    expect(describedText(element, 'Password')).toBeNull(); // signing in: no rule to meet
+    fireEvent.click(button(element, 'Create an account'));
+    expect(describedText(element, 'Password')).toBe('At least 6 characters.');
+    expect(input(element, 'Password').minLength).toBe(6);
+  });
+
   it('registers, asks for the emailed code, verifies and signs in', async () => {
     const element = await loginForm();
     await register(element);

@@ -10,6 +10,9 @@ interface RegisterFormProps {
   captchaTokens: CaptchaTokens | undefined;
 }
 
+/** The shortest password the form takes (the sandbox's rule too), said before anyone tries. */
+const MIN_PASSWORD = 6;
+
 export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
   const platform = usePlatform();
   const [password, setPassword] = useState('');
@@ -54,7 +57,8 @@ export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
         type="password"
         autoComplete="new-password"
         required
-        minLength={6}
+        minLength={MIN_PASSWORD}
+        hint={flow.t('passwordRule', { n: MIN_PASSWORD })}
         value={password}
         onChange={setPassword}
         error={flow.errorOn('password')}

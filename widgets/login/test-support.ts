@@ -81,8 +81,13 @@ export function input(element: Element, label: string): HTMLInputElement {
 
 /** The sentence linked to an input through aria-describedby. */
 export function describedText(element: Element, label: string): string | null {
-  const id = input(element, label).getAttribute('aria-describedby');
-  return id ? (element.shadowRoot!.getElementById(id)?.textContent ?? null) : null;
+  const ids = input(element, label).getAttribute('aria-describedby');
+  return ids
+    ? ids
+        .split(' ')
+        .map((id) => element.shadowRoot!.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    : null;
 }
 
 /**

@@ -14,6 +14,7 @@ const de: Record<LoginKey, string> = {
   SUBSCRIPTIONS: 'Meine Abonnements',
   email: 'E-Mail',
   password: 'Passwort',
+  passwordRule: 'Mindestens {n} Zeichen.',
   firstName: 'Vorname',
   lastName: 'Nachname',
   forgot: 'Passwort vergessen?',

@@ -14,6 +14,7 @@ const en = {
   SUBSCRIPTIONS: 'My subscriptions',
   email: 'Email',
   password: 'Password',
+  passwordRule: 'At least {n} characters.',
   firstName: 'First name',
   lastName: 'Last name',
   forgot: 'Forgot your password?',
