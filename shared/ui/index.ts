@@ -1,7 +1,7 @@
 export { Money } from './money';
 export { Dialog, DialogClose } from './dialog';
 export { Notice, ErrorNotice } from './notice';
-export { messageOf } from './messages';
+export { isConnectionFailure, messageOf } from './messages';
 export { QuantityStepper } from './quantity-stepper';
 export { LiveRegion } from './live-region';
 export { uiCss } from './styles';

@@ -27,7 +27,7 @@ export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglis
   // The technical reason went to the site owner (widget-error, console); the visitor can't act on it.
   if (isUnsafeUrlError(error)) return t('refusedNavigation');
   if (isTimeoutError(error)) return t('timedOut');
-  if (isNetworkFailure(error)) return t('offline');
+  if (isConnectionFailure(error)) return t('offline');
   // A token refused: the site's setup (its client id), nothing the visitor can fix.
   if (isSystemError(error) || isTokenError(error)) return t('ourSide');
   if (error instanceof Error && error.message) return error.message;
@@ -35,7 +35,7 @@ export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglis
 }
 
 /** fetch() rejects with a TypeError when no answer came at all; the client keeps it as cause. */
-function isNetworkFailure(error: unknown): boolean {
+export function isConnectionFailure(error: unknown): boolean {
   const cause = isSystemError(error) ? error.cause : error;
   return (
     cause instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false)

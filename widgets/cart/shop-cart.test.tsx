@@ -350,6 +350,26 @@ describe('<shop-cart>', () => {
     expect($<HTMLButtonElement>(cart, '[part="checkout-button"]')!.disabled).toBe(false);
   });
 
+  it("takes a notice of no connection away once the browser is back online, and keeps a server's", async () => {
+    server.use(
+      http.post(`${API}/ecom/v1/carts/current/create-checkout`, () => HttpResponse.error()),
+      http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, serverError),
+    );
+    const cart = await mountedCart();
+    $(cart, '[part="checkout-button"]')!.click();
+    await waitFor(() => expect(shadowText(cart)).toContain('We could not connect'));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect($(cart, '.checkout [role="alert"]')).toBeNull());
+
+    stepperOf(cart, 'Tour T-shirt')
+      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
+      .click();
+    await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull();
+  });
+
   it("shows only the latest failure: a line's notice goes when the checkout is tried", async () => {
     server.use(
       http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, serverError),
