@@ -5,4 +5,6 @@
 export const SITE = {
   name: 'The Blue Lantern',
   tagline: 'shop & box office',
+  /** The site's one language (the widgets translate their own words, not the site's data). */
+  language: 'en',
 } as const;

@@ -227,9 +227,24 @@ export const lineView = (p: Platform, base: string, line: StoredCartLine) => {
       : undefined,
     itemType: { preset: product?.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL' },
     availability: availability(resolved, line.quantity),
+    ...lineTerms(false),
     unitPrice: unit,
   };
 };
+
+/**
+ * What the SDK's `LineItem` always carries about how a line is sold. The sandbox sells at a
+ * fixed price, paid in full online at checkout, to anyone, in any quantity, with no
+ * subscriptions: the values the platform sends for a store without those features.
+ */
+export const lineTerms = (custom: boolean) => ({
+  paymentOption: 'FULL_PAYMENT_ONLINE',
+  priceUndetermined: false,
+  fixedQuantity: false,
+  customLineItem: custom,
+  savePaymentMethod: false,
+  membersOnly: false,
+});
 
 const customLineView = (line: StoredCustomLine) => ({
   ...line,
@@ -238,6 +253,7 @@ const customLineView = (line: StoredCustomLine) => ({
   priceBeforeDiscounts: moneyAnswer(line.price),
   lineItemPrice: moneyAnswer(line.price * line.quantity),
   itemType: { preset: line.itemType },
+  ...lineTerms(true),
 });
 
 /** Discounts: the cart's coupon, then merchant discounts; never below zero. */
@@ -282,11 +298,15 @@ export const priceCart = (p: Platform, base: string, cart: StoredCart) => {
   const hasPhysical =
     lines.some((l) => l.itemType.preset === 'PHYSICAL') ||
     cart.customLineItems.some((l) => l.itemType === 'PHYSICAL');
-  return { lines, subtotal, discount, hasPhysical };
+  const amounts = [
+    ...lines.map((l) => ({ id: l.id, amount: round2(l.unitPrice * l.quantity) })),
+    ...cart.customLineItems.map((l) => ({ id: l.id, amount: round2(l.price * l.quantity) })),
+  ];
+  return { lines, subtotal, discount, hasPhysical, amounts };
 };
 
 /** Whose cart it is, as the SDK's `buyerInfo` says: the visitor's or the member's id. */
-const buyerOf = (ownerKey: string) => {
+export const buyerOf = (ownerKey: string) => {
   const [, kind, id] = /^(member|visitor):(.+)$/.exec(ownerKey) ?? [];
   return kind === 'member' ? { memberId: id } : kind === 'visitor' ? { visitorId: id } : {};
 };
@@ -326,11 +346,11 @@ export const estimate = (
   cart: StoredCart,
   opts: { shippingAddress?: Address | undefined } & Switches,
 ) => {
-  const { subtotal, discount, hasPhysical } = priceCart(p, base, cart);
+  const { subtotal, discount, hasPhysical, amounts } = priceCart(p, base, cart);
   return {
     cart: cartView(p, base, cart),
     ...deliveryTo(
-      { subtotal, discount: discount.total, hasPhysical },
+      { subtotal, discount: discount.total, hasPhysical, lines: amounts },
       opts.shippingAddress?.country ?? HOME_COUNTRY,
       opts,
     ),
@@ -342,5 +362,9 @@ export const estimate = (
     appliedDiscounts: discount.applied,
     calculationErrors: {},
     currency: CURRENCY,
+    weightUnit: 'KG',
+    // No fee rules and no validation plugins on the sandbox site.
+    additionalFees: [],
+    violations: [],
   };
 };

@@ -8,6 +8,8 @@ export interface Goods {
   subtotal: number;
   discount: number;
   hasPhysical: boolean;
+  /** Each line (catalogue and custom) and its price before discounts: quantity × unit price. */
+  lines: { id: string; amount: number }[];
 }
 
 /** Estimate switches: either off (only an elevated caller may) leaves that amount at zero. */
@@ -36,7 +38,8 @@ export const deliveryTo = (goods: Goods, country: string, switches: Switches) =>
           ? 0
           : DOMESTIC_SHIPPING
         : INTERNATIONAL_SHIPPING;
-  const tax = switches.calculateTax === false || !domestic ? 0 : round2(afterDiscount * SALES_TAX);
+  const rate = switches.calculateTax === false || !domestic ? 0 : SALES_TAX;
+  const tax = round2(afterDiscount * rate);
   const total = round2(afterDiscount + shipping + tax);
   const option = {
     code: domestic ? 'standard-domestic' : 'international',
@@ -48,13 +51,32 @@ export const deliveryTo = (goods: Goods, country: string, switches: Switches) =>
     logistics: { deliveryTime: domestic ? '3-5 business days' : '7-14 business days' },
     cost: { price: moneyAnswer(shipping), totalPriceAfterTax: moneyAnswer(shipping) },
   };
+  const priceSummary = {
+    subtotal: moneyAnswer(goods.subtotal),
+    discount: moneyAnswer(goods.discount),
+    shipping: moneyAnswer(shipping),
+    tax: moneyAnswer(tax),
+    total: moneyAnswer(total),
+  };
   return {
-    priceSummary: {
-      subtotal: moneyAnswer(goods.subtotal),
-      discount: moneyAnswer(goods.discount),
-      shipping: moneyAnswer(shipping),
-      tax: moneyAnswer(tax),
-      total: moneyAnswer(total),
+    priceSummary,
+    calculatedLineItems: calculatedLines(goods, rate, tax),
+    taxSummary: {
+      taxableAmount: moneyAnswer(rate ? afterDiscount : 0),
+      totalTax: moneyAnswer(tax),
+      // One flat rate set by hand, or none where the shop collects no tax.
+      calculationDetails: rate
+        ? { rateType: 'MANUAL_RATE', manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' }
+        : { rateType: 'NO_TAX_COLLECTED' },
+    },
+    // Everything is paid at checkout: no deposits, no offline or deferred payments.
+    payNow: priceSummary,
+    payLater: {
+      subtotal: moneyAnswer(0),
+      discount: moneyAnswer(0),
+      shipping: moneyAnswer(0),
+      tax: moneyAnswer(0),
+      total: moneyAnswer(0),
     },
     shippingInfo: {
       region: {
@@ -67,6 +89,49 @@ export const deliveryTo = (goods: Goods, country: string, switches: Switches) =>
         : [],
     },
   };
+};
+
+/**
+ * Shares of `total` in proportion to `weights`, in cents, that add up to `total` exactly: the
+ * last line with a weight takes what rounding left over.
+ */
+const shares = (weights: number[], total: number): number[] => {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  const last = weights.findLastIndex((w) => w > 0);
+  let given = 0;
+  return weights.map((w, i) => {
+    if (!sum || w <= 0) return 0;
+    const share = i === last ? round2(total - given) : round2((total * w) / sum);
+    given = round2(given + share);
+    return share;
+  });
+};
+
+/**
+ * The SDK's `calculatedLineItems`: each line's share of the order discount and of the tax,
+ * which add up to the price summary's. Tax follows the shipping address (spec: 8% US).
+ */
+const calculatedLines = (goods: Goods, rate: number, tax: number) => {
+  const amounts = goods.lines.map((l) => l.amount);
+  const discounts = shares(amounts, goods.discount);
+  const taxable = amounts.map((a, i) => round2(a - discounts[i]!));
+  const taxes = shares(taxable, tax);
+  return goods.lines.map((line, i) => ({
+    lineItemId: line.id,
+    pricesBreakdown: {
+      totalPriceBeforeTax: moneyAnswer(taxable[i]!),
+      totalPriceAfterTax: moneyAnswer(taxable[i]! + taxes[i]!),
+      totalDiscount: moneyAnswer(discounts[i]!),
+      lineItemPrice: moneyAnswer(line.amount),
+      taxDetails: {
+        taxableAmount: moneyAnswer(rate ? taxable[i]! : 0),
+        taxRate: String(rate),
+        totalTax: moneyAnswer(taxes[i]!),
+      },
+    },
+    paymentOption: 'FULL_PAYMENT_ONLINE',
+    taxableAddress: { addressType: 'SHIPPING' },
+  }));
 };
 
 /** The countries the hosted checkout offers (ISO 3166 alpha-2), besides the checkout's own. */
@@ -87,7 +152,7 @@ export const SHIPS_TO = [
   'JP',
 ] as const;
 
-type Line = { itemType?: { preset?: string } };
+type Line = { id: string; itemType?: { preset?: string }; lineItemPrice?: Amount };
 type Amount = { amount: string };
 
 /** The country an open checkout ships to. */
@@ -116,6 +181,10 @@ export const shipCheckoutTo = (
     hasPhysical: [...cart.lineItems, ...cart.customLineItems].some(
       (l) => l.itemType?.preset === 'PHYSICAL',
     ),
+    lines: [...cart.lineItems, ...cart.customLineItems].map((l) => ({
+      id: l.id,
+      amount: Number(l.lineItemPrice?.amount ?? 0),
+    })),
   };
   return p.db.checkouts.put({
     ...checkout,

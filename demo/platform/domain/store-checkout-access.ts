@@ -1,6 +1,8 @@
 import type { Caller, Platform } from '../context.ts';
 import type { StoredCheckout } from '../db/types.ts';
 import { notFound } from '../errors.ts';
+import { SITE } from '../site.ts';
+import { buyerOf, lineTerms } from './cart.ts';
 import { ownerKeyOf } from './tokens.ts';
 
 type KnownCaller = Exclude<Caller, { kind: 'anonymous' }>;
@@ -26,6 +28,8 @@ interface FrozenCart {
  * make a `wix:image://` reference that no Wix media server knows.
  */
 const checkoutLine = ({ image, url, ...line }: FrozenLine, custom: boolean) => ({
+  // Checkouts frozen before cart lines said how they are sold are sold the same way.
+  ...lineTerms(custom),
   ...line,
   media: image && { url: image.url, width: image.width, height: image.height },
   url: typeof url === 'string' ? { relativePath: new URL(url).pathname, url } : url,
@@ -67,6 +71,16 @@ export const checkoutView = (checkout: StoredCheckout) => {
     paymentCurrency: estimate.currency,
     weightUnit: 'KG',
     taxIncludedInPrice: false,
+    taxSummary: estimate.taxSummary,
+    // No fee rules, validation plugins or custom checkout fields on the sandbox site.
+    additionalFees: [],
+    violations: [],
+    customFields: [],
+    siteLanguage: SITE.language,
+    // The sandbox's hosted pages speak the site's language only.
+    buyerLanguage: SITE.language,
+    // Made from its buyer's cart, so created by that visitor or member.
+    createdBy: buyerOf(checkout.ownerKey),
     completed: checkout.status === 'COMPLETED',
     createdDate: checkout.createdDate,
     updatedDate: checkout.updatedDate,

@@ -1,0 +1,109 @@
+/**
+ * Fields the SDK's types declare always present (its `NonNullablePaths`), read through the
+ * official SDK, unchanged: each comes from the sandbox's own model, or is what the platform
+ * sends for a site without the feature. sdk.test.ts drives the calls; this file checks shapes.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OAuthStrategy, createClient } from '@wix/sdk';
+import { checkout, currentCart } from '@wix/ecom';
+import { CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
+
+const sandbox = useTestSandbox();
+
+const swapHosts = (input: RequestInfo | URL, init?: RequestInit) =>
+  sandbox().fetch(
+    String(input instanceof Request ? input.url : input).replace(
+      /^https:\/\/(www|edge)\.wixapis\.com/,
+      sandbox().url,
+    ),
+    init,
+  );
+
+beforeAll(() => vi.stubGlobal('fetch', swapHosts));
+afterAll(() => vi.unstubAllGlobals());
+
+const modules = { currentCart, checkout };
+const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
+
+const amount = (n: string) => expect.objectContaining({ amount: n });
+
+describe('fields the SDK declares always present', () => {
+  it('on cart lines, the estimate and the checkout', async () => {
+    const client = visitor();
+    const ref = (catalogItemId: string) => ({ appId: STORES, catalogItemId });
+    const { cart } = await client.currentCart.addToCurrentCart({
+      lineItems: [
+        { catalogReference: ref('prod-sticker-pack'), quantity: 3 },
+        { catalogReference: ref('prod-live-at-the-lantern-download'), quantity: 1 },
+      ],
+    });
+    // Sold at a fixed price, paid in full online, to anyone, in any quantity.
+    for (const line of cart!.lineItems!)
+      expect(line).toMatchObject({
+        paymentOption: 'FULL_PAYMENT_ONLINE',
+        priceUndetermined: false,
+        fixedQuantity: false,
+        customLineItem: false,
+        savePaymentMethod: false,
+        membersOnly: false,
+      });
+    await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
+    const totals = await client.currentCart.estimateCurrentCartTotals({});
+    const { priceSummary } = totals;
+    expect(totals.weightUnit).toBe('KG');
+    expect(totals.additionalFees).toEqual([]);
+    expect(totals.violations).toEqual([]);
+    // Everything is paid now; nothing is left to pay later.
+    expect(totals.payNow).toEqual(priceSummary);
+    expect(totals.payLater?.total).toEqual(amount('0.00'));
+    // Each line's share of the discount and the 8% tax adds up to the summary's.
+    const lines = totals.calculatedLineItems!;
+    expect(lines.map((l) => l.lineItemId)).toEqual(cart!.lineItems!.map((l) => l._id));
+    const sum = (pick: (l: (typeof lines)[number]) => string | undefined) =>
+      lines.reduce((s, l) => s + Number(pick(l)), 0).toFixed(2);
+    expect(sum((l) => l.pricesBreakdown?.totalDiscount?.amount)).toBe(
+      priceSummary?.discount?.amount,
+    );
+    expect(sum((l) => l.pricesBreakdown?.taxDetails?.totalTax?.amount)).toBe(
+      priceSummary?.tax?.amount,
+    );
+    expect(lines[0]).toMatchObject({
+      paymentOption: 'FULL_PAYMENT_ONLINE',
+      taxableAddress: { addressType: 'SHIPPING' },
+      pricesBreakdown: { taxDetails: { taxRate: '0.08' } },
+    });
+    const afterDiscount = (
+      Number(priceSummary?.subtotal?.amount) - Number(priceSummary?.discount?.amount)
+    ).toFixed(2);
+    expect(totals.taxSummary).toMatchObject({
+      taxableAmount: amount(afterDiscount),
+      totalTax: priceSummary?.tax,
+      calculationDetails: { rateType: 'MANUAL_RATE' },
+    });
+    // Abroad no tax is collected.
+    const abroad = await client.currentCart.estimateCurrentCartTotals({
+      shippingAddress: { country: 'FR' },
+    });
+    expect(abroad.taxSummary?.calculationDetails?.rateType).toBe('NO_TAX_COLLECTED');
+    expect(abroad.calculatedLineItems?.[0]?.pricesBreakdown?.taxDetails?.taxRate).toBe('0');
+
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB',
+    });
+    const made = await client.checkout.getCheckout(checkoutId!);
+    expect(made).toMatchObject({
+      siteLanguage: 'en',
+      buyerLanguage: 'en',
+      createdBy: { visitorId: cart!.buyerInfo!.visitorId },
+      customFields: [],
+      additionalFees: [],
+      violations: [],
+      taxSummary: totals.taxSummary,
+    });
+    expect(made.lineItems?.[0]).toMatchObject({
+      paymentOption: 'FULL_PAYMENT_ONLINE',
+      customLineItem: false,
+      membersOnly: false,
+    });
+  });
+});
