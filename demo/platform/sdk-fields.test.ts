@@ -4,9 +4,10 @@
  * sends for a site without the feature. sdk.test.ts drives the calls; this file checks shapes.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OAuthStrategy, createClient } from '@wix/sdk';
+import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { checkout, currentCart } from '@wix/ecom';
-import { CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
+import { orders, wixEventsV2 } from '@wix/events';
+import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 
@@ -22,8 +23,10 @@ const swapHosts = (input: RequestInfo | URL, init?: RequestInit) =>
 beforeAll(() => vi.stubGlobal('fetch', swapHosts));
 afterAll(() => vi.unstubAllGlobals());
 
-const modules = { currentCart, checkout };
+const modules = { currentCart, checkout, wixEventsV2, orders };
 const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
+const admin = () =>
+  createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
 
 const amount = (n: string) => expect.objectContaining({ amount: n });
 
@@ -104,6 +107,69 @@ describe('fields the SDK declares always present', () => {
       paymentOption: 'FULL_PAYMENT_ONLINE',
       customLineItem: false,
       membersOnly: false,
+    });
+  });
+
+  it('on an event: registration, calendar links, guest list and (for staff) sales', async () => {
+    const client = visitor();
+    const { event } = await client.wixEventsV2.getEventBySlug('open-mic-night', {
+      fields: ['DETAILS', 'REGISTRATION', 'DASHBOARD'],
+    });
+    expect(event?.registration).toMatchObject({
+      allowedGuestTypes: 'VISITOR_OR_MEMBER',
+      registrationPaused: false,
+      registrationDisabled: false,
+    });
+    expect(event?.guestListSettings).toEqual({ displayedPublicly: false });
+    // Sales are the dashboard's: a visitor asking for them gets none.
+    expect(event?.summaries).toBeUndefined();
+    // Google's template link names the event, its UTC times and its place.
+    const { startDate, endDate } = event!.dateAndTimeSettings!;
+    const utc = (d: Date | string) => new Date(d).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const google = new URL(event!.calendarUrls!.google!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(google.searchParams)).toMatchObject({
+      action: 'TEMPLATE',
+      text: event!.title,
+      dates: `${utc(startDate!)}/${utc(endDate!)}`,
+      location: expect.stringContaining('12 Harbour Street'),
+    });
+    // The calendar file is served, and is this event.
+    const ics = await sandbox().fetch(event!.calendarUrls!.ics!);
+    expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const file = await ics.text();
+    expect(file).toContain(`DTSTART:${utc(startDate!)}`);
+    expect(file).toContain(`SUMMARY:${event!.title}`);
+
+    // Two free tickets sold: the administrator's summary counts them.
+    const tickets = await client.orders.listAvailableTickets({ eventId: event!._id!, limit: 100 });
+    const free = tickets.definitions!.find((d) => d.price?.value === '0.00')!;
+    const reservation = await client.orders.createReservation(event!._id!, {
+      ticketQuantities: [{ ticketDefinitionId: free._id!, quantity: 2 }],
+    });
+    await client.orders.checkout(event!._id!, {
+      reservationId: reservation._id!,
+      guests: [
+        {
+          form: {
+            inputValues: [
+              { inputName: 'firstName', value: 'Ada' },
+              { inputName: 'lastName', value: 'Lovelace' },
+              { inputName: 'email', value: 'ada@example.com' },
+            ],
+          },
+        },
+      ],
+    });
+    const staff = await admin().wixEventsV2.getEvent(event!._id!, { fields: ['DASHBOARD'] });
+    expect(staff.summaries).toMatchObject({
+      rsvps: { totalCount: 0, yesCount: 0, noCount: 0, waitlistCount: 0 },
+      tickets: {
+        ticketsSold: 2,
+        totalOrders: 1,
+        revenue: { amount: '0.00', currency: 'USD' },
+        currencyLocked: true,
+      },
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Platform } from '../context.ts';
 import type { EventMoney, StoredEvent, TicketDefinition } from '../db/types.ts';
+import { icsDate } from '../../../shared/client/ics.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
 import { formattedDates } from './event-dates.ts';
 
@@ -80,6 +81,59 @@ const ticketsSummary = (p: Platform, event: StoredEvent) => {
   };
 };
 
+/** Where an event's calendar file is served (routes/hosted-events.ts). */
+const calendarPath = (event: Pick<StoredEvent, 'slug'>) =>
+  `/hosted/events/${encodeURIComponent(event.slug)}/calendar.ics`;
+
+/**
+ * "Add to Google Calendar" (Google's event template link: title, UTC dates, place, summary and
+ * the event page) and the event's calendar file, as the platform's `calendarUrls` are.
+ */
+const calendarUrls = (base: string, event: StoredEvent, page: string) => {
+  const { startDate, endDate } = event.dateAndTimeSettings;
+  const details = [event.shortDescription, page].filter(Boolean).join('\n\n');
+  const google = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${icsDate(startDate)}/${icsDate(endDate)}`,
+    location: placeOf(event),
+    details,
+  });
+  return {
+    google: `https://calendar.google.com/calendar/render?${google}`,
+    ics: base + calendarPath(event),
+  };
+};
+
+/**
+ * The DASHBOARD field set's `summaries`: RSVPs given, and tickets of confirmed orders that are
+ * not archived (the SDK: "Archived orders aren't included"), with their revenue. Only for the
+ * administrator, as the platform gives them only with the dashboard permission.
+ */
+export const eventSummaries = (p: Platform, eventId: string) => {
+  const rsvps = p.db.rsvps.allByKey(eventId);
+  const orders = p.db.ticketOrders.allByKey(eventId).filter((o) => o.confirmed && !o.archived);
+  const revenue = round2(orders.reduce((s, o) => s + Number(o.totalPrice.amount), 0));
+  const money = { amount: revenue.toFixed(2), currency: CURRENCY, value: revenue.toFixed(2) };
+  return {
+    rsvps: {
+      totalCount: rsvps.length,
+      yesCount: rsvps.filter((r) => r.status === 'YES').length,
+      // Guests only ever answer yes here, and RSVP events have no guest limit: no waitlist.
+      noCount: 0,
+      waitlistCount: 0,
+    },
+    tickets: {
+      ticketsSold: orders.reduce((s, o) => s + o.tickets.filter((t) => !t.archived).length, 0),
+      revenue: money,
+      totalSales: money,
+      totalOrders: orders.length,
+      // The one currency of the site, fixed once anything is sold.
+      currencyLocked: orders.length > 0,
+    },
+  };
+};
+
 /** The v3 event of wire.md, computed from the stored document. */
 export const eventView = (p: Platform, base: string, event: StoredEvent) => {
   const status = eventStatus(event, p.clock.nowMs());
@@ -97,11 +151,19 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
     },
     eventPageUrl: { base, path },
     agendaSettings: { pageUrl: { base, path: `${path}#agenda` } },
+    calendarUrls: calendarUrls(base, event, base + path),
     registration: {
       ...registration,
       status: registrationStatus(registration.type, status),
       tickets: registration.type === 'TICKETING' ? ticketsSummary(p, event) : undefined,
+      // Anyone may register (no members-only events); registration is never paused or
+      // switched off by hand here: it closes by the event's status alone.
+      allowedGuestTypes: 'VISITOR_OR_MEMBER',
+      registrationPaused: false,
+      registrationDisabled: false,
     },
+    // The sandbox shows no guest list on its event pages.
+    guestListSettings: { displayedPublicly: false },
   };
 };
 

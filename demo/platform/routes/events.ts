@@ -13,7 +13,7 @@ import {
   publishEvent,
   updateEvent,
 } from '../domain/event-admin.ts';
-import { EVENT_ALIASES, eventView, withFields } from '../domain/events.ts';
+import { EVENT_ALIASES, eventSummaries, eventView, withFields } from '../domain/events.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
 import { matches } from '../query/filter.ts';
@@ -166,8 +166,13 @@ export const eventRoutes = (p: Platform) => {
   };
   const inFilter = (c: Ctx, filter: Record<string, unknown>) =>
     p.db.events.all().filter((e) => matches(view(c, e), filter, EVENT_ALIASES));
+  /** The field sets asked for; `summaries` (DASHBOARD) only for the administrator. */
+  const shown = (c: Ctx, event: ReturnType<typeof eventView>, asked?: readonly string[]) =>
+    asked?.includes('DASHBOARD') && isAdmin(c)
+      ? { ...withFields(event, asked), summaries: eventSummaries(p, event.id) }
+      : withFields(event, asked);
   const answer = (c: Ctx, event: StoredEvent, asked?: readonly string[]) =>
-    c.json({ event: withFields(view(c, event), asked) });
+    c.json({ event: shown(c, view(c, event), asked) });
   const queryEvents = async (c: Ctx) => {
     const { query, fields: asked } = await readParams(
       c,
@@ -184,7 +189,7 @@ export const eventRoutes = (p: Platform) => {
     );
     const page = offsetPage(sorted, query.paging?.limit, query.paging?.offset);
     return c.json({
-      events: page.items.map((event) => withFields(event, asked)),
+      events: page.items.map((event) => shown(c, event, asked)),
       pagingMetadata: {
         count: page.items.length,
         offset: page.offset,

@@ -4,7 +4,7 @@ import type { StoredEvent } from '../db/types.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { siteEventPage } from '../domain/booking-emails.ts';
-import { eventView } from '../domain/events.ts';
+import { eventView, placeOf } from '../domain/events.ts';
 import { requestBase } from '../domain/products.ts';
 import { keepRedirectSession } from '../domain/redirect-sessions.ts';
 import { answerRsvp, rsvpClosedReason } from '../domain/rsvps.ts';
@@ -12,6 +12,7 @@ import { type TicketRequest, reserve, ticketsOnSale } from '../domain/tickets.ts
 import { type EventAction, eventPage } from '../hosted/event-page.ts';
 import { messagePage } from '../hosted/layout.ts';
 import { errorText } from '../hosted/registration-fields.ts';
+import { calendarFile } from '../../../shared/client/ics.ts';
 import { linkHref } from '../../../shared/client/safe-url.ts';
 import { formFields } from './hosted-pages.ts';
 
@@ -87,57 +88,79 @@ export const hostedEventRoutes = (p: Platform) => {
     return eventPage(view, actionFor(event, view), error, values);
   };
 
-  return new Hono<AppEnv>()
-    .get('/hosted/events/:slug', (c) => c.html(render(c, eventOf(c.req.param('slug')))))
-    .post('/hosted/events/:slug/tickets', async (c) => {
-      const event = eventOf(c.req.param('slug'));
-      const f = await formFields(c);
-      if (siteEventPage(p, event)) throw notFound(`Ticket sales of ${event.slug} on this page`);
-      const requests = ticketRequests(ticketsOnSale(p, [event.id]), f);
-      if (typeof requests === 'string') return c.html(render(c, event, requests, f), 400);
-      if (requests.length === 0)
-        return c.html(render(c, event, 'Choose at least one ticket.', f), 400);
-      try {
-        // The hosted page holds the seats for its visitor; the checkout session is the claim.
-        const reservation = reserve(p, `hosted:${newId()}`, event.id, requests, false);
-        const id = newId();
-        keepRedirectSession(p, {
-          id,
-          section: 'eventsCheckout',
-          request: { eventSlug: event.slug, reservationId: reservation.id },
-          callbacks: {},
-          creatorKey: EVENT_PAGE_CREATOR,
-          createdDate: p.clock.iso(),
+  return (
+    new Hono<AppEnv>()
+      .get('/hosted/events/:slug', (c) => c.html(render(c, eventOf(c.req.param('slug')))))
+      // The event's `calendarUrls.ics`: one entry, the event itself, in UTC.
+      .get('/hosted/events/:slug/calendar.ics', (c) => {
+        const event = eventOf(c.req.param('slug'));
+        const page = `${requestBase(c.req.url)}/hosted/events/${encodeURIComponent(event.slug)}`;
+        const ics = calendarFile({
+          uid: `${event.id}@sandbox.lantern-room`,
+          start: event.dateAndTimeSettings.startDate,
+          end: event.dateAndTimeSettings.endDate,
+          summary: event.title,
+          location: placeOf(event),
+          description: event.shortDescription ?? '',
+          url: page,
+          product: 'sandbox-platform',
+          now: p.clock.now(),
         });
-        return c.redirect(`/hosted/events-checkout/${id}`, 303);
-      } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        return c.html(render(c, event, err.message, f), err.status);
-      }
-    })
-    .post('/hosted/events/:slug/rsvp', async (c) => {
-      const event = eventOf(c.req.param('slug'));
-      const f = await formFields(c);
-      try {
-        const rsvp = answerRsvp(p, event, {
-          firstName: f.firstName ?? '',
-          lastName: f.lastName ?? '',
-          email: f.email ?? '',
-          additionalGuests: Number(f.additionalGuests ?? 0),
+        return c.body(ics, 200, {
+          'content-type': 'text/calendar; charset=utf-8',
+          'content-disposition': `attachment; filename="${event.slug}.ics"`,
         });
-        return c.html(
-          messagePage(
-            "You're on the guest list",
-            `RSVP ${rsvp.rsvpNumber} for ${event.title} is confirmed. The details and a calendar file are on their way to ${rsvp.email}.`,
-            {
-              href: `/hosted/events/${encodeURIComponent(event.slug)}`,
-              label: 'Back to the event',
-            },
-          ),
-        );
-      } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        return c.html(render(c, event, errorText(event, err), f), err.status);
-      }
-    });
+      })
+      .post('/hosted/events/:slug/tickets', async (c) => {
+        const event = eventOf(c.req.param('slug'));
+        const f = await formFields(c);
+        if (siteEventPage(p, event)) throw notFound(`Ticket sales of ${event.slug} on this page`);
+        const requests = ticketRequests(ticketsOnSale(p, [event.id]), f);
+        if (typeof requests === 'string') return c.html(render(c, event, requests, f), 400);
+        if (requests.length === 0)
+          return c.html(render(c, event, 'Choose at least one ticket.', f), 400);
+        try {
+          // The hosted page holds the seats for its visitor; the checkout session is the claim.
+          const reservation = reserve(p, `hosted:${newId()}`, event.id, requests, false);
+          const id = newId();
+          keepRedirectSession(p, {
+            id,
+            section: 'eventsCheckout',
+            request: { eventSlug: event.slug, reservationId: reservation.id },
+            callbacks: {},
+            creatorKey: EVENT_PAGE_CREATOR,
+            createdDate: p.clock.iso(),
+          });
+          return c.redirect(`/hosted/events-checkout/${id}`, 303);
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          return c.html(render(c, event, err.message, f), err.status);
+        }
+      })
+      .post('/hosted/events/:slug/rsvp', async (c) => {
+        const event = eventOf(c.req.param('slug'));
+        const f = await formFields(c);
+        try {
+          const rsvp = answerRsvp(p, event, {
+            firstName: f.firstName ?? '',
+            lastName: f.lastName ?? '',
+            email: f.email ?? '',
+            additionalGuests: Number(f.additionalGuests ?? 0),
+          });
+          return c.html(
+            messagePage(
+              "You're on the guest list",
+              `RSVP ${rsvp.rsvpNumber} for ${event.title} is confirmed. The details and a calendar file are on their way to ${rsvp.email}.`,
+              {
+                href: `/hosted/events/${encodeURIComponent(event.slug)}`,
+                label: 'Back to the event',
+              },
+            ),
+          );
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          return c.html(render(c, event, errorText(event, err), f), err.status);
+        }
+      })
+  );
 };
