@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { checkout, currentCart } from '@wix/ecom';
 import { orders, wixEventsV2 } from '@wix/events';
+import { products } from '@wix/stores';
 import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
@@ -23,7 +24,7 @@ const swapHosts = (input: RequestInfo | URL, init?: RequestInit) =>
 beforeAll(() => vi.stubGlobal('fetch', swapHosts));
 afterAll(() => vi.unstubAllGlobals());
 
-const modules = { currentCart, checkout, wixEventsV2, orders };
+const modules = { currentCart, checkout, wixEventsV2, orders, products };
 const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
 const admin = () =>
   createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
@@ -171,5 +172,30 @@ describe('fields the SDK declares always present', () => {
         currencyLocked: true,
       },
     });
+  });
+
+  it('on a product: its number, inventory item, weight range, and no unit price or SEO', async () => {
+    const client = visitor();
+    const { product } = await client.products.getProduct('prod-lantern-room-logo-tee');
+    expect(product?.numericId).toMatch(/^\d{19}$/);
+    // Stable: the same product keeps its number.
+    const again = await client.products.getProduct('prod-lantern-room-logo-tee');
+    expect(again.product?.numericId).toBe(product?.numericId);
+    expect(product?.inventoryItemId).toBe(product?._id);
+    const weights = product!.variants!.map((v) => v.variant!.weight!);
+    expect(product?.weightRange).toEqual({
+      minValue: Math.min(...weights, product!.weight!),
+      maxValue: Math.max(...weights, product!.weight!),
+    });
+    expect(product).toMatchObject({
+      pricePerUnitData: { totalMeasurementUnit: 'UNSPECIFIED', baseMeasurementUnit: 'UNSPECIFIED' },
+      customTextFields: [],
+      seoData: { tags: [], settings: { preventAutoRedirect: false, keywords: [] } },
+    });
+    // Numbers sort as the products do: the query's order is the numbers' order.
+    const { items } = await client.products.queryProducts().ascending('numericId').limit(5).find();
+    const numbers = items.map((p) => p.numericId!);
+    expect(numbers).toEqual([...numbers].sort());
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 });

@@ -145,6 +145,18 @@ const choiceView = (
   };
 };
 
+/**
+ * The SDK's `numericId` (an int64 as a string, ascending with creation): the creation time in
+ * milliseconds, then six digits from the id, so products made in the same instant (the seed's)
+ * stay apart and every product keeps its number. Always 19 digits, so text order is number order.
+ */
+export const numericIdOf = (product: Pick<StoredProduct, 'id' | 'createdDate'>): string => {
+  let hash = 0;
+  for (const ch of product.id) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_000;
+  const ms = String(Date.parse(product.createdDate)).padStart(13, '0');
+  return ms + String(hash).padStart(6, '0');
+};
+
 /** The v1 product of wire.md, computed from the stored document. */
 export const productView = (base: string, product: StoredProduct) => {
   const data = priceData(product.price, product.discount);
@@ -152,8 +164,12 @@ export const productView = (base: string, product: StoredProduct) => {
   const tracked = product.variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0);
   const status = inventoryStatus(product);
   const media = product.media.map((m) => mediaView(base, m));
+  const weights = product.variants.map((v) => v.weight ?? product.weight);
   return {
     id: product.id,
+    numericId: numericIdOf(product),
+    // The sandbox keeps stock on the product itself: its inventory item is the product.
+    inventoryItemId: product.id,
     name: product.name,
     slug: product.slug,
     visible: product.visible,
@@ -161,6 +177,10 @@ export const productView = (base: string, product: StoredProduct) => {
     description: product.description,
     sku: product.sku,
     weight: product.weight,
+    weightRange: {
+      minValue: Math.min(...weights, product.weight),
+      maxValue: Math.max(...weights, product.weight),
+    },
     stock: {
       trackInventory: product.trackInventory,
       quantity: product.trackInventory ? tracked : undefined,
@@ -190,6 +210,16 @@ export const productView = (base: string, product: StoredProduct) => {
       maxValue: Math.max(...prices, product.price),
     },
     productPageUrl: { base: `${base}/`, path: `hosted/products/${product.slug}` },
+    // No unit pricing, buyer text boxes or SEO overrides in the sandbox's catalogue: the
+    // platform's answer for a product without them.
+    pricePerUnitData: {
+      totalQuantity: 0,
+      totalMeasurementUnit: 'UNSPECIFIED',
+      baseQuantity: 0,
+      baseMeasurementUnit: 'UNSPECIFIED',
+    },
+    customTextFields: [],
+    seoData: { tags: [], settings: { preventAutoRedirect: false, keywords: [] } },
     createdDate: product.createdDate,
     lastUpdated: product.lastUpdated,
   };
@@ -215,5 +245,6 @@ export const PRODUCT_ALIASES = {
   discountedPrice: 'price.discountedPrice',
   inStock: 'stock.inStock',
   inventoryStatus: 'stock.inventoryStatus',
-  numericId: 'id',
+  // Sorting or filtering by number compares the view's 19-digit `numericId`.
+  numericId: 'numericId',
 };
