@@ -181,13 +181,26 @@ async function insertBlock(page: Page, title: string) {
     await page.getByRole('button', { name: 'Toggle block inserter' }).click();
 }
 
-/** Picks a product, collection or event by name in the block sidebar. */
+/**
+ * Picks a product, collection or event by name in the block sidebar. The picker first shows
+ * the matches it already has, filtered as typed, then replaces them with the search's answer
+ * for the typed text. In one CI run the block kept no product (its card said to add a
+ * product-id) after the option was clicked: most likely the click landed as the list was
+ * replaced. So the click waits for the search's answer, and the pick is checked, so that a
+ * failure here names the picker rather than the preview.
+ */
 async function pick(page: Page, label: string, typed: string, name: string) {
   const box = page
     .getByRole('region', { name: 'Editor settings' })
     .getByRole('combobox', { name: label });
+  const searched = page.waitForResponse((response) => {
+    const url = decodeURIComponent(response.url());
+    return url.includes('site-widgets/v1/search') && url.includes(`search=${typed}`);
+  });
   await box.fill(typed);
+  await searched;
   await page.getByRole('option', { name, exact: true }).click();
+  await expect(box).toHaveValue(name);
 }
 
 async function publish(page: Page): Promise<string> {
