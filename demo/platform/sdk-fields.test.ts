@@ -3,26 +3,15 @@
  * official SDK, unchanged: each comes from the sandbox's own model, or is what the platform
  * sends for a site without the feature. sdk.test.ts drives the calls; this file checks shapes.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { checkout, currentCart } from '@wix/ecom';
 import { orders, wixEventsV2 } from '@wix/events';
 import { products } from '@wix/stores';
-import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
+import { ADMIN_KEY, CLIENT_ID, STORES, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
-
-const swapHosts = (input: RequestInfo | URL, init?: RequestInit) =>
-  sandbox().fetch(
-    String(input instanceof Request ? input.url : input).replace(
-      /^https:\/\/(www|edge)\.wixapis\.com/,
-      sandbox().url,
-    ),
-    init,
-  );
-
-beforeAll(() => vi.stubGlobal('fetch', swapHosts));
-afterAll(() => vi.unstubAllGlobals());
+useSdkOnSandbox(sandbox);
 
 const modules = { currentCart, checkout, wixEventsV2, orders, products };
 const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });

@@ -4,28 +4,16 @@
  * is answered in-process (the test sandbox's `fetch`, no port). The hidden-frame direct login
  * needs a browser: e2e/sdk.spec.ts.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient, type Tokens } from '@wix/sdk';
 import { backInStockNotifications, checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
 import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
-import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
+import { ADMIN_KEY, CLIENT_ID, STORES, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
-
-/** The only change a site owner makes: the platform's hosts become the sandbox's address. */
-const swapHosts = (input: RequestInfo | URL, init?: RequestInit) =>
-  sandbox().fetch(
-    String(input instanceof Request ? input.url : input).replace(
-      /^https:\/\/(www|edge)\.wixapis\.com/,
-      sandbox().url,
-    ),
-    init,
-  );
-
-beforeAll(() => vi.stubGlobal('fetch', swapHosts));
-afterAll(() => vi.unstubAllGlobals());
+useSdkOnSandbox(sandbox);
 
 const modules = {
   products,

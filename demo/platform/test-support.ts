@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -215,4 +215,22 @@ export function useTestSandbox(
     await sandbox?.close();
   });
   return () => sandbox!;
+}
+
+/**
+ * The official SDK, unchanged, against the file's sandbox: its `fetch` only swaps the
+ * platform's hosts (www and edge.wixapis.com) for the sandbox's address, as a site owner's own
+ * tests would, and is answered in-process (the test sandbox's `fetch`, no port).
+ */
+export function useSdkOnSandbox(sandbox: () => TestSandbox): void {
+  const swapHosts = (input: RequestInfo | URL, init?: RequestInit) =>
+    sandbox().fetch(
+      String(input instanceof Request ? input.url : input).replace(
+        /^https:\/\/(www|edge)\.wixapis\.com/,
+        sandbox().url,
+      ),
+      init,
+    );
+  beforeAll(() => vi.stubGlobal('fetch', swapHosts));
+  afterAll(() => vi.unstubAllGlobals());
 }
