@@ -8,7 +8,14 @@ import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { checkout, currentCart } from '@wix/ecom';
 import { orders, wixEventsV2 } from '@wix/events';
 import { products } from '@wix/stores';
-import { ADMIN_KEY, CLIENT_ID, STORES, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
+import {
+  ADMIN_KEY,
+  CLIENT_ID,
+  SDK_GUESTS,
+  STORES,
+  useSdkOnSandbox,
+  useTestSandbox,
+} from './test-support.ts';
 
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
@@ -139,17 +146,7 @@ describe('fields the SDK declares always present', () => {
     });
     await client.orders.checkout(event!._id!, {
       reservationId: reservation._id!,
-      guests: [
-        {
-          form: {
-            inputValues: [
-              { inputName: 'firstName', value: 'Ada' },
-              { inputName: 'lastName', value: 'Lovelace' },
-              { inputName: 'email', value: 'ada@example.com' },
-            ],
-          },
-        },
-      ],
+      guests: SDK_GUESTS,
     });
     const staff = await admin().wixEventsV2.getEvent(event!._id!, { fields: ['DASHBOARD'] });
     expect(staff.summaries).toMatchObject({

@@ -10,7 +10,14 @@ import { backInStockNotifications, checkout, currentCart, orders as ecomOrders }
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
 import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
-import { ADMIN_KEY, CLIENT_ID, STORES, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
+import {
+  ADMIN_KEY,
+  CLIENT_ID,
+  SDK_GUESTS,
+  STORES,
+  useSdkOnSandbox,
+  useTestSandbox,
+} from './test-support.ts';
 
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
@@ -251,17 +258,7 @@ describe('the official SDK against the sandbox', () => {
     });
     const done = await client.orders.checkout(event!._id!, {
       reservationId: reservation._id!,
-      guests: [
-        {
-          form: {
-            inputValues: [
-              { inputName: 'firstName', value: 'Ada' },
-              { inputName: 'lastName', value: 'Lovelace' },
-              { inputName: 'email', value: 'ada@example.com' },
-            ],
-          },
-        },
-      ],
+      guests: SDK_GUESTS,
     });
     expect(done.order?.status).toBe('FREE');
     // A read returns the fieldsets it names: the SDK's query array, as the platform reads it.

@@ -234,3 +234,16 @@ export function useSdkOnSandbox(sandbox: () => TestSandbox): void {
   beforeAll(() => vi.stubGlobal('fetch', swapHosts));
   afterAll(() => vi.unstubAllGlobals());
 }
+
+/** One guest's registration form, as the official SDK's ticket checkout sends it. */
+export const SDK_GUESTS = [
+  {
+    form: {
+      inputValues: [
+        { inputName: 'firstName', value: 'Ada' },
+        { inputName: 'lastName', value: 'Lovelace' },
+        { inputName: 'email', value: 'ada@example.com' },
+      ],
+    },
+  },
+];
