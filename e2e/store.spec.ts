@@ -120,6 +120,37 @@ test('a failed add (fault injection) shows an error and leaves the cart as it wa
   await expect(drawer(page).locator('[part~="line-item"]')).toHaveCount(1);
 });
 
+test('quantity presses made while the platform is still answering all count', async ({ page }) => {
+  await page.goto(siteUrl('/store.html'));
+  await addTee(page, 'Black', 'M');
+  await expect(count(page)).toHaveText('1');
+  await page.locator('cart-count button').click();
+  const cart = drawer(page);
+
+  // The first change waits until the test lets it through: a slow connection.
+  const sent: number[] = [];
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/carts/current/update-line-items-quantity', async (route) => {
+    sent.push(
+      (route.request().postDataJSON() as { lineItems: { quantity: number }[] }).lineItems[0]!
+        .quantity,
+    );
+    if (sent.length === 1) await held;
+    await route.continue();
+  });
+  await cart.getByRole('button', { name: 'Increase quantity' }).focus();
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('Enter');
+  await expect(cart.getByRole('group', { name: /Quantity of/ }).locator('output')).toHaveText('4');
+  expect(sent).toEqual([2]);
+
+  answer();
+  await expect(count(page)).toHaveText('4');
+  await expect(cart.getByRole('status').filter({ hasText: 'updated to 4' })).toHaveCount(1);
+  expect(sent).toEqual([2, 4]);
+  await expect(cart.getByRole('button', { name: 'Increase quantity' })).toBeFocused();
+});
+
 test('keyboard only: choose a variant, add, open the cart and close it again', async ({ page }) => {
   await page.goto(siteUrl('/store.html'));
   const white = details(page).getByRole('radio', { name: 'White' });

@@ -11,6 +11,7 @@ import { nameOf, productOf, type CartLine } from './cart-lines';
 import { useLatestError } from './latest-error';
 import { LineOptions } from './line-options';
 import { lineTotal } from './line-total';
+import { useQueuedQuantity } from './queued-quantity';
 import { useCartText } from './text';
 
 interface LineItemProps {
@@ -32,15 +33,9 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
   const busy = update.isPending || remove.isPending;
   const error = useLatestError(update, remove);
 
-  const changeQuantity = (quantity: number) => {
-    update.mutate(
-      { id: line.id, quantity },
-      {
-        onSuccess: () =>
-          announce(t('quantityUpdated', { name, quantity: formatNumber(quantity, locale) })),
-      },
-    );
-  };
+  const [quantity, changeQuantity] = useQueuedQuantity(line, update, (held) =>
+    announce(t('quantityUpdated', { name, quantity: formatNumber(held, locale) })),
+  );
   const removeLine = () => {
     if (busy) return;
     remove.mutate(line.id, { onSuccess: () => onRemoved(name) });
@@ -56,12 +51,13 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
         <LinePrice line={line} currency={currency} />
       </div>
       <div className="line-actions">
+        {/* Pressed while a change is under way, it counts (see useQueuedQuantity). */}
         <QuantityStepper
-          value={line.quantity}
+          value={quantity}
           onChange={changeQuantity}
           name={name}
           max={Math.max(line.quantity, line.availability?.quantityAvailable ?? MAX_QUANTITY)}
-          disabled={busy}
+          disabled={remove.isPending}
           liveValue={false}
         />
         <button

@@ -185,6 +185,85 @@ describe('<shop-cart>', () => {
     expect(store.cart!.lineItems[0]!.quantity).toBe(3);
   });
 
+  it('counts presses made while a change is under way, and sends only the latest', async () => {
+    const sent: number[] = [];
+    let answer = () => {};
+    server.use(
+      // Holds each change until the test lets it through (then the store's handler answers).
+      http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, async ({ request }) => {
+        const { lineItems } = (await request.clone().json()) as {
+          lineItems: { quantity: number }[];
+        };
+        sent.push(lineItems[0]!.quantity);
+        await new Promise<void>((resolve) => (answer = resolve));
+      }),
+    );
+    const cart = await mountedCart();
+    const press = async (label: string, shows: string) => {
+      stepperOf(cart, 'Tour T-shirt')
+        .querySelector<HTMLButtonElement>(`[aria-label^="${label}"]`)!
+        .click();
+      await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe(shows));
+    };
+
+    await press('Increase', '3');
+    await press('Increase', '4');
+    await press('Increase', '5');
+    await press('Decrease', '4');
+    expect(sent).toEqual([3]);
+    expect($(cart, '[part="line-item"]')!.getAttribute('aria-busy')).toBe('true');
+
+    answer();
+    await waitFor(() => expect(sent).toEqual([3, 4]));
+    expect(quantityIn(cart, 'Tour T-shirt')).toBe('4');
+    answer();
+    await waitFor(() => expect(liveText(cart)).toContain('Quantity of Tour T-shirt updated to 4'));
+    expect(liveText(cart)).not.toContain('updated to 3');
+    expect(store.cart!.lineItems[0]!.quantity).toBe(4);
+    expect(sent).toEqual([3, 4]);
+    expect(quantityIn(cart, 'Tour T-shirt')).toBe('4');
+    expect($(cart, '[part="line-item"]')!.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows what the first change left when the one pressed during it fails', async () => {
+    let answer = () => {};
+    let calls = 0;
+    server.use(
+      http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, async () => {
+        calls += 1;
+        if (calls > 1) return serverError();
+        await new Promise<void>((resolve) => (answer = resolve));
+      }),
+    );
+    const cart = await mountedCart();
+    const increase = () =>
+      stepperOf(cart, 'Tour T-shirt')
+        .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
+        .click();
+    increase();
+    await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('3'));
+    increase();
+    await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('4'));
+    answer();
+    await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());
+    expect(quantityIn(cart, 'Tour T-shirt')).toBe('3');
+    expect(store.cart!.lineItems[0]!.quantity).toBe(3);
+  });
+
+  it('shows what the platform holds when it keeps fewer than asked for', async () => {
+    server.use(
+      http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, () =>
+        store.save([{ ...store.cart!.lineItems[0]!, quantity: 2 }, store.cart!.lineItems[1]!]),
+      ),
+    );
+    const cart = await mountedCart();
+    stepperOf(cart, 'Tour T-shirt')
+      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
+      .click();
+    await waitFor(() => expect(liveText(cart)).toContain('Quantity of Tour T-shirt updated to 2'));
+    expect(quantityIn(cart, 'Tour T-shirt')).toBe('2');
+  });
+
   it('never lets the stepper go to 0; Remove takes the line out and says so', async () => {
     const cart = await mountedCart();
     const decrease = stepperOf(cart, 'Mug').querySelector<HTMLButtonElement>(
