@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Cart } from '../../shared/client';
-import { messageOf, useSharedText } from '../../shared/ui';
+import { isApplicationError, type Cart } from '../../shared/client';
+import { messageOf, useSharedText, type Translate } from '../../shared/ui';
 import { useApplyCoupon, useRemoveCoupon } from './cart-changes';
 import { couponCodeOf } from './cart-lines';
+import { useCouponText, type CouponKey } from './coupon.text';
 import { useLatestError } from './latest-error';
 import { useCartText } from './text';
 
@@ -51,7 +52,7 @@ function useFocusOnMount<T extends HTMLElement>(focusOnMount: boolean) {
 
 function CouponField({ announce, focusOnMount }: SideProps) {
   const apply = useApplyCoupon();
-  const t = useCartText();
+  const t = useCouponText();
   const shared = useSharedText();
   const [code, setCode] = useState('');
   const inputId = useId();
@@ -102,7 +103,7 @@ function CouponField({ announce, focusOnMount }: SideProps) {
       </div>
       {error ? (
         <p id={errorId} className="sw-field-error" role="alert">
-          {messageOf(error, shared)}
+          {refusalOf(error, apply.variables ?? trimmed, t) ?? messageOf(error, shared)}
         </p>
       ) : null}
     </form>
@@ -113,7 +114,8 @@ function AppliedCoupon({ code, announce, focusOnMount }: SideProps & { code: str
   const remove = useRemoveCoupon();
   const button = useFocusOnMount<HTMLButtonElement>(focusOnMount);
   const error = useLatestError(remove);
-  const t = useCartText();
+  const t = useCouponText();
+  const cart = useCartText();
   const shared = useSharedText();
   return (
     <>
@@ -133,7 +135,7 @@ function AppliedCoupon({ code, announce, focusOnMount }: SideProps & { code: str
             remove.mutate(undefined, { onSuccess: () => announce(t('couponRemoved', { code })) })
           }
         >
-          {t('remove')}
+          {cart('remove')}
         </button>
       </div>
       {error ? (
@@ -143,4 +145,13 @@ function AppliedCoupon({ code, announce, focusOnMount }: SideProps & { code: str
       ) : null}
     </>
   );
+}
+
+/**
+ * The platform refusing the code, in the page's language: its own reason is English. Failures
+ * on its side, throttling and lost connections read as everywhere else (undefined here).
+ */
+function refusalOf(error: Error, code: string, t: Translate<CouponKey>): string | undefined {
+  if (!isApplicationError(error) || (error.status ?? 400) >= 500 || error.status === 429) return;
+  return t(error.code.endsWith('DOES_NOT_EXIST') ? 'couponUnknown' : 'couponRefused', { code });
 }

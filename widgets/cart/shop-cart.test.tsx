@@ -6,7 +6,7 @@ import { API, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
 import { mount, shadowText, sourcesAfterFailureAndOnline } from '../../shared/element/test-support';
 import { setCheckoutNavigation } from './checkout-navigation';
-import { serverError } from '../../shared/client/testing/answers';
+import { applicationError, serverError } from '../../shared/client/testing/answers';
 import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
 import { freshPage, withoutReadRetries } from './test-support';
 import './index';
@@ -312,15 +312,32 @@ describe('<shop-cart>', () => {
     expect(store.coupon).toBeNull();
   });
 
-  it("shows the server's message next to the coupon field when a coupon is refused", async () => {
-    const cart = await mountedCart();
-    const input = $<HTMLInputElement>(cart, '[part="coupon-input"]')!;
-    typeInto(input, 'NOPE');
-    $(cart, '[part="coupon-button"]')!.click();
+  it("says next to the coupon field, in the page's language, that a code was refused", async () => {
+    const refuse = async (code: string) => {
+      const cart = await mountedCart();
+      const input = $<HTMLInputElement>(cart, '[part="coupon-input"]')!;
+      typeInto(input, code);
+      $(cart, '[part="coupon-button"]')!.click();
+      await waitFor(() => expect($(cart, '.coupon [role="alert"]')).not.toBeNull());
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      return $(cart, '.coupon [role="alert"]')!.textContent;
+    };
+    // The platform's reason ("Coupon NOPE does not exist") is English whatever the page's.
+    expect(await refuse('NOPE')).toBe('NOPE is not a valid coupon code.');
+    freshPage({ locale: 'de-DE' });
+    expect(await refuse('NOPE')).toBe('NOPE ist kein gültiger Gutscheincode.');
 
-    await waitFor(() => expect($(cart, '.coupon [role="alert"]')).not.toBeNull());
-    expect($(cart, '.coupon [role="alert"]')!.textContent).toBe('Coupon NOPE does not exist');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // Any other refusal (spent, expired, below its minimum): that the code cannot be used.
+    server.use(
+      http.patch(`${API}/ecom/v1/carts/current`, () =>
+        applicationError(400, 'COUPON_USAGE_EXCEEDED', 'Coupon usage limit reached'),
+      ),
+    );
+    expect(await refuse('SAVE10')).toBe(
+      'Der Gutschein SAVE10 kann für diesen Warenkorb nicht eingelöst werden.',
+    );
+    freshPage();
+    expect(await refuse('SAVE10')).toBe('The coupon SAVE10 cannot be used with this cart.');
     expect(store.coupon).toBeNull();
   });
 

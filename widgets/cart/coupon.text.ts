@@ -1,0 +1,20 @@
+import { defineMessages } from '../../shared/ui';
+
+/** Text of the coupon form: loaded with it (the cart's panel), not with the family. */
+const en = {
+  couponCode: 'Coupon code',
+  apply: 'Apply',
+  applying: 'Applying…',
+  couponApplied: 'Coupon {code} applied',
+  coupon: 'Coupon',
+  applied: 'applied',
+  removeCoupon: 'Remove coupon {code}',
+  couponRemoved: 'Coupon {code} removed',
+  // The platform's reasons are English: in the page's language, what the visitor can act on.
+  couponUnknown: '{code} is not a valid coupon code.',
+  couponRefused: 'The coupon {code} cannot be used with this cart.',
+};
+
+export type CouponKey = keyof typeof en;
+
+export const useCouponText = defineMessages(en, { de: () => import('./coupon.text.de') });
