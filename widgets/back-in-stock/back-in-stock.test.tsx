@@ -290,6 +290,7 @@ describe('<back-in-stock>', () => {
 
     const missing = mount('back-in-stock', { 'product-id': 'nope' });
     await waitFor(() => expect(missing.getAttribute('state')).toBe('error'));
+    expect(root(missing).textContent).toBe('This product is not available.');
     // Asking again cannot find it.
     expect(root(missing).querySelector('button')).toBeNull();
     expect(errors.map((e) => [e.tag, e.code])).toEqual([

@@ -38,6 +38,8 @@ export function BackInStock({ productId, variantId }: BackInStockProps) {
 
   if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
   // Retrying cannot find a product that is not there.
+  // The owner's detail went with widget-error; the visitor reads it in the page's language.
+  if (problem?.code === 'NOT_FOUND' && error) return <Notice tone="error">{t('notFound')}</Notice>;
   if (error) return <ErrorNotice error={error} onRetry={problem?.code ? undefined : retry} />;
   if (availability === 'unknown-variant') {
     return <Notice tone="error">{t('noVariant', { variant: variantId ?? '' })}</Notice>;

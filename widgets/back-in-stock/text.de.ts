@@ -12,6 +12,7 @@ const de: Record<BackInStockKey, string> = {
   sending: 'Wird gesendet…',
   notifyMe: 'Benachrichtigen',
   needsProduct: 'Dieses Formular braucht ein product-id-Attribut.',
+  notFound: 'Dieses Produkt ist nicht verfügbar.',
   noVariant: 'Dieses Produkt hat keine Variante „{variant}“.',
 };
 

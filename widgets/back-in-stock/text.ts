@@ -11,6 +11,7 @@ const en = {
   sending: 'Sending…',
   notifyMe: 'Notify me',
   needsProduct: 'This form needs a product-id attribute.',
+  notFound: 'This product is not available.',
   noVariant: 'This product has no variant "{variant}".',
 };
 

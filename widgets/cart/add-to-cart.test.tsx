@@ -113,7 +113,8 @@ describe('<add-to-cart>', () => {
 
     const unknown = mount('add-to-cart', { 'product-id': 'nope' });
     await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
-    expect(unknown.shadowRoot!.textContent).toContain('No product with id "nope".');
+    // The visitor reads the page's language; the page hears the owner's detail.
+    expect(unknown.shadowRoot!.textContent).toBe('This product is not available.');
     // Asking again cannot find it.
     expect(unknown.shadowRoot!.querySelector('button')).toBeNull();
     expect(errors).toEqual([

@@ -22,6 +22,8 @@ export function AddToCart({ productId, variantId, quantity }: AddToCartProps) {
   useReportProblem(problem);
   if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
   // Retrying cannot find a product that is not there.
+  // The owner's detail went with widget-error; the visitor reads it in the page's language.
+  if (problem?.code === 'NOT_FOUND') return <Notice tone="error">{t('notFound')}</Notice>;
   if (error) return <ErrorNotice error={error} onRetry={problem?.code ? undefined : retry} />;
   // Until the product is known the button is in place but disabled (no item), so nothing shifts.
   const item = product

@@ -26,6 +26,7 @@ const de: Record<CartKey, string> = {
   total: 'Gesamt',
   calculating: 'Summen werden berechnet…',
   needsProduct: 'Diese Schaltfläche braucht ein product-id-Attribut.',
+  notFound: 'Dieses Produkt ist nicht verfügbar.',
   chooseOptions: 'Optionen wählen',
   unavailable: 'Nicht verfügbar',
   outOfStock: 'Ausverkauft',

@@ -26,6 +26,7 @@ const en = {
   total: 'Total',
   calculating: 'Calculating totals…',
   needsProduct: 'This button needs a product-id attribute.',
+  notFound: 'This product is not available.',
   chooseOptions: 'Choose options',
   unavailable: 'Unavailable',
   outOfStock: 'Out of stock',

@@ -169,7 +169,8 @@ describe('<event-tickets> that cannot work', () => {
     await waitFor(() => expect(bare.getAttribute('state')).toBe('error'));
     const unknown = mount('event-tickets', { 'event-slug': 'no-such-show' });
     await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
-    expect(shadowText(unknown)).toContain('Event no-such-show not found');
+    // The visitor reads the page's language; the page hears the platform's detail.
+    expect(shadowText(unknown)).toBe('This event could not be found.');
     expect(unknown.shadowRoot!.querySelector('[part="notice"] button')).toBeNull();
     expect(errors).toEqual([
       {
@@ -179,6 +180,22 @@ describe('<event-tickets> that cannot work', () => {
       },
       { tag: 'event-tickets', code: 'NOT_FOUND', message: 'Event no-such-show not found' },
     ]);
+  });
+
+  it('says in German that the event is not there', async () => {
+    server.use(
+      http.get(`${API}/events/v3/events/slug/:slug`, () =>
+        applicationError(404, 'NOT_FOUND', 'Event no-such-show not found'),
+      ),
+    );
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const unknown = mount('event-tickets', { 'event-slug': 'no-such-show' });
+    await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
+    await waitFor(() =>
+      expect(shadowText(unknown)).toBe('Diese Veranstaltung wurde nicht gefunden.'),
+    );
   });
 });
 

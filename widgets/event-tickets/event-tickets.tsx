@@ -89,16 +89,22 @@ export function EventTicketsPanel({ eventRef }: { eventRef: EventRef }) {
   const problem = event.isError && !event.data ? problemOf(event.error) : null;
   useReportProblem(problem);
   void loadTicketFlow();
+  const t = useEventsText();
   if (event.isPending) return <Loading />;
   if (!event.data)
     return (
       <>
         <FlowState state="error" />
-        <ErrorNotice
-          error={event.error}
-          // Retrying cannot find an event that is not there.
-          onRetry={problem?.code ? undefined : () => void event.refetch()}
-        />
+        {/* The owner's detail went with widget-error; the visitor reads the page's language. */}
+        {problem?.code === 'NOT_FOUND' ? (
+          <Notice tone="error">{t('eventNotFound')}</Notice>
+        ) : (
+          <ErrorNotice
+            error={event.error}
+            // Retrying cannot help a refused client id.
+            onRetry={problem?.code ? undefined : () => void event.refetch()}
+          />
+        )}
       </>
     );
   return (

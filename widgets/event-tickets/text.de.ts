@@ -10,6 +10,7 @@ const de: Record<EventsKey, string> = {
   canceledEvent: 'Diese Veranstaltung wurde abgesagt.',
   closedEvent: 'Die Anmeldung ist geschlossen.',
   needsEvent: 'Fügen Sie <event-tickets> ein event-id- oder event-slug-Attribut hinzu.',
+  eventNotFound: 'Diese Veranstaltung wurde nicht gefunden.',
   loadingEvent: 'Veranstaltung wird geladen…',
   loadingTickets: 'Tickets werden geladen…',
   loadingForm: 'Bestellformular wird geladen…',

@@ -10,6 +10,7 @@ const en = {
   canceledEvent: 'This event has been canceled.',
   closedEvent: 'Registration is closed.',
   needsEvent: 'Add an event-id or event-slug attribute to <event-tickets>.',
+  eventNotFound: 'This event could not be found.',
   loadingEvent: 'Loading event…',
   loadingTickets: 'Loading tickets…',
   loadingForm: 'Loading the order form…',

@@ -196,11 +196,16 @@ describe('<product-card>', () => {
     const card = mount('product-card', { 'product-id': 'nope' });
     await waitFor(() => expect(card.getAttribute('state')).toBe('error'));
     expect(card.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(
-      'No product with id "nope".',
+      'This product is not available.',
     );
     // Inside the card's frame, which fills the box kept for the card.
     expect(card.shadowRoot!.querySelector('[part="card"] [role="alert"]')).not.toBeNull();
-    expect(errors[0]?.detail).toMatchObject({ tag: 'product-card', code: 'NOT_FOUND' });
+    // The owner's detail goes to the page.
+    expect(errors[0]?.detail).toEqual({
+      tag: 'product-card',
+      code: 'NOT_FOUND',
+      message: 'No product with id "nope".',
+    });
   });
 
   it('asks for an attribute when none names the product', async () => {

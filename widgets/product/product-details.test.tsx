@@ -208,7 +208,7 @@ describe('<product-details>', () => {
   it('shows a clear error for an unknown slug', async () => {
     const element = mount('product-details', { 'product-slug': 'missing' });
     await waitFor(() => expect(element.getAttribute('state')).toBe('error'));
-    expect(shadowText(element)).toBe('No product with slug "missing".');
+    expect(shadowText(element)).toBe('This product is not available.');
   });
 });
 
@@ -226,5 +226,19 @@ describe('<product-details> in German', () => {
     expect(root.textContent).toContain('White (ausverkauft)');
     expect(find('[part="stepper"]').getAttribute('aria-label')).toBe('Menge von Tour tee');
     expect(shadowText(root.host as HTMLElement)).not.toMatch(/Choose a|out of stock|Quantity of/);
+  });
+
+  it('says in German that a product is not there, or that none is named', async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const unknown = mount('product-details', { 'product-slug': 'missing' });
+    const unnamed = mount('product-details');
+    await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
+    await waitFor(() => expect(unnamed.getAttribute('state')).toBe('error'));
+    await waitFor(() => expect(shadowText(unknown)).toBe('Dieses Produkt ist nicht verfügbar.'));
+    expect(shadowText(unnamed)).toBe(
+      'Fügen Sie <product-details> ein product-id- oder product-slug-Attribut hinzu.',
+    );
   });
 });

@@ -20,6 +20,8 @@ const de: Record<ProductKey | DetailsKey | ListKey, string> = {
   showImage: 'Bild {n} von {count} anzeigen',
   notifyMe: 'Benachrichtigen',
   loading: 'Wird geladen…',
+  notFound: 'Dieses Produkt ist nicht verfügbar.',
+  needsProduct: 'Fügen Sie <{tag}> ein product-id- oder product-slug-Attribut hinzu.',
   loadMore: 'Mehr laden',
   sortBy: 'Sortieren nach',
   featured: 'Empfohlen',

@@ -14,6 +14,8 @@ const en = {
   salePrice: 'Sale price: ',
   notifyMe: 'Notify me when back',
   loading: 'Loading…',
+  notFound: 'This product is not available.',
+  needsProduct: 'Add a product-id or product-slug attribute to <{tag}>.',
 };
 
 export type ProductKey = keyof typeof en;

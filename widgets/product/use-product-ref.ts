@@ -1,6 +1,7 @@
 import { useHost, useHostState } from '../../shared/element';
 import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
 import { useProduct, type ProductKey } from '../../shared/data';
+import { useProductText } from './text';
 
 /** The attributes `<product-card>` and `<product-details>` accept to name their product. */
 export interface ProductRefProps {
@@ -18,12 +19,18 @@ const keyOf = ({ productId, productSlug }: ProductRefProps): ProductKey | null =
  */
 export function useProductRef(props: ProductRefProps, { waiting = false } = {}) {
   const { tag } = useHost();
+  const t = useProductText();
   const key = keyOf(props);
   const read = useProduct(key);
   const problem = key
     ? read.error && problemOf(read.error)
     : missingAttribute(tag, 'product-id or product-slug');
-  const error = key ? read.error : new Error(problem!.message);
+  // What the visitor reads is in the page's language; widget-error has the owner's detail.
+  const error = !key
+    ? new Error(t('needsProduct', { tag }))
+    : problem?.code === 'NOT_FOUND'
+      ? new Error(t('notFound'))
+      : read.error;
   const product = error ? undefined : read.product;
   useHostState(error ? 'error' : product && !waiting ? 'ready' : 'loading');
   useReportProblem(problem);
