@@ -486,6 +486,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
         default: 'featured',
       }),
       productPage,
+      str(
+        'label',
+        'label',
+        'The list\'s name for screen readers (its landmark), instead of "Products" or "Products:" and the collection\'s name: tells two lists apart.',
+      ),
     ],
     events: ['cart-updated', 'back-in-stock-requested', 'widget-error'],
     parts: [

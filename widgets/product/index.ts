@@ -40,6 +40,7 @@ defineWidget('product-list', ProductList, {
     pageSize: 'number',
     sort: 'string',
     productPage: 'string',
+    label: 'string',
   },
   styles: [uiCss, productCardCss, productListCss],
   skeleton: ProductListSkeleton,

@@ -13,6 +13,7 @@ const en = {
   products: 'Products',
   productsOf: 'Products: {name}',
   noProducts: 'No products here yet',
+  noCollection: 'These products are not available.',
   showing: 'Showing {n} of {total} products.',
 };
 

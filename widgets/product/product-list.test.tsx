@@ -212,7 +212,8 @@ describe('<product-list>', () => {
     const errors = widgetErrors();
     const list = mount('product-list', { 'collection-slug': 'nope' });
     await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
-    expect(shadowText(list)).toContain('Collection nope not found');
+    // The visitor reads the page's language; the page hears the platform's detail.
+    expect(shadowText(list)).toContain('These products are not available.');
     expect(productQueries(platform.seen)).toHaveLength(0);
     expect(list.shadowRoot!.querySelector('[part="notice"] button')).toBeNull();
     expect(errors).toEqual([
@@ -224,7 +225,7 @@ describe('<product-list>', () => {
     const errors = widgetErrors();
     const list = mount('product-list', { 'collection-id': 'col-nope' });
     await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
-    expect(shadowText(list)).toContain('Collection col-nope not found');
+    expect(shadowText(list)).toContain('These products are not available.');
     expect(errors).toEqual([
       { tag: 'product-list', code: 'NOT_FOUND', message: 'Collection col-nope not found' },
     ]);
@@ -235,6 +236,20 @@ describe('<product-list>', () => {
         'Products: Mugs',
       ),
     );
+  });
+
+  it('takes its landmark name from `label`: two lists of the whole store told apart', async () => {
+    const name = (list: HTMLElement) =>
+      list.shadowRoot!.querySelector('[part="list"]')?.getAttribute('aria-label');
+    const plain = mount('product-list', { 'page-size': '2' });
+    const sale = mount('product-list', { 'page-size': '2', label: 'On sale' });
+    const mugs = mount('product-list', { 'collection-slug': 'mugs', label: 'Our mugs' });
+    await waitFor(() => expect(mugs.getAttribute('state')).toBe('ready'));
+    await waitFor(() => expect(name(plain)).toBe('Products'));
+    expect(name(sale)).toBe('On sale');
+    expect(name(mugs)).toBe('Our mugs');
+    sale.removeAttribute('label');
+    await waitFor(() => expect(name(sale)).toBe('Products'));
   });
 });
 

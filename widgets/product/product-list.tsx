@@ -21,6 +21,11 @@ export interface ProductListProps extends CollectionRef {
   sort?: string;
   /** The cards' product page template, instead of `<site-config product-page>`. */
   productPage?: string;
+  /**
+   * The list's name for screen readers (its landmark), instead of "Products" or
+   * "Products: <collection>": two lists of one collection, or of the whole store, told apart.
+   */
+  label?: string;
 }
 
 /** The visitor's choice wins until the page sets another `sort` attribute. */
@@ -127,9 +132,9 @@ const pageSizeProblem = (pageSize: number | undefined, size: number): WidgetProb
         code: 'INVALID_ATTRIBUTE',
       };
 
-/** `<product-list collection-id|collection-slug page-size sort product-page>`: a grid of cards, paged. */
+/** `<product-list collection-id|collection-slug page-size sort product-page label>`: a grid of cards, paged. */
 export function ProductList(props: ProductListProps) {
-  const { collectionId, collectionSlug, pageSize, sort } = props;
+  const { collectionId, collectionSlug, pageSize, sort, label } = props;
   const productPage = useProductPage(props.productPage);
   const { locale } = useSiteConfig();
   const t = useListText();
@@ -160,14 +165,18 @@ export function ProductList(props: ProductListProps) {
       part="list"
       // Two lists on one page must not be two landmarks both called "Products".
       aria-label={
-        'name' in collection && collection.name
+        label ||
+        ('name' in collection && collection.name
           ? t('productsOf', { name: collection.name })
-          : t('products')
+          : t('products'))
       }
       aria-busy={pages.isFetching}
     >
       <SortSelect value={sortKey} onChange={setSortKey} />
-      {state === 'error' ? (
+      {/* An unknown collection: the owner's detail went with widget-error. */}
+      {state === 'error' && problem?.code === 'NOT_FOUND' ? (
+        <Notice tone="error">{t('noCollection')}</Notice>
+      ) : state === 'error' ? (
         <ErrorNotice error={error} onRetry={retry && (() => void retry())} />
       ) : null}
       {state === 'empty' ? <Notice>{t('noProducts')}</Notice> : null}

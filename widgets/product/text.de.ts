@@ -30,6 +30,7 @@ const de: Record<ProductKey | DetailsKey | ListKey, string> = {
   name: 'Name',
   newest: 'Neueste',
   products: 'Produkte',
+  noCollection: 'Diese Produkte sind nicht verfügbar.',
   productsOf: 'Produkte: {name}',
   noProducts: 'Noch keine Produkte',
   showing: '{n} von {total} Produkten werden angezeigt.',

@@ -45,6 +45,7 @@ function site_widgets_attribute_labels() {
 		'collection-slug'         => __( 'Collection slug', 'site-widgets' ),
 		'page-size'               => __( 'Items per page', 'site-widgets' ),
 		'sort'                    => __( 'Order', 'site-widgets' ),
+		'label'                   => __( 'Name for screen readers', 'site-widgets' ),
 		'mode'                    => __( 'Display', 'site-widgets' ),
 		'status'                  => __( 'Which events', 'site-widgets' ),
 		'event-id'                => __( 'Event', 'site-widgets' ),
