@@ -146,6 +146,28 @@ test("a tag inside a widget's shadow root loads its chunk too", async ({ page })
   await page.waitForFunction(() => customElements.get('cart-count') !== undefined);
 });
 
+test("widgets in the page's own component's shadow root load once the loader is told of it", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/blank.html'));
+  await page.waitForFunction(() => Symbol.for('site-widgets.loader') in globalThis);
+  // A component of the page's own (as Lit or Stencil make them) with a card in its shadow root.
+  await page.evaluate((api) => {
+    document.body.innerHTML = `<site-config client-id="demo-client" api-base="${api}"></site-config>`;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<product-card product-slug="crew-socks"></product-card>';
+    (globalThis as unknown as Record<symbol, { watch(root: ShadowRoot): void }>)[
+      Symbol.for('site-widgets.loader')
+    ]!.watch(root);
+  }, platformUrl(''));
+  const card = page.locator('product-card');
+  await expect(card).toHaveAttribute('state', 'ready');
+  await expect(card.getByRole('heading', { name: 'Crew Socks' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('elements inserted with innerHTML, clicked, moved and removed leave nothing behind', async ({
   page,
 }) => {
