@@ -21,9 +21,10 @@ export function useQueuedQuantity(
   const wanted = useRef<number | null>(null);
   const sending = useRef(false);
 
-  // The answer has reached the line's own props: they show it from now on.
+  // The last answer has reached the line's own props: they show it from now on. Not before: a
+  // press back to the line's quantity while a change is under way still waits for its answer.
   useEffect(() => {
-    if (shown === line.quantity) setShown(null);
+    if (!sending.current && shown === line.quantity) setShown(null);
   }, [shown, line.quantity]);
 
   const send = (quantity: number) => {

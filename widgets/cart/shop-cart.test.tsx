@@ -225,6 +225,37 @@ describe('<shop-cart>', () => {
     expect($(cart, '[part="line-item"]')!.getAttribute('aria-busy')).toBe('false');
   });
 
+  it('keeps showing a quantity pressed back while a change is under way, and sends it', async () => {
+    const sent: number[] = [];
+    let answer = () => {};
+    server.use(
+      http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, async ({ request }) => {
+        const { lineItems } = (await request.clone().json()) as {
+          lineItems: { quantity: number }[];
+        };
+        sent.push(lineItems[0]!.quantity);
+        await new Promise<void>((resolve) => (answer = resolve));
+      }),
+    );
+    const cart = await mountedCart();
+    const press = (label: string) =>
+      stepperOf(cart, 'Tour T-shirt')
+        .querySelector<HTMLButtonElement>(`[aria-label^="${label}"]`)!
+        .click();
+    press('Increase');
+    await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('3'));
+    press('Decrease');
+    await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('2'));
+
+    answer(); // the platform now holds 3, and is asked for 2
+    await waitFor(() => expect(sent).toEqual([3, 2]));
+    expect(quantityIn(cart, 'Tour T-shirt')).toBe('2');
+    answer();
+    await waitFor(() => expect(liveText(cart)).toContain('updated to 2'));
+    expect(store.cart!.lineItems[0]!.quantity).toBe(2);
+    expect(quantityIn(cart, 'Tour T-shirt')).toBe('2');
+  });
+
   it('shows what the first change left when the one pressed during it fails', async () => {
     let answer = () => {};
     let calls = 0;
