@@ -27,6 +27,13 @@ import type {
 
 const noKey = () => null;
 
+/**
+ * Tokens are filed under their owner, as carts are (ownerKeyOf): a member's end together, and
+ * a visitor's go with the rest of their data.
+ */
+export const tokenOwnerKey = (t: Pick<Token, 'role' | 'memberId' | 'visitorId'>): string =>
+  t.role === 'member' && t.memberId ? `member:${t.memberId}` : `visitor:${t.visitorId}`;
+
 /** Every table of the sandbox, opened over one SQLite file. */
 export const openDatabase = (path: string) => {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -50,7 +57,7 @@ export const openDatabase = (path: string) => {
     ticketOrders: new DocTable<TicketOrder>(sqlite, 'ticket_orders', (o) => o.eventId),
     rsvps: new DocTable<Rsvp>(sqlite, 'rsvps', (r) => r.eventId),
     members: new DocTable<Member>(sqlite, 'members', (m) => m.email.toLowerCase()),
-    tokens: new DocTable<Token>(sqlite, 'tokens', noKey),
+    tokens: new DocTable<Token>(sqlite, 'tokens', tokenOwnerKey),
     sessions: new DocTable<Session>(sqlite, 'sessions', (s) => s.memberId),
     authCodes: new DocTable<AuthCode>(sqlite, 'auth_codes', noKey),
     secrets: new DocTable<OneTimeSecret>(sqlite, 'secrets', noKey),
@@ -98,7 +105,11 @@ export const openDatabase = (path: string) => {
   return {
     ...tables,
     ticketInventory,
-    createSchema: () => all.forEach((t) => t.create()),
+    createSchema: () => {
+      all.forEach((t) => t.create());
+      // Tokens stored before they had an owner key (databases from older sandboxes).
+      tables.tokens.keyUnkeyed();
+    },
     dropSchema: () => all.forEach((t) => t.drop()),
     isEmpty: () => tables.members.all().length === 0,
     transaction,

@@ -37,6 +37,20 @@ export class DocTable<T extends { id: string }> {
     return row ? (JSON.parse(row.doc) as T) : undefined;
   }
 
+  /**
+   * Gives documents stored without a key (before `keyOf` named one) their key: a migration
+   * for tables whose key was added later, run when the database opens.
+   */
+  keyUnkeyed(): void {
+    const update = this.db.prepare(`UPDATE ${this.name} SET key = ? WHERE id = ?`);
+    for (const doc of this.parseRows(
+      this.db.prepare(`SELECT doc FROM ${this.name} WHERE key IS NULL`).all(),
+    )) {
+      const key = this.keyOf(doc);
+      if (key !== null) update.run(key, doc.id);
+    }
+  }
+
   allByKey(key: string): T[] {
     return this.parseRows(
       this.db.prepare(`SELECT doc FROM ${this.name} WHERE key = ? ORDER BY rowid`).all(key),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, Caller, Platform } from '../context.ts';
+import { tokenOwnerKey } from '../db/database.ts';
 import type { Token } from '../db/types.ts';
 import { permissionDenied, unauthenticated } from '../errors.ts';
 import { newId, newSecret } from '../ids.ts';
@@ -15,37 +16,64 @@ export interface Grant {
   clientId: string;
 }
 
-/** An access token, and a refresh token unless one is reused: written together. */
-export const issueTokens = (p: Platform, grant: Grant, reuseRefresh?: string) =>
+/**
+ * Live access tokens one refresh token keeps: each renewal adds one, and a script renewing in
+ * a loop would otherwise store a row per call for the tokens' 4 hours. A browser renews once
+ * per 4 hours per tab; beyond the cap the oldest is dropped (its holder renews, as at expiry).
+ */
+export const MAX_ACCESS_TOKENS_PER_REFRESH = 50;
+
+const answer = (access: Token, refreshId: string) => ({
+  access_token: access.id,
+  expires_in: ACCESS_TOKEN_SECONDS,
+  refresh_token: refreshId,
+  token_type: 'Bearer',
+});
+
+const newAccessToken = (p: Platform, base: Omit<Token, 'id' | 'kind' | 'expiresAt'>): Token =>
+  p.db.tokens.put({
+    ...base,
+    id: newSecret(),
+    kind: 'access',
+    expiresAt: p.clock.nowMs() + ACCESS_TOKEN_SECONDS * 1000,
+  });
+
+/** An access token and a refresh token for a new sign-in (a visitor's, or a member's). */
+export const issueTokens = (p: Platform, grant: Grant) =>
   p.db.transaction(() => {
-    const now = p.clock.nowMs();
     const base = {
       role: grant.role,
       visitorId: grant.visitorId ?? newId(),
       memberId: grant.memberId ?? null,
       clientId: grant.clientId,
     };
-    const access: Token = {
+    const access = newAccessToken(p, base);
+    const refresh = p.db.tokens.put({
       ...base,
-      id: newSecret(),
-      kind: 'access',
-      expiresAt: now + ACCESS_TOKEN_SECONDS * 1000,
-    };
-    p.db.tokens.put(access);
-    const refreshId = reuseRefresh ?? newSecret(32);
-    if (!reuseRefresh)
-      p.db.tokens.put({
-        ...base,
-        id: refreshId,
-        kind: 'refresh',
-        expiresAt: now + REFRESH_TOKEN_MS,
-      });
-    return {
-      access_token: access.id,
-      expires_in: ACCESS_TOKEN_SECONDS,
-      refresh_token: refreshId,
-      token_type: 'Bearer',
-    };
+      id: newSecret(32),
+      kind: 'refresh',
+      expiresAt: p.clock.nowMs() + REFRESH_TOKEN_MS,
+    });
+    return answer(access, refresh.id);
+  });
+
+/**
+ * A new access token from a live refresh token, which is kept. The tokens it issued before
+ * that have expired go, and at most MAX_ACCESS_TOKENS_PER_REFRESH stay live.
+ */
+export const renewTokens = (p: Platform, refresh: Token) =>
+  p.db.transaction(() => {
+    const now = p.clock.nowMs();
+    const issued = p.db.tokens
+      .allByKey(tokenOwnerKey(refresh))
+      .filter((t) => t.kind === 'access' && t.visitorId === refresh.visitorId)
+      .sort((a, b) => a.expiresAt - b.expiresAt);
+    const live = issued.filter((t) => t.expiresAt > now);
+    const dropped = live.slice(0, Math.max(0, live.length - MAX_ACCESS_TOKENS_PER_REFRESH + 1));
+    for (const t of [...issued.filter((t) => t.expiresAt <= now), ...dropped])
+      p.db.tokens.delete(t.id);
+    const { role, visitorId, memberId, clientId } = refresh;
+    return answer(newAccessToken(p, { role, visitorId, memberId, clientId }), refresh.id);
   });
 
 export const findLiveToken = (
@@ -60,7 +88,7 @@ export const findLiveToken = (
 /** Ends every token of a member (logout, password change). */
 export const revokeMemberTokens = (p: Platform, memberId: string): void =>
   p.db.transaction(() => {
-    for (const t of p.db.tokens.all()) if (t.memberId === memberId) p.db.tokens.delete(t.id);
+    for (const t of p.db.tokens.allByKey(`member:${memberId}`)) p.db.tokens.delete(t.id);
   });
 
 const resolveCaller = (p: Platform, header: string | undefined): Caller => {

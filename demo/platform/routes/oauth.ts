@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Platform } from '../context.ts';
 import { exchangeCode, isAllowedRedirect, oauthError } from '../domain/oauth.ts';
-import { findLiveToken, issueTokens } from '../domain/tokens.ts';
+import { findLiveToken, issueTokens, renewTokens } from '../domain/tokens.ts';
 import type { Token } from '../db/types.ts';
 import { text } from '../validation.ts';
 
@@ -112,7 +112,7 @@ export const oauthRoutes = (p: Platform) =>
             'invalid_grant',
             'The refresh token is unknown, revoked or expired',
           );
-        return c.json(issueTokens(p, refresh, refresh.id));
+        return c.json(renewTokens(p, refresh));
       }
       case 'authorization_code': {
         checkClient(p, grant.clientId);
