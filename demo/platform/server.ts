@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { Clock } from './clock.ts';
 import type { Platform } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { sweepStaleData } from './domain/visitors.ts';
 import { Faults } from './faults.ts';
 import { seed } from './seed/index.ts';
 
@@ -78,7 +79,7 @@ export const createPlatform = (options: SandboxOptions = {}): Platform => {
   const allowedOrigins = (options.allowedOrigins ?? DEFAULTS.allowedOrigins).map(
     (o) => new URL(o).origin,
   );
-  return {
+  const platform: Platform = {
     db,
     clock,
     faults,
@@ -90,6 +91,9 @@ export const createPlatform = (options: SandboxOptions = {}): Platform => {
     },
     reset,
   };
+  // A database kept from earlier runs drops the visitors forgotten since.
+  sweepStaleData(platform);
+  return platform;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ACCESS_TOKENS_PER_REFRESH } from './domain/tokens.ts';
-import { CLIENT_ID, useTestSandbox } from './test-support.ts';
+import { MAX_ACCESS_TOKENS_PER_REFRESH, VISITOR_IDLE_MS } from './domain/tokens.ts';
+import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 
@@ -10,6 +10,8 @@ interface TokenAnswer {
 }
 
 const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+const TEE = 'prod-lantern-room-logo-tee';
 
 const anonymous = async () =>
   (
@@ -26,6 +28,44 @@ const refresh = (refreshToken: string) =>
 /** What a token may read: its cart (404 when it has none) or 401 when the token is dead. */
 const cartStatus = async (accessToken: string) =>
   (await sandbox().call('GET', '/v1/carts/current', { token: accessToken })).status;
+
+const advance = (advanceMs: number) => sandbox().control('POST', 'clock', { advanceMs });
+
+/** A tee in the token's cart, then a checkout of it (open until paid). */
+const cartAndCheckout = async (token: string) => {
+  const line = {
+    catalogReference: { catalogItemId: TEE, appId: STORES, options: { variantId: `${TEE}-v2` } },
+    quantity: 1,
+  };
+  await sandbox().call('POST', '/v1/carts/current/add-to-cart', {
+    token,
+    body: { lineItems: [line] },
+  });
+  return (
+    await sandbox().call<{ checkoutId: string }>('POST', '/v1/carts/current/create-checkout', {
+      token,
+      body: { channelType: 'WEB' },
+    })
+  ).body.checkoutId;
+};
+
+/** Everything filed under a visitor's or member's key, as the database holds it. */
+const dataOf = (ownerKey: string) => {
+  const { db } = sandbox().platform;
+  return {
+    tokens: db.tokens.allByKey(ownerKey).length,
+    cart: db.carts.byKey(ownerKey) !== undefined,
+    checkouts: db.checkouts.allByKey(ownerKey).map((c) => c.status),
+    backInStock: db.backInStock.all().filter((r) => r.ownerKey === ownerKey).length,
+    reservations: db.reservations
+      .all()
+      .filter((r) => r.ownerKey === ownerKey)
+      .map((r) => r.status),
+  };
+};
+
+const ownerOf = (refreshToken: string) =>
+  `visitor:${sandbox().platform.db.tokens.get(refreshToken)!.visitorId}`;
 
 /** Every stored token of the visitor or member a refresh token belongs to. */
 const storedTokensOf = (refreshToken: string) => {
@@ -49,5 +89,129 @@ describe('tokens', () => {
     const renewed = (await refresh(first.refresh_token)).body;
     expect(await cartStatus(renewed.access_token)).toBe(404);
     expect(storedTokensOf(first.refresh_token)).toHaveLength(2);
+  });
+});
+
+describe('anonymous visitors', () => {
+  it('are forgotten with their data a week after their last token, orders and members kept', async () => {
+    // A visitor who leaves a cart, a checkout, a back-in-stock request and a reservation.
+    const stale = await anonymous();
+    const staleKey = ownerOf(stale.refresh_token);
+    await cartAndCheckout(stale.access_token);
+    await sandbox().call('POST', '/v1/back-in-stock-notification-requests', {
+      token: stale.access_token,
+      body: { request: { catalogReference: { catalogItemId: TEE }, email: 'gone@example.com' } },
+    });
+    await sandbox().call('POST', '/v1/checkout/reservations', {
+      token: stale.access_token,
+      body: {
+        eventId: 'evt-harbor-lights-livestream',
+        ticketQuantities: [{ ticketDefinitionId: 'evt-harbor-lights-livestream-t1', quantity: 1 }],
+      },
+    });
+    expect(dataOf(staleKey)).toEqual({
+      tokens: 2,
+      cart: true,
+      checkouts: ['OPEN'],
+      backInStock: 1,
+      reservations: ['RESERVATION_PENDING'],
+    });
+
+    // A visitor who bought (a paid store order, a free ticket order) and then left too.
+    const buyer = await anonymous();
+    const buyerKey = ownerOf(buyer.refresh_token);
+    const checkoutId = await cartAndCheckout(buyer.access_token);
+    const page = await sandbox().hostedPage(buyer.access_token, { ecomCheckout: { checkoutId } });
+    const paid = await sandbox().fetch(page, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        card: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvc: '123',
+        email: 'buyer@example.com',
+        name: 'Bea',
+      }),
+    });
+    expect(paid.status).toBe(200);
+    const free = await sandbox().call<{ id: string }>('POST', '/v1/checkout/reservations', {
+      token: buyer.access_token,
+      body: {
+        eventId: 'evt-open-mic-night',
+        ticketQuantities: [{ ticketDefinitionId: 'evt-open-mic-night-t1', quantity: 1 }],
+      },
+    });
+    const ticketOrder = await sandbox().call('POST', '/v1/checkout', {
+      token: buyer.access_token,
+      body: {
+        eventId: 'evt-open-mic-night',
+        reservationId: free.body.id,
+        buyer: { firstName: 'Bea', lastName: 'B', email: 'buyer@example.com' },
+      },
+    });
+    expect(ticketOrder.status).toBe(200);
+    const orderId = sandbox().platform.db.storeOrders.all()[0]!.id;
+
+    // A member, with a cart, who does not come back for the week either.
+    const member = (
+      await sandbox().call<TokenAnswer>('POST', '/oauth2/token', {
+        token: ADMIN_KEY,
+        body: { grantType: 'authorized_client', clientId: CLIENT_ID, memberId: 'member-demo' },
+      })
+    ).body;
+    await cartAndCheckout(member.access_token);
+
+    // A visitor who keeps renewing, and one who arrives late in the week.
+    const regular = await anonymous();
+    await cartAndCheckout(regular.access_token);
+
+    await advance(4 * DAY);
+    expect((await refresh(regular.refresh_token)).status).toBe(200);
+    await advance(2 * DAY);
+    const fresh = await anonymous();
+    await cartAndCheckout(fresh.access_token);
+    await advance(VISITOR_IDLE_MS - 6 * DAY + 1000);
+
+    // Refused at once, while still stored (the late visitor's arrival swept only its expired
+    // access token); gone with the rest at the next new visitor's arrival.
+    expect((await refresh(stale.refresh_token)).status).toBe(400);
+    expect(dataOf(staleKey)).toMatchObject({ tokens: 1, cart: true });
+    await anonymous();
+    expect(dataOf(staleKey)).toEqual({
+      tokens: 0,
+      cart: false,
+      checkouts: [],
+      backInStock: 0,
+      reservations: [],
+    });
+    // The seat the forgotten reservation held is back on sale.
+    expect(sandbox().platform.db.ticketInventory.taken('evt-harbor-lights-livestream-t1')).toBe(0);
+
+    // The buyer's orders stay, with the checkout and reservation they were made from.
+    expect(dataOf(buyerKey)).toMatchObject({
+      tokens: 0,
+      checkouts: ['COMPLETED'],
+      reservations: ['RESERVATION_CONFIRMED'],
+    });
+    expect(
+      (await sandbox().call('GET', `/v1/orders/${orderId}`, { token: ADMIN_KEY })).status,
+    ).toBe(200);
+    expect(
+      (await sandbox().call('GET', `/v1/checkouts/${checkoutId}`, { token: ADMIN_KEY })).status,
+    ).toBe(200);
+
+    // The member's refresh token still renews, and their cart is there.
+    const back = await refresh(member.refresh_token);
+    expect(back.status).toBe(200);
+    expect(await cartStatus(back.body.access_token)).toBe(200);
+    expect(dataOf('member:member-demo')).toMatchObject({ cart: true, checkouts: ['OPEN'] });
+
+    // Visitors seen within the week keep everything.
+    for (const visitor of [regular, fresh]) {
+      const renewed = await refresh(visitor.refresh_token);
+      expect(renewed.status).toBe(200);
+      expect(await cartStatus(renewed.body.access_token)).toBe(200);
+      expect(dataOf(ownerOf(visitor.refresh_token)).checkouts).toEqual(['OPEN']);
+    }
   });
 });

@@ -1,5 +1,9 @@
 import type Database from 'libsql';
 
+/** The least string above every one that starts with `prefix` (ASCII; SQLite compares bytes). */
+const afterPrefix = (prefix: string) =>
+  prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+
 /**
  * Entities are JSON documents in one table each, with one indexed lookup column (`key`:
  * a slug, an owner, a parent id). Queries over the documents run in JS (query/filter.ts);
@@ -35,6 +39,15 @@ export class DocTable<T extends { id: string }> {
       .prepare(`SELECT doc FROM ${this.name} WHERE key = ? ORDER BY rowid LIMIT 1`)
       .get(key) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as T) : undefined;
+  }
+
+  /** Every document whose key starts with `prefix` (an index range, in key order). */
+  allByKeyPrefix(prefix: string): T[] {
+    return this.parseRows(
+      this.db
+        .prepare(`SELECT doc FROM ${this.name} WHERE key >= ? AND key < ? ORDER BY key, rowid`)
+        .all(prefix, afterPrefix(prefix)),
+    );
   }
 
   /**

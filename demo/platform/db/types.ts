@@ -30,6 +30,11 @@ export interface Token {
   memberId: string | null;
   clientId: string;
   expiresAt: number;
+  /**
+   * A refresh token's last use (ms): its issue or its latest renewal. Absent on tokens stored
+   * before it was kept, whose issue time (expiresAt less the refresh lifetime) stands for it.
+   */
+  lastUsedAt?: number;
 }
 
 export interface Session {

@@ -9,6 +9,27 @@ import { newId, newSecret } from '../ids.ts';
 export const ACCESS_TOKEN_SECONDS = 4 * 60 * 60;
 const REFRESH_TOKEN_MS = 90 * 24 * 60 * 60 * 1000;
 
+/**
+ * An anonymous visitor unseen this long is forgotten: their refresh token is refused, and the
+ * sweep (domain/visitors.ts) drops it with their cart and the rest of their data. Seen means
+ * issued or renewed tokens, which a visitor's browser does at least every 4 hours of use.
+ * Members' refresh tokens keep their 90 days whatever the gap.
+ */
+export const VISITOR_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** When a refresh token was last issued or renewed. */
+const lastUse = (t: Token) => t.lastUsedAt ?? t.expiresAt - REFRESH_TOKEN_MS;
+
+/** A refresh token that can still renew: unexpired, and a visitor's not idle too long. */
+export const isLiveRefresh = (p: Platform, t: Token): boolean => {
+  const now = p.clock.nowMs();
+  return (
+    t.kind === 'refresh' &&
+    t.expiresAt > now &&
+    (t.role === 'member' || lastUse(t) + VISITOR_IDLE_MS > now)
+  );
+};
+
 export interface Grant {
   role: 'visitor' | 'member';
   visitorId?: string;
@@ -53,17 +74,19 @@ export const issueTokens = (p: Platform, grant: Grant) =>
       id: newSecret(32),
       kind: 'refresh',
       expiresAt: p.clock.nowMs() + REFRESH_TOKEN_MS,
+      lastUsedAt: p.clock.nowMs(),
     });
     return answer(access, refresh.id);
   });
 
 /**
- * A new access token from a live refresh token, which is kept. The tokens it issued before
- * that have expired go, and at most MAX_ACCESS_TOKENS_PER_REFRESH stay live.
+ * A new access token from a live refresh token, which is kept and marked used. The tokens it
+ * issued before that have expired go, and at most MAX_ACCESS_TOKENS_PER_REFRESH stay live.
  */
 export const renewTokens = (p: Platform, refresh: Token) =>
   p.db.transaction(() => {
     const now = p.clock.nowMs();
+    p.db.tokens.put({ ...refresh, lastUsedAt: now });
     const issued = p.db.tokens
       .allByKey(tokenOwnerKey(refresh))
       .filter((t) => t.kind === 'access' && t.visitorId === refresh.visitorId)
@@ -82,7 +105,9 @@ export const findLiveToken = (
   kind: Token['kind'],
 ): Token | undefined => {
   const token = p.db.tokens.get(value);
-  return token && token.kind === kind && token.expiresAt > p.clock.nowMs() ? token : undefined;
+  if (!token || token.kind !== kind) return undefined;
+  const live = kind === 'refresh' ? isLiveRefresh(p, token) : token.expiresAt > p.clock.nowMs();
+  return live ? token : undefined;
 };
 
 /** Ends every token of a member (logout, password change). */
