@@ -17,6 +17,8 @@ export interface SandboxConfig {
    * link to it. Without one the platform sells on its own event page.
    */
   eventPage?: string | undefined;
+  /** Anonymous visitors kept at once (domain/visitors.ts MAX_LIVE_VISITORS when absent). */
+  maxLiveVisitors?: number | undefined;
 }
 
 /** Everything a handler may touch: one per running sandbox, so tests can run several. */

@@ -40,6 +40,17 @@ export const permissionDenied = (why = 'This call needs an elevated caller'): Ap
 export const unauthenticated = (why: string): ApiError =>
   applicationError(401, 'UNAUTHENTICATED', why);
 
+/** A 429 that says when to come back, in the body (for people) and Retry-After (for clients). */
+export const tooMany = (code: string, why: string, seconds: number): ApiError => {
+  const { body } = applicationError(
+    429,
+    code,
+    `${why}; try again in ${Math.ceil(seconds / 60)} min`,
+    { retryAfterSeconds: seconds },
+  );
+  return new ApiError(429, body, { 'Retry-After': String(seconds) });
+};
+
 /** Spec §5 message format: `INVALID_ARGUMENT: "field" description, ...` sorted by field. */
 export const validationError = (violations: FieldViolation[]): ApiError => {
   const sorted = [...violations].sort((a, b) => a.field.localeCompare(b.field));

@@ -49,6 +49,8 @@ export interface SandboxOptions {
   allowedOrigins?: readonly string[];
   /** The site's event page address with `{slug}` (SandboxConfig.eventPage). */
   eventPage?: string | undefined;
+  /** Anonymous visitors kept at once (SandboxConfig.maxLiveVisitors). */
+  maxLiveVisitors?: number | undefined;
   log?: (msg: string, err: unknown) => void;
 }
 
@@ -88,6 +90,7 @@ export const createPlatform = (options: SandboxOptions = {}): Platform => {
       adminKey: options.adminKey ?? DEFAULTS.adminKey,
       allowedOrigins,
       eventPage: checkEventPage(options.eventPage, allowedOrigins),
+      maxLiveVisitors: options.maxLiveVisitors,
     },
     reset,
   };

@@ -61,6 +61,13 @@ const inProcessFetch =
     }
   };
 
+interface TestSandboxOptions {
+  listen?: boolean;
+  eventPage?: string;
+  /** A bound small enough to reach in a test (SandboxConfig.maxLiveVisitors). */
+  maxLiveVisitors?: number;
+}
+
 /**
  * A sandbox over a fresh temp database, answered in-process through `app.request` (see
  * `fetch`), plus a tiny JSON call helper. `listen: true` puts it on a free port instead, for
@@ -69,7 +76,8 @@ const inProcessFetch =
 export const startTestSandbox = async ({
   listen = false,
   eventPage,
-}: { listen?: boolean; eventPage?: string } = {}) => {
+  maxLiveVisitors,
+}: TestSandboxOptions = {}) => {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
   const serverErrors: unknown[] = [];
   const options: SandboxOptions = {
@@ -79,6 +87,7 @@ export const startTestSandbox = async ({
     adminKey: ADMIN_KEY,
     allowedOrigins: SITE_ORIGINS,
     eventPage,
+    maxLiveVisitors,
     log: (_m, err) => serverErrors.push(err),
   };
   const sandbox = listen ? await startSandbox(options) : inProcessSandbox(options);
@@ -203,9 +212,7 @@ export const fetchFrameFlow =
  * One sandbox per test file: started before the first test, and after the last one checked
  * for server errors (any 5xx is a bug) and closed. Call the returned function in tests.
  */
-export function useTestSandbox(
-  options: { listen?: boolean; eventPage?: string } = {},
-): () => TestSandbox {
+export function useTestSandbox(options: TestSandboxOptions = {}): () => TestSandbox {
   let sandbox: TestSandbox | undefined;
   beforeAll(async () => {
     sandbox = await startTestSandbox(options);

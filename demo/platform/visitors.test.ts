@@ -215,3 +215,59 @@ describe('anonymous visitors', () => {
     }
   });
 });
+
+describe('the bound on anonymous visitors', () => {
+  const bounded = useTestSandbox({ maxLiveVisitors: 3 });
+  const grant = (body: Record<string, unknown>, token?: string) =>
+    bounded().call<
+      TokenAnswer & {
+        message: string;
+        details: { applicationError: { code: string; data: { retryAfterSeconds: number } } };
+      }
+    >('POST', '/oauth2/token', { body: { clientId: CLIENT_ID, ...body }, ...(token && { token }) });
+  const newVisitor = () => grant({ grantType: 'anonymous' });
+
+  it('refuses new visitors past it with a 429 until the sweep forgets some', async () => {
+    const first = await newVisitor();
+    expect((await newVisitor()).status).toBe(200);
+    expect((await newVisitor()).status).toBe(200);
+
+    const refused = await newVisitor();
+    expect(refused.status).toBe(429);
+    expect(refused.body.details.applicationError.code).toBe('TOO_MANY_VISITORS');
+    expect(refused.body.message).toMatch(/^The sandbox keeps at most 3 visitors at once; /);
+    // The first visitor is forgotten a week after arriving: the answer says so.
+    const { retryAfterSeconds } = refused.body.details.applicationError.data;
+    expect(retryAfterSeconds).toBeGreaterThan(VISITOR_IDLE_MS / 1000 - 60);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(VISITOR_IDLE_MS / 1000);
+    expect(refused.headers.get('retry-after')).toBe(String(retryAfterSeconds));
+    expect(bounded().platform.db.tokens.all()).toHaveLength(6);
+
+    // Visitors already in renew, and members sign in, as ever.
+    await bounded().control('POST', 'clock', { advanceMs: DAY });
+    expect(
+      (await grant({ grantType: 'refresh_token', refresh_token: first.body.refresh_token })).status,
+    ).toBe(200);
+    const member = await grant(
+      { grantType: 'authorized_client', memberId: 'member-demo' },
+      ADMIN_KEY,
+    );
+    expect(member.status).toBe(200);
+    expect((await newVisitor()).status).toBe(429);
+
+    // Half a minute before the two who never came back are forgotten (the first renewed a
+    // day in): still full, and the sweep just ran, so come back in a minute.
+    await bounded().control('POST', 'clock', { advanceMs: VISITOR_IDLE_MS - DAY - 30_000 });
+    const full = await newVisitor();
+    expect(full.status).toBe(429);
+    expect(full.headers.get('retry-after')).toBe('60');
+    // A minute on, the sweep at the bound (not the hourly one, due in 59 minutes) frees them.
+    await bounded().control('POST', 'clock', { advanceMs: 60_000 });
+    expect((await newVisitor()).status).toBe(200);
+    expect((await newVisitor()).status).toBe(200);
+    expect((await newVisitor()).status).toBe(429);
+    expect(
+      (await grant({ grantType: 'refresh_token', refresh_token: first.body.refresh_token })).status,
+    ).toBe(200);
+  });
+});

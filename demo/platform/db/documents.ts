@@ -50,6 +50,14 @@ export class DocTable<T extends { id: string }> {
     );
   }
 
+  /** How many different keys start with `prefix`: read from the index alone. */
+  countKeys(prefix: string): number {
+    const row = this.db
+      .prepare(`SELECT COUNT(DISTINCT key) AS n FROM ${this.name} WHERE key >= ? AND key < ?`)
+      .get(prefix, afterPrefix(prefix)) as { n: number };
+    return row.n;
+  }
+
   /**
    * Gives documents stored without a key (before `keyOf` named one) their key: a migration
    * for tables whose key was added later, run when the database opens.

@@ -1,6 +1,6 @@
 import type { Platform } from '../context.ts';
 import type { Member, OneTimeSecret } from '../db/types.ts';
-import { ApiError, applicationError, invalidField, notFound } from '../errors.ts';
+import { applicationError, invalidField, notFound, tooMany } from '../errors.ts';
 import { newId, newNumericCode, newSecret } from '../ids.ts';
 import { SITE } from '../site.ts';
 import { sendEmail } from './outbox.ts';
@@ -93,17 +93,6 @@ const currentCodeFailures = (p: Platform, member: Member) => {
   return failures && failures.since + CODE_FAILURE_WINDOW_MS > p.clock.nowMs()
     ? failures
     : undefined;
-};
-
-/** A 429 that says when to come back, in the body (for people) and Retry-After (for clients). */
-const tooMany = (code: string, why: string, seconds: number) => {
-  const { body } = applicationError(
-    429,
-    code,
-    `${why}; try again in ${Math.ceil(seconds / 60)} min`,
-    { retryAfterSeconds: seconds },
-  );
-  return new ApiError(429, body, { 'Retry-After': String(seconds) });
 };
 
 /**

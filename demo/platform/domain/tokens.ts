@@ -17,18 +17,15 @@ const REFRESH_TOKEN_MS = 90 * 24 * 60 * 60 * 1000;
  */
 export const VISITOR_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** When a refresh token was last issued or renewed. */
-const lastUse = (t: Token) => t.lastUsedAt ?? t.expiresAt - REFRESH_TOKEN_MS;
+/** When a refresh token stops renewing: at its expiry, or a visitor's a week after its last use. */
+export const refreshEndsAt = (t: Token): number =>
+  t.role === 'member'
+    ? t.expiresAt
+    : Math.min(t.expiresAt, (t.lastUsedAt ?? t.expiresAt - REFRESH_TOKEN_MS) + VISITOR_IDLE_MS);
 
 /** A refresh token that can still renew: unexpired, and a visitor's not idle too long. */
-export const isLiveRefresh = (p: Platform, t: Token): boolean => {
-  const now = p.clock.nowMs();
-  return (
-    t.kind === 'refresh' &&
-    t.expiresAt > now &&
-    (t.role === 'member' || lastUse(t) + VISITOR_IDLE_MS > now)
-  );
-};
+export const isLiveRefresh = (p: Platform, t: Token): boolean =>
+  t.kind === 'refresh' && refreshEndsAt(t) > p.clock.nowMs();
 
 export interface Grant {
   role: 'visitor' | 'member';

@@ -6,15 +6,38 @@
  * nor anything of a member.
  */
 import type { Platform } from '../context.ts';
+import { tooMany } from '../errors.ts';
 import { REDIRECT_SESSION_MS } from './redirect-sessions.ts';
 import { sweepExpired } from './tickets.ts';
-import { isLiveRefresh } from './tokens.ts';
+import { VISITOR_IDLE_MS, isLiveRefresh, refreshEndsAt } from './tokens.ts';
 
 /** How often the sweep runs at most, by the sandbox clock, on the way to a new visitor. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** When each platform last swept (by its clock): not stored, a restart sweeps anew. */
-const lastSweeps = new WeakMap<Platform, number>();
+/**
+ * Anonymous visitors the sandbox keeps at once: past it, new ones are refused until the sweep
+ * forgets some. A run of the demo, the e2e suites or the bench makes a few thousand, each run
+ * on a database of its own; a browser makes one per profile and keeps it. 50,000 is over ten
+ * times the busiest run. A visitor with their tokens and a one-line cart takes about 1.6 KB of
+ * the database, so a sandbox at the bound holds some 80 MB of them (more if carts are full).
+ */
+export const MAX_LIVE_VISITORS = 50_000;
+
+/** At the bound the sweep runs at most this often: refused callers cannot keep it busy. */
+const SWEEP_AT_BOUND_MS = 60 * 1000;
+
+interface SweepState {
+  /** The clock when it ran. */
+  at: number;
+  /**
+   * When the first visitor known then, or admitted since, will be forgotten (Infinity: none).
+   * Early when they have renewed since: a hint, the next sweep knows better.
+   */
+  nextForgetting: number;
+}
+
+/** Each platform's last sweep: not stored, a restart sweeps anew. */
+const lastSweeps = new WeakMap<Platform, SweepState>();
 
 const VISITOR = 'visitor:';
 
@@ -28,13 +51,14 @@ const VISITOR = 'visitor:';
  */
 export const sweepStaleData = (p: Platform): void => {
   const now = p.clock.nowMs();
-  lastSweeps.set(p, now);
   const { db } = p;
   db.transaction(() => {
     const visitorTokens = db.tokens.allByKeyPrefix(VISITOR);
-    const known = new Set(
-      visitorTokens.filter((t) => isLiveRefresh(p, t)).map((t) => `${VISITOR}${t.visitorId}`),
-    );
+    const live = visitorTokens.filter((t) => isLiveRefresh(p, t));
+    const known = new Set(live.map((t) => `${VISITOR}${t.visitorId}`));
+    // A loop, not Math.min(...): tens of thousands of arguments overflow the stack.
+    const nextForgetting = live.reduce((first, t) => Math.min(first, refreshEndsAt(t)), Infinity);
+    lastSweeps.set(p, { at: now, nextForgetting });
     const forgotten = (ownerKey: string) => ownerKey.startsWith(VISITOR) && !known.has(ownerKey);
 
     for (const t of visitorTokens)
@@ -72,9 +96,41 @@ export const sweepStaleData = (p: Platform): void => {
   });
 };
 
-/** Sweeps when the last sweep is SWEEP_INTERVAL_MS old (or the clock went back: a reset). */
-export const sweepWhenDue = (p: Platform, intervalMs = SWEEP_INTERVAL_MS): void => {
-  const last = lastSweeps.get(p);
+/** Sweeps when the last sweep is `intervalMs` old (or the clock went back: a reset). */
+const sweepWhenDue = (p: Platform, intervalMs: number): void => {
+  const last = lastSweeps.get(p)?.at;
   const now = p.clock.nowMs();
   if (last === undefined || now < last || now - last >= intervalMs) sweepStaleData(p);
+};
+
+/** Anonymous visitors with tokens: read from the tokens' index alone. */
+const liveVisitors = (p: Platform) => p.db.tokens.countKeys(VISITOR);
+
+/**
+ * Lets one more anonymous visitor in (POST /oauth2/token, grantType anonymous), sweeping on
+ * the way when due. At the bound it sweeps first (at most once a minute); if no visitor was
+ * forgotten, the answer is a 429 saying when the next one will be, and nothing is stored.
+ */
+export const admitVisitor = (p: Platform): void => {
+  const admit = () => {
+    // The newcomer is forgotten a week from now unless seen again: the earliest, if none was.
+    const state = lastSweeps.get(p)!;
+    state.nextForgetting = Math.min(state.nextForgetting, p.clock.nowMs() + VISITOR_IDLE_MS);
+  };
+  sweepWhenDue(p, SWEEP_INTERVAL_MS);
+  const max = p.config.maxLiveVisitors ?? MAX_LIVE_VISITORS;
+  if (liveVisitors(p) < max) return admit();
+  sweepWhenDue(p, SWEEP_AT_BOUND_MS);
+  if (liveVisitors(p) < max) return admit();
+  // A place frees at the first sweep once the first visitor known now is forgotten.
+  const { at, nextForgetting } = lastSweeps.get(p)!;
+  const retryAt = Math.max(
+    Number.isFinite(nextForgetting) ? nextForgetting : at,
+    at + SWEEP_AT_BOUND_MS,
+  );
+  throw tooMany(
+    'TOO_MANY_VISITORS',
+    `The sandbox keeps at most ${max.toLocaleString('en-US')} visitors at once`,
+    Math.max(1, Math.ceil((retryAt - p.clock.nowMs()) / 1000)),
+  );
 };

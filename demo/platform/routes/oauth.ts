@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv, Platform } from '../context.ts';
 import { exchangeCode, isAllowedRedirect, oauthError } from '../domain/oauth.ts';
 import { findLiveToken, issueTokens, renewTokens } from '../domain/tokens.ts';
-import { sweepWhenDue } from '../domain/visitors.ts';
+import { admitVisitor } from '../domain/visitors.ts';
 import type { Token } from '../db/types.ts';
 import { text } from '../validation.ts';
 
@@ -103,8 +103,8 @@ export const oauthRoutes = (p: Platform) =>
     switch (grant.grantType) {
       case 'anonymous':
         checkClient(p, grant.clientId);
-        // New visitors are what grows the data: forgotten ones go on the way in.
-        sweepWhenDue(p);
+        // New visitors are what grows the data: bounded, forgotten ones swept on the way in.
+        admitVisitor(p);
         return c.json(issueTokens(p, { role: 'visitor', clientId: grant.clientId }));
       case 'refresh_token': {
         const refresh = findLiveToken(p, grant.refresh_token, 'refresh');
