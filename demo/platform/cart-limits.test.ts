@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_OPEN_CHECKOUTS } from './domain/cart.ts';
 import { STORES, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
@@ -58,7 +59,81 @@ describe('a cart stays within the SDK bounds', () => {
   });
 });
 
+describe('a visitor keeps a bounded number of checkouts', () => {
+  it('drops the oldest open checkout past ten, and never a paid one', async () => {
+    const token = await sandbox().visitor();
+    const tee = 'prod-lantern-room-logo-tee';
+    await add(token, [
+      {
+        catalogReference: {
+          catalogItemId: tee,
+          appId: STORES,
+          options: { variantId: `${tee}-v2` },
+        },
+      },
+    ]);
+    const checkout = async () =>
+      (
+        await sandbox().call<{ checkoutId: string }>('POST', '/v1/carts/current/create-checkout', {
+          token,
+          body: { channelType: 'WEB' },
+        })
+      ).body.checkoutId;
+    const status = async (id: string) =>
+      (await sandbox().call('GET', `/v1/checkouts/${id}`, { token })).status;
+    const first = await checkout();
+    const made = [first];
+    for (let i = 0; i < MAX_OPEN_CHECKOUTS - 1; i++) made.push(await checkout());
+    expect(await Promise.all(made.map(status))).toEqual(made.map(() => 200));
+    const newest = await checkout();
+    expect([await status(first), await status(made[1]!), await status(newest)]).toEqual([
+      404, 200, 200,
+    ]);
+    // A paid checkout is an order's: it is not counted, nor dropped.
+    const page = await sandbox().hostedPage(token, { ecomCheckout: { checkoutId: newest } });
+    const paid = await sandbox().fetch(page, {
+      method: 'POST',
+      body: new URLSearchParams({
+        card: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvc: '123',
+        email: 'paid@example.com',
+        name: 'Pat',
+      }),
+    });
+    expect(paid.status).toBe(200);
+    await add(token, [
+      {
+        catalogReference: {
+          catalogItemId: tee,
+          appId: STORES,
+          options: { variantId: `${tee}-v2` },
+        },
+      },
+    ]);
+    for (let i = 0; i < MAX_OPEN_CHECKOUTS; i++) await checkout();
+    expect(await status(newest)).toBe(200);
+    expect(await status(made[1]!)).toBe(404);
+  });
+});
+
 describe('a cart stores what the SDK declares', () => {
+  it("keeps a line's options within 4 KB", async () => {
+    const token = await sandbox().visitor();
+    const line = (text: string) => ({
+      catalogReference: {
+        catalogItemId: DOWNLOAD,
+        appId: STORES,
+        options: { customTextFields: Object.fromEntries([...'abcdefghij'].map((k) => [k, text])) },
+      },
+    });
+    expect((await add(token, [line('x'.repeat(380))])).status).toBe(200);
+    const over = await add(token, [line('y'.repeat(420))]);
+    expect(over.status).toBe(400);
+    expect(violation(over)).toMatchObject({ field: 'lineItems.0.catalogReference.options' });
+    expect((await cartOf(token)).lineItems).toHaveLength(1);
+  });
+
   it('keeps the contact info the SDK declares and nothing a caller adds to it', async () => {
     const token = await sandbox().visitor();
     const contactInfo = {

@@ -1,5 +1,5 @@
 import type { Platform } from '../context.ts';
-import type { StoredCart, StoredCartLine, StoredCustomLine } from '../db/types.ts';
+import type { StoredCart, StoredCartLine, StoredCheckout, StoredCustomLine } from '../db/types.ts';
 import { applicationError, invalidField } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, moneyAnswer, round2 } from '../money.ts';
@@ -87,6 +87,32 @@ const sameItem = (a: StoredCartLine, b: StoredCartLine) =>
  */
 export const MAX_LINE_QUANTITY = 100_000;
 export const MAX_CART_LINES = 300;
+
+/**
+ * A line's catalogReference.options as stored, in bytes of JSON: a variant id and a few
+ * choices and custom texts are a few hundred; without a bound, one line could carry the body
+ * limit (a megabyte) into the cart and every checkout made from it.
+ */
+export const MAX_LINE_OPTIONS_BYTES = 4096;
+
+/**
+ * Open checkouts one visitor or member keeps. Each is a priced copy of the cart, made at every
+ * press of a checkout button; without a cap a loop stores a cart's worth per call. Creating
+ * one more drops the owner's oldest open one (a paid one is an order's and stays). The site's
+ * server (the admin key) makes them for many buyers and is not capped.
+ */
+export const MAX_OPEN_CHECKOUTS = 10;
+
+/** Stores a new checkout, dropping its owner's oldest open ones past MAX_OPEN_CHECKOUTS. */
+export const keepCheckout = (p: Platform, checkout: StoredCheckout): void =>
+  p.db.transaction(() => {
+    p.db.checkouts.put(checkout);
+    if (!/^(visitor|member):/.test(checkout.ownerKey)) return;
+    // In the order they were made (rowid): an update keeps a checkout's place.
+    const open = p.db.checkouts.allByKey(checkout.ownerKey).filter((c) => c.status === 'OPEN');
+    for (const old of open.slice(0, Math.max(0, open.length - MAX_OPEN_CHECKOUTS)))
+      p.db.checkouts.delete(old.id);
+  });
 
 /** A violation when the cart would hold more lines of a kind than the SDK allows. */
 export const checkLineCount = (field: 'lineItems' | 'customLineItems', count: number) => {

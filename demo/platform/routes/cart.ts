@@ -5,6 +5,7 @@ import type { StoredCart } from '../db/types.ts';
 import { applicationError, permissionDenied } from '../errors.ts';
 import { newId } from '../ids.ts';
 import {
+  MAX_LINE_OPTIONS_BYTES,
   MAX_LINE_QUANTITY,
   addLines,
   cartView,
@@ -12,6 +13,7 @@ import {
   checkStock,
   emptyCart,
   estimate,
+  keepCheckout,
   priceCart,
 } from '../domain/cart.ts';
 import { findCoupon } from '../domain/coupons.ts';
@@ -31,6 +33,9 @@ const catalogReference = z.object({
       variantId: idString().optional(),
       options: z.record(text(100), text(200)).optional(),
       customTextFields: z.record(text(100), text(500)).optional(),
+    })
+    .refine((v) => Buffer.byteLength(JSON.stringify(v)) <= MAX_LINE_OPTIONS_BYTES, {
+      message: `may hold at most ${MAX_LINE_OPTIONS_BYTES} bytes of JSON`,
     })
     .optional(),
 });
@@ -311,7 +316,7 @@ export const cartRoutes = (p: Platform) => {
         });
       }
       const checkoutId = newId();
-      p.db.checkouts.put({
+      keepCheckout(p, {
         id: checkoutId,
         ownerKey: cart.ownerKey,
         cartId: cart.id,
