@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_WAITING_REQUESTS } from './domain/back-in-stock.ts';
 import { MAX_ACCESS_TOKENS_PER_REFRESH, VISITOR_IDLE_MS } from './domain/tokens.ts';
 import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
 
@@ -213,6 +214,38 @@ describe('anonymous visitors', () => {
       expect(await cartStatus(renewed.body.access_token)).toBe(200);
       expect(dataOf(ownerOf(visitor.refresh_token)).checkouts).toEqual(['OPEN']);
     }
+  });
+});
+
+describe('one visitor', () => {
+  it('keeps at most 50 back-in-stock requests waiting', async () => {
+    const { access_token: token } = await anonymous();
+    const ask = (email: string) =>
+      sandbox().call<{ request: { id: string }; details: { applicationError: { code: string } } }>(
+        'POST',
+        '/v1/back-in-stock-notification-requests',
+        { token, body: { request: { catalogReference: { catalogItemId: TEE }, email } } },
+      );
+    const first = await ask('a0@example.com');
+    for (let i = 1; i < MAX_WAITING_REQUESTS; i++)
+      expect((await ask(`a${i}@example.com`)).status).toBe(200);
+    const over = await ask('over@example.com');
+    expect(over.status).toBe(400);
+    expect(over.body.details.applicationError.code).toBe('TOO_MANY_WAITING_REQUESTS');
+    // Another visitor is not held back, nor is this one once a request is withdrawn.
+    const other = await sandbox().call('POST', '/v1/back-in-stock-notification-requests', {
+      token: (await anonymous()).access_token,
+      body: { request: { catalogReference: { catalogItemId: TEE }, email: 'over@example.com' } },
+    });
+    expect(other.status).toBe(200);
+    await sandbox().call(
+      'DELETE',
+      `/v1/back-in-stock-notification-requests/${first.body.request.id}`,
+      {
+        token,
+      },
+    );
+    expect((await ask('again@example.com')).status).toBe(200);
   });
 });
 

@@ -37,6 +37,14 @@ const waiting = (p: Platform, ref: CatalogReference | undefined) =>
     .filter((r) => r.status === 'RECEIVED' && (!ref || sameReference(r.catalogReference, ref)));
 
 /**
+ * Waiting requests one visitor or member keeps. One per email and item, but anyone may type
+ * any email: without a cap, one visitor's loop files requests (and, at a report, emails) for
+ * ever. Fifty items awaited at once is far past a shopper's; the site's server (the admin key)
+ * files for many and is not capped.
+ */
+export const MAX_WAITING_REQUESTS = 50;
+
+/**
  * Files a visitor's request for a visible product. One waiting request per email and item;
  * the email goes out under the shop's name, so its words and link are the catalogue's (the
  * link is the visitor's page only when it is a registered page of the site).
@@ -50,14 +58,13 @@ export const requestBackInStock = (
   const product = p.db.products.get(request.catalogReference.catalogItemId);
   if (!product || !product.visible)
     throw notFound(`Product ${request.catalogReference.catalogItemId}`);
-  const duplicate = p.db.backInStock
-    .all()
-    .find(
-      (r) =>
-        r.email === request.email &&
-        r.status === 'RECEIVED' &&
-        sameReference(r.catalogReference, request.catalogReference),
-    );
+  const requests = p.db.backInStock.all();
+  const duplicate = requests.find(
+    (r) =>
+      r.email === request.email &&
+      r.status === 'RECEIVED' &&
+      sameReference(r.catalogReference, request.catalogReference),
+  );
   // Only the caller's own request is named: anyone may type anyone's email here.
   if (duplicate)
     throw applicationError(
@@ -65,6 +72,15 @@ export const requestBackInStock = (
       'REQUEST_ALREADY_EXISTS',
       'This email already waits for this item',
       duplicate.ownerKey === ownerKeyOf(caller) ? { requestId: duplicate.id } : {},
+    );
+  const ownerKey = ownerKeyOf(caller);
+  const mine = requests.filter((r) => r.ownerKey === ownerKey && r.status === 'RECEIVED');
+  if (caller.kind !== 'admin' && mine.length >= MAX_WAITING_REQUESTS)
+    throw applicationError(
+      400,
+      'TOO_MANY_WAITING_REQUESTS',
+      `At most ${MAX_WAITING_REQUESTS} requests wait for one visitor: withdraw one first`,
+      { maxWaitingRequests: MAX_WAITING_REQUESTS },
     );
   const now = p.clock.iso();
   const itemUrl =
@@ -77,7 +93,7 @@ export const requestBackInStock = (
     itemUrl,
     status: 'RECEIVED',
     itemDetails: { name: product.name },
-    ownerKey: ownerKeyOf(caller),
+    ownerKey,
     createdDate: now,
     updatedDate: now,
   });
