@@ -185,6 +185,8 @@ describe('anonymous visitors', () => {
       backInStock: 0,
       reservations: [],
     });
+    // The buyer's hosted checkout session, a day old long since, went too.
+    expect(sandbox().platform.db.redirectSessions.all()).toEqual([]);
     // The seat the forgotten reservation held is back on sale.
     expect(sandbox().platform.db.ticketInventory.taken('evt-harbor-lights-livestream-t1')).toBe(0);
 
