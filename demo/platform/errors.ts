@@ -40,14 +40,19 @@ export const permissionDenied = (why = 'This call needs an elevated caller'): Ap
 export const unauthenticated = (why: string): ApiError =>
   applicationError(401, 'UNAUTHENTICATED', why);
 
+/** How long to wait, for people: minutes, then hours, then days (rounded up). */
+const waitOf = (seconds: number): string => {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} min`;
+  const hours = Math.ceil(minutes / 60);
+  return hours < 48 ? `${hours} hours` : `${Math.ceil(hours / 24)} days`;
+};
+
 /** A 429 that says when to come back, in the body (for people) and Retry-After (for clients). */
 export const tooMany = (code: string, why: string, seconds: number): ApiError => {
-  const { body } = applicationError(
-    429,
-    code,
-    `${why}; try again in ${Math.ceil(seconds / 60)} min`,
-    { retryAfterSeconds: seconds },
-  );
+  const { body } = applicationError(429, code, `${why}; try again in ${waitOf(seconds)}`, {
+    retryAfterSeconds: seconds,
+  });
   return new ApiError(429, body, { 'Retry-After': String(seconds) });
 };
 

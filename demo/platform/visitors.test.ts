@@ -270,7 +270,9 @@ describe('the bound on anonymous visitors', () => {
     const refused = await newVisitor();
     expect(refused.status).toBe(429);
     expect(refused.body.details.applicationError.code).toBe('TOO_MANY_VISITORS');
-    expect(refused.body.message).toMatch(/^The sandbox keeps at most 3 visitors at once; /);
+    expect(refused.body.message).toBe(
+      'The sandbox keeps at most 3 visitors at once; try again in 7 days',
+    );
     // The first visitor is forgotten a week after arriving: the answer says so.
     const { retryAfterSeconds } = refused.body.details.applicationError.data;
     expect(retryAfterSeconds).toBeGreaterThan(VISITOR_IDLE_MS / 1000 - 60);
