@@ -151,6 +151,25 @@ test('quantity presses made while the platform is still answering all count', as
   await expect(cart.getByRole('button', { name: 'Increase quantity' })).toBeFocused();
 });
 
+test("on a phone, the cart's stepper stays under the finger as a line grows from one to several", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(siteUrl('/store.html'));
+  await addTee(page, 'Black', 'M');
+  await expect(count(page)).toHaveText('1');
+  await page.locator('cart-count button').click();
+  const increase = drawer(page).getByRole('button', { name: 'Increase quantity' });
+  const before = (await increase.boundingBox())!;
+  // Taps where the button was, as a thumb does: each lands on it.
+  for (const total of ['2', '3', '4']) {
+    await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+    await expect(count(page)).toHaveText(total);
+  }
+  expect(await increase.boundingBox()).toEqual(before);
+  await expect(drawer(page).locator('[part~="line-unit-price"]')).toContainText('each');
+});
+
 test('keyboard only: choose a variant, add, open the cart and close it again', async ({ page }) => {
   await page.goto(siteUrl('/store.html'));
   const white = details(page).getByRole('radio', { name: 'White' });

@@ -38,6 +38,7 @@ export const cartPanelCss = `
 .line-price, .line-unit-price { margin-top: 0.25em; display: flex; gap: 0.5em; font-variant-numeric: tabular-nums; }
 .line-full-price, .line-unit-price { color: var(--_sw-color-text-muted); }
 .line-unit-price { font-size: 0.875em; }
+.line-spacer { display: none; }
 .line-actions { display: grid; gap: 0.5em; justify-items: end; }
 .remove { padding: 0.25em 0.75em; font-size: 0.875em; min-height: 3.15em; }
 .line-error { grid-column: 1 / -1; }
@@ -58,5 +59,6 @@ export const cartPanelCss = `
   .line { grid-template-columns: 48px minmax(0, 1fr); }
   .line-image { width: 48px; height: 48px; }
   .line-actions { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; }
+  .line-spacer { display: flex; visibility: hidden; }
 }
 `;

@@ -123,9 +123,16 @@ function LinePrice({ line, currency }: { line: CartLine; currency: string | unde
   );
   if (line.quantity < 2) {
     return (
-      <div className="line-price" part="line-price">
-        {unit}
-      </div>
+      <>
+        <div className="line-price" part="line-price">
+          {unit}
+        </div>
+        {/* Where the stepper sits under the prices (a phone), the line the unit price takes
+            from two on is kept empty: the stepper stays under the visitor's finger. */}
+        <div className="line-unit-price line-spacer" aria-hidden>
+          {t('each')}
+        </div>
+      </>
     );
   }
   return (
