@@ -285,6 +285,25 @@ test('two visitors race for the last seat: one holds it, the other is told it is
   }
 });
 
+test("on a phone, a ticket's stepper stays under the finger when its price field appears", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openEvent(page, VELVET);
+  const row = ticketRow(page, 'Pay What You Can');
+  const increase = row.getByRole('button', { name: 'Increase quantity' });
+  await increase.scrollIntoViewIfNeeded();
+  const before = (await increase.boundingBox())!;
+  // Taps where the button was, as a thumb does: the field that comes with the first one
+  // must not move it.
+  for (const total of ['1', '2', '3']) {
+    await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+    await expect(row.locator('output')).toHaveText(total);
+  }
+  await expect(row.getByLabel('Your price for Pay What You Can')).toBeVisible();
+  expect(await increase.boundingBox()).toEqual(before);
+});
+
 test('axe finds nothing on the event page, in the picker and in the form', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, VELVET);
   const audit = async () => (await new AxeBuilder({ page }).analyze()).violations;

@@ -36,7 +36,11 @@ export const eventTicketsCss = `
 .sw-ticket-sale[data-status="SOLD_OUT"], .sw-ticket-sale[data-status="SALE_ENDED"] {
   color: var(--_sw-color-danger);
 }
-.sw-ticket-choose { display: grid; gap: 0.5em; justify-items: end; align-content: start; }
+/* At the row's end even when wrapped under the info (a phone): the price field that appears
+   under the stepper widens the box leftwards, and the stepper stays under the finger. */
+.sw-ticket-choose {
+  display: grid; gap: 0.5em; justify-items: end; align-content: start; margin-inline-start: auto;
+}
 .sw-donation { width: 8em; }
 .sw-picker, .sw-checkout, .sw-reserved { display: grid; gap: 0.75em; }
 /* Focused by script when the step changes, as a place to continue from: no ring around it all. */
