@@ -237,6 +237,25 @@ describe('ticketing', () => {
     expect(badEmail.status).toBe(400);
     expect(JSON.stringify(badEmail.body)).toContain('guests.0.form.inputValues.email');
     expect(JSON.stringify(badEmail.body)).toContain('"violatedRule":"FORMAT"');
+    // Another holder's email is optional, but where their ticket goes: given, it must be one.
+    const holderBadEmail = await sandbox().call<{
+      details: { validationError: { fieldViolations: { field: string }[] } };
+    }>('POST', '/v1/checkout', {
+      token: member,
+      body: {
+        eventId: SHOW,
+        reservationId: res.body.id,
+        guests: [
+          { form: { inputValues: FORM } },
+          { form: { inputValues: [{ inputName: 'email', value: 'friend@example.com' }] } },
+          { form: { inputValues: [{ inputName: 'email', value: 'bad@' }] } },
+        ],
+      },
+    });
+    expect(holderBadEmail.status).toBe(400);
+    expect(holderBadEmail.body.details.validationError.fieldViolations.map((v) => v.field)).toEqual(
+      ['guests.2.form.inputValues.email'],
+    );
     const checkout = await sandbox().call<{ order: { orderNumber: string; status: string } }>(
       'POST',
       '/v1/checkout',

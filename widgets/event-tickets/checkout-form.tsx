@@ -65,6 +65,22 @@ function blankRequired(
   return fields;
 }
 
+/** Could be an address: the platform's own check may say more, in its words. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Emails typed for any ticket holder that cannot be addresses, each said of its field: another
+ * holder's is optional, but their ticket goes to it.
+ */
+function badEmails(guests: Answers[], field: string, t: Translate<OrderKey>) {
+  const fields: Record<string, string> = {};
+  guests.forEach((answers, guest) => {
+    const value = text(answers, 'email');
+    if (value && !EMAIL.test(value)) fields[`${guest}.email`] = t('fieldEmail', { field });
+  });
+  return fields;
+}
+
 /** The member's details fill the buyer's blanks; what the visitor typed is kept. */
 function prefilled(answers: Answers, member: { email: string; name?: string } | null): Answers {
   if (!member) return answers;
@@ -142,8 +158,11 @@ export function CheckoutForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (checkout.isPending) return;
-    const missing = blankRequired(controls, guests[0], t);
-    if (Object.keys(missing).length) setErrors({ fields: missing, general: [] });
+    const problems = {
+      ...badEmails(guests, labels.get('email') ?? 'Email', t),
+      ...blankRequired(controls, guests[0], t),
+    };
+    if (Object.keys(problems).length) setErrors({ fields: problems, general: [] });
     else checkout.mutate(checkoutRequest());
   };
   const fieldsFor = (guest: number, list: FormControl[]) =>

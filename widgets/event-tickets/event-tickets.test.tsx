@@ -385,6 +385,36 @@ describe('<event-tickets> checkout', () => {
     expect(seen.filter((call) => call.path === '/events/v1/checkout')).toEqual([]);
   });
 
+  it("refuses an email that is no address, the other holder's too, before asking", async () => {
+    server.use(
+      http.post(`${API}/events/v1/checkout`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({});
+      }),
+    );
+    const el = await mountPicker();
+    await reserveTwo(el);
+    fillRequired(el);
+    const [, holder] = $$(el, '[part="guest"]');
+    fireEvent.change(holder!.querySelector('[name="email"]')!, { target: { value: 'bad@' } });
+    click(el, '[part="checkout"]');
+    const form = $(el, '[part="checkout-form"]')!;
+    await waitFor(() => expect(form.querySelectorAll('.sw-field-error')).toHaveLength(1));
+    expect(holder!.querySelector('.sw-field-error')!.textContent).toBe(
+      'Email: enter an address like name@example.com.',
+    );
+    expect(el.shadowRoot!.activeElement).toBe(holder!.querySelector('[name="email"]'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen.filter((call) => call.path === '/events/v1/checkout')).toEqual([]);
+
+    // Blank, the other holder's email is fine: their ticket goes to the buyer.
+    fireEvent.change(holder!.querySelector('[name="email"]')!, { target: { value: '' } });
+    click(el, '[part="checkout"]');
+    await waitFor(() =>
+      expect(seen.filter((call) => call.path === '/events/v1/checkout')).toHaveLength(1),
+    );
+  });
+
   it('focuses the first choice of a required group left blank, marked invalid', async () => {
     getPageSession()
       .getState()

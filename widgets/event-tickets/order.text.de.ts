@@ -9,6 +9,7 @@ const de: Record<OrderKey, string> = {
   choose: 'Bitte wählen…',
   checkField: '{field}: Bitte prüfen Sie diese Angabe.',
   fieldRequired: '{field} ist ein Pflichtfeld.',
+  fieldEmail: '{field}: Bitte geben Sie eine Adresse wie name@example.com ein.',
   fieldChoice: '{field}: Bitte wählen Sie eine der Optionen.',
   fieldProblem: '{field}: {problem}.',
   waiting: 'Ihre Bestellung wartet auf die Zahlung',

@@ -10,6 +10,7 @@ const en = {
   choose: 'Choose…',
   checkField: '{field}: please check this answer.',
   fieldRequired: '{field} is required.',
+  fieldEmail: '{field}: enter an address like name@example.com.',
   fieldChoice: '{field}: choose one of the options.',
   fieldProblem: '{field}: {problem}.',
   waiting: 'Your order is waiting for payment',

@@ -45,8 +45,11 @@ const buyerForm = (input: CheckoutInput): InputValue[] => {
   return answers;
 };
 
-/** Every mandatory input of the event's registration form must be answered. */
-const checkForm = (event: StoredEvent, answers: InputValue[]) => {
+/**
+ * Every mandatory input of the event's registration form must be answered, and an email
+ * given for any ticket holder must be one.
+ */
+const checkForm = (event: StoredEvent, answers: InputValue[], guests: CheckoutInput['guests']) => {
   const violations: FieldViolation[] = [];
   for (const input of formControls(event).flatMap((c) => c.inputs)) {
     const answer = answers.find((a) => a.inputName === input.name);
@@ -82,8 +85,25 @@ const checkForm = (event: StoredEvent, answers: InputValue[]) => {
       });
     }
   }
+  violations.push(...otherHoldersEmails(guests));
   if (violations.length) throw validationError(violations);
 };
+
+/** Another ticket holder's email, when given, is where their ticket goes: it must be one. */
+const otherHoldersEmails = (guests: CheckoutInput['guests']): FieldViolation[] =>
+  (guests ?? []).slice(1).flatMap(({ form }, i) => {
+    const answer = form.inputValues.find((a) => a.inputName === 'email');
+    if (!hasValue(answer) || email().safeParse(answer!.value).success) return [];
+    return [
+      {
+        field: `guests.${i + 1}.form.inputValues.email`,
+        description: 'must be a valid email address',
+        violatedRule: 'FORMAT',
+        ruleName: 'FORMAT',
+        data: {},
+      },
+    ];
+  });
 
 const buyerOf = (answers: InputValue[]): Buyer => {
   const get = (name: string) => answers.find((a) => a.inputName === name)?.value ?? '';
@@ -129,7 +149,7 @@ export const placeOrder = (
 ): TicketOrder => {
   const answers = buyerForm(input);
   // The box office sells at the door without the online registration form.
-  if (input.paymentMethod !== 'OFFLINE_POS') checkForm(event, answers);
+  if (input.paymentMethod !== 'OFFLINE_POS') checkForm(event, answers, input.guests);
   const invoice = invoiceOf(p, reservation, input.couponCode);
   const { totalNumber, ...invoiceWire } = invoice;
   const orderNumber = newOrderNumber();
