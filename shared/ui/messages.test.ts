@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { ApplicationError, SystemError, ValidationError } from '../client';
+import { translator } from './i18n';
 import { messageOf } from './messages';
 
 it('speaks to the visitor: field text, server description, offline, or a plain failure', () => {
@@ -21,4 +22,19 @@ it('keeps the platform to its refusals: its failures and throttling are "our sid
   expect(messageOf(answer(409, 'Only 2 left'))).toBe('Only 2 left');
   expect(messageOf(answer(503, 'Injected by /_sandbox/faults'))).toMatch(/on our side/);
   expect(messageOf(answer(429, 'Too Many Requests'))).toMatch(/on our side/);
+});
+
+it('says how many are left when the platform is short of stock, in the page language', async () => {
+  const short = new ApplicationError(
+    'Only 3 of Mug left',
+    {
+      code: 'INSUFFICIENT_INVENTORY',
+      description: 'Only 3 of Mug left',
+      data: { quantityAvailable: 3 },
+    },
+    { status: 409 },
+  );
+  expect(messageOf(short)).toBe('Only 3 left in stock.');
+  const { default: de } = await import('./messages.text.de');
+  expect(messageOf(short, translator(de))).toBe('Nur noch 3 auf Lager.');
 });

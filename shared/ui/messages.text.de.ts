@@ -17,6 +17,7 @@ const de: Record<SharedKey, string> = {
   failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   refusedNavigation:
     'Diese Seite konnte nicht sicher geöffnet werden. Bitte informieren Sie den Seitenbetreiber.',
+  onlyLeft: 'Nur noch {count} auf Lager.',
 };
 
 export default de;

@@ -17,6 +17,7 @@ const en = {
   ourSide: 'Something went wrong on our side. Please try again.',
   failed: 'Something went wrong. Please try again.',
   refusedNavigation: 'This page could not be opened safely. Please let the site owner know.',
+  onlyLeft: 'Only {count} left in stock.',
 };
 
 export type SharedKey = keyof typeof en;

@@ -20,10 +20,14 @@ export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglis
     return first?.description ? capitalise(first.description) : t('checkInput');
   }
   // The platform's own words when it refused; its failure or throttling is "our side".
-  if (isApplicationError(error))
+  if (isApplicationError(error)) {
+    // Short of stock: the count, in the page's language.
+    const left = (error.data as { quantityAvailable?: unknown } | null)?.quantityAvailable;
+    if (typeof left === 'number') return t('onlyLeft', { count: left });
     return (error.status ?? 400) < 500 && error.status !== 429
       ? error.description || error.message
       : t('ourSide');
+  }
   // The technical reason went to the site owner (widget-error, console); the visitor can't act on it.
   if (isUnsafeUrlError(error)) return t('refusedNavigation');
   if (isTimeoutError(error)) return t('timedOut');

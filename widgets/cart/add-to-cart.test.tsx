@@ -105,6 +105,31 @@ describe('<add-to-cart>', () => {
     expect(store.cart).toBeNull();
   });
 
+  it("says how many are left in the page's language when the platform has too few", async () => {
+    server.use(
+      http.post(`${API}/ecom/v1/carts/current/add-to-cart`, () =>
+        applicationError(409, 'INSUFFICIENT_INVENTORY', 'Only 3 of Mug left', {
+          quantityAvailable: 3,
+        }),
+      ),
+    );
+    const english = await readyButton({ 'product-id': MUG.id });
+    buttonOf(english).click();
+    await waitFor(() =>
+      expect(english.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(
+        'Only 3 left in stock.',
+      ),
+    );
+    freshPage({ locale: 'de-DE' });
+    const german = await readyButton({ 'product-id': MUG.id });
+    buttonOf(german).click();
+    await waitFor(() =>
+      expect(german.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(
+        'Nur noch 3 auf Lager.',
+      ),
+    );
+  });
+
   it('explains a missing product-id and an unknown product, and tells the page', async () => {
     const errors = widgetErrors();
     const element = mount('add-to-cart');
