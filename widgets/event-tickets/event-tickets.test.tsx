@@ -247,6 +247,11 @@ describe('<event-tickets> picker', () => {
       ),
     );
     expect(amount.getAttribute('aria-invalid')).toBe('true');
+    // The field takes the focus from the button, its error said with it.
+    await waitFor(() => expect(el.shadowRoot!.activeElement).toBe(amount));
+    expect(
+      el.shadowRoot!.getElementById(amount.getAttribute('aria-describedby')!)!.textContent,
+    ).toBe('The minimum for Pay What You Can is $5.00.');
     expect(seen).toHaveLength(0);
     fireEvent.change(amount, { target: { value: '12' } });
     click(el, '[part="reserve"]');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApplicationError, type TicketQuantity } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { useAvailableTickets } from '../../shared/data/events';
@@ -45,6 +45,13 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [donations, setDonations] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
+  // Each refused try takes the focus to the first price out of bounds, once its error is shown:
+  // a keyboard or screen reader user lands on the field and hears why.
+  const [refused, setRefused] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
   const tickets = useAvailableTickets<Ticket>(event.id);
   const reserve = useCreateReservation(event.id);
 
@@ -88,7 +95,8 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
     e.preventDefault();
     if (reserve.isPending) return;
     setChecked(true);
-    if (count === 0 || list.some(problemOf)) return;
+    if (list.some(problemOf)) return setRefused((n) => n + 1);
+    if (count === 0) return;
     reserve.mutate(lines, {
       onSuccess: (answer) => onReserved(heldReservationOf(answer), lines),
       onError: (error) => {
@@ -113,6 +121,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
 
   return (
     <form
+      ref={form}
       className="sw-picker"
       part="picker"
       onSubmit={submit}
