@@ -184,4 +184,36 @@ describe('fields the SDK declares always present', () => {
     expect(numbers).toEqual([...numbers].sort());
     expect(new Set(numbers).size).toBe(numbers.length);
   });
+
+  it("on a store variant: its name, SKU, its product's collections, and no preorder", async () => {
+    const client = visitor();
+    const { product } = await client.products.getProduct('prod-lantern-room-logo-tee');
+    const { variants } = await client.products.queryStoreVariants({
+      filter: { productId: product!._id },
+      paging: { limit: 100 },
+    });
+    expect(variants).toHaveLength(product!.variants!.length);
+    // The colour by its name, not its hex value, in the product's option order.
+    const blackM = product!.variants!.find(
+      (v) => v.choices?.Color === '#111111' && v.choices?.Size === 'M',
+    )!;
+    const { variant } = await client.products.getStoreVariant(`${product!._id}-${blackM._id}`);
+    expect(variant).toMatchObject({
+      variantId: blackM._id,
+      variantName: 'Black / M',
+      productName: 'Lantern Room Logo Tee',
+      sku: blackM.variant!.sku,
+      collectionIds: product!.collectionIds,
+      preorderInfo: { enabled: false },
+    });
+    expect(variant?.sku).toMatch(/^LR-001-\d+$/);
+    expect(new Set(variants!.map((v) => v.variantName)).size).toBe(variants!.length);
+    expect(variants!.map((v) => v.sku)).toEqual(product!.variants!.map((v) => v.variant!.sku));
+    // A product without options has one variant, named for the product.
+    const { items } = await client.products.queryProducts().eq('slug', 'sticker-pack').find();
+    const [single] = (
+      await client.products.queryStoreVariants({ filter: { productId: items[0]!._id } })
+    ).variants!;
+    expect(single).toMatchObject({ variantName: 'Sticker Pack', sku: items[0]!.sku });
+  });
 });

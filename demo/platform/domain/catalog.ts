@@ -106,6 +106,21 @@ const mediaView = (base: string, m: MediaItem) => {
   return { id: m.id, mediaType: 'image', title: m.title, image, thumbnail: image };
 };
 
+/**
+ * A variant's name as the store variants API gives it: its choices as a buyer reads them (a
+ * colour's name, not its hex value) in the product's option order, "Black / M"; a product
+ * without options has one variant, named for the product. At most 80 characters (the SDK's bound).
+ */
+export const variantNameOf = (product: StoredProduct, v: StoredVariant): string => {
+  const parts = product.productOptions.flatMap((option) => {
+    const value = v.choices[option.name];
+    if (value === undefined) return [];
+    const choice = option.choices.find((c) => c.value === value);
+    return [choice?.description || value];
+  });
+  return (parts.length ? parts.join(' / ') : product.name).slice(0, 80);
+};
+
 export const variantView = (product: StoredProduct, v: StoredVariant) => {
   const data = priceData(variantPrice(product, v), product.discount);
   return {

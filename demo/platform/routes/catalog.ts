@@ -9,6 +9,7 @@ import {
   findVariant,
   productView,
   variantInStock,
+  variantNameOf,
   variantView,
 } from '../domain/catalog.ts';
 import { collectionView, productsView, requestBase } from '../domain/products.ts';
@@ -33,7 +34,11 @@ import {
 
 const queryParams = z.object({ query: querySchema.default({}) });
 
-/** A store variant (v1 `/variants`): one product variant with its product's context. */
+/**
+ * A store variant (v1 `/variants`): one product variant with its product's context: its name
+ * and SKU at the top level, as the SDK's StoreVariant has them, and its product's collections.
+ * The sandbox takes no preorders: preorder is off, the platform's default.
+ */
 const storeVariant = (product: StoredProduct, variantId: string) => {
   const variant = product.variants.find((v) => v.id === variantId);
   if (!variant) return undefined;
@@ -42,8 +47,12 @@ const storeVariant = (product: StoredProduct, variantId: string) => {
     id: `${product.id}-${variant.id}`,
     productId: product.id,
     variantId: variant.id,
+    variantName: variantNameOf(product, variant),
     productName: product.name,
     managedVariant: product.manageVariants,
+    sku: variant.sku,
+    collectionIds: product.collectionIds,
+    preorderInfo: { enabled: false },
   };
 };
 
