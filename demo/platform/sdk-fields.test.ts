@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { checkout, currentCart } from '@wix/ecom';
 import { orders, wixEventsV2 } from '@wix/events';
-import { products } from '@wix/stores';
+import { collections, products } from '@wix/stores';
 import {
   ADMIN_KEY,
   CLIENT_ID,
@@ -20,7 +20,7 @@ import {
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
 
-const modules = { currentCart, checkout, wixEventsV2, orders, products };
+const modules = { currentCart, checkout, wixEventsV2, orders, products, collections };
 const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
 const admin = () =>
   createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
@@ -215,5 +215,19 @@ describe('fields the SDK declares always present', () => {
       await client.products.queryStoreVariants({ filter: { productId: items[0]!._id } })
     ).variants!;
     expect(single).toMatchObject({ variantName: 'Sticker Pack', sku: items[0]!.sku });
+  });
+
+  it("on a collection's picture: its title", async () => {
+    const client = visitor();
+    const { collection } = await client.collections.getCollectionBySlug('posters');
+    // The picture is titled as the media item is: for a seeded collection, its name.
+    expect(collection?.media?.mainMedia).toMatchObject({
+      _id: 'media-col-posters',
+      mediaType: 'image',
+      title: 'Posters & Prints',
+      image: { width: 600, height: 600 },
+    });
+    const byId = await client.collections.getCollection(collection!._id!);
+    expect(byId.media?.mainMedia?.title).toBe(collection?.name);
   });
 });

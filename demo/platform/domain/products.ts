@@ -27,12 +27,16 @@ export const collectionView = (
     .all()
     .filter((prod) => prod.collectionIds.includes(doc.id) && (withHidden || prod.visible))
     .map((prod) => prod.id);
-  const image = media ? { ...media, url: base + media.url } : undefined;
+  // The picture's title is its media item's, as a product's pictures carry theirs.
+  const mainMedia = media && {
+    id: media.id,
+    mediaType: 'image',
+    title: media.title,
+    image: { url: base + media.url, width: media.width, height: media.height },
+  };
   return {
     ...doc,
-    media: image
-      ? { mainMedia: { id: image.id, mediaType: 'image', image }, items: [] }
-      : undefined,
+    media: mainMedia ? { mainMedia, items: [] } : undefined,
     numberOfProducts: productIds.length,
     productIds,
   };
