@@ -307,14 +307,15 @@ describe('ticketing', () => {
       const { body } = await sandbox().call<{ order: object }>('GET', path, { token: member });
       return Object.keys(body.order).sort();
     };
-    const own = ['eventId', 'memberId', 'orderNumber'];
+    const own = ['eventId', 'fullyCheckedIn', 'memberId', 'orderNumber'];
     expect(await read([])).toEqual(own);
     expect(await read(['INVOICE', 'FORM'])).toEqual([...own, 'checkoutForm', 'invoice'].sort());
     expect(await read(['DETAILS'])).toEqual(
       [
         ...own,
-        ...['archived', 'confirmed', 'created', 'email', 'firstName', 'fullName', 'lastName'],
-        ...['method', 'paymentDetails', 'reservationId', 'status', 'ticketsQuantity', 'totalPrice'],
+        ...['archived', 'channel', 'confirmed', 'created', 'email', 'firstName', 'fullName'],
+        ...['lastName', 'method', 'paymentDetails', 'reservationId', 'snapshotId', 'status'],
+        ...['ticketsQuantity', 'totalPrice'],
       ].sort(),
     );
     expect(await read(['TICKETS'])).toEqual([...own, 'tickets'].sort());

@@ -160,6 +160,58 @@ describe('fields the SDK declares always present', () => {
     });
   });
 
+  it('on a ticket order: its channel, payment snapshot and check-in links', async () => {
+    const client = visitor();
+    const jazz = 'evt-small-hours-jazz-trio';
+    const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const buy = async (c: Pick<ReturnType<typeof admin>, 'orders'>, eventId: string, n: number) => {
+      const { definitions } = await c.orders.listAvailableTickets({ eventId, limit: 100 });
+      const reservation = await c.orders.createReservation(eventId, {
+        ticketQuantities: [{ ticketDefinitionId: definitions![0]!._id!, quantity: n }],
+      });
+      return reservation._id!;
+    };
+    // A paid order bought online: a payment snapshot of its own, every ticket online.
+    const { order } = await client.orders.checkout(jazz, {
+      reservationId: await buy(client, jazz, 2),
+      guests: SDK_GUESTS,
+    });
+    expect(order).toMatchObject({ status: 'PENDING', channel: 'ONLINE', fullyCheckedIn: false });
+    expect(order?.snapshotId).toMatch(GUID);
+    expect(order?.snapshotId).not.toBe(order?.reservationId);
+    expect(order?.tickets).toHaveLength(2);
+    for (const ticket of order!.tickets!) {
+      expect(ticket.channel).toBe('ONLINE');
+      // The platform's check-in address: this ticket's number, then its event.
+      expect(ticket.checkInUrl).toBe(
+        `https://www.wixevents.com/check-in/${ticket.ticketNumber},${jazz}`,
+      );
+    }
+    // The same snapshot on every read: the default fields and DETAILS.
+    const ref = { eventId: jazz, orderNumber: order!.orderNumber! };
+    const bare = await client.orders.getOrder(ref);
+    expect(bare.fullyCheckedIn).toBe(false);
+    const details = await client.orders.getOrder(ref, { fieldset: ['DETAILS', 'TICKETS'] });
+    expect(details.snapshotId).toBe(order?.snapshotId);
+    expect(details.tickets?.map((t) => t.checkInUrl)).toEqual(
+      order!.tickets!.map((t) => t.checkInUrl),
+    );
+    // A free order has nothing to pay: no snapshot.
+    const openMic = 'evt-open-mic-night';
+    const free = await client.orders.checkout(openMic, {
+      reservationId: await buy(client, openMic, 1),
+      guests: SDK_GUESTS,
+    });
+    expect(free.order).toMatchObject({ status: 'FREE', snapshotId: '', channel: 'ONLINE' });
+    // Sold at the box office: the order and its tickets say so.
+    const staff = admin();
+    const pos = await staff.orders.posCheckout(jazz, { reservationId: await buy(staff, jazz, 1) });
+    expect(pos.order).toMatchObject({ method: 'OFFLINE_POS', channel: 'OFFLINE_POS' });
+    expect(pos.order?.tickets?.[0]?.channel).toBe('OFFLINE_POS');
+    const listed = await staff.orders.listOrders({ eventId: [jazz], fieldset: ['DETAILS'] });
+    expect(listed.orders?.map((o) => o.channel).sort()).toEqual(['OFFLINE_POS', 'ONLINE']);
+  });
+
   it('on a product: its number, inventory item, weight range, and no unit price or SEO', async () => {
     const client = visitor();
     const { product } = await client.products.getProduct('prod-lantern-room-logo-tee');

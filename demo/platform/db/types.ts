@@ -400,6 +400,11 @@ export interface TicketOrder {
   id: string;
   orderNumber: string;
   reservationId: string;
+  /**
+   * The payment snapshot taken at checkout (a GUID); empty for a FREE order, as on the
+   * platform. Orders stored before the sandbox kept one have none.
+   */
+  snapshotId?: string | undefined;
   eventId: string;
   status: TicketOrderStatus;
   method: 'ONLINE' | 'OFFLINE_POS';

@@ -10,6 +10,7 @@ import {
 import { sendBookingEmail } from './booking-emails.ts';
 import { type InputValue, formControls } from './registration-form.ts';
 import { ownerKeyOf } from './tokens.ts';
+import { newId } from '../ids.ts';
 import { email } from '../validation.ts';
 import {
   type EventsCheckoutState,
@@ -177,6 +178,8 @@ export const placeOrder = (
     id: orderNumber,
     orderNumber,
     reservationId: reservation.id,
+    // What was to be paid, frozen at checkout; a free order has nothing to pay.
+    snapshotId: status === 'FREE' ? '' : newId(),
     eventId: event.id,
     status,
     method: input.paymentMethod ?? 'ONLINE',

@@ -249,10 +249,14 @@ export const invoiceAnswer = (...args: Parameters<typeof invoiceOf>) => {
   return invoice;
 };
 
+/** Where a ticket is checked in (the SDK: `https://www.wixevents.com/check-in/{ticket},{event}`). */
+const CHECK_IN_URL = 'https://www.wixevents.com/check-in';
+
 /**
  * What each fieldset of a read adds to the order's own fields (the SDK's `OrderFieldset`; its
  * `GetOrderOptions` names the fields a read without one gets). `email` and `paymentDetails` are
- * in none of its lists: they come with the buyer's other details here.
+ * in none of its lists: they come with the buyer's other details here, and `channel` with
+ * `method`, which it mirrors.
  */
 const FIELDSET_FIELDS = {
   TICKETS: ['tickets'],
@@ -260,6 +264,7 @@ const FIELDSET_FIELDS = {
     'email',
     'paymentDetails',
     'archived',
+    'channel',
     'confirmed',
     'created',
     'firstName',
@@ -285,11 +290,22 @@ export type OrderFieldset = keyof typeof FIELDSET_FIELDS;
  * unless it names fieldsets.
  */
 export const orderView = (order: TicketOrder, fieldsets?: readonly OrderFieldset[]) => {
-  const { ownerKey: _ownerKey, id: _id, updated: _updated, buyer, ...fields } = order;
+  const { ownerKey: _ownerKey, id: _id, updated: _updated, buyer, tickets, ...fields } = order;
+  // Sold online or at the box office, as it was paid: the order's and each ticket's channel.
+  const channel = order.method;
   const wire: Record<string, unknown> = {
     ...fields,
+    snapshotId: order.snapshotId ?? '',
     firstName: buyer.firstName,
     lastName: buyer.lastName,
+    tickets: tickets.map((ticket) => ({
+      ...ticket,
+      // What the ticket's QR code holds, in the platform's documented form.
+      checkInUrl: `${CHECK_IN_URL}/${ticket.ticketNumber},${order.eventId}`,
+      channel,
+    })),
+    fullyCheckedIn: tickets.length > 0 && tickets.every((t) => Boolean(t.checkIn)),
+    channel,
   };
   if (!fieldsets) return wire;
   for (const [fieldset, names] of Object.entries(FIELDSET_FIELDS)) {
