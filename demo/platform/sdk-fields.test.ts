@@ -212,6 +212,25 @@ describe('fields the SDK declares always present', () => {
     expect(listed.orders?.map((o) => o.channel).sort()).toEqual(['OFFLINE_POS', 'ONLINE']);
   });
 
+  it("on the events checkout: its options, and an invoice's reservation", async () => {
+    const client = visitor();
+    // Coupons, but no gift cards.
+    expect(await client.orders.getCheckoutOptions()).toMatchObject({
+      acceptCoupons: true,
+      acceptGiftCards: false,
+    });
+    const eventId = 'evt-the-velvet-static-album-release-show';
+    const reservation = await client.orders.createReservation(eventId, {
+      ticketQuantities: [{ ticketDefinitionId: `${eventId}-t2`, quantity: 2 }],
+    });
+    const invoice = await client.orders.getInvoice(reservation._id!, eventId);
+    expect(invoice).toMatchObject({
+      reservationStatus: 'RESERVATION_PENDING',
+      reservationOccupied: false,
+    });
+    expect(invoice.invoice?.items?.[0]).toMatchObject({ _id: `${eventId}-t2`, quantity: 2 });
+  });
+
   it('on a product: its number, inventory item, weight range, and no unit price or SEO', async () => {
     const client = visitor();
     const { product } = await client.products.getProduct('prod-lantern-room-logo-tee');

@@ -96,6 +96,8 @@ export const ticketingRoutes = (p: Platform) => {
         acceptCoupons: true,
         premiumServices: true,
         paidTickets: true,
+        // Coupons only: the events checkout takes no gift cards here.
+        acceptGiftCards: false,
         reservationMinutes: 20,
       }),
     )
@@ -183,6 +185,11 @@ export const ticketingRoutes = (p: Platform) => {
         invoice: invoiceAnswer(p, reservation, body.withDiscount?.couponCode),
         expires: reservation.expires,
         reservations: reservedTickets(p, reservation),
+        reservationStatus: reservation.status,
+        // Whether an order was placed with it already.
+        reservationOccupied: p.db.ticketOrders
+          .allByKey(reservation.eventId)
+          .some((o) => o.reservationId === reservation.id),
       });
     })
     .post('/v1/checkout', async (c) => {
