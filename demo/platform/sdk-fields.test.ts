@@ -105,6 +105,20 @@ describe('fields the SDK declares always present', () => {
       customLineItem: false,
       membersOnly: false,
     });
+    // Each line's tax is the estimate's for it (amount taxed, 8% rate, tax), at the address
+    // the rate follows; together they make the checkout's tax.
+    const taxOf = new Map(lines.map((l) => [l.lineItemId, l.pricesBreakdown?.taxDetails]));
+    expect(made.lineItems).toHaveLength(lines.length);
+    for (const line of made.lineItems!) {
+      expect(line.taxDetails).toEqual(taxOf.get(line._id!));
+      expect(line.taxDetails?.taxRate).toBe('0.08');
+      expect(line.taxableAddress).toEqual({ addressType: 'SHIPPING' });
+    }
+    const checkoutTax = made.lineItems!.reduce(
+      (t, l) => t + Number(l.taxDetails?.totalTax?.amount),
+      0,
+    );
+    expect(checkoutTax.toFixed(2)).toBe(made.priceSummary?.tax?.amount);
   });
 
   it('on an event: registration, calendar links, guest list and (for staff) sales', async () => {

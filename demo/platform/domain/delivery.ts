@@ -134,6 +134,9 @@ const calculatedLines = (goods: Goods, rate: number, tax: number) => {
   }));
 };
 
+/** One line's prices and tax as the estimate computed them. */
+export type CalculatedLine = ReturnType<typeof calculatedLines>[number];
+
 /** The countries the hosted checkout offers (ISO 3166 alpha-2), besides the checkout's own. */
 export const SHIPS_TO = [
   'US',

@@ -3,6 +3,7 @@ import type { StoredCheckout } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { SITE } from '../site.ts';
 import { buyerOf, lineTerms } from './cart.ts';
+import type { CalculatedLine } from './delivery.ts';
 import { ownerKeyOf } from './tokens.ts';
 
 type KnownCaller = Exclude<Caller, { kind: 'anonymous' }>;
@@ -25,28 +26,41 @@ interface FrozenCart {
 /**
  * A checkout line in the SDK's shape: the picture is `media` and the page a PageURLV2. The
  * picture goes without its id, so the SDK hands back its sandbox address: with one, it would
- * make a `wix:image://` reference that no Wix media server knows.
+ * make a `wix:image://` reference that no Wix media server knows. Its tax is the estimate's
+ * for that line (`calculated`): the amount taxed, the rate and the tax, and the address the
+ * rate follows.
  */
-const checkoutLine = ({ image, url, ...line }: FrozenLine, custom: boolean) => ({
+const checkoutLine = (
+  { image, url, ...line }: FrozenLine,
+  custom: boolean,
+  calculated: CalculatedLine | undefined,
+) => ({
   // Checkouts frozen before cart lines said how they are sold are sold the same way.
   ...lineTerms(custom),
   ...line,
   media: image && { url: image.url, width: image.width, height: image.height },
   url: typeof url === 'string' ? { relativePath: new URL(url).pathname, url } : url,
   customLineItem: custom,
+  taxDetails: calculated?.pricesBreakdown.taxDetails,
+  taxableAddress: calculated?.taxableAddress,
 });
 
 /** The SDK's `Checkout`: lines and totals as priced at creation, its addresses, its state. */
 export const checkoutView = (checkout: StoredCheckout) => {
   const { estimate } = checkout;
   const cart = estimate.cart as unknown as FrozenCart;
+  const calculated = new Map(
+    ((estimate.calculatedLineItems ?? []) as CalculatedLine[]).map((l) => [l.lineItemId, l]),
+  );
+  const line = (l: FrozenLine, custom: boolean) =>
+    checkoutLine(l, custom, calculated.get(l.id as string));
   return {
     id: checkout.id,
     cartId: checkout.cartId,
     channelType: checkout.channelType,
     lineItems: [
-      ...cart.lineItems.map((l) => checkoutLine(l, false)),
-      ...cart.customLineItems.map((l) => checkoutLine(l, true)),
+      ...cart.lineItems.map((l) => line(l, false)),
+      ...cart.customLineItems.map((l) => line(l, true)),
     ],
     buyerInfo: { ...cart.buyerInfo, email: checkout.buyerInfo.email },
     buyerNote: cart.buyerNote,
