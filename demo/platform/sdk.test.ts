@@ -333,6 +333,30 @@ describe('the official SDK against the sandbox', () => {
     ).rejects.toMatchObject({ details: { applicationError: { code: 'PERMISSION_DENIED' } } });
   });
 
+  it('counts the tickets on sale for some events', async () => {
+    const album = 'evt-the-velvet-static-album-release-show';
+    const jazz = 'evt-small-hours-jazz-trio';
+    const count = async (filter?: Record<string, unknown>) =>
+      (await visitor().ticketDefinitionsV2.countAvailableTicketDefinitions({ filter })).metadata
+        ?.count;
+    // The album show's five: one sold out (Early Bird), one not on sale yet (VIP).
+    expect(await count({ eventId: album })).toBe(3);
+    expect(await count({ eventId: { $in: [album, jazz] } })).toBe(4);
+    // Without a filter, every published event's: what the administrator's sales figures say
+    // is on sale and not sold out.
+    const { ticketDefinitions } = await admin().ticketDefinitionsV2.queryAvailableTicketDefinitions(
+      { paging: { limit: 100 } },
+      { fields: ['SALES_DETAILS'] },
+    );
+    const onSale = ticketDefinitions!.filter(
+      (d) => d.saleStatus === 'SALE_STARTED' && !d.salesDetails?.soldOut,
+    );
+    expect(await count()).toBe(onSale.length);
+    await expect(count({ eventId: { $regex: 'evt' } })).rejects.toMatchObject({
+      details: { applicationError: { code: 'FILTER_PARSER_ERROR' } },
+    });
+  });
+
   it('asks to be told when an item is back, and the admin reports it', async () => {
     const client = visitor();
     const { items } = await client.products.queryProducts().eq('slug', 'sold-out-tour-tee').find();

@@ -165,6 +165,68 @@ describe('ticket definitions v3', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('counts those on sale with seats left, for anyone; a held seat is not for sale', async () => {
+    const JAZZ = 'evt-small-hours-jazz-trio';
+    const count = async (filter: unknown, token?: string) => {
+      const res = await sandbox().call<{ metadata: { count: number; total: number } }>(
+        'POST',
+        '/events/v3/ticket-definitions/available/count',
+        { ...(token ? { token } : {}), body: { filter } },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.metadata.total).toBe(res.body.metadata.count);
+      return res.body.metadata.count;
+    };
+    const both = { eventId: { $in: [ALBUM, JAZZ] } };
+    // The album show's General Admission, Balcony Seat and Pay What You Can; the jazz trio's one.
+    expect(await count({ eventId: ALBUM })).toBe(3);
+    expect(await count(both, await sandbox().visitor())).toBe(4);
+    // The admin holds every seat of the jazz trio: sold out while the reservation lasts.
+    const held = await sandbox().call<{ id: string }>('POST', '/events/v1/checkout/reservations', {
+      token: ADMIN_KEY,
+      body: {
+        eventId: JAZZ,
+        ticketQuantities: [{ ticketDefinitionId: `${JAZZ}-t1`, quantity: 10 }],
+        ignoreLimits: true,
+      },
+    });
+    expect(held.status).toBe(200);
+    expect(await count(both)).toBe(3);
+    const path = `/events/v1/checkout/reservations/${held.body.id}?eventId=${JAZZ}`;
+    expect((await sandbox().call('DELETE', path, { token: ADMIN_KEY })).status).toBe(200);
+    expect(await count(both)).toBe(4);
+    // Drafts' tickets are never counted.
+    const draft = sandbox()
+      .platform.db.events.all()
+      .find((e) => e.status === 'DRAFT')!;
+    expect(await count({ eventId: draft.id })).toBe(0);
+  });
+
+  it('refuses a count whose filter it cannot apply', async () => {
+    const COUNT = '/events-ticket-definitions/v3/ticket-definitions/available/count';
+    for (const [raw, code] of [
+      ['[]', undefined],
+      [JSON.stringify({ filter: 'eventId' }), undefined],
+      [JSON.stringify({ filter: { eventId: { $regex: 'evt' } } }), 'FILTER_PARSER_ERROR'],
+      [JSON.stringify({ filter: { $or: { eventId: ALBUM } } }), 'FILTER_PARSER_ERROR'],
+      [JSON.stringify({ filter: { eventId: { $in: ALBUM } } }), 'FILTER_PARSER_ERROR'],
+      [JSON.stringify({ filter: { $where: 'true' } }), 'FILTER_PARSER_ERROR'],
+      // Refused even after a condition no definition meets.
+      [
+        JSON.stringify({ filter: { eventId: 'none', name: { $like: 'x' } } }),
+        'FILTER_PARSER_ERROR',
+      ],
+    ] as const) {
+      const refused = await sandbox().call('POST', COUNT, { raw });
+      expect(refused.status, raw).toBe(400);
+      expect(refused.body, raw).toMatchObject({
+        details: code
+          ? { applicationError: { code } }
+          : { validationError: { fieldViolations: [expect.anything()] } },
+      });
+    }
+  });
+
   it('validates the request at the edge', async () => {
     for (const [body, field, rule] of [
       [{}, 'query', 'REQUIRED_FIELD'],

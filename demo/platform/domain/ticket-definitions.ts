@@ -4,7 +4,8 @@
  */
 import type { Platform } from '../context.ts';
 import type { EventMoney, StoredEvent, TicketDefinition } from '../db/types.ts';
-import { notFound } from '../errors.ts';
+import { ApiError, applicationError, notFound } from '../errors.ts';
+import { type Filter, checkFilter, matches } from '../query/filter.ts';
 import { eventView, saleStatus } from './events.ts';
 import { sweepExpiredInTransaction } from './tickets.ts';
 
@@ -112,4 +113,35 @@ export const ticketDefinitionView = (
   if (!def || !event) throw notFound(`Ticket definition ${id}`);
   sweepExpiredInTransaction(p, event.id);
   return definitionView(p, base, def, event, fields);
+};
+
+/**
+ * The filter of a count (the SDK's CountAvailableTicketDefinitions), or the platform's
+ * FILTER_PARSER_ERROR naming what it could not apply.
+ */
+const parsedFilter = (filter: Filter): Filter => {
+  try {
+    checkFilter(filter);
+    return filter;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const what = error.message.replace(/^INVALID_ARGUMENT: /, '');
+    throw applicationError(400, 'FILTER_PARSER_ERROR', `Cannot apply the filter: ${what}`);
+  }
+};
+
+/**
+ * How many definitions a buyer can get now, of those the filter keeps (`{ eventId: { $in } }`
+ * for some events): of published events, not hidden, on sale, with seats left (expired
+ * reservations' seats given back first, pending ones' still held).
+ */
+export const countAvailableTicketDefinitions = (p: Platform, base: string, filter: Filter) => {
+  const kept = parsedFilter(filter);
+  return ticketDefinitionViews(p, base, { includeDrafts: false, fields: [] }).filter(
+    (def) =>
+      !def.hidden &&
+      def.saleStatus === 'SALE_STARTED' &&
+      p.db.ticketInventory.remaining(def.id) !== 0 &&
+      matches(def, kept),
+  ).length;
 };

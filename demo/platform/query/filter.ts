@@ -98,15 +98,16 @@ const applyOperator = (field: string, op: string, value: unknown, arg: unknown):
   }
 };
 
+const isOperatorObject = (condition: unknown): condition is Record<string, unknown> =>
+  condition !== null &&
+  typeof condition === 'object' &&
+  !Array.isArray(condition) &&
+  Object.keys(condition).some((k) => k.startsWith('$'));
+
 const matchField = (doc: unknown, field: string, condition: unknown, aliases: Aliases): boolean => {
   const value = readPath(doc, aliases[field] ?? field);
-  const isOperatorObject =
-    condition !== null &&
-    typeof condition === 'object' &&
-    !Array.isArray(condition) &&
-    Object.keys(condition).some((k) => k.startsWith('$'));
-  if (!isOperatorObject) return equals(value, condition);
-  return Object.entries(condition as Record<string, unknown>).every(([op, arg]) => {
+  if (!isOperatorObject(condition)) return equals(value, condition);
+  return Object.entries(condition).every(([op, arg]) => {
     if (!OPERATORS.has(op)) {
       throw invalidField(`filter.${field}`, `unknown operator ${op}`, 'INVALID_ENUM_VALUE');
     }
@@ -139,4 +140,27 @@ export const matches = (
       throw invalidField(`filter.${key}`, 'unknown operator', 'INVALID_ENUM_VALUE');
     return matchField(doc, key, condition, aliases);
   });
+};
+
+/**
+ * Throws the violation `matches` would throw for this filter, whatever the documents: every
+ * operator known, every list operator given a list, every sub-filter a filter. (`matches`
+ * stops at a document's first failed condition, so a bad one after it can pass unseen.)
+ */
+export const checkFilter = (filter: Filter): void => {
+  for (const [key, condition] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or') subFilters(key, condition).forEach(checkFilter);
+    else if (key === '$not') {
+      if (!condition || typeof condition !== 'object')
+        throw invalidField('filter.$not', 'must be a filter');
+      checkFilter(condition as Filter);
+    } else if (key.startsWith('$'))
+      throw invalidField(`filter.${key}`, 'unknown operator', 'INVALID_ENUM_VALUE');
+    else if (isOperatorObject(condition))
+      for (const [op, arg] of Object.entries(condition)) {
+        if (!OPERATORS.has(op))
+          throw invalidField(`filter.${key}`, `unknown operator ${op}`, 'INVALID_ENUM_VALUE');
+        applyOperator(key, op, undefined, arg);
+      }
+  }
 };

@@ -2,10 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
 import { requestBase } from '../domain/products.ts';
-import { ticketDefinitionView, ticketDefinitionViews } from '../domain/ticket-definitions.ts';
+import {
+  countAvailableTicketDefinitions,
+  ticketDefinitionView,
+  ticketDefinitionViews,
+} from '../domain/ticket-definitions.ts';
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
 import { queryPage, querySchema } from '../query/query.ts';
-import { listParam, readBody, readParams } from '../validation.ts';
+import { jsonRecord, listParam, readBody, readParams } from '../validation.ts';
 
 const FIELD = z.enum(['SALES_DETAILS', 'EVENT_DETAILS', 'SEATING_DETAILS']);
 
@@ -19,7 +23,8 @@ const queryRequest = z.object({
  * Ticket definitions v3 (spec §3; public `/events-ticket-definitions/v3/...` and
  * `/events/v3/ticket-definitions`). Query and get need the admin (the SDK's
  * WIX_EVENTS.READ_TICKET_DEFINITIONS); anyone may query the available ones, those of
- * published events, without their sales figures.
+ * published events, without their sales figures, and count those on sale now (`metadata`'s
+ * count and total, both the count).
  */
 export const ticketDefinitionRoutes = (p: Platform) => {
   /** Drafts' definitions and the sales figures are the admin's (`elevated`). */
@@ -44,6 +49,11 @@ export const ticketDefinitionRoutes = (p: Platform) => {
     .post('/v3/ticket-definitions/available/query', (c) =>
       answer(c, { includeDrafts: false, withSales: callerOf(p, c).kind === 'admin' }),
     )
+    .post('/v3/ticket-definitions/available/count', async (c) => {
+      const { filter } = await readBody(c, z.object({ filter: jsonRecord().nullish() }));
+      const count = countAvailableTicketDefinitions(p, requestBase(c.req.url), filter ?? {});
+      return c.json({ metadata: { count, total: count } });
+    })
     .get('/v3/ticket-definitions/:id', async (c) => {
       requireAdmin(p, c);
       const { fields } = await readParams(c, z.object({ fields: listParam(FIELD).default([]) }));
