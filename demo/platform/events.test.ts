@@ -108,6 +108,60 @@ describe('events v3', () => {
     ).toBe(403);
   });
 
+  it("lists a category's events: published ones, drafts for the admin, a page at a time", async () => {
+    interface Listed {
+      events: { id: string; categories?: { categories: { id: string; createdDate: string }[] } }[];
+      pagingMetadata: { count: number; offset: number; total: number };
+    }
+    const list = (query: string, token?: string) =>
+      sandbox().call<Listed>('GET', `/events/v3/events/category/${query}`, token ? { token } : {});
+    // A new event names its category as the seeded ones are named: it joins the seeded Jazz.
+    const dates = { startDate: '2030-01-01T20:00:00Z', endDate: '2030-01-01T23:00:00Z' };
+    const made = await sandbox().call<{ event: { id: string } }>('POST', '/v3/events', {
+      token: ADMIN_KEY,
+      body: {
+        event: { title: 'Late Set', dateAndTimeSettings: dates, categories: [{ name: 'Jazz' }] },
+        draft: true,
+      },
+    });
+    const late = made.body.event.id;
+    const open = await list('cat-jazz?fields=CATEGORIES');
+    expect(open.body.events.map((e) => e.id)).toEqual([JAZZ]);
+    const staff = await list('cat-jazz?fields=CATEGORIES', ADMIN_KEY);
+    expect(staff.body.events.map((e) => e.id)).toEqual([JAZZ, late]);
+    const seeded = staff.body.events[0]!.categories!.categories[0]!;
+    expect(staff.body.events[1]!.categories).toEqual({
+      categories: [{ id: 'cat-jazz', name: 'Jazz', createdDate: seeded.createdDate }],
+    });
+    const page = await list('cat-jazz?paging.limit=1&paging.offset=1', ADMIN_KEY);
+    expect(page.body).toMatchObject({
+      events: [{ id: late }],
+      pagingMetadata: { count: 1, offset: 1, total: 2 },
+    });
+    expect(page.body.events[0]!.categories).toBeUndefined();
+    expect((await list('cat-nothing-here')).body).toMatchObject({
+      events: [],
+      pagingMetadata: { count: 0, total: 0 },
+    });
+    expect(
+      (await sandbox().call('DELETE', `/v3/events/${late}`, { token: ADMIN_KEY })).status,
+    ).toBe(200);
+    // Wrong paging, field sets or category ids are violations, never a 5xx.
+    for (const [query, field, rule] of [
+      ['cat-rock?paging.limit=-1', 'paging.limit', 'MIN'],
+      ['cat-rock?paging.limit=1001', 'paging.limit', 'MAX'],
+      ['cat-rock?paging.offset=soon', 'paging.offset', 'VALIDATION'],
+      ['cat-rock?fields=EVERYTHING', 'fields.0', 'INVALID_ENUM_VALUE'],
+      ['c'.repeat(201), 'categoryId', 'MAX_LENGTH'],
+    ] as const) {
+      const refused = await list(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body, query).toMatchObject({
+        details: { validationError: { fieldViolations: [{ field, violatedRule: rule }] } },
+      });
+    }
+  });
+
   it('refuses a time zone it cannot format, which would break every read of events', async () => {
     const dates = {
       startDate: '2030-01-01T20:00:00Z',

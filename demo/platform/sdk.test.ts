@@ -357,6 +357,32 @@ describe('the official SDK against the sandbox', () => {
     });
   });
 
+  it("lists a category's events, a page at a time", async () => {
+    const client = visitor();
+    const rock = await client.wixEventsV2.listEventsByCategory('cat-rock', {
+      fields: ['CATEGORIES'],
+    });
+    expect(rock.events?.map((e) => e.title)).toEqual([
+      'Opening Night Retrospective',
+      'The Velvet Static Album Release Show',
+    ]);
+    expect(rock.pagingMetadata).toMatchObject({ count: 2, offset: 0, total: 2 });
+    // The platform's EventCategories, which the SDK reads as an object holding the list.
+    const [category] = (rock.events![1] as { categories?: { categories?: object[] } }).categories!
+      .categories!;
+    expect(category).toMatchObject({ _id: 'cat-rock', name: 'Rock' });
+    expect((category as { _createdDate?: unknown })._createdDate).toBeInstanceOf(Date);
+    const second = await client.wixEventsV2.listEventsByCategory('cat-rock', {
+      paging: { limit: 1, offset: 1 },
+    });
+    expect(second.events?.map((e) => e.title)).toEqual(['The Velvet Static Album Release Show']);
+    expect(second.pagingMetadata).toMatchObject({ count: 1, offset: 1, total: 2 });
+    // Without the field set, no categories; a category without events lists none.
+    expect((second.events![0] as { categories?: unknown }).categories).toBeUndefined();
+    const none = await client.wixEventsV2.listEventsByCategory('cat-no-such-thing');
+    expect([none.events, none.pagingMetadata?.total]).toEqual([[], 0]);
+  });
+
   it('asks to be told when an item is back, and the admin reports it', async () => {
     const client = visitor();
     const { items } = await client.products.queryProducts().eq('slug', 'sold-out-tour-tee').find();

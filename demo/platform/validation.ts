@@ -118,11 +118,13 @@ function setPath(root: Record<string, unknown>, dotted: string, value: unknown):
 
 /**
  * Wire rule: plain params (dotted keys nest, a repeated key is a list) merged with the decoded
- * `.r`; the POST form carries them as a body.
+ * `.r`; the POST form carries them as a body. `path` adds the path's own params (the request's
+ * other fields), checked with them.
  */
 export const readParams = async <T extends z.ZodType>(
   c: Context,
   schema: T,
+  path: Record<string, string> = {},
 ): Promise<z.infer<T>> => {
   const params: Record<string, unknown> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
@@ -132,7 +134,7 @@ export const readParams = async <T extends z.ZodType>(
   const r = c.req.query('.r');
   const fromR = r === undefined ? {} : decodeR(r);
   const fromBody = c.req.method === 'GET' ? {} : parseJsonObject(await c.req.text(), '$body');
-  return parseOrThrow(schema, { ...params, ...fromR, ...fromBody });
+  return parseOrThrow(schema, { ...params, ...fromR, ...fromBody, ...path });
 };
 
 export const parseWith = parseOrThrow;

@@ -7,6 +7,7 @@ import type { Platform } from '../context.ts';
 import type { StoredEvent } from '../db/types.ts';
 import { applicationError, invalidField, notFound } from '../errors.ts';
 import { newId, slugify } from '../ids.ts';
+import { categoryId } from './events.ts';
 
 type RegistrationType = StoredEvent['registration']['type'];
 
@@ -89,8 +90,22 @@ const normalise = <T extends Partial<EventInput>>(input: T) => {
   };
 };
 
+/**
+ * The event's categories with their ids (given, or made from the name) and the date each
+ * category was first used: a category some event has already keeps its date.
+ */
+const withCategories = (p: Platform, event: StoredEvent): StoredEvent['categories'] => {
+  const known = new Map(
+    p.db.events.all().flatMap((e) => e.categories.map((c) => [categoryId(c), c.createdDate])),
+  );
+  return event.categories.map((c) => {
+    const id = categoryId(c);
+    return { id, name: c.name, createdDate: c.createdDate ?? known.get(id) ?? p.clock.iso() };
+  });
+};
+
 const save = (p: Platform, event: StoredEvent): StoredEvent =>
-  p.db.events.put({ ...event, updatedDate: p.clock.iso() });
+  p.db.events.put({ ...event, categories: withCategories(p, event), updatedDate: p.clock.iso() });
 
 export const createEvent = (p: Platform, input: EventInput, draft: boolean): StoredEvent => {
   const now = p.clock.iso();

@@ -1,6 +1,7 @@
 import type { Platform } from '../context.ts';
 import type { EventMoney, StoredEvent, TicketDefinition } from '../db/types.ts';
 import { icsDate } from '../../../shared/client/ics.ts';
+import { slugify } from '../ids.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
 import { formattedDates } from './event-dates.ts';
 
@@ -134,6 +135,17 @@ export const eventSummaries = (p: Platform, eventId: string) => {
   };
 };
 
+/**
+ * A category's id: the one it was stored with, else one made from its name, as the seed's are
+ * (`cat-rock`): events name the same category by the same name.
+ */
+export const categoryId = (category: StoredEvent['categories'][number]): string =>
+  category.id ?? `cat-${slugify(category.name)}`;
+
+/** Whether the event is in the category. */
+export const inCategory = (event: StoredEvent, id: string): boolean =>
+  event.categories.some((c) => categoryId(c) === id);
+
 /** The v3 event of wire.md, computed from the stored document. */
 export const eventView = (p: Platform, base: string, event: StoredEvent) => {
   const status = eventStatus(event, p.clock.nowMs());
@@ -164,6 +176,14 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
     },
     // The sandbox shows no guest list on its event pages.
     guestListSettings: { displayedPublicly: false },
+    // The platform's EventCategories: the list inside an object.
+    categories: {
+      categories: event.categories.map((c) => ({
+        id: categoryId(c),
+        name: c.name,
+        createdDate: c.createdDate ?? event.createdDate,
+      })),
+    },
   };
 };
 
@@ -198,5 +218,6 @@ export const withFields = (
 export const EVENT_ALIASES = {
   startDate: 'dateAndTimeSettings.startDate',
   endDate: 'dateAndTimeSettings.endDate',
-  'categories.name': 'categories.name',
+  'categories.id': 'categories.categories.id',
+  'categories.name': 'categories.categories.name',
 };

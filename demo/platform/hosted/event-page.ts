@@ -9,7 +9,10 @@ import { sanitizeHtml } from './sanitize.ts';
 type TicketChoice = ReturnType<typeof ticketView>;
 
 /** The event as eventView answers it: status follows the clock, dates come formatted. */
-export type EventPageView = Omit<StoredEvent, 'status' | 'registration' | 'dateAndTimeSettings'> & {
+export type EventPageView = Omit<
+  StoredEvent,
+  'status' | 'registration' | 'dateAndTimeSettings' | 'categories'
+> & {
   status: string;
   dateAndTimeSettings: StoredEvent['dateAndTimeSettings'] & { formatted: { dateAndTime: string } };
   registration: StoredEvent['registration'] & { status: string };

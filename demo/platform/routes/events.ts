@@ -13,12 +13,34 @@ import {
   publishEvent,
   updateEvent,
 } from '../domain/event-admin.ts';
-import { EVENT_ALIASES, eventSummaries, eventView, withFields } from '../domain/events.ts';
+import {
+  EVENT_ALIASES,
+  eventSummaries,
+  eventView,
+  inCategory,
+  withFields,
+} from '../domain/events.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
 import { matches } from '../query/filter.ts';
-import { filterAndSort, offsetPage, querySchema } from '../query/query.ts';
-import { jsonRecord, listParam, longText, readBody, readParams, text } from '../validation.ts';
+import {
+  DEFAULT_LIMIT,
+  type OffsetPage,
+  filterAndSort,
+  offsetPage,
+  querySchema,
+  sortDocs,
+} from '../query/query.ts';
+import {
+  idString,
+  intParam,
+  jsonRecord,
+  listParam,
+  longText,
+  readBody,
+  readParams,
+  text,
+} from '../validation.ts';
 
 const FIELDS = z.enum([
   'DETAILS',
@@ -36,6 +58,8 @@ const FIELDS = z.enum([
 const fields = listParam(FIELDS).optional();
 
 const isoDate = () => z.iso.datetime({ offset: true });
+
+type EventView = ReturnType<typeof eventView>;
 
 /**
  * A zone Intl knows: every read formats the event's dates in it, so an unknown one stored
@@ -156,6 +180,19 @@ const filterSchema = z.object({
   filter: z.strictObject({ filter: z.record(text(200), z.unknown()).default({}) }),
 });
 
+/**
+ * ListEventsByCategory (GET /v3/events/category/{categoryId}): the category in the path, the
+ * SDK's CommonPaging (`paging.limit` at most 1000, `paging.offset`) in the query.
+ */
+const categoryListing = z.object({
+  categoryId: idString(),
+  paging: z
+    .object({ limit: intParam(0, 1000).optional(), offset: intParam().optional() })
+    .optional(),
+  fields,
+});
+const MAX_CATEGORY_PAGE = 100;
+
 /** Event management v3 (spec §7.5). Reads are public except drafts; writes are elevated. */
 export const eventRoutes = (p: Platform) => {
   const isAdmin = (c: Ctx) => callerOf(p, c).kind === 'admin';
@@ -173,22 +210,15 @@ export const eventRoutes = (p: Platform) => {
       : withFields(event, asked);
   const answer = (c: Ctx, event: StoredEvent, asked?: readonly string[]) =>
     c.json({ event: shown(c, view(c, event), asked) });
-  const queryEvents = async (c: Ctx) => {
-    const { query, fields: asked } = await readParams(
-      c,
-      z.object({ query: querySchema.default({}), fields }),
-    );
-    const all = p.db.events
+  /** The events the caller may see (drafts are the admin's), of those `keep` keeps, as views. */
+  const readable = (c: Ctx, keep: (e: StoredEvent) => boolean = () => true) =>
+    p.db.events
       .all()
-      .filter((e) => isAdmin(c) || e.status !== 'DRAFT')
+      .filter((e) => (isAdmin(c) || e.status !== 'DRAFT') && keep(e))
       .map((e) => view(c, e));
-    const sorted = filterAndSort(
-      all,
-      { ...query, sort: query.sort ?? [{ fieldName: 'startDate', order: 'ASC' }] },
-      EVENT_ALIASES,
-    );
-    const page = offsetPage(sorted, query.paging?.limit, query.paging?.offset);
-    return c.json({
+  /** A page of events with the field sets asked for, and the SDK's paging metadata. */
+  const pageAnswer = (c: Ctx, page: OffsetPage<EventView>, asked?: readonly string[]) =>
+    c.json({
       events: page.items.map((event) => shown(c, event, asked)),
       pagingMetadata: {
         count: page.items.length,
@@ -197,6 +227,17 @@ export const eventRoutes = (p: Platform) => {
         hasNext: page.offset + page.items.length < page.total,
       },
     });
+  const queryEvents = async (c: Ctx) => {
+    const { query, fields: asked } = await readParams(
+      c,
+      z.object({ query: querySchema.default({}), fields }),
+    );
+    const sorted = filterAndSort(
+      readable(c),
+      { ...query, sort: query.sort ?? [{ fieldName: 'startDate', order: 'ASC' }] },
+      EVENT_ALIASES,
+    );
+    return pageAnswer(c, offsetPage(sorted, query.paging?.limit, query.paging?.offset), asked);
   };
 
   return new Hono<AppEnv>()
@@ -262,6 +303,19 @@ export const eventRoutes = (p: Platform) => {
         inFilter(c, filter).map((e) => e.id),
       );
       return c.json({});
+    })
+    .get('/v3/events/category/:categoryId', async (c) => {
+      const path = { categoryId: c.req.param('categoryId') };
+      const { categoryId, paging, fields: asked } = await readParams(c, categoryListing, path);
+      // The category's events, soonest first (the sandbox keeps no order within a category).
+      const events = sortDocs(
+        readable(c, (e) => inCategory(e, categoryId)),
+        [{ fieldName: 'startDate', order: 'ASC' }],
+        EVENT_ALIASES,
+      );
+      // At most 100 a page, as the platform lists them, whatever the SDK's bound lets a caller ask.
+      const limit = Math.min(paging?.limit ?? DEFAULT_LIMIT, MAX_CATEGORY_PAGE);
+      return pageAnswer(c, offsetPage(events, limit, paging?.offset), asked);
     })
     .get('/v3/events/slug/:slug', async (c) => {
       const slug = c.req.param('slug');
