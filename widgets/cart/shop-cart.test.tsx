@@ -32,6 +32,25 @@ const quantityIn = (element: Element, productName: string) =>
   stepperOf(element, productName).querySelector('output')!.textContent;
 const liveText = (element: Element) => $(element, '[role="status"][aria-live]')?.textContent ?? '';
 
+/**
+ * Holds each quantity change until the test calls `answer()` (the store's handler then answers);
+ * `sent` lists the quantities asked for, in order.
+ */
+function holdQuantityChanges() {
+  const sent: number[] = [];
+  let release = () => {};
+  server.use(
+    http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, async ({ request }) => {
+      const { lineItems } = (await request.clone().json()) as {
+        lineItems: { quantity: number }[];
+      };
+      sent.push(lineItems[0]!.quantity);
+      await new Promise<void>((resolve) => (release = resolve));
+    }),
+  );
+  return { sent, answer: () => release() };
+}
+
 async function mountedCart(attributes: Record<string, string> = {}) {
   const cart = mount('shop-cart', attributes);
   await waitFor(() => expect($(cart, '[part="line-item"]')).not.toBeNull());
@@ -186,18 +205,7 @@ describe('<shop-cart>', () => {
   });
 
   it('counts presses made while a change is under way, and sends only the latest', async () => {
-    const sent: number[] = [];
-    let answer = () => {};
-    server.use(
-      // Holds each change until the test lets it through (then the store's handler answers).
-      http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, async ({ request }) => {
-        const { lineItems } = (await request.clone().json()) as {
-          lineItems: { quantity: number }[];
-        };
-        sent.push(lineItems[0]!.quantity);
-        await new Promise<void>((resolve) => (answer = resolve));
-      }),
-    );
+    const { sent, answer } = holdQuantityChanges();
     const cart = await mountedCart();
     const press = async (label: string, shows: string) => {
       stepperOf(cart, 'Tour T-shirt')
@@ -226,17 +234,7 @@ describe('<shop-cart>', () => {
   });
 
   it('keeps showing a quantity pressed back while a change is under way, and sends it', async () => {
-    const sent: number[] = [];
-    let answer = () => {};
-    server.use(
-      http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, async ({ request }) => {
-        const { lineItems } = (await request.clone().json()) as {
-          lineItems: { quantity: number }[];
-        };
-        sent.push(lineItems[0]!.quantity);
-        await new Promise<void>((resolve) => (answer = resolve));
-      }),
-    );
+    const { sent, answer } = holdQuantityChanges();
     const cart = await mountedCart();
     const press = (label: string) =>
       stepperOf(cart, 'Tour T-shirt')
