@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestTokens } from '../../shared/client/index.ts';
 import { MAX_WAITING_REQUESTS } from './domain/back-in-stock.ts';
 import { MAX_ACCESS_TOKENS_PER_REFRESH, VISITOR_IDLE_MS } from './domain/tokens.ts';
 import { ADMIN_KEY, CLIENT_ID, STORES, useTestSandbox } from './test-support.ts';
@@ -254,12 +255,11 @@ describe('one visitor', () => {
 describe('the bound on anonymous visitors', () => {
   const bounded = useTestSandbox({ maxLiveVisitors: 3 });
   const grant = (body: Record<string, unknown>, token?: string) =>
-    bounded().call<
-      TokenAnswer & {
-        message: string;
-        details: { applicationError: { code: string; data: { retryAfterSeconds: number } } };
-      }
-    >('POST', '/oauth2/token', { body: { clientId: CLIENT_ID, ...body }, ...(token && { token }) });
+    bounded().call<TokenAnswer & { error: string; error_description: string }>(
+      'POST',
+      '/oauth2/token',
+      { body: { clientId: CLIENT_ID, ...body }, ...(token && { token }) },
+    );
   const newVisitor = () => grant({ grantType: 'anonymous' });
 
   it('refuses new visitors past it with a 429 until the sweep forgets some', async () => {
@@ -269,15 +269,25 @@ describe('the bound on anonymous visitors', () => {
 
     const refused = await newVisitor();
     expect(refused.status).toBe(429);
-    expect(refused.body.details.applicationError.code).toBe('TOO_MANY_VISITORS');
-    expect(refused.body.message).toBe(
-      'The sandbox keeps at most 3 visitors at once; try again in 7 days',
-    );
+    // In the token endpoint's own (OAuth) shape, as its other failures: what the SDK prints.
+    expect(refused.body).toEqual({
+      error: 'temporarily_unavailable',
+      error_description: 'The sandbox keeps at most 3 visitors at once; try again in 7 days',
+    });
     // The first visitor is forgotten a week after arriving: the answer says so.
-    const { retryAfterSeconds } = refused.body.details.applicationError.data;
+    const retryAfterSeconds = Number(refused.headers.get('retry-after'));
     expect(retryAfterSeconds).toBeGreaterThan(VISITOR_IDLE_MS / 1000 - 60);
     expect(retryAfterSeconds).toBeLessThanOrEqual(VISITOR_IDLE_MS / 1000);
-    expect(refused.headers.get('retry-after')).toBe(String(retryAfterSeconds));
+    // The widgets' client reads it as a refused token request, its OAuth error as the code.
+    const viaClient = await requestTokens(
+      { origin: bounded().url, fetch: bounded().fetch },
+      { grantType: 'anonymous', clientId: CLIENT_ID },
+    ).catch((error: unknown) => error);
+    expect(viaClient).toMatchObject({
+      name: 'TokenError',
+      code: 'temporarily_unavailable',
+      status: 429,
+    });
     expect(bounded().platform.db.tokens.all()).toHaveLength(6);
 
     // Visitors already in renew, and members sign in, as ever.

@@ -14,7 +14,8 @@ export const oauthError = (
   status: ContentfulStatusCode,
   error: string,
   description: string,
-): ApiError => new ApiError(status, { error, error_description: description });
+  headers: Record<string, string> = {},
+): ApiError => new ApiError(status, { error, error_description: description }, headers);
 
 /**
  * Only the site owner's registered origins (SANDBOX_ORIGINS): any page on any other loopback

@@ -6,6 +6,7 @@ import { exchangeCode, isAllowedRedirect, oauthError } from '../domain/oauth.ts'
 import { findLiveToken, issueTokens, renewTokens } from '../domain/tokens.ts';
 import { admitVisitor } from '../domain/visitors.ts';
 import type { Token } from '../db/types.ts';
+import { ApiError } from '../errors.ts';
 import { text } from '../validation.ts';
 
 const grantSchema = z.discriminatedUnion('grantType', [
@@ -96,6 +97,21 @@ const externalLoginClient = (p: Platform, header: string | undefined, clientId?:
   return client;
 };
 
+/**
+ * Lets a new visitor in (admitVisitor), its refusal answered as every failure of the token
+ * endpoint is, in OAuth's shape (the SDK and our client read `error`, not the platform's
+ * details): `temporarily_unavailable` (RFC 6749's word for an overloaded server), the bound's
+ * message, and its Retry-After.
+ */
+const admitAnonymous = (p: Platform) => {
+  try {
+    admitVisitor(p);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 429) throw err;
+    throw oauthError(429, 'temporarily_unavailable', err.message, err.headers);
+  }
+};
+
 /** POST /oauth2/token with the four grants of spec §7.7. */
 export const oauthRoutes = (p: Platform) =>
   new Hono<AppEnv>().post('/oauth2/token', async (c) => {
@@ -104,7 +120,7 @@ export const oauthRoutes = (p: Platform) =>
       case 'anonymous':
         checkClient(p, grant.clientId);
         // New visitors are what grows the data: bounded, forgotten ones swept on the way in.
-        admitVisitor(p);
+        admitAnonymous(p);
         return c.json(issueTokens(p, { role: 'visitor', clientId: grant.clientId }));
       case 'refresh_token': {
         const refresh = findLiveToken(p, grant.refresh_token, 'refresh');
