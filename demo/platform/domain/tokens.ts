@@ -13,15 +13,22 @@ const REFRESH_TOKEN_MS = 90 * 24 * 60 * 60 * 1000;
  * An anonymous visitor unseen this long is forgotten: their refresh token is refused, and the
  * sweep (domain/visitors.ts) drops it with their cart and the rest of their data. Seen means
  * issued or renewed tokens, which a visitor's browser does at least every 4 hours of use.
- * Members' refresh tokens keep their 90 days whatever the gap.
  */
 export const VISITOR_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** When a refresh token stops renewing: at its expiry, or a visitor's a week after its last use. */
+/**
+ * A member's refresh token unused this long ends (the member signs in again), and the sweep
+ * drops it. Every sign-in mints one and a browser keeps only its latest, so without an end the
+ * ones left behind stayed 90 days each. A month away is a long absence from a site.
+ */
+export const MEMBER_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A refresh token's last use; one stored before uses were kept counts from its issue. */
+const lastUseOf = (t: Token): number => t.lastUsedAt ?? t.expiresAt - REFRESH_TOKEN_MS;
+
+/** When a refresh token stops renewing: at its expiry, or once idle too long for its role. */
 export const refreshEndsAt = (t: Token): number =>
-  t.role === 'member'
-    ? t.expiresAt
-    : Math.min(t.expiresAt, (t.lastUsedAt ?? t.expiresAt - REFRESH_TOKEN_MS) + VISITOR_IDLE_MS);
+  Math.min(t.expiresAt, lastUseOf(t) + (t.role === 'member' ? MEMBER_IDLE_MS : VISITOR_IDLE_MS));
 
 /** A refresh token that can still renew: unexpired, and a visitor's not idle too long. */
 export const isLiveRefresh = (p: Platform, t: Token): boolean =>
@@ -56,9 +63,34 @@ const newAccessToken = (p: Platform, base: Omit<Token, 'id' | 'kind' | 'expiresA
     expiresAt: p.clock.nowMs() + ACCESS_TOKEN_SECONDS * 1000,
   });
 
+/**
+ * Live refresh tokens one member keeps. Each sign-in (hosted login, external login) mints one,
+ * and a script signing in in a loop would otherwise store one per call for a month; a member's
+ * browsers and devices hold a handful. Past the cap the least recently used goes.
+ */
+export const MAX_REFRESH_TOKENS_PER_MEMBER = 50;
+
+/**
+ * Makes room for one more sign-in of the member: drops their least recently used refresh
+ * tokens beyond MAX_REFRESH_TOKENS_PER_MEMBER - 1, with the access tokens each issued.
+ */
+const makeRoomForSignIn = (p: Platform, memberId: string) => {
+  const tokens = p.db.tokens.allByKey(`member:${memberId}`);
+  const refreshes = tokens
+    .filter((t) => t.kind === 'refresh')
+    .sort((a, b) => lastUseOf(a) - lastUseOf(b));
+  const dropped = new Set(
+    refreshes
+      .slice(0, Math.max(0, refreshes.length - MAX_REFRESH_TOKENS_PER_MEMBER + 1))
+      .map((t) => t.visitorId),
+  );
+  for (const t of tokens) if (dropped.has(t.visitorId)) p.db.tokens.delete(t.id);
+};
+
 /** An access token and a refresh token for a new sign-in (a visitor's, or a member's). */
 export const issueTokens = (p: Platform, grant: Grant) =>
   p.db.transaction(() => {
+    if (grant.role === 'member' && grant.memberId) makeRoomForSignIn(p, grant.memberId);
     const base = {
       role: grant.role,
       visitorId: grant.visitorId ?? newId(),

@@ -44,10 +44,10 @@ const VISITOR = 'visitor:';
 /**
  * Drops every anonymous visitor forgotten by now, with their tokens, cart, open checkouts,
  * back-in-stock requests and reservations that became no order (and the hosted event page's
- * once its session is over); and, for anyone, expired access tokens, authorization codes and
- * redirect sessions, which nothing accepts any more.
+ * once its session is over); and, for anyone, access and refresh tokens that ended,
+ * authorization codes and redirect sessions, which nothing accepts any more.
  * Kept: paid orders (store and tickets) with their checkouts and reservations, and members'
- * tokens and data.
+ * live tokens and data.
  */
 export const sweepStaleData = (p: Platform): void => {
   const now = p.clock.nowMs();
@@ -64,7 +64,7 @@ export const sweepStaleData = (p: Platform): void => {
     for (const t of visitorTokens)
       if (forgotten(`${VISITOR}${t.visitorId}`) || t.expiresAt <= now) db.tokens.delete(t.id);
     for (const t of db.tokens.allByKeyPrefix('member:'))
-      if (t.kind === 'access' && t.expiresAt <= now) db.tokens.delete(t.id);
+      if (t.kind === 'access' ? t.expiresAt <= now : !isLiveRefresh(p, t)) db.tokens.delete(t.id);
 
     for (const cart of db.carts.allByKeyPrefix(VISITOR))
       if (forgotten(cart.ownerKey)) db.carts.delete(cart.id);
