@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PENDING_REGISTRATIONS, PENDING_REGISTRATION_MS } from './domain/registrations.ts';
 import { MAX_REFRESH_TOKENS_PER_MEMBER, MEMBER_IDLE_MS } from './domain/tokens.ts';
 import { ADMIN_KEY, CLIENT_ID, useTestSandbox } from './test-support.ts';
 
@@ -67,5 +68,90 @@ describe("a member's refresh tokens", () => {
     expect(sandbox().platform.db.tokens.get(left.refresh_token)).toBeUndefined();
     expect(storedRefreshTokens('member-approval')).toBe(1);
     expect(await renew(kept.refresh_token)).toBe(200);
+  });
+});
+
+interface LoginState {
+  state: string;
+  stateToken: string;
+  sessionToken: string;
+  message: string;
+  details: { applicationError: { code: string } };
+}
+
+const registerAs = (on: () => ReturnType<typeof sandbox>, email: string) =>
+  on().call<LoginState>('POST', '/v2/register', {
+    body: { loginId: { email }, password: 'secret-pass' },
+  });
+
+describe('registrations', () => {
+  it('never verified are dropped a week on, with their codes; spent sessions go too', async () => {
+    const { db } = sandbox().platform;
+    const idle = await registerAs(sandbox, 'idle@example.com');
+    expect(idle.body.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    const done = await registerAs(sandbox, 'done@example.com');
+    const { body } = await sandbox().control<{ emails: { data: { code: string } }[] }>(
+      'GET',
+      'outbox?to=done@example.com',
+    );
+    const verified = await sandbox().call<LoginState>('POST', '/v1/auth/verify', {
+      body: { code: body.emails.at(-1)!.data.code, stateToken: done.body.stateToken },
+    });
+    expect(verified.body.state).toBe('SUCCESS');
+    const login = await sandbox().call<LoginState>('POST', '/v2/login', {
+      body: { loginId: { email: 'member@example.com' }, password: 'demo-password' },
+    });
+    expect(db.sessions.get(login.body.sessionToken)).toBeDefined();
+    const idleId = db.members.byKey('idle@example.com')!.id;
+
+    await advance(PENDING_REGISTRATION_MS + 60_000);
+    await sandbox().visitor();
+    expect(db.members.byKey('idle@example.com')).toBeUndefined();
+    expect(db.secrets.all().filter((s) => s.memberId === idleId)).toEqual([]);
+    expect(db.sessions.get(login.body.sessionToken)).toBeUndefined();
+    // The verified registration, and the site's own unverified member, stay.
+    expect(db.members.byKey('done@example.com')?.emailVerified).toBe(true);
+    expect(db.members.get('member-unverified')).toBeDefined();
+    // The address is free again.
+    expect((await registerAs(sandbox, 'idle@example.com')).body.state).toBe(
+      'REQUIRE_EMAIL_VERIFICATION',
+    );
+  });
+});
+
+describe('the bound on unverified registrations', () => {
+  const bounded = useTestSandbox();
+
+  it('refuses registrations past it with a 429 until the oldest are dropped', async () => {
+    const { db, clock } = bounded().platform;
+    // Registrations of six days ago fill the bound but one.
+    const waiting = db.members.byKey('member@example.com')!;
+    db.transaction(() => {
+      for (let i = 1; i < MAX_PENDING_REGISTRATIONS; i++)
+        db.members.put({
+          ...waiting,
+          id: `pending-${i}`,
+          email: `pending-${i}@example.com`,
+          emailVerified: false,
+          status: 'PENDING',
+          pendingUntil: clock.nowMs() + 24 * 3600 * 1000,
+        });
+    });
+    expect((await registerAs(bounded, 'last@example.com')).status).toBe(200);
+
+    const refused = await registerAs(bounded, 'over@example.com');
+    expect(refused.status).toBe(429);
+    expect(refused.body.details.applicationError.code).toBe('TOO_MANY_REGISTRATIONS');
+    expect(refused.body.message).toBe(
+      'The sandbox keeps at most 10,000 unverified registrations at once; try again in 24 hours',
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBe(24 * 3600);
+    expect(db.members.byKey('over@example.com')).toBeUndefined();
+
+    // A day on, the sweep at the bound drops them and lets the newcomer in.
+    await bounded().control('POST', 'clock', { advanceMs: 24 * 3600 * 1000 });
+    expect((await registerAs(bounded, 'over@example.com')).status).toBe(200);
+    expect(db.members.byKey('pending-1@example.com')).toBeUndefined();
+    expect(db.members.byKey('last@example.com')).toBeDefined();
   });
 });

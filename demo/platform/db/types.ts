@@ -20,6 +20,11 @@ export interface Member {
   verificationEmails?: { count: number; since: number };
   /** Password recovery emails sent since `since` (ms). */
   recoveryEmails?: { count: number; since: number };
+  /**
+   * A self-registration's deadline (ms): its email unverified by then, the sweep drops it
+   * (domain/registrations.ts). Absent on members the site made, and once verified.
+   */
+  pendingUntil?: number;
 }
 
 export interface Token {

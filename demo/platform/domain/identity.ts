@@ -6,6 +6,7 @@ import { SITE } from '../site.ts';
 import { sendEmail } from './outbox.ts';
 import { checkMemberPassword, hashPassword } from './passwords.ts';
 import { revokeMemberTokens } from './tokens.ts';
+import { admitRegistration } from './visitors.ts';
 
 const SESSION_MS = 24 * 60 * 60 * 1000;
 const STATE_TOKEN_MS = 30 * 60 * 1000;
@@ -364,6 +365,8 @@ export interface NewMember {
       }
     | undefined;
   verified: boolean;
+  /** A self-registration's deadline for verifying (Member.pendingUntil). */
+  pendingUntil?: number | undefined;
 }
 
 /** Stores a new member (ACTIVE when verified, else PENDING); no password: a random one. */
@@ -382,6 +385,7 @@ export const registerMember = (p: Platform, input: NewMember): Member => {
     resetPasswordRequired: false,
     createdDate: now,
     updatedDate: now,
+    ...(input.pendingUntil === undefined ? {} : { pendingUntil: input.pendingUntil }),
   });
 };
 
@@ -392,7 +396,8 @@ export const registerMember = (p: Platform, input: NewMember): Member => {
 export const verifyEmail = (p: Platform, code: string, stateToken: string) => {
   const secret = checkVerificationCode(p, stateToken, code);
   return p.db.transaction(() => {
-    const member = p.db.members.get(secret.memberId)!;
+    // Verified, a registration is a member like any other: no longer the sweep's.
+    const { pendingUntil: _pendingUntil, ...member } = p.db.members.get(secret.memberId)!;
     const verified = p.db.members.put({
       ...member,
       emailVerified: true,
@@ -421,13 +426,19 @@ export const checkCredentials = (
   return { memberId: member.id };
 };
 
-/** Registration (spec §7.7): a new, unverified member and their login state, together. */
-export const register = (p: Platform, input: Omit<NewMember, 'verified'>) =>
-  p.db.transaction(() => {
+/**
+ * Registration (spec §7.7): a new, unverified member and their login state, together, if the
+ * bound on waiting registrations lets one more in (admitted outside the transaction, so that
+ * a refusal keeps what the sweep on the way dropped).
+ */
+export const register = (p: Platform, input: Omit<NewMember, 'verified' | 'pendingUntil'>) => {
+  const pendingUntil = admitRegistration(p);
+  return p.db.transaction(() => {
     if (memberByEmail(p, input.email))
       throw applicationError(409, '-19995', 'A member with this email already exists');
-    return loginAnswer(p, registerMember(p, { ...input, verified: false }));
+    return loginAnswer(p, registerMember(p, { ...input, verified: false, pendingUntil }));
   });
+};
 
 /** External sign-on: the member of this email, registered first when new, and their state. */
 export const signOn = (p: Platform, input: NewMember) =>

@@ -3,11 +3,17 @@
  * may file data: a cart, checkouts, back-in-stock requests, reservations. What a visitor
  * leaves behind is swept once they are forgotten (VISITOR_IDLE_MS without renewing a token),
  * as a real service expires its idle sessions. Orders and what they rest on are never swept,
- * nor anything of a member.
+ * nor anything of a member. Registrations cost nothing either: those never verified are swept
+ * too (domain/registrations.ts).
  */
 import type { Platform } from '../context.ts';
 import { tooMany } from '../errors.ts';
 import { REDIRECT_SESSION_MS } from './redirect-sessions.ts';
+import {
+  MAX_PENDING_REGISTRATIONS,
+  PENDING_REGISTRATION_MS,
+  isPendingRegistration,
+} from './registrations.ts';
 import { sweepExpired } from './tickets.ts';
 import { VISITOR_IDLE_MS, isLiveRefresh, refreshEndsAt } from './tokens.ts';
 
@@ -44,8 +50,9 @@ const VISITOR = 'visitor:';
 /**
  * Drops every anonymous visitor forgotten by now, with their tokens, cart, open checkouts,
  * back-in-stock requests and reservations that became no order (and the hosted event page's
- * once its session is over); and, for anyone, access and refresh tokens that ended,
- * authorization codes and redirect sessions, which nothing accepts any more.
+ * once its session is over); registrations not verified in time; and, for anyone, access
+ * and refresh tokens that ended, verification codes, recovery links, hosted sessions,
+ * authorization codes and redirect sessions that expired, which nothing accepts any more.
  * Kept: paid orders (store and tickets) with their checkouts and reservations, and members'
  * live tokens and data.
  */
@@ -90,6 +97,18 @@ export const sweepStaleData = (p: Platform): void => {
     for (const { id } of unordered)
       if (db.reservations.get(id)?.status !== 'RESERVATION_PENDING') db.reservations.delete(id);
 
+    // Registrations never verified go with the codes they were sent.
+    const unverified = new Set(
+      db.members
+        .all()
+        .filter((m) => isPendingRegistration(m) && m.pendingUntil <= now)
+        .map((m) => m.id),
+    );
+    for (const id of unverified) db.members.delete(id);
+    for (const secret of db.secrets.all())
+      if (secret.expiresAt <= now || unverified.has(secret.memberId)) db.secrets.delete(secret.id);
+    for (const session of db.sessions.all())
+      if (session.expiresAt <= now) db.sessions.delete(session.id);
     for (const code of db.authCodes.all()) if (code.expiresAt <= now) db.authCodes.delete(code.id);
     for (const session of db.redirectSessions.all())
       if (pageOver(session.createdDate)) db.redirectSessions.delete(session.id);
@@ -133,4 +152,30 @@ export const admitVisitor = (p: Platform): void => {
     `The sandbox keeps at most ${max.toLocaleString('en-US')} visitors at once`,
     Math.max(1, Math.ceil((retryAt - p.clock.nowMs()) / 1000)),
   );
+};
+
+const pendingRegistrations = (p: Platform) => p.db.members.all().filter(isPendingRegistration);
+
+/**
+ * Lets one more self-registration in (POST /v2/register), sweeping on the way when due, and
+ * answers when its wait for verification ends. At the bound it sweeps first (at most once a
+ * minute); if none was dropped, the answer is a 429 saying when the oldest will be, and
+ * nothing is stored.
+ */
+export const admitRegistration = (p: Platform): number => {
+  sweepWhenDue(p, SWEEP_INTERVAL_MS);
+  if (pendingRegistrations(p).length >= MAX_PENDING_REGISTRATIONS) {
+    sweepWhenDue(p, SWEEP_AT_BOUND_MS);
+    const pending = pendingRegistrations(p);
+    if (pending.length >= MAX_PENDING_REGISTRATIONS) {
+      const oldest = pending.reduce((first, m) => Math.min(first, m.pendingUntil), Infinity);
+      const retryAt = Math.max(oldest, lastSweeps.get(p)!.at + SWEEP_AT_BOUND_MS);
+      throw tooMany(
+        'TOO_MANY_REGISTRATIONS',
+        `The sandbox keeps at most ${MAX_PENDING_REGISTRATIONS.toLocaleString('en-US')} unverified registrations at once`,
+        Math.max(1, Math.ceil((retryAt - p.clock.nowMs()) / 1000)),
+      );
+    }
+  }
+  return p.clock.nowMs() + PENDING_REGISTRATION_MS;
 };
