@@ -93,6 +93,16 @@ export class DocTable<T extends { id: string }> {
     return doc;
   }
 
+  /** Drops the oldest documents (first stored) beyond the newest `max`. */
+  keepNewest(max: number): void {
+    this.db
+      .prepare(
+        `DELETE FROM ${this.name} WHERE rowid <=
+           (SELECT rowid FROM ${this.name} ORDER BY rowid DESC LIMIT 1 OFFSET ?)`,
+      )
+      .run(max);
+  }
+
   delete(id: string): boolean {
     return this.db.prepare(`DELETE FROM ${this.name} WHERE id = ?`).run(id).changes > 0;
   }
