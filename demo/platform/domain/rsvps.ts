@@ -9,6 +9,18 @@ import { newOrderNumber } from './tickets.ts';
 /** Most guests one answer may bring along. */
 export const MAX_ADDITIONAL_GUESTS = 3;
 
+/**
+ * Answers one event keeps. Anyone may answer with any email (one RSVP each), from a form with
+ * no account behind it: without a cap, a loop of made-up emails grew the guest list for ever.
+ * 10,000 is a stadium's guest list, far past an RSVP event's.
+ */
+export const MAX_RSVPS_PER_EVENT = 10_000;
+
+/** A guest's name, as a ticket buyer's: stored and mailed, so bounded. */
+const MAX_NAME_LENGTH = 100;
+/** The longest address mail carries (RFC 5321). */
+const MAX_EMAIL_LENGTH = 254;
+
 export interface RsvpAnswer {
   firstName: string;
   lastName: string;
@@ -35,9 +47,15 @@ const checkAnswer = (answer: RsvpAnswer) => {
   const violations: FieldViolation[] = [];
   const add = (field: string, description: string, rule: string) =>
     violations.push({ field, description, violatedRule: rule, ruleName: rule, data: {} });
-  if (!answer.firstName.trim()) add('firstName', 'is required', 'REQUIRED_FIELD');
-  if (!answer.lastName.trim()) add('lastName', 'is required', 'REQUIRED_FIELD');
-  if (!EMAIL.test(answer.email)) add('email', 'must be an email address', 'FORMAT');
+  for (const field of ['firstName', 'lastName'] as const) {
+    const name = answer[field].trim();
+    if (!name) add(field, 'is required', 'REQUIRED_FIELD');
+    else if (name.length > MAX_NAME_LENGTH)
+      add(field, `must be at most ${MAX_NAME_LENGTH} characters`, 'MAX_LENGTH');
+  }
+  if (answer.email.length > MAX_EMAIL_LENGTH)
+    add('email', `must be at most ${MAX_EMAIL_LENGTH} characters`, 'MAX_LENGTH');
+  else if (!EMAIL.test(answer.email)) add('email', 'must be an email address', 'FORMAT');
   const guests = answer.additionalGuests;
   if (!Number.isInteger(guests) || guests < 0 || guests > MAX_ADDITIONAL_GUESTS)
     add('additionalGuests', `must be 0 to ${MAX_ADDITIONAL_GUESTS}`, 'RANGE');
@@ -55,7 +73,16 @@ export const answerRsvp = (p: Platform, event: StoredEvent, answer: RsvpAnswer):
   const email = answer.email.trim().toLowerCase();
   const now = p.clock.iso();
   return p.db.transaction(() => {
-    const earlier = p.db.rsvps.allByKey(event.id).find((r) => r.email === email);
+    const answers = p.db.rsvps.allByKey(event.id);
+    const earlier = answers.find((r) => r.email === email);
+    // A guest already on the list may still change their answer.
+    if (!earlier && answers.length >= MAX_RSVPS_PER_EVENT)
+      throw applicationError(
+        409,
+        'GUEST_LIST_FULL',
+        `The guest list is full: this event takes at most ${MAX_RSVPS_PER_EVENT.toLocaleString('en-US')} RSVPs`,
+        { maxRsvps: MAX_RSVPS_PER_EVENT },
+      );
     const rsvp = p.db.rsvps.put({
       id: earlier?.id ?? newId(),
       rsvpNumber: earlier?.rsvpNumber ?? newOrderNumber(),
