@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_UNLIMITED_SEATS } from './db/ticket-inventory.ts';
 import { MAX_RSVPS_PER_EVENT } from './domain/rsvps.ts';
-import { useTestSandbox } from './test-support.ts';
+import {
+  MAX_ORDERS_PER_EVENT,
+  MAX_UNORDERED_RESERVATIONS,
+  RESERVATION_MS,
+} from './domain/tickets.ts';
+import { MAX_GUEST_FORM_BYTES } from './routes/ticketing.ts';
+import { ADMIN_KEY, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 
@@ -50,5 +57,123 @@ describe('RSVPs', () => {
     expect(full.html).toContain('The guest list is full: this event takes at most 10,000 RSVPs');
     expect((await rsvp({ email: 'last@example.com', additionalGuests: '1' })).status).toBe(200);
     expect(db.rsvps.allByKey(RSVP_EVENT)).toHaveLength(MAX_RSVPS_PER_EVENT);
+  });
+});
+
+const FREE = { eventId: 'evt-open-mic-night', ticket: 'evt-open-mic-night-t1' };
+const UNLIMITED = {
+  eventId: 'evt-harbor-lights-livestream',
+  ticket: 'evt-harbor-lights-livestream-t1',
+};
+
+interface Answer {
+  id: string;
+  details: { applicationError: { code: string } };
+}
+
+const reserve = (token: string, { eventId, ticket }: typeof FREE, quantity = 1) =>
+  sandbox().call<Answer>('POST', '/v1/checkout/reservations', {
+    token,
+    body: { eventId, ticketQuantities: [{ ticketDefinitionId: ticket, quantity }] },
+  });
+
+const checkout = (token: string, eventId: string, reservationId: string, extra = {}) =>
+  sandbox().call<Answer>('POST', '/v1/checkout', {
+    token,
+    body: {
+      eventId,
+      reservationId,
+      buyer: { firstName: 'Bea', lastName: 'B', email: 'bea@example.com' },
+      ...extra,
+    },
+  });
+
+const taken = (ticket: string) => sandbox().platform.db.ticketInventory.taken(ticket);
+
+describe('ticket reservations and orders', () => {
+  it('a visitor keeps at most 10 reservations per event that became no order', async () => {
+    const token = await sandbox().visitor();
+    const before = taken(FREE.ticket);
+    const first = await reserve(token, FREE);
+    for (let i = 1; i < MAX_UNORDERED_RESERVATIONS; i++)
+      expect((await reserve(token, FREE)).status).toBe(200);
+    expect(taken(FREE.ticket)).toBe(before + MAX_UNORDERED_RESERVATIONS);
+
+    // One more drops the oldest, and gives its seat back.
+    expect((await reserve(token, FREE)).status).toBe(200);
+    expect(sandbox().platform.db.reservations.get(first.body.id)).toBeUndefined();
+    expect(taken(FREE.ticket)).toBe(before + MAX_UNORDERED_RESERVATIONS);
+    const owner = sandbox().platform.db.reservations.get(
+      (await reserve(token, FREE)).body.id,
+    )!.ownerKey;
+    expect(
+      sandbox()
+        .platform.db.reservations.allByKey(FREE.eventId)
+        .filter((r) => r.ownerKey === owner),
+    ).toHaveLength(MAX_UNORDERED_RESERVATIONS);
+  });
+
+  it('a visitor places at most 20 orders per event; the box office is not capped', async () => {
+    const token = await sandbox().visitor();
+    for (let i = 0; i < MAX_ORDERS_PER_EVENT; i++) {
+      const { body } = await reserve(token, FREE);
+      expect((await checkout(token, FREE.eventId, body.id)).status).toBe(200);
+    }
+    const over = await reserve(token, FREE);
+    expect(over.status).toBe(400);
+    expect(over.body.details.applicationError.code).toBe('TOO_MANY_ORDERS');
+    expect((await reserve(await sandbox().visitor(), FREE)).status).toBe(200);
+    expect((await reserve(ADMIN_KEY, FREE)).status).toBe(200);
+  });
+
+  it('an unlimited ticket type sells at most 100,000', async () => {
+    const token = await sandbox().visitor();
+    sandbox().platform.db.ticketInventory.init(UNLIMITED.ticket, null, MAX_UNLIMITED_SEATS - 1);
+    expect((await reserve(token, UNLIMITED)).status).toBe(200);
+    const soldOut = await reserve(token, UNLIMITED);
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.details.applicationError.code).toBe('TICKETS_UNAVAILABLE');
+    sandbox().platform.db.ticketInventory.init(UNLIMITED.ticket, null, 0);
+  });
+
+  it("a guest's answers hold at most 16 KB, as each of their tickets stores them", async () => {
+    const token = await sandbox().visitor();
+    const { body } = await reserve(token, FREE);
+    const answers = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ inputName: `q${i}`, value: 'x'.repeat(2000) }));
+    const guests = (count: number) => [{ form: { inputValues: answers(count) } }];
+    const fits = Math.floor(MAX_GUEST_FORM_BYTES / 2100);
+    const tooBig = await checkout(token, FREE.eventId, body.id, { guests: guests(fits + 2) });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body).toMatchObject({
+      details: {
+        validationError: {
+          fieldViolations: [
+            { field: 'guests.0.form.inputValues', description: expect.stringMatching(/16384/) },
+          ],
+        },
+      },
+    });
+    expect((await checkout(token, FREE.eventId, body.id, { guests: guests(fits) })).status).toBe(
+      200,
+    );
+  });
+
+  it("anyone's reservation that became no order is swept a day after its time was up", async () => {
+    const { db } = sandbox().platform;
+    const held = await reserve(await sandbox().member(), FREE);
+    expect(db.reservations.get(held.body.id)).toBeDefined();
+    await sandbox().control('POST', 'clock', { advanceMs: RESERVATION_MS + 24 * 3600 * 1000 });
+    await sandbox().visitor();
+    expect(db.reservations.get(held.body.id)).toBeUndefined();
+    // What stays holds the seats sold, and only those: every held seat is back on sale.
+    const sold = db.ticketOrders
+      .allByKey(FREE.eventId)
+      .flatMap((o) => o.tickets)
+      .filter((t) => t.ticketDefinitionId === FREE.ticket).length;
+    expect(taken(FREE.ticket)).toBe(sold);
+    expect(db.reservations.allByKey(FREE.eventId)).toHaveLength(
+      new Set(db.ticketOrders.allByKey(FREE.eventId).map((o) => o.reservationId)).size,
+    );
   });
 });

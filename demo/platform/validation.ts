@@ -19,13 +19,15 @@ export const decimalMoney = () =>
   );
 export const jsonRecord = () => z.record(z.string().max(200), z.unknown());
 /**
- * Free-form JSON that is stored (a caller's own keys, which the SDK declares as any JSON): the
- * body limit alone would let one small record carry a megabyte into the database.
+ * A value that is stored as sent, at most `maxBytes` of JSON: the body limit alone would let
+ * one small field carry a megabyte into the database.
  */
-export const storedJsonRecord = (maxBytes: number) =>
-  jsonRecord().refine((v) => Buffer.byteLength(JSON.stringify(v)) <= maxBytes, {
+export const storedJson = <T extends z.ZodType>(schema: T, maxBytes: number) =>
+  schema.refine((v) => Buffer.byteLength(JSON.stringify(v)) <= maxBytes, {
     message: `may hold at most ${maxBytes} bytes of JSON`,
   });
+/** Free-form JSON that is stored (a caller's own keys, which the SDK declares as any JSON). */
+export const storedJsonRecord = (maxBytes: number) => storedJson(jsonRecord(), maxBytes);
 
 /** Query-string scalars arrive as text; `.r` JSON and POST bodies bring real numbers. */
 const numeric = (v: unknown) =>

@@ -1,6 +1,13 @@
 import type Database from 'libsql';
 
 /**
+ * Seats an unlimited ticket type sells at most. Its orders are never swept, and a free or
+ * unpaid one costs its buyer nothing: this bounds how many any number of visitors can store.
+ * No event a site runs from this sandbox sells 100,000 of one ticket.
+ */
+export const MAX_UNLIMITED_SEATS = 100_000;
+
+/**
  * Seats per ticket definition as real columns, because this is the one place where
  * concurrent requests compete: `take` is a single conditional UPDATE (run by callers inside
  * one transaction), so capacity can never be exceeded whatever the interleaving.
@@ -19,7 +26,7 @@ export class TicketInventory {
     this.db.exec('DROP TABLE IF EXISTS ticket_inventory');
   }
 
-  /** capacity null means unlimited. */
+  /** capacity null means unlimited (up to MAX_UNLIMITED_SEATS). */
   init(definitionId: string, capacity: number | null, taken = 0): void {
     this.db
       .prepare(
@@ -34,9 +41,9 @@ export class TicketInventory {
       this.db
         .prepare(
           `UPDATE ticket_inventory SET taken = taken + ?
-           WHERE definition_id = ? AND (capacity IS NULL OR capacity - taken >= ?)`,
+           WHERE definition_id = ? AND COALESCE(capacity, ?) - taken >= ?`,
         )
-        .run(quantity, definitionId, quantity).changes === 1
+        .run(quantity, definitionId, MAX_UNLIMITED_SEATS, quantity).changes === 1
     );
   }
 

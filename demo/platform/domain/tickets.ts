@@ -108,8 +108,51 @@ const checkSellable = (
 };
 
 /**
+ * Reservations one visitor or member keeps per event that became no order (pending, expired
+ * or canceled): a browser reserves once per visit, in a tab or two. Past it the oldest goes,
+ * its seats back if it still held them, so reserving in a loop stores no more.
+ */
+export const MAX_UNORDERED_RESERVATIONS = 10;
+
+/**
+ * Ticket orders one visitor or member places for one event. A free or unpaid order needs no
+ * payment, so a loop of reservations and checkouts would otherwise store orders (and send
+ * emails) for ever; a buyer comes back for more tickets a few times at most. The box office
+ * (the admin key) sells for many and is not capped.
+ */
+export const MAX_ORDERS_PER_EVENT = 20;
+
+/**
+ * Makes room for one more reservation of the owner on this event: refuses at the orders'
+ * cap, and drops their oldest unordered reservations beyond MAX_UNORDERED_RESERVATIONS - 1.
+ * Runs inside the reservation's transaction.
+ */
+const makeRoomForReservation = (p: Platform, ownerKey: string, eventId: string) => {
+  const orders = p.db.ticketOrders.allByKey(eventId);
+  if (orders.filter((o) => o.ownerKey === ownerKey).length >= MAX_ORDERS_PER_EVENT)
+    throw applicationError(
+      400,
+      'TOO_MANY_ORDERS',
+      `One buyer places at most ${MAX_ORDERS_PER_EVENT} orders for an event`,
+      { maxOrdersPerEvent: MAX_ORDERS_PER_EVENT },
+    );
+  const ordered = new Set(orders.map((o) => o.reservationId));
+  const unordered = p.db.reservations
+    .allByKey(eventId)
+    .filter((r) => r.ownerKey === ownerKey && !ordered.has(r.id));
+  for (const r of unordered.slice(
+    0,
+    Math.max(0, unordered.length - MAX_UNORDERED_RESERVATIONS + 1),
+  )) {
+    cancelReservation(p, r);
+    p.db.reservations.delete(r.id);
+  }
+};
+
+/**
  * Takes seats for every requested ticket in one transaction: each take is one conditional
- * UPDATE, and any shortfall throws, rolling back the takes already made.
+ * UPDATE, and any shortfall throws, rolling back the takes already made. A visitor's or
+ * member's reservations and orders on the event are bounded first (makeRoomForReservation).
  */
 export const reserve = (
   p: Platform,
@@ -136,6 +179,7 @@ export const reserve = (
   });
   return p.db.transaction(() => {
     sweepExpired(p, eventId);
+    if (ownerKey !== 'admin') makeRoomForReservation(p, ownerKey, eventId);
     const short = priced.filter(
       (q) => !p.db.ticketInventory.take(q.ticketDefinitionId, q.quantity),
     );

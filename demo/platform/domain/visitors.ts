@@ -50,7 +50,7 @@ const VISITOR = 'visitor:';
 /**
  * Drops every anonymous visitor forgotten by now, with their tokens, cart, open checkouts,
  * back-in-stock requests and reservations that became no order (and the hosted event page's
- * once its session is over); registrations not verified in time; and, for anyone, access
+ * once its session is over, and anyone's a day after its time was up); registrations not verified in time; and, for anyone, access
  * and refresh tokens that ended, verification codes, recovery links, hosted sessions,
  * authorization codes and redirect sessions that expired, which nothing accepts any more.
  * Kept: paid orders (store and tickets) with their checkouts and reservations, and members'
@@ -82,8 +82,9 @@ export const sweepStaleData = (p: Platform): void => {
       if (forgotten(request.ownerKey)) db.backInStock.delete(request.id);
 
     // A reservation an order was made from stays with the order. The hosted event page's
-    // buyers (`hosted:`) have no token: theirs go with their page's redirect session. Pending
-    // ones give their seats back first if their time is up (a forgotten buyer's always is).
+    // buyers (`hosted:`) have no token: theirs go with their page's redirect session. Anyone's
+    // goes a day after its time was up, when no page shows it any more. Pending ones give
+    // their seats back first if their time is up (a forgotten buyer's always is).
     const ordered = new Set(db.ticketOrders.all().map((o) => o.reservationId));
     const pageOver = (created: string) => Date.parse(created) + REDIRECT_SESSION_MS <= now;
     const unordered = db.reservations
@@ -91,7 +92,9 @@ export const sweepStaleData = (p: Platform): void => {
       .filter(
         (r) =>
           !ordered.has(r.id) &&
-          (forgotten(r.ownerKey) || (r.ownerKey.startsWith('hosted:') && pageOver(r.createdDate))),
+          (forgotten(r.ownerKey) ||
+            (r.ownerKey.startsWith('hosted:') && pageOver(r.createdDate)) ||
+            Date.parse(r.expires) + REDIRECT_SESSION_MS <= now),
       );
     for (const eventId of new Set(unordered.map((r) => r.eventId))) sweepExpired(p, eventId);
     for (const { id } of unordered)

@@ -26,6 +26,7 @@ import {
   listParam,
   readBody,
   readParams,
+  storedJson,
   text,
 } from '../validation.ts';
 
@@ -57,8 +58,19 @@ const inputValue = z.object({
   values: z.array(text(500)).max(50).optional(),
 });
 const buyer = z.object({ firstName: text(100).min(1), lastName: text(100).min(1), email: email() });
+/**
+ * A guest's answers are stored on each of their tickets (the buyer's on every ticket without a
+ * guest of its own): a registration form's worth, never a megabyte copied per ticket.
+ */
+export const MAX_GUEST_FORM_BYTES = 16 * 1024;
 const guests = z
-  .array(z.object({ form: z.object({ inputValues: z.array(inputValue).max(100) }) }))
+  .array(
+    z.object({
+      form: z.object({
+        inputValues: storedJson(z.array(inputValue).max(100), MAX_GUEST_FORM_BYTES),
+      }),
+    }),
+  )
   .max(100);
 const discount = z.object({ couponCode: text(100).optional() }).optional();
 
