@@ -3,6 +3,7 @@ import type { RedirectSession } from '../db/types.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { AuthSection } from './authorization.ts';
+import { oldestBeyond } from './bounds.ts';
 import { isAllowedRedirect } from './oauth.ts';
 
 /** A hosted flow is minutes of a person's time; a day is generous and bounds what is kept. */
@@ -36,9 +37,7 @@ export const keepRedirectSession = (p: Platform, session: RedirectSession): void
     const live = mine
       .filter((r) => !expired(p, r))
       .sort((a, b) => a.createdDate.localeCompare(b.createdDate));
-    live
-      .slice(0, Math.max(0, live.length - MAX_SESSIONS_PER_CALLER + 1))
-      .forEach((r) => p.db.redirectSessions.delete(r.id));
+    oldestBeyond(live, MAX_SESSIONS_PER_CALLER).forEach((r) => p.db.redirectSessions.delete(r.id));
     p.db.redirectSessions.put({ ...session, creatorKey: key });
   });
 };

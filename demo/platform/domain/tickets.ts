@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Caller, Platform } from '../context.ts';
 import { ownerKeyOf } from './tokens.ts';
+import { oldestBeyond } from './bounds.ts';
 import type { Reservation, StoredEvent, TicketDefinition, TicketOrder } from '../db/types.ts';
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -140,10 +141,7 @@ const makeRoomForReservation = (p: Platform, ownerKey: string, eventId: string) 
   const unordered = p.db.reservations
     .allByKey(eventId)
     .filter((r) => r.ownerKey === ownerKey && !ordered.has(r.id));
-  for (const r of unordered.slice(
-    0,
-    Math.max(0, unordered.length - MAX_UNORDERED_RESERVATIONS + 1),
-  )) {
+  for (const r of oldestBeyond(unordered, MAX_UNORDERED_RESERVATIONS)) {
     cancelReservation(p, r);
     p.db.reservations.delete(r.id);
   }

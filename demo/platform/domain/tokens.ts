@@ -4,6 +4,7 @@ import { tokenOwnerKey } from '../db/database.ts';
 import type { Token } from '../db/types.ts';
 import { permissionDenied, unauthenticated } from '../errors.ts';
 import { newId, newSecret } from '../ids.ts';
+import { oldestBeyond } from './bounds.ts';
 
 /** wire.md: `expires_in` is 4 hours. */
 export const ACCESS_TOKEN_SECONDS = 4 * 60 * 60;
@@ -80,9 +81,7 @@ const makeRoomForSignIn = (p: Platform, memberId: string) => {
     .filter((t) => t.kind === 'refresh')
     .sort((a, b) => lastUseOf(a) - lastUseOf(b));
   const dropped = new Set(
-    refreshes
-      .slice(0, Math.max(0, refreshes.length - MAX_REFRESH_TOKENS_PER_MEMBER + 1))
-      .map((t) => t.visitorId),
+    oldestBeyond(refreshes, MAX_REFRESH_TOKENS_PER_MEMBER).map((t) => t.visitorId),
   );
   for (const t of tokens) if (dropped.has(t.visitorId)) p.db.tokens.delete(t.id);
 };
@@ -121,7 +120,7 @@ export const renewTokens = (p: Platform, refresh: Token) =>
       .filter((t) => t.kind === 'access' && t.visitorId === refresh.visitorId)
       .sort((a, b) => a.expiresAt - b.expiresAt);
     const live = issued.filter((t) => t.expiresAt > now);
-    const dropped = live.slice(0, Math.max(0, live.length - MAX_ACCESS_TOKENS_PER_REFRESH + 1));
+    const dropped = oldestBeyond(live, MAX_ACCESS_TOKENS_PER_REFRESH);
     for (const t of [...issued.filter((t) => t.expiresAt <= now), ...dropped])
       p.db.tokens.delete(t.id);
     const { role, visitorId, memberId, clientId } = refresh;
