@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { MAX_SESSIONS_PER_MEMBER } from './domain/identity.ts';
+import { MAX_CODES_PER_MEMBER } from './domain/oauth.ts';
 import { MAX_PENDING_REGISTRATIONS, PENDING_REGISTRATION_MS } from './domain/registrations.ts';
 import { MAX_REFRESH_TOKENS_PER_MEMBER, MEMBER_IDLE_MS } from './domain/tokens.ts';
-import { ADMIN_KEY, CLIENT_ID, useTestSandbox } from './test-support.ts';
+import { ADMIN_KEY, CLIENT_ID, SITE_ORIGINS, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 
@@ -68,6 +71,75 @@ describe("a member's refresh tokens", () => {
     expect(sandbox().platform.db.tokens.get(left.refresh_token)).toBeUndefined();
     expect(storedRefreshTokens('member-approval')).toBe(1);
     expect(await renew(kept.refresh_token)).toBe(200);
+  });
+});
+
+/** A login through the API, as any page may make with the demo member's public password. */
+const apiLogin = async () =>
+  (
+    await sandbox().call<{ sessionToken: string }>('POST', '/v2/login', {
+      body: { loginId: { email: 'member@example.com' }, password: 'demo-password' },
+    })
+  ).body.sessionToken;
+
+describe("a member's sign-ins", () => {
+  it('keep at most 50 hosted sessions: a login past that ends the oldest', async () => {
+    const first = await apiLogin();
+    for (let i = 1; i < MAX_SESSIONS_PER_MEMBER; i++) await apiLogin();
+    const { db } = sandbox().platform;
+    expect(db.sessions.allByKey('member-demo')).toHaveLength(MAX_SESSIONS_PER_MEMBER);
+    const latest = await apiLogin();
+    expect(db.sessions.allByKey('member-demo')).toHaveLength(MAX_SESSIONS_PER_MEMBER);
+    expect(db.sessions.get(first)).toBeUndefined();
+    expect(db.sessions.get(latest)).toBeDefined();
+  });
+
+  it('hold at most 10 unredeemed codes, however often a session is answered', async () => {
+    const verifier = 'v'.repeat(43);
+    const session = await sandbox().call<{ redirectSession: { id: string } }>(
+      'POST',
+      '/v1/redirect-session',
+      {
+        body: {
+          auth: {
+            authRequest: {
+              redirectUri: `${SITE_ORIGINS[0]}/callback`,
+              clientId: CLIENT_ID,
+              codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+              codeChallengeMethod: 'S256',
+              responseMode: 'query',
+              responseType: 'code',
+              scope: 'offline_access',
+              state: 'st',
+            },
+          },
+        },
+      },
+    );
+    const sessionToken = await apiLogin();
+    const answer = async () => {
+      const query = new URLSearchParams({ state: session.body.redirectSession.id, sessionToken });
+      const { headers } = await sandbox().call('GET', `/v1/callback?${query}`);
+      return new URL(headers.get('location')!).searchParams.get('code')!;
+    };
+    const first = await answer();
+    for (let i = 1; i < MAX_CODES_PER_MEMBER; i++) await answer();
+    const latest = await answer();
+    expect(sandbox().platform.db.authCodes.allByKey('member-demo')).toHaveLength(
+      MAX_CODES_PER_MEMBER,
+    );
+    const exchange = (code: string) =>
+      sandbox().call<{ error: string }>('POST', '/oauth2/token', {
+        body: {
+          grantType: 'authorization_code',
+          clientId: CLIENT_ID,
+          code,
+          codeVerifier: verifier,
+          redirectUri: `${SITE_ORIGINS[0]}/callback`,
+        },
+      });
+    expect((await exchange(first)).body.error).toBe('invalid_grant');
+    expect((await exchange(latest)).status).toBe(200);
   });
 });
 

@@ -59,7 +59,7 @@ export const openDatabase = (path: string) => {
     members: new DocTable<Member>(sqlite, 'members', (m) => m.email.toLowerCase()),
     tokens: new DocTable<Token>(sqlite, 'tokens', tokenOwnerKey),
     sessions: new DocTable<Session>(sqlite, 'sessions', (s) => s.memberId),
-    authCodes: new DocTable<AuthCode>(sqlite, 'auth_codes', noKey),
+    authCodes: new DocTable<AuthCode>(sqlite, 'auth_codes', (c) => c.memberId),
     secrets: new DocTable<OneTimeSecret>(sqlite, 'secrets', noKey),
     redirectSessions: new DocTable<RedirectSession>(
       sqlite,

@@ -4,3 +4,13 @@
  */
 export const oldestBeyond = <T>(items: readonly T[], max: number): T[] =>
   items.slice(0, Math.max(0, items.length - max + 1));
+
+/**
+ * What goes for one more to fit among one owner's `items` (oldest first): those that ended,
+ * and the oldest live ones beyond `max - 1`.
+ */
+export const toDropForOneMore = <T>(
+  items: readonly T[],
+  isLive: (item: T) => boolean,
+  max: number,
+): T[] => [...items.filter((item) => !isLive(item)), ...oldestBeyond(items.filter(isLive), max)];

@@ -3,6 +3,7 @@ import type { Member, OneTimeSecret } from '../db/types.ts';
 import { applicationError, invalidField, notFound, tooMany } from '../errors.ts';
 import { newId, newNumericCode, newSecret } from '../ids.ts';
 import { SITE } from '../site.ts';
+import { toDropForOneMore } from './bounds.ts';
 import { sendEmail } from './outbox.ts';
 import { checkMemberPassword, hashPassword } from './passwords.ts';
 import { revokeMemberTokens } from './tokens.ts';
@@ -51,11 +52,24 @@ export const memberView = (m: Member) => ({
 export const memberByEmail = (p: Platform, email: string) =>
   p.db.members.byKey(email.toLowerCase());
 
-export const createSession = (p: Platform, memberId: string): string => {
-  const id = newSecret();
-  p.db.sessions.put({ id, memberId, expiresAt: p.clock.nowMs() + SESSION_MS });
-  return id;
-};
+/**
+ * Hosted sessions one member keeps. Every login starts one for a day (the API's /v2/login as
+ * well as the hosted page's), and the demo member's password is no secret: a loop of logins
+ * from any page would otherwise store one per call. A member's browsers hold a few.
+ */
+export const MAX_SESSIONS_PER_MEMBER = 50;
+
+/** A new hosted session; the member's ended ones go, and their oldest past the cap. */
+export const createSession = (p: Platform, memberId: string): string =>
+  p.db.transaction(() => {
+    const now = p.clock.nowMs();
+    const held = p.db.sessions.allByKey(memberId);
+    for (const s of toDropForOneMore(held, (s) => s.expiresAt > now, MAX_SESSIONS_PER_MEMBER))
+      p.db.sessions.delete(s.id);
+    const id = newSecret();
+    p.db.sessions.put({ id, memberId, expiresAt: now + SESSION_MS });
+    return id;
+  });
 
 export const liveSession = (p: Platform, token: string | undefined) => {
   const session = token ? p.db.sessions.get(token) : undefined;

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Platform } from '../context.ts';
+import type { AuthCode } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import { newSecret } from '../ids.ts';
+import { toDropForOneMore } from './bounds.ts';
 import { mergeVisitorCart } from './cart.ts';
 import { issueTokens } from './tokens.ts';
 
@@ -31,6 +33,15 @@ export const isAllowedRedirect = (p: Platform, clientId: string, uri: string): b
 export const s256 = (verifier: string): string =>
   createHash('sha256').update(verifier).digest('base64url');
 
+/**
+ * Codes one member holds unredeemed at once. Each answer to an authorization request with a
+ * live session is a new code, and anyone holding that session (a login with the demo
+ * member's public password, from any page) may ask again and again; a sign-in redeems its
+ * code within seconds, a few tabs at most at once.
+ */
+export const MAX_CODES_PER_MEMBER = 10;
+
+/** A new code for the member; their spent or expired ones go, and their oldest past the cap. */
 export const issueCode = (
   p: Platform,
   grant: {
@@ -40,11 +51,17 @@ export const issueCode = (
     codeChallenge: string | null;
     visitorId?: string | null;
   },
-): string => {
-  const id = newSecret();
-  p.db.authCodes.put({ id, ...grant, expiresAt: p.clock.nowMs() + CODE_LIFETIME_MS, used: false });
-  return id;
-};
+): string =>
+  p.db.transaction(() => {
+    const now = p.clock.nowMs();
+    const held = p.db.authCodes.allByKey(grant.memberId);
+    const unspent = (c: AuthCode) => !c.used && c.expiresAt > now;
+    for (const c of toDropForOneMore(held, unspent, MAX_CODES_PER_MEMBER))
+      p.db.authCodes.delete(c.id);
+    const id = newSecret();
+    p.db.authCodes.put({ id, ...grant, expiresAt: now + CODE_LIFETIME_MS, used: false });
+    return id;
+  });
 
 /**
  * Checks and burns a code: single use, unexpired, same client and redirect URI, PKCE S256.

@@ -3,7 +3,7 @@ import type { RedirectSession } from '../db/types.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { AuthSection } from './authorization.ts';
-import { oldestBeyond } from './bounds.ts';
+import { toDropForOneMore } from './bounds.ts';
 import { isAllowedRedirect } from './oauth.ts';
 
 /** A hosted flow is minutes of a person's time; a day is generous and bounds what is kept. */
@@ -32,12 +32,11 @@ export const keepRedirectSession = (p: Platform, session: RedirectSession): void
     throw invalidField('$body', `may hold at most ${MAX_SESSION_BYTES} bytes`, 'MAX_LENGTH');
   const key = session.creatorKey ?? 'anonymous';
   p.db.transaction(() => {
-    const mine = p.db.redirectSessions.allByKey(key);
-    mine.filter((r) => expired(p, r)).forEach((r) => p.db.redirectSessions.delete(r.id));
-    const live = mine
-      .filter((r) => !expired(p, r))
+    const mine = p.db.redirectSessions
+      .allByKey(key)
       .sort((a, b) => a.createdDate.localeCompare(b.createdDate));
-    oldestBeyond(live, MAX_SESSIONS_PER_CALLER).forEach((r) => p.db.redirectSessions.delete(r.id));
+    for (const r of toDropForOneMore(mine, (r) => !expired(p, r), MAX_SESSIONS_PER_CALLER))
+      p.db.redirectSessions.delete(r.id);
     p.db.redirectSessions.put({ ...session, creatorKey: key });
   });
 };
