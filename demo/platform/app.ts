@@ -16,6 +16,7 @@ import { homeRoutes } from './routes/home.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { ticketDocumentRoutes } from './routes/ticket-documents.ts';
 import { hostedEventRoutes } from './routes/hosted-events.ts';
 import { storeOrderRoutes } from './routes/store-orders.ts';
 import { hostedPageRoutes } from './routes/hosted-pages.ts';
@@ -91,6 +92,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     redirectSessionRoutes,
     hostedPageRoutes,
     hostedEventRoutes,
+    ticketDocumentRoutes,
     cartRoutes,
     checkoutRoutes,
     catalogRoutes,

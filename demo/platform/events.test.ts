@@ -354,14 +354,15 @@ describe('ticketing', () => {
       [checkout.body.order.orderNumber, 'PAID'],
     ]);
 
-    // A read gets the order's own fields and those of the fieldsets it names, nothing of ours.
+    // A read gets the order's own fields (the SDK's GetOrderOptions lists them) and those of the
+    // fieldsets it names, nothing of ours.
     const read = async (fieldset: string[]) => {
       const query = fieldset.map((f) => `fieldset=${f}`).join('&');
       const path = `/v1/events/${SHOW}/orders/${checkout.body.order.orderNumber}?${query}`;
       const { body } = await sandbox().call<{ order: object }>('GET', path, { token: member });
       return Object.keys(body.order).sort();
     };
-    const own = ['eventId', 'fullyCheckedIn', 'memberId', 'orderNumber'];
+    const own = ['anonymized', 'contactId', 'eventId', 'fullyCheckedIn', 'memberId', 'orderNumber'];
     expect(await read([])).toEqual(own);
     expect(await read(['INVOICE', 'FORM'])).toEqual([...own, 'checkoutForm', 'invoice'].sort());
     expect(await read(['DETAILS'])).toEqual(
@@ -369,7 +370,8 @@ describe('ticketing', () => {
         ...own,
         ...['archived', 'channel', 'confirmed', 'created', 'email', 'firstName', 'fullName'],
         ...['lastName', 'method', 'paymentDetails', 'reservationId', 'snapshotId', 'status'],
-        ...['ticketsQuantity', 'totalPrice'],
+        // Paid: its tickets are printable.
+        ...['ticketsPdf', 'ticketsQuantity', 'totalPrice'],
       ].sort(),
     );
     expect(await read(['TICKETS'])).toEqual([...own, 'tickets'].sort());

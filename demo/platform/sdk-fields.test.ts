@@ -226,6 +226,102 @@ describe('fields the SDK declares always present', () => {
     expect(listed.orders?.map((o) => o.channel).sort()).toEqual(['OFFLINE_POS', 'ONLINE']);
   });
 
+  it("on a ticket order: its buyer's contact, printable tickets once confirmed, each holder", async () => {
+    const client = visitor();
+    const staff = admin();
+    const jazz = 'evt-small-hours-jazz-trio';
+    const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const reserve = async (eventId: string, quantity: number) => {
+      const { definitions } = await client.orders.listAvailableTickets({ eventId, limit: 100 });
+      const ticketDefinitionId = definitions![0]!._id!;
+      const made = await client.orders.createReservation(eventId, {
+        ticketQuantities: [{ ticketDefinitionId, quantity }],
+      });
+      return made._id!;
+    };
+    // Two tickets, the second guest's form given: the first ticket is theirs, the other the buyer's.
+    const grace = { inputName: 'email', value: 'grace@example.com' };
+    const { order } = await client.orders.checkout(jazz, {
+      reservationId: await reserve(jazz, 2),
+      guests: [
+        ...SDK_GUESTS,
+        { form: { inputValues: [{ inputName: 'firstName', value: 'Grace' }, grace] } },
+      ],
+    });
+    expect(order).toMatchObject({ status: 'PENDING', anonymized: false });
+    expect(order?.contactId).toMatch(GUID);
+    const [first, second] = order!.tickets!;
+    expect(first).toMatchObject({
+      orderNumber: order?.orderNumber,
+      orderStatus: 'PENDING',
+      orderArchived: false,
+      orderFullName: 'Ada Lovelace',
+      guestFullName: 'Grace',
+      guestDetails: { guestAssigned: true, email: 'grace@example.com' },
+      anonymized: false,
+    });
+    expect(second).toMatchObject({
+      guestFullName: 'Ada Lovelace',
+      guestDetails: { guestAssigned: false },
+    });
+    // Each guest's contact is their address's: Grace's is not the buyer's, the buyer's theirs.
+    expect(second?.guestDetails?.contactId).toBe(order?.contactId);
+    expect(first?.guestDetails?.contactId).toMatch(GUID);
+    expect(first?.guestDetails?.contactId).not.toBe(order?.contactId);
+    // Not paid yet: nothing to print.
+    expect(order?.ticketsPdf).toBeUndefined();
+    expect(first?.ticketPdfUrl).toBeUndefined();
+
+    // The same email's next order is the same contact; the list by contact gives that
+    // address's orders, these two among them.
+    const free = await client.orders.checkout('evt-open-mic-night', {
+      reservationId: await reserve('evt-open-mic-night', 1),
+      guests: SDK_GUESTS,
+    });
+    expect(free.order?.contactId).toBe(order?.contactId);
+    const numbers = (list: { orders?: { orderNumber?: string }[] }) =>
+      list.orders!.map((o) => o.orderNumber).sort();
+    const everyone = await staff.orders.listOrders({ fieldset: ['DETAILS'], limit: 400 });
+    const ada = {
+      ...everyone,
+      orders: everyone.orders!.filter((o) => o.email === 'ada@example.com'),
+    };
+    const mine = await staff.orders.listOrders({ contactId: [order!.contactId!], limit: 400 });
+    expect(numbers(mine)).toEqual(numbers(ada));
+    expect(numbers(mine)).toEqual(
+      expect.arrayContaining([order?.orderNumber, free.order?.orderNumber]),
+    );
+    // A free order is confirmed at once: its tickets print.
+    expect(free.order?.ticketsPdf).toMatch(/\/tickets\.pdf$/);
+
+    // Once paid, the order's PDF has a page per ticket; each ticket's, its own.
+    const ref = { eventId: jazz, orderNumber: order!.orderNumber! };
+    await staff.orders.confirmOrder(jazz, { orderNumber: [ref.orderNumber] });
+    const paid = await client.orders.getOrder(ref, { fieldset: ['DETAILS', 'TICKETS'] });
+    const pdf = async (url: string | undefined) => {
+      const res = await sandbox().fetch(url!);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
+      expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+      // The cross-reference table is where the trailer says, as readers look for it.
+      const at = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
+      expect(text.slice(at, at + 4)).toBe('xref');
+      return text;
+    };
+    const all = await pdf(paid.ticketsPdf);
+    expect(all.match(/\/Type \/Page /g)).toHaveLength(2);
+    expect(all).toContain('(Small Hours Jazz Trio) Tj');
+    for (const ticket of paid.tickets!) expect(all).toContain(`(Ticket ${ticket.ticketNumber}) Tj`);
+    const one = await pdf(paid.tickets![0]!.ticketPdfUrl);
+    expect(one.match(/\/Type \/Page /g)).toHaveLength(1);
+    expect(one).toContain(`(Ticket ${paid.tickets![0]!.ticketNumber}) Tj`);
+    expect(one).toContain('(Guest: Grace) Tj');
+    // The address is the key: another one is nothing.
+    const forged = paid.ticketsPdf!.replace(/\/[^/]+\/tickets\.pdf$/, '/guessed/tickets.pdf');
+    expect((await sandbox().fetch(forged)).status).toBe(404);
+  });
+
   it("on the events checkout: its options, and an invoice's reservation", async () => {
     const client = visitor();
     // Coupons, but no gift cards.

@@ -437,4 +437,9 @@ export interface TicketOrder {
   confirmed: boolean;
   created: string;
   updated: string;
+  /**
+   * The secret in its tickets' PDF addresses (domain/ticket-documents.ts). Orders stored
+   * before the sandbox printed tickets have none.
+   */
+  documentKey?: string | undefined;
 }

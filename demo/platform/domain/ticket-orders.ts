@@ -8,9 +8,10 @@ import {
   validationError,
 } from '../errors.ts';
 import { sendBookingEmail } from './booking-emails.ts';
+import { contactIdFor } from './contacts.ts';
 import { type InputValue, formControls } from './registration-form.ts';
 import { ownerKeyOf } from './tokens.ts';
-import { newId } from '../ids.ts';
+import { newId, newSecret } from '../ids.ts';
 import { email } from '../validation.ts';
 import {
   type EventsCheckoutState,
@@ -158,17 +159,24 @@ export const placeOrder = (
     input.paymentMethod === 'OFFLINE_POS' ? 'PAID' : totalNumber === 0 ? 'FREE' : 'PENDING';
   const buyer = buyerOf(answers);
   const now = p.clock.iso();
+  // The guests' forms after the buyer's are the tickets' holders, in the reservation's order.
+  let held = 0;
   const tickets = reservation.quantities.flatMap((q) =>
     Array.from({ length: q.quantity }, (_, i) => {
       const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
-      const guest = input.guests?.[i + 1]?.form.inputValues ?? answers;
+      const holder = input.guests?.[++held]?.form.inputValues;
+      const guest = holder ?? answers;
       return {
         ticketNumber: `${orderNumber}-${q.ticketDefinitionId.slice(-2)}${i + 1}`,
         ticketDefinitionId: q.ticketDefinitionId,
         name: def?.name ?? 'Ticket',
         price: ticketMoney(q.price),
         free: q.price === 0,
-        guestDetails: { ...buyerOf(guest), form: { inputValues: guest } },
+        guestDetails: {
+          guestAssigned: holder !== undefined,
+          ...buyerOf(guest),
+          form: { inputValues: guest },
+        },
         checkIn: undefined,
         archived: false,
       };
@@ -200,6 +208,7 @@ export const placeOrder = (
     confirmed: status !== 'PENDING',
     created: now,
     updated: now,
+    documentKey: newSecret(),
   };
   p.db.transaction(() => {
     p.db.ticketOrders.put(order);
@@ -407,12 +416,14 @@ export const moveOrder = (
 
 /** The orders list's filters (spec §7.3): each list given must hold the order's value. */
 export const filterOrders = (
+  p: Platform,
   orders: TicketOrder[],
   q: {
     status?: string[] | undefined;
     eventId?: string[] | undefined;
     orderNumber?: string[] | undefined;
     memberId?: string[] | undefined;
+    contactId?: string[] | undefined;
     tag?: string[] | undefined;
     searchPhrase?: string | undefined;
   },
@@ -424,7 +435,8 @@ export const filterOrders = (
         within(q.status, o.status) &&
         within(q.eventId, o.eventId) &&
         within(q.orderNumber, o.orderNumber) &&
-        within(q.memberId, o.memberId),
+        within(q.memberId, o.memberId) &&
+        within(q.contactId, contactIdFor(p, o.email)),
     )
     .filter((o) => !q.tag?.length || q.tag.every((t) => hasTag(o, t)))
     .filter((o) => !search || searchable(o).includes(search));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Caller, Platform } from '../context.ts';
 import { ownerKeyOf } from './tokens.ts';
 import { oldestBeyond } from './bounds.ts';
-import type { Reservation, StoredEvent, TicketDefinition, TicketOrder } from '../db/types.ts';
+import type { Reservation, StoredEvent, TicketDefinition } from '../db/types.ts';
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
@@ -289,72 +289,6 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
 export const invoiceAnswer = (...args: Parameters<typeof invoiceOf>) => {
   const { totalNumber: _total, ...invoice } = invoiceOf(...args);
   return invoice;
-};
-
-/** Where a ticket is checked in (the SDK: `https://www.wixevents.com/check-in/{ticket},{event}`). */
-const CHECK_IN_URL = 'https://www.wixevents.com/check-in';
-
-/**
- * What each fieldset of a read adds to the order's own fields (the SDK's `OrderFieldset`; its
- * `GetOrderOptions` names the fields a read without one gets). `email` and `paymentDetails` are
- * in none of its lists: they come with the buyer's other details here, and `channel` with
- * `method`, which it mirrors.
- */
-const FIELDSET_FIELDS = {
-  TICKETS: ['tickets'],
-  DETAILS: [
-    'email',
-    'paymentDetails',
-    'archived',
-    'channel',
-    'confirmed',
-    'created',
-    'firstName',
-    'fullName',
-    'lastName',
-    'method',
-    'reservationId',
-    'snapshotId',
-    'status',
-    'ticketsPdf',
-    'ticketsQuantity',
-    'totalPrice',
-  ],
-  FORM: ['checkoutForm'],
-  INVOICE: ['invoice'],
-} as const;
-
-export type OrderFieldset = keyof typeof FIELDSET_FIELDS;
-
-/**
- * An order as the wire shows it. A read gets the order's own fields (number, event, member) and
- * those of the fieldsets it names; a checkout's answer is the whole order, as is an update's
- * unless it names fieldsets.
- */
-export const orderView = (order: TicketOrder, fieldsets?: readonly OrderFieldset[]) => {
-  const { ownerKey: _ownerKey, id: _id, updated: _updated, buyer, tickets, ...fields } = order;
-  // Sold online or at the box office, as it was paid: the order's and each ticket's channel.
-  const channel = order.method;
-  const wire: Record<string, unknown> = {
-    ...fields,
-    snapshotId: order.snapshotId ?? '',
-    firstName: buyer.firstName,
-    lastName: buyer.lastName,
-    tickets: tickets.map((ticket) => ({
-      ...ticket,
-      // What the ticket's QR code holds, in the platform's documented form.
-      checkInUrl: `${CHECK_IN_URL}/${ticket.ticketNumber},${order.eventId}`,
-      channel,
-    })),
-    fullyCheckedIn: tickets.length > 0 && tickets.every((t) => Boolean(t.checkIn)),
-    channel,
-  };
-  if (!fieldsets) return wire;
-  for (const [fieldset, names] of Object.entries(FIELDSET_FIELDS)) {
-    if (fieldsets.includes(fieldset as OrderFieldset)) continue;
-    for (const name of names) delete wire[name];
-  }
-  return wire;
 };
 
 /** The hosted events checkout of a reservation: its event, its order once placed, the invoice. */

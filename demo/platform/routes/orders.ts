@@ -13,13 +13,9 @@ import {
   updateOrder,
   updateOrders,
 } from '../domain/ticket-orders.ts';
-import {
-  getEvent,
-  liveReservation,
-  orderView,
-  reservedTickets,
-  ticketMoney,
-} from '../domain/tickets.ts';
+import { orderView } from '../domain/ticket-order-view.ts';
+import { getEvent, liveReservation, reservedTickets, ticketMoney } from '../domain/tickets.ts';
+import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin, requireCaller } from '../domain/tokens.ts';
 import { offsetPage, sortDocs } from '../query/query.ts';
 import {
@@ -78,6 +74,8 @@ export const orderRoutes = (p: Platform) => {
     throw permissionDenied('Listing orders needs a member token or an elevated caller');
   };
   const orderOf = (eventId: string, orderNumber: string) => eventOrder(p, eventId, orderNumber);
+  const view = (c: Ctx, order: TicketOrder, fieldsets?: Parameters<typeof orderView>[3]) =>
+    orderView(p, requestBase(c.req.url), order, fieldsets);
   const transition =
     (c: Ctx, from: TicketOrderStatus[], to: TicketOrderStatus, action: string) => async () => {
       requireAdmin(p, c);
@@ -90,12 +88,12 @@ export const orderRoutes = (p: Platform) => {
     .get('/v1/orders', async (c) => {
       const q = await readParams(c, listSchema);
       const mine = visibleTo(c);
-      const orders = filterOrders(p.db.ticketOrders.all().filter(mine), q);
+      const orders = filterOrders(p, p.db.ticketOrders.all().filter(mine), q);
       const [fieldName = 'created', order = 'desc'] = (q.sort ?? 'created:desc').split(':');
       const sorted = sortDocs(orders, [{ fieldName, order: order === 'asc' ? 'ASC' : 'DESC' }]);
       const page = offsetPage(sorted, q.limit ?? 50, q.offset);
       return c.json({
-        orders: page.items.map((o) => orderView(o, q.fieldset ?? [])),
+        orders: page.items.map((o) => view(c, o, q.fieldset ?? [])),
         total: page.total,
         offset: page.offset,
         limit: q.limit ?? 50,
@@ -133,7 +131,7 @@ export const orderRoutes = (p: Platform) => {
         (caller.kind === 'member' && order.memberId === caller.memberId) ||
         (caller.kind === 'visitor' && order.ownerKey === `visitor:${caller.visitorId}`);
       if (!allowed) throw notFound(`Order ${order.id}`);
-      return c.json({ order: orderView(order, fieldset ?? []) });
+      return c.json({ order: view(c, order, fieldset ?? []) });
     })
     .patch('/v1/events/:eventId/orders/:orderNumber', async (c) => {
       requireAdmin(p, c);
@@ -153,7 +151,7 @@ export const orderRoutes = (p: Platform) => {
       const changes: Partial<TicketOrder> = {};
       if (body.checkoutForm && masked('checkoutForm')) changes.checkoutForm = body.checkoutForm;
       if (body.archived !== undefined && masked('archived')) changes.archived = body.archived;
-      return c.json({ order: orderView(updateOrder(p, order, changes)) });
+      return c.json({ order: view(c, updateOrder(p, order, changes)) });
     })
     .patch('/v1/events/:eventId/orders', async (c) => {
       requireAdmin(p, c);
@@ -169,7 +167,7 @@ export const orderRoutes = (p: Platform) => {
       const archive =
         body.archived !== undefined && (!body.fields || body.fields.includes('archived'));
       const updated = updateOrders(p, orders, () => (archive ? { archived: body.archived } : {}));
-      return c.json({ orders: updated.map((o) => orderView(o)) });
+      return c.json({ orders: updated.map((o) => view(c, o)) });
     })
     .post('/v1/events/:eventId/orders/confirm', async (c) => {
       requireAdmin(p, c);
@@ -180,7 +178,7 @@ export const orderRoutes = (p: Platform) => {
           ? { status: 'PAID', confirmed: true }
           : null,
       );
-      return c.json({ orders: confirmed.map((o) => orderView(o)) });
+      return c.json({ orders: confirmed.map((o) => view(c, o)) });
     })
     .post('/v1/events/orders/:orderNumber/capture', (c) =>
       transition(c, ['AUTHORIZED'], 'PAID', 'capture')(),
@@ -202,7 +200,7 @@ export const orderRoutes = (p: Platform) => {
       const event = getEvent(p, body.eventId);
       const withPayment = sellAtBoxOffice(p, event, reservation, body.paymentDetailsId);
       return c.json({
-        order: orderView(withPayment),
+        order: view(c, withPayment),
         reservations: reservedTickets(p, reservation),
       });
     });

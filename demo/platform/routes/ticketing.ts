@@ -8,13 +8,14 @@ import {
   getEvent,
   inStates,
   invoiceAnswer,
-  orderView,
   ownReservation as ownReservationOf,
   reservationAnswer,
   reservedTickets,
   reserve,
   ticketsOnSale,
 } from '../domain/tickets.ts';
+import { orderView } from '../domain/ticket-order-view.ts';
+import { requestBase } from '../domain/products.ts';
 import { ownerKeyOf, requireCaller } from '../domain/tokens.ts';
 import { matches } from '../query/filter.ts';
 import { offsetPage, sortDocs } from '../query/query.ts';
@@ -215,7 +216,7 @@ export const ticketingRoutes = (p: Platform) => {
         couponCode: body.discount?.couponCode,
       });
       return c.json({
-        order: orderView(order),
+        order: orderView(p, requestBase(c.req.url), order),
         expires: reservation.expires,
         reservations: reservedTickets(p, reservation),
       });
@@ -238,6 +239,6 @@ export const ticketingRoutes = (p: Platform) => {
         { eventId: body.eventId, orderNumber: c.req.param('orderNumber') },
         body,
       );
-      return c.json({ order: orderView(order) });
+      return c.json({ order: orderView(p, requestBase(c.req.url), order) });
     });
 };

@@ -1,0 +1,84 @@
+/**
+ * Printable tickets: a confirmed order's tickets as a PDF (the order's `ticketsPdf`, each
+ * ticket's `ticketPdfUrl`), at addresses holding the order's own secret, as the platform's
+ * are: whoever has the link (the buyer's email, the order's answers) may print the tickets,
+ * nobody can guess it.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Platform } from '../context.ts';
+import type { TicketOrder } from '../db/types.ts';
+import { notFound } from '../errors.ts';
+import { type PdfLine, pdfDocument } from '../pdf.ts';
+import { formattedDates } from './event-dates.ts';
+import { placeOf } from './events.ts';
+
+type Ticket = TicketOrder['tickets'][number];
+
+/** Where a ticket is checked in (the SDK: `https://www.wixevents.com/check-in/{ticket},{event}`). */
+export const checkInUrl = (order: TicketOrder, ticket: Ticket) =>
+  `https://www.wixevents.com/check-in/${ticket.ticketNumber},${order.eventId}`;
+
+const folder = (base: string, order: TicketOrder, key: string) =>
+  `${base}/hosted/tickets/${encodeURIComponent(order.orderNumber)}/${key}`;
+
+/**
+ * The order's PDF addresses, once it is confirmed (paid, free or sold at the box office):
+ * before that its tickets are not valid. Orders stored before the sandbox printed tickets
+ * have no secret, and no addresses.
+ */
+export const ticketDocumentUrls = (base: string, order: TicketOrder) => {
+  const key = order.documentKey;
+  if (!key || !order.confirmed) return undefined;
+  return {
+    ticketsPdf: `${folder(base, order, key)}/tickets.pdf`,
+    ticketPdfUrl: (ticket: Ticket) =>
+      `${folder(base, order, key)}/${encodeURIComponent(ticket.ticketNumber)}.pdf`,
+  };
+};
+
+const sameSecret = (given: string, kept: string | undefined) =>
+  kept !== undefined &&
+  given.length === kept.length &&
+  timingSafeEqual(Buffer.from(given), Buffer.from(kept));
+
+const guestName = (ticket: Ticket, order: TicketOrder): string => {
+  const { firstName, lastName } = ticket.guestDetails as { firstName?: string; lastName?: string };
+  return [firstName, lastName].filter(Boolean).join(' ') || order.fullName;
+};
+
+/** One ticket's page: the event, when and where, the ticket, its holder and check-in code. */
+const ticketPage = (p: Platform, order: TicketOrder, ticket: Ticket): PdfLine[] => {
+  const event = p.db.events.get(order.eventId);
+  return [
+    { text: event?.title ?? 'Event', size: 22, bold: true },
+    { text: event ? formattedDates(event.dateAndTimeSettings).dateAndTime : '' },
+    { text: event ? placeOf(event) : '' },
+    { text: '' },
+    { text: ticket.name, size: 16, bold: true },
+    { text: ticket.free ? 'Free' : ticket.price.formattedAmount },
+    { text: `Guest: ${guestName(ticket, order)}` },
+    { text: '' },
+    { text: `Ticket ${ticket.ticketNumber}`, bold: true },
+    { text: `Order ${order.orderNumber}` },
+    { text: `Check-in: ${checkInUrl(order, ticket)}`, size: 9 },
+  ];
+};
+
+/**
+ * The PDF at `/hosted/tickets/{orderNumber}/{key}/{file}`: `tickets.pdf` (every ticket, a page
+ * each) or `{ticketNumber}.pdf`; anything else, a wrong secret or an unconfirmed order is 404.
+ */
+export const ticketsPdf = (
+  p: Platform,
+  ref: { orderNumber: string; key: string; file: string },
+): Buffer => {
+  const order = p.db.ticketOrders.get(ref.orderNumber);
+  const missing = notFound(`Tickets of order ${ref.orderNumber}`);
+  if (!order || !order.confirmed || !sameSecret(ref.key, order.documentKey)) throw missing;
+  const tickets =
+    ref.file === 'tickets.pdf'
+      ? order.tickets
+      : order.tickets.filter((t) => `${t.ticketNumber}.pdf` === ref.file);
+  if (tickets.length === 0) throw missing;
+  return pdfDocument(tickets.map((t) => ticketPage(p, order, t)));
+};
