@@ -322,7 +322,7 @@ describe('fields the SDK declares always present', () => {
     expect((await sandbox().fetch(forged)).status).toBe(404);
   });
 
-  it("on the events checkout: its options, and an invoice's reservation", async () => {
+  it("on the events checkout: its options, and an invoice's reservation, used or not", async () => {
     const client = visitor();
     // Coupons, but no gift cards.
     expect(await client.orders.getCheckoutOptions()).toMatchObject({
@@ -339,6 +339,31 @@ describe('fields the SDK declares always present', () => {
       reservationOccupied: false,
     });
     expect(invoice.invoice?.items?.[0]).toMatchObject({ _id: `${eventId}-t2`, quantity: 2 });
+    // Checked out: its invoice still reads, the reservation confirmed and taken by the order.
+    const seating = { inputName: 'seating', value: 'Standing' };
+    const [buyer] = SDK_GUESTS;
+    await client.orders.checkout(eventId, {
+      reservationId: reservation._id!,
+      guests: [{ form: { inputValues: [...buyer!.form.inputValues, seating] } }],
+    });
+    expect(await client.orders.getInvoice(reservation._id!, eventId)).toMatchObject({
+      reservationStatus: 'RESERVATION_CONFIRMED',
+      reservationOccupied: true,
+      invoice: { items: [{ _id: `${eventId}-t2`, quantity: 2 }] },
+    });
+    // Cancelled before any checkout: nothing took it.
+    const dropped = await client.orders.createReservation(eventId, {
+      ticketQuantities: [{ ticketDefinitionId: `${eventId}-t2`, quantity: 1 }],
+    });
+    await client.orders.cancelReservation(dropped._id!, eventId);
+    expect(await client.orders.getInvoice(dropped._id!, eventId)).toMatchObject({
+      reservationStatus: 'RESERVATION_CANCELED',
+      reservationOccupied: false,
+    });
+    // Another visitor's reservation is not theirs to read.
+    await expect(visitor().orders.getInvoice(reservation._id!, eventId)).rejects.toMatchObject({
+      details: { applicationError: { code: 'NOT_FOUND' } },
+    });
   });
 
   it('on a product: its number, inventory item, weight range, and no unit price or SEO', async () => {

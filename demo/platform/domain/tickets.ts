@@ -343,6 +343,23 @@ export const inStates = (states: string[] | undefined) => (def: ReturnType<typeo
           : def.saleStatus === s,
   );
 
+/**
+ * A reservation of this event the caller holds (any, for the administrator), in whatever state
+ * it is now (expired ones given back first); else 404.
+ */
+export const heldReservation = (
+  p: Platform,
+  caller: Exclude<Caller, { kind: 'anonymous' }>,
+  eventId: string,
+  id: string,
+): Reservation => {
+  sweepExpiredInTransaction(p, eventId);
+  const reservation = p.db.reservations.get(id);
+  const mine = caller.kind === 'admin' || reservation?.ownerKey === ownerKeyOf(caller);
+  if (!reservation || reservation.eventId !== eventId || !mine) throw notFound(`Reservation ${id}`);
+  return reservation;
+};
+
 /** A live reservation the caller holds (any, for the administrator); else 404. */
 export const ownReservation = (
   p: Platform,

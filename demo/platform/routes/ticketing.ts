@@ -6,6 +6,7 @@ import { orderMemberFor, placeOrder, updateCheckoutOrder } from '../domain/ticke
 import {
   cancelReservation,
   getEvent,
+  heldReservation,
   inStates,
   invoiceAnswer,
   ownReservation as ownReservationOf,
@@ -193,13 +194,19 @@ export const ticketingRoutes = (p: Platform) => {
           paidPlanBenefit: jsonRecord().optional(),
         }),
       );
-      const reservation = ownReservation(c, body.eventId, c.req.param('reservationId'));
+      // Any state: the invoice says whether it was checked out, cancelled or let expire.
+      const reservation = heldReservation(
+        p,
+        requireCaller(p, c),
+        body.eventId,
+        c.req.param('reservationId'),
+      );
       return c.json({
         invoice: invoiceAnswer(p, reservation, body.withDiscount?.couponCode),
         expires: reservation.expires,
         reservations: reservedTickets(p, reservation),
         reservationStatus: reservation.status,
-        // Whether an order was placed with it already.
+        // Whether an order was placed with it already (the SDK: "already used in a checkout").
         reservationOccupied: p.db.ticketOrders
           .allByKey(reservation.eventId)
           .some((o) => o.reservationId === reservation.id),
