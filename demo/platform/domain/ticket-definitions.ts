@@ -131,17 +131,14 @@ const parsedFilter = (filter: Filter): Filter => {
 };
 
 /**
- * How many definitions a buyer can get now, of those the filter keeps (`{ eventId: { $in } }`
- * for some events): of published events, not hidden, on sale, with seats left (expired
- * reservations' seats given back first, pending ones' still held).
+ * How many of the available definitions the filter keeps (`{ eventId: { $in } }` for some
+ * events, `{ saleStatus: ... }` for those on sale): "available" as the SDK's count and query
+ * say it, those of published events that are not hidden, whatever their sale status or seats
+ * left; the same definitions `queryAvailableTicketDefinitions` lists.
  */
 export const countAvailableTicketDefinitions = (p: Platform, base: string, filter: Filter) => {
   const kept = parsedFilter(filter);
   return ticketDefinitionViews(p, base, { includeDrafts: false, fields: [] }).filter(
-    (def) =>
-      !def.hidden &&
-      def.saleStatus === 'SALE_STARTED' &&
-      p.db.ticketInventory.remaining(def.id) !== 0 &&
-      matches(def, kept),
+    (def) => !def.hidden && matches(def, kept),
   ).length;
 };
