@@ -108,6 +108,40 @@ describe('events v3', () => {
     ).toBe(403);
   });
 
+  it("pages a query by up to 1000 events, the SDK's bound, never more", async () => {
+    const dates = { startDate: '2031-01-01T20:00:00Z', endDate: '2031-01-01T23:00:00Z' };
+    for (let i = 0; i < 120; i++) {
+      const made = await sandbox().call('POST', '/v3/events', {
+        token: ADMIN_KEY,
+        body: { event: { title: `Page Probe ${i}`, dateAndTimeSettings: dates } },
+      });
+      expect(made.status).toBe(200);
+    }
+    const query = (paging: object) =>
+      sandbox().call<{ events: unknown[]; pagingMetadata: { count: number; total: number } }>(
+        'POST',
+        '/v3/events/query',
+        { body: { query: { filter: { title: { $startsWith: 'Page Probe' } }, paging } } },
+      );
+    const all = await query({ limit: 1000 });
+    expect(all.status).toBe(200);
+    expect(all.body.events).toHaveLength(120);
+    expect(all.body.pagingMetadata).toMatchObject({ count: 120, total: 120 });
+    expect((await query({ limit: 110, offset: 5 })).body.events).toHaveLength(110);
+    const refused = await query({ limit: 1001 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      details: {
+        validationError: {
+          fieldViolations: [{ field: 'query.paging.limit', violatedRule: 'MAX' }],
+        },
+      },
+    });
+    await adminClientFor(sandbox()).eventsAdmin.bulkDeleteEventsByFilter({
+      title: { $startsWith: 'Page Probe' },
+    });
+  });
+
   it("lists a category's events: published ones, drafts for the admin, a page at a time", async () => {
     interface Listed {
       events: { id: string; categories?: { categories: { id: string; createdDate: string }[] } }[];

@@ -193,6 +193,16 @@ const categoryListing = z.object({
 });
 const MAX_CATEGORY_PAGE = 100;
 
+/**
+ * QueryEvents' query: the SDK's CommonQueryV2, whose offset paging (CommonPaging) takes a
+ * `limit` up to 1000 (the spec names no bound of its own), unlike the common query's 100.
+ */
+const eventQuery = querySchema.extend({
+  paging: z
+    .object({ limit: intParam(0, 1000).optional(), offset: intParam(0).optional() })
+    .optional(),
+});
+
 /** Event management v3 (spec §7.5). Reads are public except drafts; writes are elevated. */
 export const eventRoutes = (p: Platform) => {
   const isAdmin = (c: Ctx) => callerOf(p, c).kind === 'admin';
@@ -230,7 +240,7 @@ export const eventRoutes = (p: Platform) => {
   const queryEvents = async (c: Ctx) => {
     const { query, fields: asked } = await readParams(
       c,
-      z.object({ query: querySchema.default({}), fields }),
+      z.object({ query: eventQuery.default({}), fields }),
     );
     const sorted = filterAndSort(
       readable(c),
