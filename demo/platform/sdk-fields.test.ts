@@ -174,6 +174,98 @@ describe('fields the SDK declares always present', () => {
     });
   });
 
+  it("on an event: its RSVP settings or tickets' terms, first type, agenda, SEO slug, conferencing", async () => {
+    const client = visitor();
+    const staff = admin();
+    const fields = ['REGISTRATION', 'AGENDA', 'SEO_SETTINGS'] as const;
+    const { event: poetry } = await client.wixEventsV2.getEventBySlug('poetry-and-pints', {
+      fields: [...fields],
+    });
+    // Guests only say yes, no limit and so no waitlist, open over the stored window.
+    const stored = sandbox().platform.db.events.byKey('poetry-and-pints')!;
+    const window = stored.registration.rsvp!;
+    expect(poetry?.registration).toMatchObject({
+      type: 'RSVP',
+      initialType: 'RSVP',
+      status: 'OPEN_RSVP',
+      rsvp: {
+        responseType: 'YES_ONLY',
+        waitlistEnabled: false,
+        startDate: new Date(window.startDate),
+        endDate: new Date(window.endDate),
+      },
+    });
+    expect(poetry?.registration?.rsvp?.limit).toBeUndefined();
+    expect(poetry?.registration?.tickets).toBeUndefined();
+    // No schedule of sessions; the page's address is its slug.
+    expect(poetry?.agendaSettings?.enabled).toBe(false);
+    expect(poetry?.seoSettings?.slug).toBe('poetry-and-pints');
+    // The window decides: not open yet, then over.
+    const at = (rsvp: { startDate: string; endDate: string }) =>
+      sandbox().platform.db.events.put({
+        ...stored,
+        registration: { ...stored.registration, rsvp },
+      });
+    const later = new Date(Date.parse(window.endDate) - 60_000).toISOString();
+    at({ startDate: later, endDate: window.endDate });
+    expect(
+      (await client.wixEventsV2.getEvent(stored.id, { fields: ['REGISTRATION'] })).registration
+        ?.status,
+    ).toBe('SCHEDULED_RSVP');
+    at({ startDate: window.startDate, endDate: window.startDate });
+    expect(
+      (await client.wixEventsV2.getEvent(stored.id, { fields: ['REGISTRATION'] })).registration
+        ?.status,
+    ).toBe('CLOSED_AUTOMATICALLY');
+    sandbox().platform.db.events.put(stored);
+
+    // A ticketed event: tickets' terms, no RSVP settings; a reservation holds what the
+    // checkout options say.
+    const { event: album } = await client.wixEventsV2.getEventBySlug(
+      'the-velvet-static-album-release-show',
+      { fields: [...fields] },
+    );
+    const { reservationMinutes } = (await client.orders.getCheckoutOptions()) as {
+      reservationMinutes?: number;
+    };
+    expect(album?.registration).toMatchObject({
+      initialType: 'TICKETING',
+      tickets: {
+        guestsAssignedSeparately: false,
+        reservationDurationInMinutes: reservationMinutes,
+      },
+    });
+    expect(album?.registration?.rsvp).toBeUndefined();
+    // No conferencing session set up, even for the online event; staff only may read it.
+    const conferencing = ['ONLINE_CONFERENCING_SESSION'] as const;
+    const stream = sandbox()
+      .platform.db.events.all()
+      .find((e) => e.location.type === 'ONLINE')!;
+    const seen = await staff.wixEventsV2.getEvent(stream.id, { fields: [...conferencing] });
+    expect(seen.onlineConferencing).toEqual({ enabled: false });
+    const hidden = await client.wixEventsV2.getEvent(stream.id, { fields: [...conferencing] });
+    expect(hidden.onlineConferencing).toBeUndefined();
+    // The first type stays, whatever the registration becomes.
+    const made = await staff.wixEventsV2.createEvent(
+      {
+        title: 'First Type Night',
+        dateAndTimeSettings: {
+          startDate: new Date('2031-02-01T20:00:00Z'),
+          endDate: new Date('2031-02-01T22:00:00Z'),
+        },
+        location: { type: 'VENUE', name: 'The Lantern Room' },
+        registration: { initialType: 'RSVP' },
+      },
+      { fields: ['REGISTRATION'] },
+    );
+    expect(made.registration).toMatchObject({ type: 'RSVP', initialType: 'RSVP' });
+    const changed = await staff.wixEventsV2.updateEvent(made._id!, {
+      event: { registration: { type: 'NONE' } },
+      fields: ['REGISTRATION'],
+    });
+    expect(changed.registration).toMatchObject({ type: 'NONE', initialType: 'RSVP' });
+  });
+
   it('on a ticket order: its channel, payment snapshot and check-in links', async () => {
     const client = visitor();
     const jazz = 'evt-small-hours-jazz-trio';

@@ -322,6 +322,11 @@ export interface StoredEvent {
   location: { type: 'VENUE' | 'ONLINE'; name?: string; address?: Record<string, unknown> | null };
   registration: {
     type: 'RSVP' | 'TICKETING' | 'EXTERNAL' | 'NONE';
+    /**
+     * The type it was created with, when RSVP or TICKETING (the SDK's immutable `initialType`).
+     * Events stored before it was kept have none: their type, never changed, says it.
+     */
+    initialType?: 'RSVP' | 'TICKETING' | undefined;
     external?: { url: string };
     rsvp?: { startDate: string; endDate: string } | undefined;
   };

@@ -7,7 +7,7 @@ import type { Platform } from '../context.ts';
 import type { StoredEvent } from '../db/types.ts';
 import { applicationError, invalidField, notFound } from '../errors.ts';
 import { newId, slugify } from '../ids.ts';
-import { categoryId } from './events.ts';
+import { categoryId, initialTypeOf } from './events.ts';
 
 type RegistrationType = StoredEvent['registration']['type'];
 
@@ -41,9 +41,14 @@ export type EventChanges = Omit<Partial<EventInput>, 'dateAndTimeSettings' | 'lo
 /** The event with the changes applied, its dates and location merged field by field. */
 const applyChanges = (event: StoredEvent, changes: EventChanges): StoredEvent => {
   const { dateAndTimeSettings, location, ...rest } = changes;
+  const changed = normalise(rest);
   return {
     ...event,
-    ...normalise(rest),
+    ...changed,
+    // The type it was created with stays, whatever it becomes.
+    ...(changed.registration && {
+      registration: { ...changed.registration, initialType: initialTypeOf(event.registration) },
+    }),
     dateAndTimeSettings: { ...event.dateAndTimeSettings, ...dateAndTimeSettings },
     location: { ...event.location, ...location },
   };
@@ -73,7 +78,10 @@ const checkDates = (event: StoredEvent) => {
   }
 };
 
-/** The registration as stored: `type` (or the SDK's `initialType`), TICKETING by default. */
+/**
+ * The registration as stored: `type` (or the SDK's `initialType`), TICKETING by default, and
+ * the type it starts as.
+ */
 const normalise = <T extends Partial<EventInput>>(input: T) => {
   const { registration, ...rest } = input;
   const type = registration?.type ?? registration?.initialType;
@@ -83,6 +91,7 @@ const normalise = <T extends Partial<EventInput>>(input: T) => {
       ? {
           registration: {
             type: type ?? 'TICKETING',
+            initialType: initialTypeOf({ type: type ?? 'TICKETING' }),
             ...(registration.external ? { external: registration.external } : {}),
           },
         }
@@ -113,7 +122,7 @@ export const createEvent = (p: Platform, input: EventInput, draft: boolean): Sto
     form: { controls: [] },
     categories: [],
     ...normalise(input),
-    registration: normalise(input).registration ?? { type: 'TICKETING' },
+    registration: normalise(input).registration ?? { type: 'TICKETING', initialType: 'TICKETING' },
     id: newId(),
     slug: uniqueSlug(p, input.title),
     status: draft ? 'DRAFT' : 'UPCOMING',

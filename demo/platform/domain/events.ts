@@ -4,6 +4,7 @@ import { icsDate } from '../../../shared/client/ics.ts';
 import { slugify } from '../ids.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
 import { formattedDates } from './event-dates.ts';
+import { RESERVATION_MINUTES } from './reservation-hold.ts';
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? base + url : url);
 
@@ -62,13 +63,52 @@ const moneyValue = (n: number) => ({
   formattedValue: formatMoney(n),
 });
 
-const registrationStatus = (type: string, status: string): string => {
+/** The RSVP or TICKETING type an event was created with (the SDK's `initialType`). */
+export const initialTypeOf = (registration: StoredEvent['registration']) =>
+  registration.initialType ??
+  (registration.type === 'RSVP' || registration.type === 'TICKETING'
+    ? registration.type
+    : undefined);
+
+/** Where RSVPs stand by the clock: their window not open yet, open, or over. */
+const rsvpWindow = (registration: StoredEvent['registration'], nowMs: number) => {
+  const { startDate, endDate } = registration.rsvp ?? {};
+  if (startDate && Date.parse(startDate) > nowMs) return 'SCHEDULED';
+  if (endDate && Date.parse(endDate) <= nowMs) return 'OVER';
+  return 'OPEN';
+};
+
+const registrationStatus = (
+  registration: StoredEvent['registration'],
+  status: string,
+  nowMs: number,
+): string => {
+  const { type } = registration;
   if (status === 'CANCELED' || status === 'ENDED') return 'CLOSED_AUTOMATICALLY';
   if (status === 'DRAFT') return 'CLOSED_MANUALLY';
-  if (type === 'RSVP') return 'OPEN_RSVP';
+  if (type === 'RSVP')
+    return {
+      SCHEDULED: 'SCHEDULED_RSVP',
+      OPEN: 'OPEN_RSVP',
+      OVER: 'CLOSED_AUTOMATICALLY',
+    }[rsvpWindow(registration, nowMs)];
   if (type === 'EXTERNAL') return 'OPEN_EXTERNAL';
   return type === 'TICKETING' ? 'OPEN_TICKETS' : 'CLOSED_MANUALLY';
 };
+
+/**
+ * An RSVP event's settings (the SDK's RsvpRegistration): guests only answer yes, there is no
+ * guest limit (so no `limit`) and so no waitlist, and RSVPs open and close at the window's
+ * dates, as the hosted event page takes them (domain/rsvps.ts).
+ */
+const rsvpSettings = (registration: StoredEvent['registration']) =>
+  registration.type === 'RSVP'
+    ? {
+        responseType: 'YES_ONLY',
+        waitlistEnabled: false,
+        ...registration.rsvp,
+      }
+    : undefined;
 
 const ticketsSummary = (p: Platform, event: StoredEvent) => {
   const defs = p.db.ticketDefinitions.allByKey(event.id);
@@ -79,6 +119,9 @@ const ticketsSummary = (p: Platform, event: StoredEvent) => {
     highestPrice: moneyValue(Math.max(...prices)),
     currency: CURRENCY,
     soldOut: defs.every((d) => p.db.ticketInventory.remaining(d.id) === 0),
+    // Only the buyer's form is asked for; other holders' details are optional.
+    guestsAssignedSeparately: false,
+    reservationDurationInMinutes: RESERVATION_MINUTES,
   };
 };
 
@@ -162,11 +205,21 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
       formatted: formattedDates(event.dateAndTimeSettings),
     },
     eventPageUrl: { base, path },
-    agendaSettings: { pageUrl: { base, path: `${path}#agenda` } },
+    // The sandbox keeps no schedule of an event's sessions: its page shows no agenda.
+    agendaSettings: { enabled: false, pageUrl: { base, path: `${path}#agenda` } },
+    // No event here has an online conferencing session (a video meeting or webinar) set up:
+    // an online event streams from a link of its own.
+    onlineConferencing: { enabled: false },
+    seoSettings: {
+      slug: event.slug,
+      advancedSeoData: { tags: [], settings: { preventAutoRedirect: false, keywords: [] } },
+    },
     calendarUrls: calendarUrls(base, event, base + path),
     registration: {
       ...registration,
-      status: registrationStatus(registration.type, status),
+      status: registrationStatus(registration, status, p.clock.nowMs()),
+      initialType: initialTypeOf(registration),
+      rsvp: rsvpSettings(registration),
       tickets: registration.type === 'TICKETING' ? ticketsSummary(p, event) : undefined,
       // Anyone may register (no members-only events); registration is never paused or
       // switched off by hand here: it closes by the event's status alone.
@@ -199,6 +252,7 @@ const FIELD_SETS: Record<string, readonly string[]> = {
   FORM: ['form'],
   DASHBOARD: ['summaries'],
   FEED: ['feed'],
+  ONLINE_CONFERENCING_SESSION: ['onlineConferencing'],
   SEO_SETTINGS: ['seoSettings'],
   AGENDA: ['agendaSettings'],
   CATEGORIES: ['categories'],

@@ -7,10 +7,8 @@ import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, formatMoney, round2 } from '../money.ts';
 import { couponDiscount, findCoupon } from './coupons.ts';
+import { RESERVATION_MS } from './reservation-hold.ts';
 import { eventStatus, saleStatus, ticketPrice, ticketView } from './events.ts';
-
-/** Reservations hold seats for 20 minutes (the hosted platform's default). */
-export const RESERVATION_MS = 20 * 60 * 1000;
 
 /** Ticketing money: `value` as the SDK reads it, and the older `amount` the spec names. */
 export const ticketMoney = (n: number) => {

@@ -15,7 +15,7 @@ export type EventPageView = Omit<
 > & {
   status: string;
   dateAndTimeSettings: StoredEvent['dateAndTimeSettings'] & { formatted: { dateAndTime: string } };
-  registration: StoredEvent['registration'] & { status: string };
+  registration: Omit<StoredEvent['registration'], 'rsvp'> & { status: string };
 };
 
 /** What a visitor can do on the event's page. */

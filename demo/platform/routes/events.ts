@@ -213,11 +213,20 @@ export const eventRoutes = (p: Platform) => {
   };
   const inFilter = (c: Ctx, filter: Record<string, unknown>) =>
     p.db.events.all().filter((e) => matches(view(c, e), filter, EVENT_ALIASES));
-  /** The field sets asked for; `summaries` (DASHBOARD) only for the administrator. */
-  const shown = (c: Ctx, event: ReturnType<typeof eventView>, asked?: readonly string[]) =>
-    asked?.includes('DASHBOARD') && isAdmin(c)
+  /**
+   * The field sets asked for; `summaries` (DASHBOARD) and `onlineConferencing` only for the
+   * administrator, as the platform gives them only with their own permissions.
+   */
+  const shown = (c: Ctx, event: ReturnType<typeof eventView>, asked?: readonly string[]) => {
+    if (!isAdmin(c))
+      return withFields(
+        event,
+        asked?.filter((f) => f !== 'ONLINE_CONFERENCING_SESSION'),
+      );
+    return asked?.includes('DASHBOARD')
       ? { ...withFields(event, asked), summaries: eventSummaries(p, event.id) }
       : withFields(event, asked);
+  };
   const answer = (c: Ctx, event: StoredEvent, asked?: readonly string[]) =>
     c.json({ event: shown(c, view(c, event), asked) });
   /** The events the caller may see (drafts are the admin's), of those `keep` keeps, as views. */

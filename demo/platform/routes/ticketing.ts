@@ -15,6 +15,7 @@ import {
   reserve,
   ticketsOnSale,
 } from '../domain/tickets.ts';
+import { RESERVATION_MINUTES } from '../domain/reservation-hold.ts';
 import { orderView } from '../domain/ticket-order-view.ts';
 import { requestBase } from '../domain/products.ts';
 import { ownerKeyOf, requireCaller } from '../domain/tokens.ts';
@@ -112,7 +113,7 @@ export const ticketingRoutes = (p: Platform) => {
         paidTickets: true,
         // Coupons only: the events checkout takes no gift cards here.
         acceptGiftCards: false,
-        reservationMinutes: 20,
+        reservationMinutes: RESERVATION_MINUTES,
       }),
     )
     .get('/v1/checkout/available-tickets', async (c) => {
