@@ -414,6 +414,23 @@ describe('fields the SDK declares always present', () => {
     expect((await sandbox().fetch(forged)).status).toBe(404);
   });
 
+  it("on the checkout's tickets: their order, fee and sale period", async () => {
+    const client = visitor();
+    const eventId = 'evt-the-velvet-static-album-release-show';
+    const { definitions } = await client.orders.listAvailableTickets({ eventId, limit: 100 });
+    // In the order they are listed, each with its place.
+    expect(definitions!.map((d) => d.orderIndex)).toEqual(definitions!.map((_, i) => i));
+    for (const d of definitions!) expect(d.wixFeeConfig?.type).toBe('FEE_INCLUDED');
+    // Not on sale yet (VIP), and listed: with its sale's dates, not hidden.
+    const vip = definitions!.find((d) => d.saleStatus === 'SALE_SCHEDULED')!;
+    expect(vip.salePeriod).toMatchObject({ hideNotOnSale: false, startDate: expect.any(Date) });
+    // A reservation's tickets are the same definitions.
+    const { reservations } = await client.orders.createReservation(eventId, {
+      ticketQuantities: [{ ticketDefinitionId: definitions![1]!._id!, quantity: 1 }],
+    });
+    expect(reservations?.[0]?.ticket?.orderIndex).toBe(1);
+  });
+
   it("on the events checkout: its options, and an invoice's reservation, used or not", async () => {
     const client = visitor();
     // Coupons, but no gift cards.

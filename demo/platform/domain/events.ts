@@ -40,6 +40,11 @@ export const saleStatus = (def: TicketDefinition, event: StoredEvent, nowMs: num
 /** Ticketing money with `value`, as the SDK reads it, beside the older `amount`. */
 const withValue = (money: EventMoney) => ({ ...money, value: money.amount });
 
+/**
+ * The ticketing checkout's definition (the SDK's `orders.TicketDefinition`). `orderIndex` is its
+ * place among its event's, the order they are listed in. Tickets not on sale are listed too
+ * (`hideNotOnSale: false`), saying when they go on sale.
+ */
 export const ticketView = (p: Platform, def: TicketDefinition, event: StoredEvent) => {
   const remaining = p.db.ticketInventory.remaining(def.id);
   const { capacity: _capacity, ...wire } = def;
@@ -50,6 +55,9 @@ export const ticketView = (p: Platform, def: TicketDefinition, event: StoredEven
       def.pricing.pricingType === 'STANDARD'
         ? { ...def.pricing, fixedPrice: withValue(def.pricing.fixedPrice) }
         : { ...def.pricing, minPrice: withValue(def.pricing.minPrice) },
+    orderIndex: p.db.ticketDefinitions.allByKey(def.eventId).findIndex((d) => d.id === def.id),
+    salePeriod: def.salePeriod && { ...def.salePeriod, hideNotOnSale: false },
+    wixFeeConfig: { type: def.feeType },
     saleStatus: saleStatus(def, event, p.clock.nowMs()),
     soldOut: remaining === 0,
     remaining: remaining ?? undefined,
