@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { checkout, currentCart } from '@wix/ecom';
-import { orders, wixEventsV2 } from '@wix/events';
+import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
 import { collections, products } from '@wix/stores';
 import {
   ADMIN_KEY,
@@ -20,7 +20,15 @@ import {
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
 
-const modules = { currentCart, checkout, wixEventsV2, orders, products, collections };
+const modules = {
+  currentCart,
+  checkout,
+  wixEventsV2,
+  ticketDefinitionsV2,
+  orders,
+  products,
+  collections,
+};
 const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
 const admin = () =>
   createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
@@ -51,6 +59,8 @@ describe('fields the SDK declares always present', () => {
     const totals = await client.currentCart.estimateCurrentCartTotals({});
     const { priceSummary } = totals;
     expect(totals.weightUnit).toBe('KG');
+    // Paid in the currency it is priced in.
+    expect(cart?.paymentCurrency).toBe(cart?.currency);
     expect(totals.additionalFees).toEqual([]);
     expect(totals.violations).toEqual([]);
     // Everything is paid now; nothing is left to pay later.
@@ -429,6 +439,12 @@ describe('fields the SDK declares always present', () => {
       ticketQuantities: [{ ticketDefinitionId: definitions![1]!._id!, quantity: 1 }],
     });
     expect(reservations?.[0]?.ticket?.orderIndex).toBe(1);
+    // The same in the v3 definitions: shown while not on sale.
+    const { ticketDefinitions } =
+      await visitor().ticketDefinitionsV2.queryAvailableTicketDefinitions({
+        filter: { _id: vip._id },
+      });
+    expect(ticketDefinitions?.[0]?.salePeriod?.displayNotOnSale).toBe(true);
   });
 
   it("on the events checkout: its options, and an invoice's reservation, used or not", async () => {

@@ -344,6 +344,8 @@ export const cartView = (p: Platform, base: string, cart: StoredCart) => {
     id: cart.id,
     currency: CURRENCY,
     conversionCurrency: CURRENCY,
+    // Paid in the site's one currency: nothing is converted.
+    paymentCurrency: CURRENCY,
     buyerInfo: { ...cart.buyerInfo, ...buyerOf(cart.ownerKey) },
     buyerNote: cart.buyerNote ?? undefined,
     lineItems: lines.map(({ unitPrice: _unit, ...l }) => l),

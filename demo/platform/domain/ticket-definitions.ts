@@ -74,7 +74,8 @@ const definitionView = (
     actualLimit: def.capacity ?? undefined,
     pricingMethod: pricingMethod(def),
     feeType: def.feeType,
-    salePeriod: def.salePeriod,
+    // Listed before and after their sale, saying when it runs (see ticketView).
+    salePeriod: def.salePeriod && { ...def.salePeriod, displayNotOnSale: true },
     saleStatus: saleStatus(def, event, p.clock.nowMs()),
     // The seats left cap it, as the SDK says they do.
     limitPerCheckout: Math.min(def.limitPerCheckout, unsold ?? Infinity),
