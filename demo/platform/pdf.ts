@@ -39,13 +39,16 @@ const encode = (text: string): string =>
 
 /** Words wrapped to lines of at most `width` characters (a long word stays whole). */
 const wrap = (text: string, width: number): string[] =>
-  text.split(/\s+/).reduce<string[]>((lines, word) => {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= width)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-    return lines;
-  }, []);
+  text
+    .trim()
+    .split(/\s+/)
+    .reduce<string[]>((lines, word) => {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && `${last} ${word}`.length <= width)
+        lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+      return lines;
+    }, []);
 
 /** One page's content stream: each line below the last, wrapped to the page's width. */
 const pageContent = (lines: PdfLine[]): string => {
@@ -55,7 +58,7 @@ const pageContent = (lines: PdfLine[]): string => {
     // Helvetica averages about half its size per character.
     const width = Math.floor((PAGE.width - 2 * PAGE.margin) / (size * 0.5));
     for (const part of text ? wrap(text, width) : ['']) {
-      y -= size * 1.4;
+      y = Math.round((y - size * 1.4) * 100) / 100;
       ops.push(
         `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${PAGE.margin} ${y} Td (${encode(part)}) Tj ET`,
       );
