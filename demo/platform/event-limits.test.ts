@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UNLIMITED_SEATS } from './db/ticket-inventory.ts';
 import { MAX_RSVPS_PER_EVENT } from './domain/rsvps.ts';
-import {
-  MAX_ORDERS_PER_EVENT,
-  MAX_UNORDERED_RESERVATIONS,
-  RESERVATION_MS,
-} from './domain/tickets.ts';
+import { RESERVATION_MS } from './domain/reservation-hold.ts';
+import { MAX_ORDERS_PER_EVENT, MAX_UNORDERED_RESERVATIONS } from './domain/tickets.ts';
 import { MAX_GUEST_FORM_BYTES } from './routes/ticketing.ts';
 import { ADMIN_KEY, useTestSandbox } from './test-support.ts';
 
