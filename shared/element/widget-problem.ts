@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isTokenError } from '../client/errors';
+import { isRefusal } from '../data/query-client';
 import { messageOf } from '../ui/messages';
 import { dispatchWidgetEvent } from './events';
 import { useHost } from './host';
@@ -20,10 +21,11 @@ const isNotFound = (error: unknown): boolean =>
 
 /**
  * An error that put a widget in its error state, as the owner's problem. A refused token is
- * the site's setup (its client id): the platform's own answer says which.
+ * the site's setup (its client id): the platform's own answer says which. A throttled one
+ * (429) is not: it may work again.
  */
 export const problemOf = (error: unknown): WidgetProblem =>
-  isTokenError(error) && error.status! < 500
+  isTokenError(error) && isRefusal(error)
     ? { message: error.message, code: 'CONFIG' }
     : { message: messageOf(error), code: isNotFound(error) ? 'NOT_FOUND' : undefined };
 

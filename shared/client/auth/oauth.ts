@@ -1,6 +1,7 @@
 /** The token endpoint (spec §7.7) with its four grants, and the authorisation-response check. */
 import type { TokenRole, Tokens } from './token-store';
 import { ApplicationError, TokenError } from '../errors';
+import { parseRetryAfter } from '../retry-after';
 
 /** The grants' bodies, key for key as the official SDK sends them. */
 export type Grant =
@@ -66,12 +67,18 @@ export async function requestTokens(
   if (!response.ok) {
     const body = await readJson(response);
     const requestId = response.headers.get('x-wix-request-id');
+    // A throttled first visit (429) says when to ask again; the reads' retry waits that long.
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
     throw new TokenError(
       `Failed to fetch tokens from OAuth API: ${response.statusText}. ` +
         `request id: ${requestId}. ` +
         (body === undefined ? '' : `Response: ${JSON.stringify(body)}`),
       (body as { error?: unknown } | undefined)?.error?.toString(),
-      { status: response.status, ...(requestId ? { requestId } : {}) },
+      {
+        status: response.status,
+        ...(requestId ? { requestId } : {}),
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      },
     );
   }
   return (await response.json()) as TokenAnswer;

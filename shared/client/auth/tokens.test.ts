@@ -130,6 +130,23 @@ describe('token endpoint', () => {
     );
   });
 
+  it('a throttled token request (429) says how long to wait', async () => {
+    server.use(
+      http.post(`${API}/oauth2/token`, () =>
+        HttpResponse.json(
+          { error: 'temporarily_unavailable', error_description: 'too many visitors' },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
+      ),
+    );
+    const refusal = await requestTokens(
+      { origin: API },
+      { grantType: 'anonymous', clientId: 'c' },
+    ).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 429, code: 'temporarily_unavailable' });
+    expect(refusal).toHaveProperty('retryAfterMs', 120_000);
+  });
+
   it("external login: authorized_client with a visitor token and the API key, as the SDK's", async () => {
     const sent: Array<{ authorization: string | null; body: unknown }> = [];
     server.use(
