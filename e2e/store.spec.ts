@@ -151,6 +151,44 @@ test('quantity presses made while the platform is still answering all count', as
   await expect(cart.getByRole('button', { name: 'Increase quantity' })).toBeFocused();
 });
 
+test('quantity presses still count when the drawer is closed before the platform answers', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/store.html'));
+  await addTee(page, 'Black', 'M');
+  await expect(count(page)).toHaveText('1');
+  await page.locator('cart-count button').click();
+  const cart = drawer(page);
+  const quantity = cart.getByRole('group', { name: /Quantity of/ }).locator('output');
+
+  const sent: number[] = [];
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/carts/current/update-line-items-quantity', async (route) => {
+    sent.push(
+      (route.request().postDataJSON() as { lineItems: { quantity: number }[] }).lineItems[0]!
+        .quantity,
+    );
+    if (sent.length === 1) await held;
+    await route.continue();
+  });
+  await cart.getByRole('button', { name: 'Increase quantity' }).focus();
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('Enter');
+  await expect(quantity).toHaveText('4');
+  await page.keyboard.press('Escape');
+  await expect(cart.getByRole('dialog')).toBeHidden();
+
+  answer();
+  await expect(count(page)).toHaveText('4');
+  await page.locator('cart-count button').click();
+  await expect(quantity).toHaveText('4');
+  expect(sent).toEqual([2, 4]);
+
+  await page.reload(); // what the sandbox holds
+  await expect(count(page)).toHaveText('4');
+  expect(sent).toEqual([2, 4]);
+});
+
 test("on a phone, the cart's stepper stays under the finger as a line grows from one to several", async ({
   page,
 }) => {

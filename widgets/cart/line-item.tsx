@@ -30,12 +30,13 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
   const t = useCartText();
   const { locale } = useSiteConfig();
   const name = nameOf(line) ?? t('item');
-  const busy = update.isPending || remove.isPending;
   const error = useLatestError(update, remove);
 
-  const [quantity, changeQuantity] = useQueuedQuantity(line, update, (held) =>
+  const [quantity, changeQuantity, sending] = useQueuedQuantity(line, update, (held) =>
     announce(t('quantityUpdated', { name, quantity: formatNumber(held, locale) })),
   );
+  // A change sent from this line before the drawer last closed is under way too.
+  const busy = sending || update.isPending || remove.isPending;
   const removeLine = () => {
     if (busy) return;
     remove.mutate(line.id, { onSuccess: () => onRemoved(name) });

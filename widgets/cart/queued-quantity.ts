@@ -1,61 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
-import { cartLines } from '../../shared/data/cart-view';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { useUpdateQuantity } from './cart-changes';
 import type { CartLine } from './cart-lines';
+import {
+  changeQuantity,
+  forgetAnswered,
+  lineQuantity,
+  subscribeToQuantities,
+} from './quantity-queue';
 
 /**
- * The quantity a line's stepper shows, and how it changes. Pressing + three times means three
- * more, although each change waits for the platform's answer: a press while one is under way
- * moves the quantity wanted, which is sent once that one is answered (only the latest, once).
- * The answer is what shows (the platform may hold fewer than asked for); after a failure, what
- * the line held before, with the error.
+ * The quantity a line's stepper shows, whether a change to it is under way, and how it changes.
+ * Pressing + three times means three more, although each change waits for the platform's
+ * answer: a press while one is under way moves the quantity wanted, which is sent once that one
+ * is answered (only the latest, once; see quantity-queue.ts, which keeps it when the line
+ * unmounts). The answer is what shows (the platform may hold fewer than asked for); after a
+ * failure, what the line held before, with the error.
  *
- * `answered(quantity)`: the platform holds what the visitor last asked for (to announce it).
+ * `answered(quantity)`: the platform holds what the visitor last asked for here (to announce it).
  */
 export function useQueuedQuantity(
   line: CartLine,
   update: ReturnType<typeof useUpdateQuantity>,
   answered: (quantity: number) => void,
-): [number, (quantity: number) => void] {
-  const [shown, setShown] = useState<number | null>(null);
-  const wanted = useRef<number | null>(null);
-  const sending = useRef(false);
+): [quantity: number, change: (quantity: number) => void, sending: boolean] {
+  const queued = useSyncExternalStore(subscribeToQuantities, () => lineQuantity(line.id));
+  const presses = useRef(0);
 
   // The last answer has reached the line's own props: they show it from now on. Not before: a
   // press back to the line's quantity while a change is under way still waits for its answer.
-  useEffect(() => {
-    if (!sending.current && shown === line.quantity) setShown(null);
-  }, [shown, line.quantity]);
+  useEffect(() => forgetAnswered(line.id, line.quantity), [queued, line.id, line.quantity]);
+  // An answer that came while the line was not shown (its drawer closed) is older than the line.
+  useEffect(() => forgetAnswered(line.id), [line.id]);
 
-  const send = (quantity: number) => {
-    sending.current = true;
-    update.mutate(
-      { id: line.id, quantity },
-      {
-        onSuccess: ({ cart }) => {
-          // Pressed again meanwhile: that quantity goes next (set whenever one is being sent).
-          const next = wanted.current!;
-          if (next !== quantity) return send(next);
-          sending.current = false;
-          wanted.current = null;
-          const held = cart && cartLines(cart).find(({ id }) => id === line.id)?.quantity;
-          setShown(held ?? quantity);
-          answered(held ?? quantity);
-        },
-        onError: () => {
-          sending.current = false;
-          wanted.current = null;
-          setShown(null);
-        },
-      },
+  const change = (quantity: number) => {
+    const press = ++presses.current;
+    // The error shows through `update`; a drawer closed meanwhile has nothing to announce.
+    const send = (asked: number) => update.mutateAsync({ id: line.id, quantity: asked });
+    changeQuantity(line.id, quantity, send).then(
+      (held) => press === presses.current && answered(held),
+      () => {},
     );
   };
 
-  const change = (quantity: number) => {
-    wanted.current = quantity;
-    setShown(quantity);
-    if (!sending.current) send(quantity);
-  };
-
-  return [shown ?? line.quantity, change];
+  return [queued?.shown ?? line.quantity, change, queued?.sending ?? false];
 }

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
-import { getQueryClient } from '../../shared/data';
+import { cartKeys, getQueryClient } from '../../shared/data';
 import { mount, shadowText, sourcesAfterFailureAndOnline } from '../../shared/element/test-support';
 import { setCheckoutNavigation } from './checkout-navigation';
 import { applicationError, serverError } from '../../shared/client/testing/answers';
@@ -231,6 +231,90 @@ describe('<shop-cart>', () => {
     expect(sent).toEqual([3, 4]);
     expect(quantityIn(cart, 'Tour T-shirt')).toBe('4');
     expect($(cart, '[part="line-item"]')!.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('sends the latest quantity pressed when the drawer closes before the first is answered', async () => {
+    const { sent, answer } = holdQuantityChanges();
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    await waitFor(() => expect(drawer.getAttribute('state')).toBe('ready'));
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
+    const increase = stepperOf(drawer, 'Tour T-shirt').querySelector<HTMLButtonElement>(
+      '[aria-label^="Increase quantity"]',
+    )!;
+    for (const shows of ['3', '4', '5']) {
+      increase.click();
+      await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe(shows));
+    }
+
+    document.dispatchEvent(new Event('sw-close-cart')); // the lines unmount
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).toBeNull());
+    answer();
+    await waitFor(() => expect(sent).toEqual([3, 5]));
+    answer();
+    await waitFor(() => expect(store.cart!.lineItems[0]!.quantity).toBe(5));
+
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe('5'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([3, 5]);
+  });
+
+  it('shows what the cart holds when the line changed elsewhere after a change answered while closed', async () => {
+    const { answer } = holdQuantityChanges();
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    await waitFor(() => expect(drawer.getAttribute('state')).toBe('ready'));
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
+    stepperOf(drawer, 'Tour T-shirt')
+      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
+      .click();
+    document.dispatchEvent(new Event('sw-close-cart'));
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).toBeNull());
+    answer();
+    await waitFor(() => expect(store.cart!.lineItems[0]!.quantity).toBe(3));
+
+    // Another tab sets 7 before this drawer opens again.
+    store.save([{ ...store.cart!.lineItems[0]!, quantity: 7 }, store.cart!.lineItems[1]!]);
+    await getQueryClient().refetchQueries({ queryKey: cartKeys.current });
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
+    await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe('7'));
+  });
+
+  it('shows the quantity wanted, busy, when the drawer opens again while it is being sent', async () => {
+    const { sent, answer } = holdQuantityChanges();
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    await waitFor(() => expect(drawer.getAttribute('state')).toBe('ready'));
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
+    const increase = () =>
+      stepperOf(drawer, 'Tour T-shirt')
+        .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
+        .click();
+    increase();
+    await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe('3'));
+    increase();
+    await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe('4'));
+
+    document.dispatchEvent(new Event('sw-close-cart'));
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).toBeNull());
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
+    expect(quantityIn(drawer, 'Tour T-shirt')).toBe('4');
+    expect($(drawer, '[part="line-item"]')!.getAttribute('aria-busy')).toBe('true');
+
+    increase(); // pressed in the reopened drawer: it joins the change under way
+    await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe('5'));
+    answer();
+    await waitFor(() => expect(sent).toEqual([3, 5]));
+    answer();
+    await waitFor(() =>
+      expect(liveText(drawer)).toContain('Quantity of Tour T-shirt updated to 5'),
+    );
+    expect(store.cart!.lineItems[0]!.quantity).toBe(5);
+    expect(quantityIn(drawer, 'Tour T-shirt')).toBe('5');
+    expect($(drawer, '[part="line-item"]')!.getAttribute('aria-busy')).toBe('false');
   });
 
   it('keeps showing a quantity pressed back while a change is under way, and sends it', async () => {
