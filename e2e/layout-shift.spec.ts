@@ -1,8 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_LAYOUTS, HOST_WIDTHS, hostLayoutShift, serveHostPages } from '../bench/host-layouts';
 import { IN_PAGE, inPageShift, serveInPagePages } from '../bench/widgets-in-page';
 import { seedProducts } from '../demo/platform/seed/products';
-import type { StaticServer } from '../scripts/static-server';
+import { startStaticServer, type StaticServer } from '../scripts/static-server';
 import { shiftsSoFar } from './support/layout-shift';
 import { demoUrl, platformUrl, signInOnDemoAccountPage } from './support/pages';
 
@@ -103,6 +106,63 @@ test.describe('what follows a widget straight in a page moves little', () => {
       });
     }
   }
+});
+
+/**
+ * `<cart-count>` and `<member-menu>` in a line of text and in a nav bar whose items line up on
+ * their baselines: the text beside them stays where the boxes reserved before they rendered
+ * put it (a rendered label's baseline used to lift it by 10 px, 24 px beside a menu alone).
+ */
+test.describe('no layout shift with the cart count and member menu in a line', () => {
+  let pages: StaticServer;
+  test.beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sw-in-line-'));
+    writeFileSync(
+      join(dir, 'in-line.html'),
+      `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script src="${platformUrl('/widgets/widgets.js')}"></script>
+<style>body{font:16px/1.5 Georgia,serif;margin:16px}nav{display:flex;align-items:baseline;gap:12px}</style>
+</head><body>
+<site-config client-id="demo-client" api-base="${platformUrl('')}" locale="en-US"></site-config>
+<nav><a href="#">Home</a><cart-count></cart-count><a href="#">Shop</a><member-menu></member-menu></nav>
+<nav style="display:block"><a href="#">Home</a> <cart-count></cart-count> <a href="#">Shop</a> <member-menu></member-menu></nav>
+<p><span>Your cart</span> <cart-count></cart-count> <span>is here.</span></p>
+<p><span>Your account</span> <member-menu></member-menu> <span>is here.</span></p>
+<p>Text below.</p>
+</body></html>`,
+    );
+    pages = await startStaticServer({ root: dir });
+  });
+  test.afterAll(() => pages.close());
+
+  // The page's own elements only (a locator would look into the widgets' shadow roots too).
+  const tops = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('a, span, cart-count, member-menu, p')].map(
+        (element) => element.getBoundingClientRect().top,
+      ),
+    );
+
+  test('text and boxes are where they were before the widgets rendered', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/[\w-]+\/(cart|login)\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${pages.url}/in-line.html`);
+    const reserved = await tops(page);
+
+    release();
+    await expect(page.locator('cart-count').getByRole('button')).toHaveCount(3);
+    await expect(page.locator('member-menu').getByRole('button', { name: 'Sign in' })).toHaveCount(
+      3,
+    );
+    const { total, sources } = await layoutShift(page);
+    expect(await tops(page)).toEqual(reserved);
+    expect(total, `shifted: ${sources.join(', ')}`).toBe(0);
+  });
 });
 
 test("no layout shift on a returning member's page: the login box lists the account pages", async ({

@@ -4,13 +4,15 @@ import { CART_COUNT } from './boxes';
 /**
  * `<cart-count>`: an icon button with a count badge; a fixed box. It sits in the host's own
  * header, so the icon takes the header's text colour (`currentColor`), not the widget's
- * `--sw-color-text`: white on a navy bar, ink on a white one.
+ * `--sw-color-text`: white on a navy bar, ink on a white one. Floated, its content gives the
+ * box no baseline: the box lines up with the text around it as the empty box reserved before
+ * it rendered did (at its bottom edge, or as the page aligns it), so the line does not move.
  */
 export const cartCountCss = `
 :host { display: inline-block; width: ${u(CART_COUNT.size)}; height: ${u(CART_COUNT.size)}; }
 /* A page set up wrong gets a sentence (a <site-config> mistake), not an icon: room to read it. */
 :host([state="error"]) { width: auto; height: auto; max-width: 20em; }
-.sw-root { color: inherit; }
+.sw-root { color: inherit; float: left; width: 100%; }
 .count {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
   width: ${CART_COUNT.size}em; height: ${CART_COUNT.size}em; padding: 0; border: 0; border-radius: var(--_sw-radius);
