@@ -24,16 +24,17 @@ const families = (Object.keys(FAMILY_TAGS) as Family[]).filter((family) =>
 const RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler|@r2wc|zustand|@tanstack|zod)[\\/]|[\\/]shared[\\/]|[\\/]widgets[\\/]box-unit\./;
 
-// Rich text brings DOMPurify, which only some families need: it stays out of the runtime.
+// Rich text brings DOMPurify, which only some families need: it stays out of the runtime. So
+// does the modal, which opens only on use (a quick view, the ticket dialog, the drawer cart).
 // So does the data only some families read (shared/data's modules that its index leaves out):
 // a family's own lazy chunks share it, which would otherwise count as two users, and what two
 // families share (the member: login, back-in-stock) becomes their own chunk, not everyone's.
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
+  /[\\/]rich-text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
 // What the store families (product, cart) share and the others never load: one chunk of its
 // own, so an events or login page does not carry the cart's code.
 const COMMERCE =
-  /[\\/]shared[\\/](data[\\/](cart|cart-sync|products|product-page-address)|ui[\\/](add-to-cart-button|quantity-stepper|colour)|element[\\/](add-to-cart-action|cart-events))\./;
+  /[\\/]shared[\\/](data[\\/](cart|cart-sync|products|early-products|product-page-address)|ui[\\/](add-to-cart-button|quantity-stepper|colour)|element[\\/](add-to-cart-action|cart-events))\./;
 // The widgets' client imports each of its modules on the module's first call
 // (shared/client/lazy-client.ts), so the runtime carries none of the calls' code. Each import
 // must find its module already loaded, never fetch one more file on the way to the first data:

@@ -1,10 +1,8 @@
-import { useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHost } from '../../shared/element';
-import { Dialog, DialogClose } from '../../shared/ui';
-import { CartPanel } from './lazy-cart-panel';
 import { useCheckoutReturn } from './checkout-return';
-import { useCartText } from './text';
 import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from './drawer-state';
+import type * as DrawerDialogModule from './drawer-dialog';
 
 /**
  * Pages (or their own cart buttons) open the drawer with this event on `document`: public API,
@@ -13,11 +11,11 @@ import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from '
 export const OPEN_CART_EVENT = 'sw-open-cart';
 export const CLOSE_CART_EVENT = 'sw-close-cart';
 
-/** A plain click on a link: the page goes there (a new tab or window leaves it as it is). */
-const follows = (event: MouseEvent) =>
-  event.button === 0 &&
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
-  (event.target as Element).closest('a[href]') !== null;
+let drawerDialog: Promise<typeof DrawerDialogModule> | undefined;
+export const loadDrawerDialog = () => (drawerDialog ??= import('./drawer-dialog'));
+const LazyDrawerDialog = lazy(() =>
+  loadDrawerDialog().then(({ DrawerDialog }) => ({ default: DrawerDialog })),
+);
 
 /**
  * Open, the drawer closes when the page's address changes under it (Back, a hash route): a
@@ -42,7 +40,9 @@ function useCloseOnNavigation(open: boolean) {
 export function CartDrawer() {
   const { host } = useHost();
   const open = useDrawerOpen(host);
-  const t = useCartText();
+  // Nothing until the first opening: then the dialog stays, to close and return focus.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   const returned = useCheckoutReturn() !== null;
   useEffect(() => registerDrawer(host), [host]);
@@ -60,21 +60,9 @@ export function CartDrawer() {
   }, []);
   useCloseOnNavigation(open);
 
-  return (
-    <Dialog open={open} onClose={closeCartDrawer} label={t('yourCart')} className="drawer">
-      <div className="drawer-header" part="drawer-header">
-        <h2 className="drawer-title">{t('yourCart')}</h2>
-        <DialogClose label={t('close')} onClose={closeCartDrawer} />
-      </div>
-      {/* A line's product link, followed: in a single-page app the page stays, the cart goes. */}
-      <div
-        className="drawer-body"
-        onClick={(event) => {
-          if (follows(event)) closeCartDrawer();
-        }}
-      >
-        <CartPanel />
-      </div>
-    </Dialog>
-  );
+  return opened ? (
+    <Suspense fallback={null}>
+      <LazyDrawerDialog open={open} />
+    </Suspense>
+  ) : null;
 }

@@ -16,9 +16,9 @@ it("a closed drawer's code waits for the page's load event, then for an idle mom
   const idle: (() => void)[] = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-  const { loadCartPanelWhenIdle, loadCartPanel } = await import('./lazy-cart-panel');
+  const { loadWhenIdle, loadCartPanel } = await import('./lazy-cart-panel');
 
-  loadCartPanelWhenIdle();
+  loadWhenIdle(() => void loadCartPanel());
   expect(idle).toHaveLength(0);
   window.dispatchEvent(new Event('load'));
   expect(idle).toHaveLength(1);

@@ -6,19 +6,18 @@ import type * as CartPanelModule from './cart-panel';
  * The cart's lines, coupon form and totals are their own chunk, so a page whose cart widgets
  * are only `<cart-count>` and a closed drawer does not load them up front (DESIGN.md §7
  * budget). An inline cart loads them as it renders; a drawer once the page is loaded and idle
- * (loadCartPanelWhenIdle), so a click finds them.
+ * (loadWhenIdle), so a click finds them.
  */
 let panel: Promise<typeof CartPanelModule> | undefined;
 export const loadCartPanel = () => (panel ??= import('./cart-panel'));
 const LazyCartPanel = lazy(() => loadCartPanel().then(({ CartPanel }) => ({ default: CartPanel })));
 
 /**
- * A closed drawer's code, fetched after the page's load event once the browser is idle: until
- * then it would only compete with the page's first screen (its images, the cards' data) for
- * the network and the main thread. Opening the drawer earlier loads it at once.
+ * A closed drawer's code (`load`), fetched after the page's load event once the browser is
+ * idle: until then it would only compete with the page's first screen (its images, the cards'
+ * data) for the network and the main thread. Opening the drawer earlier loads it at once.
  */
-export function loadCartPanelWhenIdle(): void {
-  const load = () => void loadCartPanel();
+export function loadWhenIdle(load: () => void): void {
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(load, { timeout: 2000 })

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useCart } from '../../shared/data/cart-view';
 import { useHostState } from '../../shared/element';
-import { CartDrawer } from './cart-drawer';
+import { CartDrawer, loadDrawerDialog } from './cart-drawer';
 import { cartStateOf } from './cart-lines';
-import { CartPanel, loadCartPanelWhenIdle } from './lazy-cart-panel';
+import { CartPanel, loadCartPanel, loadWhenIdle } from './lazy-cart-panel';
 
 export interface ShopCartProps {
   /** `drawer`: a modal opened by `<cart-count>`; anything else: in the page. */
@@ -16,7 +16,7 @@ export function ShopCart({ mode }: ShopCartProps) {
   useHostState(cartStateOf(useCart()));
   const drawer = mode === 'drawer';
   useEffect(() => {
-    if (drawer) loadCartPanelWhenIdle();
+    if (drawer) loadWhenIdle(() => void Promise.all([loadCartPanel(), loadDrawerDialog()]));
   }, [drawer]);
   return drawer ? <CartDrawer /> : <CartPanel />;
 }

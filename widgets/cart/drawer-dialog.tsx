@@ -1,0 +1,36 @@
+import type { MouseEvent } from 'react';
+import { Dialog, DialogClose } from '../../shared/ui';
+import { closeCartDrawer } from './drawer-state';
+import { CartPanel } from './lazy-cart-panel';
+import { useCartText } from './text';
+
+/** A plain click on a link: the page goes there (a new tab or window leaves it as it is). */
+const follows = (event: MouseEvent) =>
+  event.button === 0 &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+  (event.target as Element).closest('a[href]') !== null;
+
+/**
+ * The drawer's modal, its own chunk with the dialog's code: a page loads it when idle or on
+ * the first opening, not up front (cart-drawer.tsx).
+ */
+export function DrawerDialog({ open }: { open: boolean }) {
+  const t = useCartText();
+  return (
+    <Dialog open={open} onClose={closeCartDrawer} label={t('yourCart')} className="drawer">
+      <div className="drawer-header" part="drawer-header">
+        <h2 className="drawer-title">{t('yourCart')}</h2>
+        <DialogClose label={t('close')} onClose={closeCartDrawer} />
+      </div>
+      {/* A line's product link, followed: in a single-page app the page stays, the cart goes. */}
+      <div
+        className="drawer-body"
+        onClick={(event) => {
+          if (follows(event)) closeCartDrawer();
+        }}
+      >
+        <CartPanel />
+      </div>
+    </Dialog>
+  );
+}
