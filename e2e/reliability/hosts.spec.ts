@@ -77,6 +77,83 @@ test('a transformed, clipped container cannot hide or shrink the drawer cart', a
   expect(errors).toEqual([]);
 });
 
+/** A card of a product with options in a box of the page, beside a button of the page's own. */
+async function cardInABox(page: Page, boxStyle = '') {
+  await page.goto(siteUrl('/cards.html'));
+  await page.evaluate((style) => {
+    document.querySelector('#grid')!.innerHTML =
+      `<button id="outside">The page's own button</button>` +
+      `<div id="box" style="${style}"><product-card product-slug="crew-socks"></product-card></div>`;
+  }, boxStyle);
+  return page.locator('product-card');
+}
+
+test('a quick view whose container is hidden (display: none) closes instead of leaving the page inert', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const card = await cardInABox(page);
+  await card.getByRole('button', { name: /Choose options/ }).click();
+  const dialog = card.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // A responsive layout (or a tab of the page) hides the container under the open modal.
+  await page.locator('#box').evaluate((box) => (box.style.display = 'none'));
+  await expect(card.locator('dialog[open]')).toHaveCount(0);
+  await page.locator('#outside').click();
+  await expect(page.locator('#outside')).toBeFocused();
+  // Shown again, the card opens its quick view as before.
+  await page.locator('#box').evaluate((box) => (box.style.display = ''));
+  await card.getByRole('button', { name: /Choose options/ }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: /Choose options/ })).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('a quick view opened from a hidden container (a script clicking) does not block the page', async ({
+  page,
+}) => {
+  const card = await cardInABox(page, 'display: none');
+  await expect(card).toHaveAttribute('state', 'ready');
+  await page.evaluate(() => {
+    const showModal = HTMLDialogElement.prototype.showModal;
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      document.body.dataset.modals = String(Number(document.body.dataset.modals ?? 0) + 1);
+      showModal.call(this);
+    };
+  });
+  await card.evaluate((host) =>
+    host.shadowRoot!.querySelector<HTMLElement>('[part~="choose-options"]')!.click(),
+  );
+  // The quick view's code arrives and it opens, finds itself unseen, and closes.
+  await expect(page.locator('body')).toHaveAttribute('data-modals', '1');
+  await expect(card.locator('dialog[open]')).toHaveCount(0);
+  await page.locator('#outside').click();
+  await expect(page.locator('#outside')).toBeFocused();
+});
+
+test('a quick view in a transformed, clipped container shows whole and keeps focus in it', async ({
+  page,
+}) => {
+  const card = await cardInABox(
+    page,
+    'transform: scale(0.5); overflow: hidden; height: 40px; contain: paint',
+  );
+  await card.getByRole('button', { name: /Choose options/ }).click();
+  const dialog = card.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.height).toBeGreaterThan(200); // neither clipped to 40px nor scaled
+  await page.keyboard.press('Tab');
+  expect(
+    await card.evaluate((host) => host.shadowRoot!.activeElement?.closest('dialog')),
+  ).not.toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: /Choose options/ })).toBeFocused();
+});
+
 test('a host app running its own React 18 renders and updates our elements', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(siteUrl('/react18.html'));

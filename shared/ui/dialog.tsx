@@ -21,11 +21,14 @@ const CLOSE_CLASS = 'sw-dialog-close';
  * or clipped host container cannot hide or trap it, and the browser handles Escape and inert
  * background. Focus moves to its `DialogClose` (the browser's own choice would be the first
  * control, often a picker in the middle) and goes back to whatever had it when it opened.
+ * Hiding the host container closes it.
  */
 export function Dialog({ open, onClose, label, className, returnFocus, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const fallback = useRef(returnFocus);
   fallback.current = returnFocus;
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
@@ -33,7 +36,12 @@ export function Dialog({ open, onClose, label, className, returnFocus, children 
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>(`.${CLOSE_CLASS}`)?.focus();
+    // In a container that is (or becomes) display: none, the top layer shows nothing, yet the
+    // page stays inert behind it: close. (An observed box that stops rendering reports 0 × 0.)
+    const hidden = new ResizeObserver(() => dialog.checkVisibility() || close.current());
+    hidden.observe(dialog);
     return () => {
+      hidden.disconnect();
       if (dialog.open) dialog.close();
       (opener?.isConnected ? opener : fallback.current?.())?.focus();
     };
