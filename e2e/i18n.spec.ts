@@ -56,3 +56,72 @@ test('the German drawer cart fits a phone: its longer labels never push past its
   });
   expect(overflowing).toEqual([]);
 });
+
+for (const order of ['the old one leaves first', 'the new one joins first'] as const) {
+  test(`a single-page app replacing <site-config> to switch language: the widgets follow, no error (${order})`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const widgetErrors: unknown[] = [];
+    await page.exposeFunction('sawWidgetError', (detail: unknown) => widgetErrors.push(detail));
+    await page.addInitScript(() =>
+      document.addEventListener('widget-error', (event) =>
+        (window as unknown as { sawWidgetError(detail: unknown): void }).sawWidgetError(
+          (event as CustomEvent).detail,
+        ),
+      ),
+    );
+    await page.goto(siteUrl('/i18n.html'));
+    const card = page.locator('product-card');
+    await expect(card.locator('[part~="stock"]')).toHaveText('Auf Lager');
+
+    await page.evaluate((newFirst) => {
+      const old = document.querySelector('site-config')!;
+      const english = old.cloneNode() as Element;
+      english.setAttribute('locale', 'en-US');
+      if (newFirst) {
+        old.after(english);
+        old.remove();
+      } else {
+        old.remove();
+        document.body.prepend(english);
+      }
+    }, order === 'the new one joins first');
+
+    await expect(card.locator('[part~="stock"]')).toHaveText('In stock');
+    await expect(card.getByRole('button', { name: /^Add to cart/ })).toBeVisible();
+    await expect(page.locator('cart-count [part~="count"]')).toHaveAttribute(
+      'aria-label',
+      'Cart, 0 items',
+    );
+    await page.waitForTimeout(100); // past the end of the task that replaced it
+    await expect(card).toHaveAttribute('state', 'ready');
+    expect(widgetErrors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('two <site-config> that disagree, both in the page, are still an error', async ({ page }) => {
+  const widgetErrors: { code?: string }[] = [];
+  await page.exposeFunction('sawWidgetError', (detail: { code?: string }) =>
+    widgetErrors.push(detail),
+  );
+  await page.addInitScript(() =>
+    document.addEventListener('widget-error', (event) =>
+      (window as unknown as { sawWidgetError(detail: unknown): void }).sawWidgetError(
+        (event as CustomEvent).detail,
+      ),
+    ),
+  );
+  await page.goto(siteUrl('/i18n.html'));
+  const card = page.locator('product-card');
+  await expect(card.locator('[part~="stock"]')).toHaveText('Auf Lager');
+  await page.evaluate(() => {
+    const other = document.querySelector('site-config')!.cloneNode() as Element;
+    other.setAttribute('locale', 'en-US');
+    document.body.append(other);
+  });
+  await expect(card).toHaveAttribute('state', 'error');
+  await expect(card.locator('[part~="notice"]')).toContainText('two <site-config> elements');
+  expect(widgetErrors.some((detail) => detail.code === 'CONFIG')).toBe(true);
+});

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPageSession, isLoggedIn, type Tokens } from '../session';
 import { defineWidget } from './define-widget';
 import type { WidgetErrorDetail } from './events';
@@ -61,4 +61,54 @@ it('shows every widget an error when an earlier <site-config> disagrees, and dro
   expect(getPageSession().getState().tokens.refreshToken.role).toBe('none');
   // Not erased from storage: the member is still signed in once the page is fixed.
   expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(member);
+});
+
+describe('a <site-config> replaced in one task (a single-page app switching language)', () => {
+  const german = () => {
+    const element = siteConfig('https://api.example');
+    element.setAttribute('locale', 'de-DE');
+    return element;
+  };
+
+  it.each([
+    [
+      'the old one leaves first',
+      (old: HTMLElement) => (old.remove(), document.body.append(german())),
+    ],
+    ['the new one joins first', (old: HTMLElement) => (old.after(german()), old.remove())],
+  ])('applies the new config without an error when %s', async (_, replace) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    startRuntime();
+    const errors: WidgetErrorDetail[] = [];
+    document.addEventListener('widget-error', (e) =>
+      errors.push((e as CustomEvent<WidgetErrorDetail>).detail),
+    );
+    const tag = uniqueTag('replaced-config');
+    defineWidget(tag, () => <p>{getPageSession().getState().config.status}</p>);
+    const old = siteConfig('https://api.example');
+    document.body.append(old);
+    const element = mount(tag);
+    await waitFor(() => expect(shadowText(element)).toBe('ready'));
+    replace(old);
+    await new Promise((resolve) => setTimeout(resolve, 10)); // past a deferred judgement
+    const { config } = getPageSession().getState();
+    expect(config.status === 'ready' && config.config.locale).toBe('de-DE');
+    expect(shadowText(element)).toBe('ready');
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    // The same platform: the member stays signed in.
+    expect(isLoggedIn(getPageSession().getState())).toBe(true);
+  });
+
+  it('forgets the old platform’s tokens when the new config names another', () => {
+    startRuntime();
+    const old = siteConfig('https://api.example');
+    document.body.append(old);
+    expect(isLoggedIn(getPageSession().getState())).toBe(true);
+    old.remove();
+    document.body.append(siteConfig('https://other.example'));
+    const { config, tokens } = getPageSession().getState();
+    expect(config.status === 'ready' && config.config.apiBase).toBe('https://other.example');
+    expect(tokens.refreshToken.role).toBe('none');
+  });
 });

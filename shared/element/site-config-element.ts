@@ -6,6 +6,7 @@ import {
   persistTokens,
   platformOrigin,
   MISSING_CONFIG_MESSAGE,
+  type ConfigState,
 } from '../session';
 
 const ATTRIBUTES = [
@@ -20,35 +21,62 @@ const ATTRIBUTES = [
 
 /** Stops saving the page's tokens; set while a valid config is persisting them. */
 let stopPersisting: (() => void) | null = null;
+/** The platform whose tokens are persisting (its client id and origin), as JSON. */
+let persisting = '';
+/** The `<site-config>` elements in the page, and what each said when it joined. */
+const joined = new Map<Element, ConfigState>();
 
 /**
  * `<site-config client-id api-base locale currency hosted-origins product-page
  * event-page>`: read once when it joins
  * the page. It renders nothing; it only fills the page session that every widget reads.
- * Another one that disagrees turns the page's config into an error (see mergeConfigState).
+ * Another one that disagrees turns the page's config into an error (see mergeConfigState),
+ * unless it replaces the first (a single-page app switching language): the old one leaves
+ * before or after the new one joins, in the same task.
  */
 export class SiteConfigElement extends HTMLElement {
   connectedCallback(): void {
-    const session = getPageSession();
-    const attributes = Object.fromEntries(
-      ATTRIBUTES.map((name) => [name, this.getAttribute(name)]),
+    joined.set(
+      this,
+      parseSiteConfig(
+        Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)])),
+      ),
     );
-    const current = session.getState().config;
-    const next = mergeConfigState(current, parseSiteConfig(attributes));
-    if (next === current) return;
-    session.getState().setConfig(next);
-    stopPersisting?.();
-    stopPersisting = null;
-    if (next.status === 'ready') {
-      const { clientId, apiBase } = next.config;
-      stopPersisting = persistTokens(session, { clientId, origin: platformOrigin(apiBase) });
-    } else if (current.status === 'ready') {
-      // A conflict after a valid config: forget its tokens in this page (saving has stopped,
-      // so the stored login survives for when the page is fixed) and send them nowhere.
-      session.getState().setTokens(emptyTokens());
-      session.getState().setMember(null);
-    }
+    const next = pageConfig();
+    // Two that disagree may be a replacement half done: judge once the task is over.
+    if (next.status === 'invalid' && joined.size > 1) setTimeout(() => adopt(pageConfig()));
+    else adopt(next);
   }
+
+  disconnectedCallback(): void {
+    joined.delete(this);
+  }
+}
+
+/** What the configs in the page say together; the last one out leaves its config in place. */
+const pageConfig = (): ConfigState =>
+  [...joined.values()].reduce(mergeConfigState, { status: 'pending' });
+
+function adopt(next: ConfigState): void {
+  const session = getPageSession();
+  const current = session.getState().config;
+  if (next.status === 'pending' || JSON.stringify(next) === JSON.stringify(current)) return;
+  session.getState().setConfig(next);
+  const platform =
+    next.status === 'ready'
+      ? { clientId: next.config.clientId, origin: platformOrigin(next.config.apiBase) }
+      : null;
+  if (JSON.stringify(platform) === persisting) return; // the same platform: its tokens stay
+  stopPersisting?.();
+  stopPersisting = null;
+  persisting = JSON.stringify(platform);
+  if (current.status === 'ready') {
+    // A conflict, or another platform: forget the tokens in this page (saving has stopped, so
+    // the stored login survives for when the page is fixed) and send them nowhere.
+    session.getState().setTokens(emptyTokens());
+    session.getState().setMember(null);
+  }
+  if (platform) stopPersisting = persistTokens(session, platform);
 }
 
 /** Once the document is parsed, a page still without `<site-config>` gets a clear message. */
