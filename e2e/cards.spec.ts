@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedProducts } from '../demo/platform/seed/products';
 import { clearFaults, sandbox, siteUrl, watchErrors } from './support/pages';
@@ -236,6 +237,43 @@ test("each card's button is named with its product, so a list of the page's butt
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   // The name is heard, not shown, and begins with what is shown (voice control finds it by that).
   await expect(page.getByRole('button', { name: 'Add to cart, Live' })).toHaveText('Add to cart');
+});
+
+/** axe's heading-order findings on the page: headings that skip a level down. */
+const headingOrder = async (page: Page) =>
+  (await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations;
+
+test('cards and a list right under the page\'s h1 fit its outline with heading-level="2" (axe heading-order)', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/cards.html'));
+  // The page's h1, then its cards: as h3 by default, their names skip h2.
+  const fill = (level: string | null) =>
+    page.evaluate(
+      ([productIds, level]) => {
+        const attribute = level ? ` heading-level="${level}"` : '';
+        document.querySelector('#grid')!.innerHTML =
+          productIds
+            .map((id) => `<product-card product-id="${id}"${attribute}></product-card>`)
+            .join('') + `<product-list page-size="2"${attribute}></product-list>`;
+      },
+      [ids.slice(0, 3), level] as const,
+    );
+  const names = page.locator('[part~="name"]');
+  await fill(null);
+  await expect(names).toHaveCount(5);
+  expect(await names.evaluateAll((all) => all.map((name) => name.localName))).toEqual(
+    Array(5).fill('h3'),
+  );
+  expect((await headingOrder(page)).map((violation) => violation.id)).toEqual(['heading-order']);
+
+  await fill('2');
+  await expect(names).toHaveCount(5);
+  await expect(page.locator('product-list')).toHaveAttribute('state', 'ready');
+  expect(await names.evaluateAll((all) => all.map((name) => name.localName))).toEqual(
+    Array(5).fill('h2'),
+  );
+  expect(await headingOrder(page)).toEqual([]);
 });
 
 test.afterEach(clearFaults);

@@ -209,6 +209,18 @@ const num = (
   extra: Partial<AttributeDef> = {},
 ) => ({ name, property, type: 'number', description, ...extra }) satisfies AttributeDef;
 
+/**
+ * `heading-level`: where a widget's headings sit in the page's outline, so that a page's h1
+ * with cards right under it does not skip h2 (axe heading-order).
+ */
+const headingLevel = (what: string, usual: number, extra = '') =>
+  num(
+    'heading-level',
+    'headingLevel',
+    `${what} heading level, 2 to 6, to fit the page's outline (right under its \`<h1>\`: 2)${extra}. Any other value keeps ${usual}.`,
+    { default: String(usual) },
+  );
+
 const addToCartParts = [
   part('add-to-cart', 'The add-to-cart block.'),
   part('add-to-cart-button', 'The Add to cart button.'),
@@ -453,7 +465,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     className: 'ProductCardElement',
     description:
       'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options, and a sold-out product offers "Notify me when back". Each button\'s accessible name ends with the product\'s name ("Choose options, Dad Cap"). Image and name link to the product page when there is one. Its box is reserved throughout. In the page\'s HTML, a card in the first screen shows its image there as soon as the loader has its product, and each waits up to 0.4 s for it before its loading skeleton (and `state`).',
-    attributes: [...productRef, productPage],
+    attributes: [...productRef, productPage, headingLevel("The product name's", 3)],
     events: ['cart-updated', 'back-in-stock-requested', 'widget-error'],
     parts: cardParts,
     states: productStates,
@@ -491,6 +503,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
         'label',
         'The list\'s name for screen readers (its landmark), instead of "Products" or "Products:" and the collection\'s name: tells two lists apart.',
       ),
+      headingLevel("Each card's name's", 3),
     ],
     events: ['cart-updated', 'back-in-stock-requested', 'widget-error'],
     parts: [
@@ -529,7 +542,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     className: 'ProductDetailsElement',
     description:
       'A product page: gallery, name, price, option pickers, quantity, Add to cart, description and info sections.',
-    attributes: productRef,
+    attributes: [...productRef, headingLevel("The product name's", 2)],
     events: ['cart-updated', 'back-in-stock-requested', 'widget-error'],
     parts: [
       part('details', 'The whole product.'),
@@ -538,7 +551,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('thumbnails', 'The thumbnail strip.'),
       part('thumbnail', 'One thumbnail button.'),
       part('ribbon', 'The ribbon.'),
-      part('name', "The product name (h2, under the page's own h1)."),
+      part('name', "The product name (h2 under the page's own h1, or its `heading-level`)."),
       ...priceParts,
       part('option', 'An option picker (select or swatches).'),
       part('swatch', 'A colour swatch.'),
@@ -583,6 +596,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
           default: 'UPCOMING,STARTED',
         },
       ),
+      headingLevel("Each event title's", 2),
     ],
     events: ['reservation-created', 'reservation-expired', 'order-created', 'widget-error'],
     parts: [
@@ -618,6 +632,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
     attributes: [
       str('event-id', 'eventId', 'The event id. Either this or `event-slug`.'),
       str('event-slug', 'eventSlug', 'The event slug.'),
+      headingLevel(
+        "The event title's",
+        2,
+        '; ticket names and the confirmation are one level under it',
+      ),
     ],
     events: ['reservation-created', 'reservation-expired', 'order-created', 'widget-error'],
     parts: [

@@ -13,3 +13,4 @@ export { defineMessages, translator, fill, plural, languageOf, type Translate } 
 export { useSharedText } from './messages.text';
 export { cssColour } from './colour';
 export { loadAgainOnline } from './load-again-online';
+export { headingLevel } from './heading';

@@ -4,6 +4,7 @@ import { dispatchWidgetEvent, useHost } from '../../shared/element';
 import { formatNumber, Money, Notice, useSiteLocale } from '../../shared/ui';
 import { amountOf } from './event-money';
 import { claimOrderAnnouncement } from '../order-announcement';
+import { useHeading } from './heading-level';
 import { buildIcs } from './ics';
 import { useOrderText } from './order.text';
 import { useEventsText } from './text';
@@ -70,6 +71,7 @@ export function Confirmation({ event, order }: { event: EventDetails; order: Tic
   const icsUrl = useIcsUrl(event, order.orderNumber);
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useOrderText();
+  const Title = useHeading(1);
   // The form the visitor was in is gone: continue from the confirmation's heading.
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -87,9 +89,9 @@ export function Confirmation({ event, order }: { event: EventDetails; order: Tic
       part="confirmation"
       aria-labelledby="sw-confirmation-title"
     >
-      <h3 id="sw-confirmation-title" tabIndex={-1} ref={heading}>
+      <Title id="sw-confirmation-title" tabIndex={-1} ref={heading}>
         {t(waiting ? 'waiting' : 'going')}
-      </h3>
+      </Title>
       <p>
         {t('orderNumber')} <strong part="order-number">{order.orderNumber}</strong>
       </p>

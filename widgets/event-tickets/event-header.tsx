@@ -1,12 +1,14 @@
 import { loadAgainOnline } from '../../shared/ui';
 import { placeOf } from './event-dates';
 import { EventWhen } from './event-when';
+import { useHeading } from './heading-level';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
 export function EventHeader({ event }: { event: EventDetails }) {
   const t = useEventsText();
   const image = event.mainImage;
+  const Title = useHeading();
   return (
     <header className="sw-event-header" part="header">
       {image?.url ? (
@@ -20,9 +22,9 @@ export function EventHeader({ event }: { event: EventDetails }) {
           onError={loadAgainOnline}
         />
       ) : null}
-      <h2 className="sw-event-title" part="title">
+      <Title className="sw-event-title" part="title">
         {event.title}
-      </h2>
+      </Title>
       <EventWhen event={event} />
       <p className="sw-event-where" part="location">
         {placeOf(event, t)}

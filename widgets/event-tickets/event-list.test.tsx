@@ -101,6 +101,16 @@ describe('<event-list>', () => {
     expect(el.shadowRoot!.querySelector('a')).toBeNull();
   });
 
+  it('puts the event titles at the level the page gives (2 by default)', async () => {
+    server.use(queryHandler);
+    const titles = (el: HTMLElement) =>
+      [...el.shadowRoot!.querySelectorAll('[part="title"]')].map((title) => title.localName);
+    const plain = mount('event-list', { 'page-size': '2' });
+    const deeper = mount('event-list', { 'page-size': '2', 'heading-level': '3' });
+    await waitFor(() => expect(titles(deeper)).toEqual(['h3', 'h3']));
+    await waitFor(() => expect(titles(plain)).toEqual(['h2', 'h2']));
+  });
+
   it('keeps the events it shows when reading them again fails (on focus, offline)', async () => {
     server.use(queryHandler);
     const el = mount('event-list', { 'page-size': '2' });

@@ -9,7 +9,7 @@ import {
   useReportProblem,
   type WidgetProblem,
 } from '../../shared/element/widget-problem';
-import { ErrorNotice, loadAgainOnline, Notice } from '../../shared/ui';
+import { ErrorNotice, headingLevel, loadAgainOnline, Notice } from '../../shared/ui';
 import { placeOf } from './event-dates';
 import { EventAction } from './event-action';
 import { EventListSkeleton, pageSizeOf } from './event-list-skeleton';
@@ -25,6 +25,8 @@ export interface EventListProps {
   status?: string;
   /** This list's event page, overriding `<site-config event-page>`: `{slug}` or `{id}`. */
   eventPage?: string;
+  /** The event titles' heading level, 2 to 6 (default 2). */
+  headingLevel?: number;
 }
 
 const DEFAULT_STATUSES = ['UPCOMING', 'STARTED'];
@@ -57,7 +59,7 @@ function statusProblem(status: string | undefined): WidgetProblem | null {
     : null;
 }
 
-export function EventList({ pageSize, status, eventPage }: EventListProps) {
+export function EventList({ pageSize, status, eventPage, headingLevel: level }: EventListProps) {
   const t = useEventsText();
   const page = useEventPage(eventPage);
   // Without an event page, "Tickets" opens the picker here, in a dialog.
@@ -151,6 +153,7 @@ export function EventList({ pageSize, status, eventPage }: EventListProps) {
             key={event.id}
             event={event}
             href={page.hrefOf(event)}
+            level={level}
             onTickets={() => setTicketsFor(event)}
           />
         ))}
@@ -205,11 +208,14 @@ interface EventItemProps {
   event: EventDetails;
   /** The site's page for the event, when there is one. */
   href: string | undefined;
+  /** The list's `heading-level`. */
+  level: number | undefined;
   onTickets(): void;
 }
 
-function EventItem({ event, href, onTickets }: EventItemProps) {
+function EventItem({ event, href, level, onTickets }: EventItemProps) {
   const t = useEventsText();
+  const Title = `h${headingLevel(level, 2)}` as 'h2';
   const image = event.mainImage;
   const picture = image?.url ? (
     <img
@@ -236,10 +242,10 @@ function EventItem({ event, href, onTickets }: EventItemProps) {
         picture
       )}
       <div className="sw-event-body">
-        {/* h2, like <event-tickets>'s title: the list usually sits right under the page's h1. */}
-        <h2 className="sw-event-title" part="title">
+        {/* h2 by default, like <event-tickets>'s title: the list usually sits right under the page's h1. */}
+        <Title className="sw-event-title" part="title">
           {href ? <a href={href}>{event.title}</a> : event.title}
-        </h2>
+        </Title>
         <EventWhen event={event} brief />
         <p className="sw-event-where" part="location">
           {placeOf(event, t)}

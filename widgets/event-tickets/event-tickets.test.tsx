@@ -199,6 +199,24 @@ describe('<event-tickets> that cannot work', () => {
   });
 });
 
+describe('<event-tickets heading-level>', () => {
+  const levels = (el: HTMLElement) => ({
+    title: $(el, '[part="title"]')?.localName,
+    tickets: [...new Set($$(el, '.sw-ticket-name').map((name) => name.localName))],
+  });
+
+  it('puts the title at the level the page gives and the ticket names one under it', async () => {
+    const plain = await mountPicker();
+    expect(levels(plain)).toEqual({ title: 'h2', tickets: ['h3'] });
+    const deeper = await mountPicker({ 'event-id': 'evt-1', 'heading-level': '4' });
+    expect(levels(deeper)).toEqual({ title: 'h4', tickets: ['h5'] });
+    deeper.setAttribute('heading-level', '6'); // nothing under h6: the names stay h6
+    await waitFor(() => expect(levels(deeper)).toEqual({ title: 'h6', tickets: ['h6'] }));
+    deeper.setAttribute('heading-level', '0');
+    await waitFor(() => expect(levels(deeper)).toEqual({ title: 'h2', tickets: ['h3'] }));
+  });
+});
+
 describe('<event-tickets> picker', () => {
   it("asks again for the event's image that failed to load once the browser is back online", async () => {
     const mainImage = { url: 'https://static.test/show.jpg', width: 1200, height: 630 };
@@ -491,11 +509,13 @@ describe('<event-tickets> checkout', () => {
     vi.spyOn(URL, 'createObjectURL').mockImplementation(
       (blob) => (blobs.push(blob as Blob), 'blob:ics'),
     );
-    const el = await mountPicker();
+    const el = await mountPicker({ 'event-id': 'evt-1', 'heading-level': '3' });
     await reserveTwo(el);
     fillRequired(el);
     click(el, '[part="checkout"]');
     await waitFor(() => expect($(el, '[part="order-number"]')?.textContent).toBe('FREE-0001'));
+    // Its heading is one under the event's title, as the ticket names were.
+    expect($(el, '#sw-confirmation-title')?.localName).toBe('h4');
     // Nothing to pay reads as the picker said it, not "€0.00".
     expect($$(el, '[part="tickets-bought"] li').map((li) => li.textContent)).toEqual([
       'Guest list × 2Free',

@@ -4,8 +4,9 @@ import { pageUrlHref } from './page-url';
 import { useEvent, type EventRef } from '../../shared/data/events';
 import { useHost, type WidgetState } from '../../shared/element';
 import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
-import { ErrorNotice, Notice } from '../../shared/ui';
+import { ErrorNotice, headingLevel, Notice } from '../../shared/ui';
 import { EventHeader } from './event-header';
+import { TitleLevel } from './heading-level';
 import { FlowState, FlowStateProvider } from './flow-state';
 import { returnedOrder } from './hosted-return';
 import { registrationState, type RegistrationState } from './registration-state';
@@ -17,6 +18,8 @@ import type { EventDetails } from './types';
 export interface EventTicketsProps {
   eventId?: string;
   eventSlug?: string;
+  /** The event title's heading level, 2 to 6 (default 2); ticket names are one under it. */
+  headingLevel?: number;
 }
 
 /** What the widget needs of the event; the platform may leave out fields not asked for. */
@@ -133,7 +136,9 @@ export function EventTickets(props: EventTicketsProps) {
   return (
     <FlowStateProvider value={reflect}>
       {eventRef ? (
-        <EventTicketsPanel eventRef={eventRef} />
+        <TitleLevel.Provider value={headingLevel(props.headingLevel, 2)}>
+          <EventTicketsPanel eventRef={eventRef} />
+        </TitleLevel.Provider>
       ) : (
         <>
           <FlowState state="error" />

@@ -17,13 +17,13 @@ const EventList = lazy(() =>
 
 // Until a German (or other) text table has arrived, the list's skeleton keeps its box.
 defineWidget<EventListProps>('event-list', EventList, {
-  props: { pageSize: 'number', status: 'string', eventPage: 'string' },
+  props: { pageSize: 'number', status: 'string', eventPage: 'string', headingLevel: 'number' },
   // The ticket flow's styles too: without an event page, "Tickets" opens it in a dialog.
   styles: [uiCss, eventTicketsCss, eventListCss],
   skeleton: EventListSkeleton,
 });
 
 defineWidget<EventTicketsProps>('event-tickets', EventTickets, {
-  props: { eventId: 'string', eventSlug: 'string' },
+  props: { eventId: 'string', eventSlug: 'string', headingLevel: 'number' },
   styles: [uiCss, eventTicketsCss],
 });

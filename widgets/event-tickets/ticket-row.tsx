@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatNumber, Money, QuantityStepper, type Translate } from '../../shared/ui';
 import { amountOf } from './event-money';
 import { formatInZone } from './event-dates';
+import { useHeading } from './heading-level';
 import { isDonation, maxQuantity, minDonation } from './ticket-choice';
 import { useEventsText, type EventsKey } from './text';
 import type { Ticket } from './types';
@@ -70,10 +71,11 @@ export function TicketRow(props: TicketRowProps) {
   const note = saleNote(ticket, locale, timeZone, t);
   const fee = feeNote(ticket, t);
   const remaining = typeof ticket.remaining === 'number' ? ticket.remaining : undefined;
+  const Name = useHeading(1);
   return (
     <li className="sw-ticket" part="ticket" data-on-sale={max > 0}>
       <div className="sw-ticket-info">
-        <h3 className="sw-ticket-name">{ticket.name}</h3>
+        <Name className="sw-ticket-name">{ticket.name}</Name>
         {ticket.description ? <p className="sw-ticket-description">{ticket.description}</p> : null}
         <p className="sw-ticket-price" part="price">
           <Price ticket={ticket} />

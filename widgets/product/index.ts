@@ -27,7 +27,12 @@ const ProductList = lazy(() =>
 // Cards come once the loader's products are here, or SKELETON_DELAY_MS later with skeletons.
 void earlyProductsOrTimeout(SKELETON_DELAY_MS).then(() =>
   defineWidget('product-card', ProductCard, {
-    props: { productId: 'string', productSlug: 'string', productPage: 'string' },
+    props: {
+      productId: 'string',
+      productSlug: 'string',
+      productPage: 'string',
+      headingLevel: 'number',
+    },
     styles: [uiCss, productCardCss, CARD_CONTENT],
     skeleton: ProductTileSkeleton,
   }),
@@ -41,13 +46,14 @@ defineWidget('product-list', ProductList, {
     sort: 'string',
     productPage: 'string',
     label: 'string',
+    headingLevel: 'number',
   },
   styles: [uiCss, productCardCss, productListCss],
   skeleton: ProductListSkeleton,
 });
 
 defineWidget('product-details', ProductDetails, {
-  props: { productId: 'string', productSlug: 'string' },
+  props: { productId: 'string', productSlug: 'string', headingLevel: 'number' },
   styles: [uiCss, productDetailsCss],
   skeleton: DetailsSkeleton,
 });

@@ -234,6 +234,27 @@ const links = (card: HTMLElement) =>
     a.getAttribute('href'),
   ]);
 
+describe('<product-card heading-level>', () => {
+  const nameTag = (card: HTMLElement) => card.shadowRoot!.querySelector('[part="name"]')?.localName;
+
+  it('names the product with an h3 by default, or at the level the page gives', async () => {
+    const plain = mount('product-card', { 'product-id': 'p1' });
+    const underH1 = mount('product-card', { 'product-id': 'p2', 'heading-level': '2' });
+    const deep = mount('product-card', { 'product-id': 'p3', 'heading-level': '6' });
+    await waitFor(() => expect(nameTag(deep)).toBe('h6'));
+    expect(nameTag(plain)).toBe('h3');
+    expect(nameTag(underH1)).toBe('h2');
+    underH1.setAttribute('heading-level', '4');
+    await waitFor(() => expect(nameTag(underH1)).toBe('h4'));
+  });
+
+  it.each(['1', '7', '2.5', 'two', ''])('keeps h3 for heading-level="%s"', async (level) => {
+    const card = mount('product-card', { 'product-id': 'p1', 'heading-level': level });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    expect(nameTag(card)).toBe('h3');
+  });
+});
+
 describe('<product-card> links to the product page', () => {
   it("links the image and the name to the site's product page, the image out of the tab order", async () => {
     withProductPage('/products/{slug}');

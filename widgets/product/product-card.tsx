@@ -7,10 +7,12 @@ import { useProductRef, type ProductRefProps } from './use-product-ref';
 export interface ProductCardProps extends ProductRefProps {
   /** This card's product page template, instead of `<site-config product-page>`. */
   productPage?: string;
+  /** Its name's heading level, 2 to 6 (default 3): under the page's h1, 2. */
+  headingLevel?: number;
 }
 
-/** `<product-card product-id|product-slug product-page>`: one product as a card. */
-export function ProductCard({ productPage, ...ref }: ProductCardProps) {
+/** `<product-card product-id|product-slug product-page heading-level>`: one product as a card. */
+export function ProductCard({ productPage, headingLevel, ...ref }: ProductCardProps) {
   const { product, error, retry } = useProductRef(ref);
   const page = useProductPage(productPage);
   const eager = useInFirstScreen();
@@ -23,5 +25,5 @@ export function ProductCard({ productPage, ...ref }: ProductCardProps) {
     );
   }
   if (!product) return <ProductTileSkeleton />;
-  return <ProductTile product={product} eager={eager} productPage={page} />;
+  return <ProductTile product={product} eager={eager} productPage={page} level={headingLevel} />;
 }

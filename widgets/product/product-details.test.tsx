@@ -83,6 +83,16 @@ describe('<product-details>', () => {
     expect(section.textContent).toContain('Ships in 3 days.');
   });
 
+  it('names the product at the heading level the page gives (2 by default)', async () => {
+    const { root, element } = await mountDetails({
+      'product-slug': 'slug-tee',
+      'heading-level': '3',
+    });
+    expect(root.querySelector('[part="name"]')?.localName).toBe('h3');
+    element.setAttribute('heading-level', '9'); // not a level: the usual h2
+    await waitFor(() => expect(root.querySelector('[part="name"]')?.localName).toBe('h2'));
+  });
+
   it('paints a swatch only with a colour, never a url() or var()', async () => {
     const { swatch } = await mountDetails({ 'product-id': 'hostile-tee' });
     const paint = (name: string) =>

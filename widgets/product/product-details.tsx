@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { Product } from '../../shared/client';
 import { addStyles, useHost } from '../../shared/element';
-import { ErrorNotice, RichText, useSanitizerReady } from '../../shared/ui';
+import { ErrorNotice, headingLevel, RichText, useSanitizerReady } from '../../shared/ui';
 import { Gallery } from './gallery';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { detailsViewCss } from './product-details-view.styles';
@@ -28,8 +28,9 @@ function infoSectionsOf(product: Product): InfoSection[] {
   );
 }
 
-function DetailsView({ product }: { product: Product }) {
+function DetailsView({ product, level }: { product: Product; level: number | undefined }) {
   const [selection, setSelection] = useState<Selection>({});
+  const Name = `h${headingLevel(level, 2)}` as 'h2';
   return (
     <article className="details" part="details">
       <Gallery product={product} chosen={chosenMedia(product, selection)} />
@@ -39,9 +40,9 @@ function DetailsView({ product }: { product: Product }) {
             {product.ribbon}
           </span>
         ) : null}
-        <h2 className="name" part="name">
+        <Name className="name" part="name">
           {product.name}
-        </h2>
+        </Name>
         <Purchase product={product} selection={selection} onSelect={setSelection} />
         {product.description ? (
           <div part="description">
@@ -59,8 +60,13 @@ function DetailsView({ product }: { product: Product }) {
   );
 }
 
-/** `<product-details product-id|product-slug>`: gallery, options, price, stock and add to cart. */
-export function ProductDetails(props: ProductRefProps) {
+interface ProductDetailsProps extends ProductRefProps {
+  /** The name's heading level, 2 to 6 (default 2, under the page's own h1). */
+  headingLevel?: number;
+}
+
+/** `<product-details product-id|product-slug heading-level>`: gallery, options, price, stock and add to cart. */
+export function ProductDetails(props: ProductDetailsProps) {
   const { host } = useHost();
   useLayoutEffect(() => addStyles(host.shadowRoot, detailsViewCss), [host]); // before the view paints
   const sanitizerReady = useSanitizerReady(); // loads alongside the product
@@ -68,5 +74,5 @@ export function ProductDetails(props: ProductRefProps) {
   if (error) return <ErrorNotice error={error} {...(retry ? { onRetry: retry } : {})} />;
   if (!product || !sanitizerReady) return <DetailsSkeleton />;
   // Keyed: another product starts with nothing chosen.
-  return <DetailsView key={product.id} product={product} />;
+  return <DetailsView key={product.id} product={product} level={props.headingLevel} />;
 }

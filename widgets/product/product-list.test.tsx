@@ -251,6 +251,17 @@ describe('<product-list>', () => {
     sale.removeAttribute('label');
     await waitFor(() => expect(name(sale)).toBe('Products'));
   });
+
+  it("names its cards' products at the heading level the page gives (3 by default)", async () => {
+    const names = (list: HTMLElement) =>
+      [...list.shadowRoot!.querySelectorAll('[part="name"]')].map((name) => name.localName);
+    const plain = mount('product-list', { 'page-size': '2' });
+    const underH1 = mount('product-list', { 'page-size': '2', 'heading-level': '2' });
+    await waitFor(() => expect(names(underH1)).toEqual(['h2', 'h2']));
+    await waitFor(() => expect(names(plain)).toEqual(['h3', 'h3']));
+    underH1.setAttribute('heading-level', 'x');
+    await waitFor(() => expect(names(underH1)).toEqual(['h3', 'h3']));
+  });
 });
 
 describe('<product-list> in German', () => {

@@ -26,6 +26,8 @@ export interface ProductListProps extends CollectionRef {
    * "Products: <collection>": two lists of one collection, or of the whole store, told apart.
    */
   label?: string;
+  /** The cards' name heading level, 2 to 6 (default 3): under the page's h1, 2. */
+  headingLevel?: number;
 }
 
 /** The visitor's choice wins until the page sets another `sort` attribute. */
@@ -67,15 +69,16 @@ interface GridProps {
   products: Product[];
   skeletons: number;
   productPage?: string | undefined;
+  level: number | undefined;
 }
 
-function ProductGrid({ products, skeletons, productPage }: GridProps) {
+function ProductGrid({ products, skeletons, productPage, level }: GridProps) {
   if (skeletons > 0) return <SkeletonGrid count={skeletons} />;
   return (
     <ul className="grid" part="grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductTile product={product} productPage={productPage} />
+          <ProductTile product={product} productPage={productPage} level={level} />
         </li>
       ))}
     </ul>
@@ -132,7 +135,7 @@ const pageSizeProblem = (pageSize: number | undefined, size: number): WidgetProb
         code: 'INVALID_ATTRIBUTE',
       };
 
-/** `<product-list collection-id|collection-slug page-size sort product-page label>`: a grid of cards, paged. */
+/** `<product-list collection-id|collection-slug page-size sort product-page label heading-level>`: a grid of cards, paged. */
 export function ProductList(props: ProductListProps) {
   const { collectionId, collectionSlug, pageSize, sort, label } = props;
   const productPage = useProductPage(props.productPage);
@@ -185,6 +188,7 @@ export function ProductList(props: ProductListProps) {
           products={products}
           skeletons={state === 'loading' ? size : 0}
           productPage={productPage}
+          level={props.headingLevel}
         />
       ) : null}
       {/* Its empty slot keeps a loading list's box; under an error or "no products" it is a gap. */}

@@ -1,5 +1,6 @@
 import { AddToCartAction } from '../../shared/element';
 import type { Product } from '../../shared/client';
+import { headingLevel } from '../../shared/ui';
 import { NotifyMe } from './notify-me';
 import { Price } from './price';
 import { productPageUrl } from './product-page';
@@ -12,18 +13,22 @@ import { cartItem, optionsOf, priceOf } from './variant';
 
 /**
  * The loaded card, shared by `<product-card>` and the grid of `<product-list>`. `eager`: the
- * card is in the first screen, its image loads at once and first.
+ * card is in the first screen, its image loads at once and first. `level`: the host's
+ * `heading-level` for the name (h3 without one).
  */
 export function ProductTile({
   product,
   productPage,
   eager,
+  level,
 }: {
   product: Product;
   productPage?: string | undefined;
   eager?: boolean;
+  level?: number | undefined;
 }) {
   const t = useProductText();
+  const Name = `h${headingLevel(level, 3)}` as 'h3';
   const availability = availabilityOf(product);
   const href = productPageUrl(productPage, product);
   const image = (
@@ -53,7 +58,7 @@ export function ProductTile({
         ) : null}
       </div>
       {/* Two lines, then an ellipsis: the whole name shows on hover, and is read in full. */}
-      <h3 className="name" part="name" title={product.name}>
+      <Name className="name" part="name" title={product.name}>
         {href ? (
           <a href={href} className="name-link" part="name-link">
             {product.name}
@@ -61,7 +66,7 @@ export function ProductTile({
         ) : (
           product.name
         )}
-      </h3>
+      </Name>
       <Price price={priceOf(product)} />
       <p className="stock" part="stock" data-availability={availability}>
         {t(AVAILABILITY_LABEL[availability])}

@@ -46,6 +46,7 @@ function site_widgets_attribute_labels() {
 		'page-size'               => __( 'Items per page', 'site-widgets' ),
 		'sort'                    => __( 'Order', 'site-widgets' ),
 		'label'                   => __( 'Name for screen readers', 'site-widgets' ),
+		'heading-level'           => __( 'Heading level (2 to 6)', 'site-widgets' ),
 		'mode'                    => __( 'Display', 'site-widgets' ),
 		'status'                  => __( 'Which events', 'site-widgets' ),
 		'event-id'                => __( 'Event', 'site-widgets' ),
