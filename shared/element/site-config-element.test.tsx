@@ -100,6 +100,22 @@ describe('a <site-config> replaced in one task (a single-page app switching lang
     expect(isLoggedIn(getPageSession().getState())).toBe(true);
   });
 
+  it('is an error when the new one joins in a later task than the old one left', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startRuntime();
+    const tag = uniqueTag('late-config');
+    defineWidget(tag, () => <p>content</p>);
+    const old = siteConfig('https://api.example');
+    document.body.append(old);
+    const element = mount(tag);
+    await waitFor(() => expect(shadowText(element)).toBe('content'));
+    old.remove();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Markup shown later (a visitor's post, say) cannot take over a page left without one.
+    document.body.append(siteConfig('https://evil.example'));
+    await waitFor(() => expect(shadowText(element)).toMatch(/two <site-config> elements/));
+  });
+
   it('forgets the old platform’s tokens when the new config names another', () => {
     startRuntime();
     const old = siteConfig('https://api.example');

@@ -25,6 +25,8 @@ let stopPersisting: (() => void) | null = null;
 let persisting = '';
 /** The `<site-config>` elements in the page, and what each said when it joined. */
 const joined = new Map<Element, ConfigState>();
+/** Set from a `<site-config>` leaving to the end of the task: one joining then replaces it. */
+let leaving = false;
 
 /**
  * `<site-config client-id api-base locale currency hosted-origins product-page
@@ -50,12 +52,21 @@ export class SiteConfigElement extends HTMLElement {
 
   disconnectedCallback(): void {
     joined.delete(this);
+    leaving = true;
+    setTimeout(() => (leaving = false));
   }
 }
 
-/** What the configs in the page say together; the last one out leaves its config in place. */
+/**
+ * What the configs in the page say together. Unless one left in this task, they must also
+ * agree with the page's config so far: a script took the first one away, markup cannot. The
+ * last one out leaves its config in place.
+ */
 const pageConfig = (): ConfigState =>
-  [...joined.values()].reduce(mergeConfigState, { status: 'pending' });
+  [...joined.values()].reduce(
+    mergeConfigState,
+    leaving ? { status: 'pending' } : getPageSession().getState().config,
+  );
 
 function adopt(next: ConfigState): void {
   const session = getPageSession();
