@@ -277,7 +277,7 @@ test('an editor places the widgets as blocks, picked by name, and publishes', as
   await page.goto(shortcodeUrl);
   await expect(page.locator('product-card')).toHaveCount(1);
   await expect(page.getByRole('note')).toContainText(
-    '[site_widget tag="product-card"] does not know product_id. Its attributes: product-id, product-slug, product-page.',
+    '[site_widget tag="product-card"] does not know product_id. Its attributes: product-id, product-slug, product-page, heading-level.',
   );
   await page.context().close();
 
