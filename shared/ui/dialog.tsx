@@ -37,8 +37,9 @@ export function Dialog({ open, onClose, label, className, returnFocus, children 
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>(`.${CLOSE_CLASS}`)?.focus();
     // In a container that is (or becomes) display: none, the top layer shows nothing, yet the
-    // page stays inert behind it: close. (An observed box that stops rendering reports 0 × 0.)
-    const hidden = new ResizeObserver(() => dialog.checkVisibility() || close.current());
+    // page stays inert behind it: close. (An observed box that stops rendering reports 0 × 0,
+    // and has no client rects: `checkVisibility` would say the same, but not before Safari 17.4.)
+    const hidden = new ResizeObserver(() => dialog.getClientRects().length || close.current());
     hidden.observe(dialog);
     return () => {
       hidden.disconnect();
