@@ -38,3 +38,14 @@ it('says how many are left when the platform is short of stock, in the page lang
   const { default: de } = await import('./messages.text.de');
   expect(messageOf(short, translator(de))).toBe('Nur noch 3 auf Lager.');
 });
+
+it("never puts the platform's English reason on a German page", async () => {
+  const { default: de } = await import('./messages.text.de');
+  const t = translator(de);
+  const refusal = new ApplicationError('x', { code: 'C', description: 'Coupon expired' }, {});
+  const violation = new ValidationError([{ field: 'email', description: 'must be an email' }]);
+  for (const error of [refusal, violation])
+    expect(messageOf(error, t)).toBe(
+      'Das ging leider nicht. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+    );
+});

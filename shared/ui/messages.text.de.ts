@@ -18,6 +18,7 @@ const de: Record<SharedKey, string> = {
   refusedNavigation:
     'Diese Seite konnte nicht sicher geöffnet werden. Bitte informieren Sie den Seitenbetreiber.',
   onlyLeft: 'Nur noch {count} auf Lager.',
+  refused: 'Das ging leider nicht. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
 };
 
 export default de;

@@ -18,6 +18,8 @@ const en = {
   failed: 'Something went wrong. Please try again.',
   refusedNavigation: 'This page could not be opened safely. Please let the site owner know.',
   onlyLeft: 'Only {count} left in stock.',
+  // The platform's reason for refusing, in its words: English, so other languages say their own.
+  refused: '{reason}',
 };
 
 export type SharedKey = keyof typeof en;

@@ -10,14 +10,16 @@ import type { Translate } from './i18n';
 import { sharedEnglish, type SharedKey } from './messages.text';
 
 /**
- * A sentence a visitor can act on. The server's own message is used where it is meant for
- * people (validation and application errors); network and server failures get a plain one,
- * in the page's language when `t` is the shared text (`useSharedText()`).
+ * A sentence a visitor can act on, in the page's language when `t` is the shared text
+ * (`useSharedText()`). The server's own message, meant for people but English, is said only
+ * where the page is English (`refused`); network and server failures get a plain one.
  */
 export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglish): string {
   if (isValidationError(error)) {
     const first = error.violations[0];
-    return first?.description ? capitalise(first.description) : t('checkInput');
+    return first?.description
+      ? t('refused', { reason: capitalise(first.description) })
+      : t('checkInput');
   }
   // The platform's own words when it refused; its failure or throttling is "our side".
   if (isApplicationError(error)) {
@@ -25,7 +27,7 @@ export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglis
     const left = (error.data as { quantityAvailable?: unknown } | null)?.quantityAvailable;
     if (typeof left === 'number') return t('onlyLeft', { count: left });
     return (error.status ?? 400) < 500 && error.status !== 429
-      ? error.description || error.message
+      ? t('refused', { reason: error.description || error.message })
       : t('ourSide');
   }
   // The technical reason went to the site owner (widget-error, console); the visitor can't act on it.
