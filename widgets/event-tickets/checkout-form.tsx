@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApplicationError, type TicketingOrder } from '../../shared/client';
 import { useSession, useSiteConfig } from '../../shared/data';
 import { useTicketCheckout } from '../../shared/data/reservations';
-import { Notice, formatNumber, messageOf, useSharedText, type Translate } from '../../shared/ui';
+import { Notice, formatNumber, messageOf, useSharedText } from '../../shared/ui';
+import { useFieldErrors, type DescribeViolation } from '../../shared/ui/field-errors.text';
 import { FormControlField } from './form-fields/form-control';
 import { type FieldValue } from './form-fields/types';
 import type { EventDetails, FormControl, InputValue } from './types';
-import { useOrderText, type OrderKey } from './order.text';
+import { useOrderText } from './order.text';
 import { formErrorsOf, guestErrors, type FormErrors } from './violations';
 
 type Answers = Record<string, FieldValue>;
@@ -55,13 +56,16 @@ const isBlank = (value: FieldValue | undefined) =>
 function blankRequired(
   controls: FormControl[],
   buyer: Answers | undefined,
-  t: Translate<OrderKey>,
+  describe: DescribeViolation,
 ) {
   const fields: Record<string, string> = {};
   for (const control of controls)
     for (const input of control.inputs)
       if (input.mandatory && isBlank(buyer?.[input.name]))
-        fields[`0.${input.name}`] = t('fieldRequired', { field: input.label || control.label });
+        fields[`0.${input.name}`] = describe(
+          { field: input.name, ruleName: 'REQUIRED_FIELD' },
+          input.label || control.label,
+        );
   return fields;
 }
 
@@ -72,11 +76,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Emails typed for any ticket holder that cannot be addresses, each said of its field: another
  * holder's is optional, but their ticket goes to it.
  */
-function badEmails(guests: Answers[], field: string, t: Translate<OrderKey>) {
+function badEmails(guests: Answers[], label: string, describe: DescribeViolation) {
   const fields: Record<string, string> = {};
   guests.forEach((answers, guest) => {
     const value = text(answers, 'email');
-    if (value && !EMAIL.test(value)) fields[`${guest}.email`] = t('fieldEmail', { field });
+    if (value && !EMAIL.test(value))
+      fields[`${guest}.email`] = describe({ field: 'email', ruleName: 'FORMAT' }, label);
   });
   return fields;
 }
@@ -105,6 +110,7 @@ export function CheckoutForm({
   const t = useOrderText();
   const { locale } = useSiteConfig();
   const shared = useSharedText();
+  const describe = useFieldErrors();
   const controls = sortedControls(event);
   const labels = labelsOf(controls);
   const [guests, setGuests] = useState<Answers[]>(() => [prefilled({}, member)]);
@@ -130,7 +136,12 @@ export function CheckoutForm({
         const [guest = '', name = ''] = key.split(/\.(.*)/);
         return !text(guests[Number(guest)], name);
       };
-      const errors = formErrorsOf(error, t, (name) => labels.get(name), blank);
+      const errors = formErrorsOf(error, {
+        describe,
+        labelOf: (name) => labels.get(name),
+        isBlank: blank,
+        unplaced: shared('checkInput'),
+      });
       setErrors(errors ?? { fields: {}, general: [messageOf(error, shared)] });
     },
   });
@@ -159,8 +170,8 @@ export function CheckoutForm({
     e.preventDefault();
     if (checkout.isPending) return;
     const problems = {
-      ...badEmails(guests, labels.get('email') ?? 'Email', t),
-      ...blankRequired(controls, guests[0], t),
+      ...badEmails(guests, labels.get('email') ?? 'Email', describe),
+      ...blankRequired(controls, guests[0], describe),
     };
     if (Object.keys(problems).length) setErrors({ fields: problems, general: [] });
     else checkout.mutate(checkoutRequest());

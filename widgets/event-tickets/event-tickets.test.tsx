@@ -77,7 +77,10 @@ const quantityOf = (el: HTMLElement, name: string) =>
 async function increase(el: HTMLElement, name: string) {
   const before = quantityOf(el, name);
   row(el, name)
-    .querySelector<HTMLButtonElement>('button[aria-label^="Increase quantity"]')!
+    // The stepper's label in either language the tests use.
+    .querySelector<HTMLButtonElement>(
+      'button[aria-label^="Increase"], button[aria-label$="erhöhen"]',
+    )!
     .click();
   await waitFor(() => expect(quantityOf(el, name)).not.toBe(before));
 }
@@ -89,10 +92,10 @@ async function mountPicker(attributes: Record<string, string> = { 'event-id': 'e
   return el;
 }
 
-async function reserveTwo(el: HTMLElement) {
+async function reserveTwo(el: HTMLElement, label = 'Reserve 2 tickets') {
   await increase(el, 'General Admission');
   await increase(el, 'General Admission');
-  expect($(el, '[part="reserve"]')!.textContent).toBe('Reserve 2 tickets');
+  expect($(el, '[part="reserve"]')!.textContent).toBe(label);
   click(el, '[part="reserve"]');
   await waitFor(() => expect($(el, '[part="timer"]')).not.toBeNull());
   // The form arrives with its own chunk: on a test's first load, after the timer.
@@ -424,7 +427,7 @@ describe('<event-tickets> checkout', () => {
     const form = $(el, '[part="checkout-form"]')!;
     await waitFor(() => expect(form.querySelectorAll('.sw-field-error')).toHaveLength(1));
     expect(holder!.querySelector('.sw-field-error')!.textContent).toBe(
-      'Email: enter an address like name@example.com.',
+      'Email: enter an address that can receive mail, like name@example.com.',
     );
     expect(el.shadowRoot!.activeElement).toBe(holder!.querySelector('[name="email"]'));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -477,13 +480,51 @@ describe('<event-tickets> checkout', () => {
     const email = form.querySelector<HTMLInputElement>('[name="email"]')!;
     expect(
       form.querySelector(`#${CSS.escape(email.getAttribute('aria-describedby')!)}`)!.textContent,
-    ).toBe('Email: must be a deliverable address.');
+    ).toBe('Email: enter an address that can receive mail, like name@example.com.');
     // The field with the error takes the focus from the button.
     expect(el.shadowRoot!.activeElement).toBe(email);
     expect(seen.at(-1)!.body).toMatchObject({
       memberId: 'mem-1',
       buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
     });
+  });
+
+  it("says a violation the form's own checks let through in German, by the field", async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    server.use(
+      http.post(`${API}/events/v1/checkout`, () =>
+        validationError(
+          {
+            field: 'guests.0.form.inputValues.email',
+            description: 'must be a deliverable address',
+            violatedRule: 'FORMAT',
+          },
+          { field: 'guests.0.form.inputValues.lastName', description: 'is odd' },
+        ),
+      ),
+    );
+    const el = await mountPicker();
+    await reserveTwo(el, '2 Tickets reservieren');
+    fillRequired(el);
+    const form = $(el, '[part="checkout-form"]')!;
+    click(el, '[part="checkout"]');
+    await waitFor(() => expect(form.querySelectorAll('.sw-field-error')).toHaveLength(2));
+    const errorOf = (name: string) => {
+      const input = form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      return form.querySelector(`#${CSS.escape(input.getAttribute('aria-describedby')!)}`)!
+        .textContent;
+    };
+    // The event's own labels name the fields; the platform's English is not shown.
+    expect(errorOf('email')).toBe(
+      'Email: Bitte geben Sie eine Adresse an, die E-Mails empfangen kann, z. B. name@example.com.',
+    );
+    expect(errorOf('lastName')).toBe('Last name: Bitte prüfen Sie diese Angabe.');
+    expect(form.textContent).not.toMatch(/deliverable|is odd/);
+    // The first field in the form's order takes the focus.
+    expect(el.shadowRoot!.activeElement).toBe(form.querySelector('[name="lastName"]'));
   });
 
   it('confirms a free order in place with an .ics file, order-created once', async () => {

@@ -1,4 +1,4 @@
-import { defineMessages, translator } from '../../shared/ui';
+import { defineMessages } from '../../shared/ui';
 
 /** Text of the order form and the confirmation: loaded with them, not with the family. */
 const en = {
@@ -8,11 +8,6 @@ const en = {
   placingOrder: 'Placing order…',
   continue: 'Continue',
   choose: 'Choose…',
-  checkField: '{field}: please check this answer.',
-  fieldRequired: '{field} is required.',
-  fieldEmail: '{field}: enter an address like name@example.com.',
-  fieldChoice: '{field}: choose one of the options.',
-  fieldProblem: '{field}: {problem}.',
   waiting: 'Your order is waiting for payment',
   going: "You're going!",
   orderNumber: 'Order number',
@@ -27,5 +22,3 @@ const en = {
 export type OrderKey = keyof typeof en;
 
 export const useOrderText = defineMessages(en, { de: () => import('./order.text.de') });
-
-export const orderEnglish = translator(en);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/client';
-import { translator } from '../../shared/ui';
-import { orderEnglish } from './order.text';
-import { formErrorsOf, guestErrors, keyOfField } from './violations';
+import { fieldErrorsIn } from '../../shared/ui/field-errors.text';
+import { formErrorsOf, guestErrors, keyOfField, type FormContext } from './violations';
+
+const labels: Record<string, string> = {
+  seating: 'Seating preference',
+  email: 'Email',
+  firstName: 'First name',
+};
+
+const context = async (language = 'en', blank: string[] = []): Promise<FormContext> => ({
+  describe: await fieldErrorsIn(language),
+  labelOf: (name) => labels[name],
+  isBlank: (key) => blank.includes(key),
+  unplaced: 'Please check what you entered.',
+});
 
 describe('violations', () => {
   it('maps field paths to guest and input', () => {
@@ -12,8 +24,7 @@ describe('violations', () => {
     expect(keyOfField('reservationId')).toBeUndefined();
   });
 
-  it('splits a validation error into field errors and the rest, each naming its field', () => {
-    const labels: Record<string, string> = { seating: 'Seating preference', email: 'Email' };
+  it("splits a validation error into field errors and the rest, in our words, not the platform's", async () => {
     const errors = formErrorsOf(
       new ValidationError([
         {
@@ -21,52 +32,49 @@ describe('violations', () => {
           description: 'is required',
           ruleName: 'REQUIRED_FIELD',
         },
-        { field: 'guests.1.form.inputValues.email', description: 'must be an email' },
-        {
-          field: 'guests.0.form.inputValues.heard',
-          description: 'must be one of a, b',
-          ruleName: 'INVALID_ENUM_VALUE',
-        },
+        { field: 'guests.1.form.inputValues.email', description: 'must be deliverable' },
+        // On no field the form shows: kept aside, once.
+        { field: 'guests.0.form.inputValues.heard', description: 'must be one of a, b' },
         { field: 'memberId', description: 'is odd' },
       ]),
-      orderEnglish,
-      (name) => labels[name],
+      await context(),
     );
     expect(errors?.fields).toEqual({
       '0.seating': 'Seating preference is required.',
-      '1.email': 'Email: must be an email.',
-      '0.heard': 'Guests.0.form.inputValues.heard: choose one of the options.',
+      '1.email': 'Email: enter an address that can receive mail, like name@example.com.',
     });
-    expect(errors?.general).toEqual(['MemberId: is odd.']);
-    expect(guestErrors(errors!.fields, 1)).toEqual({ email: 'Email: must be an email.' });
-    expect(formErrorsOf(new Error('x'))).toBeUndefined();
+    expect(errors?.general).toEqual(['Please check what you entered.']);
+    expect(guestErrors(errors!.fields, 1)).toEqual({
+      email: 'Email: enter an address that can receive mail, like name@example.com.',
+    });
+    expect(formErrorsOf(new Error('x'), await context())).toBeUndefined();
   });
 
-  it('calls an empty field missing, whatever words the server used', () => {
+  it('calls an empty field missing, whatever words the server used', async () => {
     const errors = formErrorsOf(
       new ValidationError([
         {
           field: 'buyer.firstName',
           description: 'Too small: expected string to have >=1 characters',
+          ruleName: 'MIN_LENGTH',
         },
       ]),
-      orderEnglish,
-      () => 'First name',
-      (key) => key === '0.firstName',
+      await context('en', ['0.firstName']),
     );
     expect(errors?.fields).toEqual({ '0.firstName': 'First name is required.' });
   });
 
   it('speaks German, naming the field', async () => {
-    const { default: de } = await import('./order.text.de');
-    const t = translator(de);
     const errors = formErrorsOf(
       new ValidationError([
         { field: 'guests.0.form.inputValues.email', description: 'x', ruleName: 'REQUIRED_FIELD' },
+        { field: 'guests.0.form.inputValues.seating', description: 'y', ruleName: 'SOMETHING' },
       ]),
-      t,
-      () => 'E-Mail',
+      await context('de'),
     );
-    expect(errors?.fields).toEqual({ '0.email': 'E-Mail ist ein Pflichtfeld.' });
+    expect(errors?.fields).toEqual({
+      '0.email': 'Email ist ein Pflichtfeld.',
+      '0.seating': 'Seating preference: Bitte prüfen Sie diese Angabe.',
+    });
   });
 });

@@ -1,5 +1,4 @@
-import type { Translate } from '../../shared/ui';
-import { orderEnglish, type OrderKey } from './order.text';
+import type { DescribeViolation } from '../../shared/ui/field-errors.text';
 import { isValidationError } from '../../shared/client';
 
 /** Server field errors by `<guest index>.<input name>`, and what could not be placed. */
@@ -19,45 +18,29 @@ export function keyOfField(field: string): string | undefined {
   return buyer ? `0.${buyer[1]}` : undefined;
 }
 
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** One violation as a sentence that names its field, in the page's language where it can. */
-function fieldSentence(
-  violation: { description?: string; ruleName?: string; violatedRule?: string },
-  field: string,
-  t: Translate<OrderKey>,
-  blank: boolean,
-): string {
-  const rule = violation.ruleName || violation.violatedRule;
-  // Whatever the server's words for it ("too small", "is required"), an empty field is missing.
-  if (rule === 'REQUIRED_FIELD' || blank) return t('fieldRequired', { field });
-  if (rule === 'INVALID_ENUM_VALUE') return t('fieldChoice', { field });
-  // The server's own words, in its language: still said of the field they are about.
-  const problem = violation.description?.replace(/\.$/, '');
-  if (problem) return t('fieldProblem', { field, problem });
-  return t('checkField', { field });
+export interface FormContext {
+  /** Each violation as a sentence of ours, in the page's language. */
+  describe: DescribeViolation;
+  /** The form's label of an input; undefined for one it does not show. */
+  labelOf(inputName: string): string | undefined;
+  /** Which fields the visitor left empty (keyed `<guest index>.<input name>`). */
+  isBlank(key: string): boolean;
+  /** Said of violations on no field the form shows. */
+  unplaced: string;
 }
 
 /**
  * The validation error's violations by form field, each sentence naming the field by its
- * label (`labelOf`, from the event's form), or kept aside when no field shows it. `isBlank`
- * says which fields the visitor left empty (keyed `<guest index>.<input name>`).
+ * label, or kept aside (once) when no field shows it.
  */
-export function formErrorsOf(
-  error: unknown,
-  t: Translate<OrderKey> = orderEnglish,
-  labelOf: (inputName: string) => string | undefined = () => undefined,
-  isBlank: (key: string) => boolean = () => false,
-): FormErrors | undefined {
+export function formErrorsOf(error: unknown, form: FormContext): FormErrors | undefined {
   if (!isValidationError(error)) return undefined;
   const result: FormErrors = { fields: {}, general: [] };
   for (const violation of error.violations) {
     const key = keyOfField(violation.field);
-    const inputName = key?.slice(key.indexOf('.') + 1);
-    const label = (inputName && labelOf(inputName)) || violation.field;
-    const text = sentence(fieldSentence(violation, label, t, Boolean(key && isBlank(key))));
-    if (key) result.fields[key] = text;
-    else result.general.push(text);
+    const label = key && form.labelOf(key.slice(key.indexOf('.') + 1));
+    if (key && label) result.fields[key] = form.describe(violation, label, form.isBlank(key));
+    else if (!result.general.includes(form.unplaced)) result.general.push(form.unplaced);
   }
   return result;
 }
