@@ -44,13 +44,17 @@ const WRONG_CODE: Ours = { field: 'code', tone: 'error', key: 'wrongCode' };
 /** 'Unknown _state' (REQUIRE_MFA, STATUS_CHECK): a step this form cannot take. */
 const UNSUPPORTED_STEP: Ours = { field: 'form', tone: 'error', key: 'unsupported' };
 
-function failureFeedback(result: LoginResult, attempt: Attempt): Ours | Feedback {
+function failureFeedback(
+  result: LoginResult,
+  attempt: Attempt,
+  refused: (reason: string) => string,
+): Ours | Feedback {
   if (attempt === 'verify') return WRONG_CODE;
   if (result.error === 'Unknown _state') return UNSUPPORTED_STEP;
   if (!result.errorCode) {
-    // Registration "other": the server's own message is all there is (spec §8).
+    // Registration "other": the server's own message is all there is (spec §8), in English.
     return result.error
-      ? { field: 'form', tone: 'error', message: result.error }
+      ? { field: 'form', tone: 'error', message: refused(result.error) }
       : { field: 'form', tone: 'error', key: 'tryAgain' };
   }
   if (attempt === 'register' && result.errorCode === 'invalidEmail') {
@@ -59,10 +63,14 @@ function failureFeedback(result: LoginResult, attempt: Attempt): Ours | Feedback
   return BY_CODE[result.errorCode];
 }
 
-function stateFeedback(result: LoginResult, attempt: Attempt): Ours | Feedback | null {
+function stateFeedback(
+  result: LoginResult,
+  attempt: Attempt,
+  refused: (reason: string) => string,
+): Ours | Feedback | null {
   switch (result.loginState) {
     case 'FAILURE':
-      return failureFeedback(result, attempt);
+      return failureFeedback(result, attempt, refused);
     case 'OWNER_APPROVAL_REQUIRED':
       return OWNER_APPROVAL;
     case 'USER_CAPTCHA_REQUIRED':
@@ -74,17 +82,18 @@ function stateFeedback(result: LoginResult, attempt: Attempt): Ours | Feedback |
 }
 
 /**
- * The sentence for a result, in the page's language when `t` is the login text; null when the
- * result moves the flow on (success, code step).
+ * The sentence for a result, in the page's language when `t` is the login text and `refused`
+ * the shared text's (which keeps the platform's English reason only on English pages); null
+ * when the result moves the flow on (success, code step).
  */
 export function feedbackFor(
   result: LoginResult,
   attempt: Attempt,
   t: Translate<LoginKey> = loginEnglish,
+  refused: (reason: string) => string = (reason) => reason,
 ): Feedback | null {
-  const found = stateFeedback(result, attempt);
+  const found = stateFeedback(result, attempt, refused);
   if (!found || !('key' in found)) return found;
   const { key, ...feedback } = found;
-  const reason = key === 'enterEmail' && result.error ? ` (${result.error})` : '';
-  return { ...feedback, message: t(key, { reason }) };
+  return { ...feedback, message: t(key) };
 }

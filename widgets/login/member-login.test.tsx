@@ -341,7 +341,7 @@ describe('<member-login> form: create account', () => {
     await register(element);
     await until(() =>
       expect(describedText(element, 'Email')).toBe(
-        'Enter a valid email address (must be an email).',
+        'Email: enter an address that can receive mail, like name@example.com.',
       ),
     );
   });
@@ -367,6 +367,23 @@ describe('<member-login> form: forgotten password', () => {
   });
 });
 
+describe('<member-login> form: recovery refused', () => {
+  it("puts the platform's email violation on the email field, in words of ours", async () => {
+    page.identity().recover = () =>
+      validationError({ field: 'email', description: 'no MX record', violatedRule: 'FORMAT' });
+    const element = await loginForm();
+    fireEvent.click(button(element, 'Forgot your password?'));
+    type(element, 'Email', 'member@example.invalid');
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect(describedText(element, 'Email')).toBe(
+        'Email: enter an address that can receive mail, like name@example.com.',
+      ),
+    );
+    expect(element.shadowRoot!.activeElement).toBe(input(element, 'Email'));
+  });
+});
+
 describe('<member-login> in German', () => {
   it('labels the form and explains a wrong password in German', async () => {
     getPageSession()
@@ -384,5 +401,31 @@ describe('<member-login> in German', () => {
         'Dieses Passwort stimmt nicht. Versuchen Sie es erneut oder setzen Sie es zurück.',
       ),
     );
+  });
+
+  it("says the platform's refusal of a new account by field, in German, and focuses it", async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    page.identity().register = () =>
+      validationError({
+        field: 'password',
+        description: 'must not be a common password',
+        violatedRule: 'VALIDATION',
+      });
+    const element = await loginForm();
+    await until(() => expect($(element, '[part="title"]')?.textContent).toBe('Anmelden'));
+    fireEvent.click(button(element, 'Konto erstellen'));
+    type(element, 'E-Mail', 'ada@example.com');
+    type(element, 'Passwort', 'password1');
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect(describedText(element, 'Passwort')).toBe(
+        'Mindestens 6 Zeichen. Passwort: Bitte prüfen Sie diese Angabe.',
+      ),
+    );
+    expect(input(element, 'Passwort').getAttribute('aria-invalid')).toBe('true');
+    expect(element.shadowRoot!.activeElement).toBe(input(element, 'Passwort'));
+    expect(shadowText(element)).not.toContain('common password');
   });
 });

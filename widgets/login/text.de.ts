@@ -53,7 +53,7 @@ const de: Record<LoginKey, string> = {
   tryAgain: 'Bitte versuchen Sie es erneut.',
   tooManyTries:
     'Zu viele Versuche. Bitte warten Sie ein paar Minuten und versuchen Sie es dann erneut.',
-  enterEmail: 'Geben Sie eine gültige E-Mail-Adresse ein{reason}.',
+  enterEmail: 'Geben Sie eine gültige E-Mail-Adresse ein.',
 };
 
 export default de;

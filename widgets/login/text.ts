@@ -46,7 +46,7 @@ const en = {
     'Your account needs a sign-in step this form does not support. Please try again later.',
   tryAgain: 'Please try again.',
   tooManyTries: 'Too many tries. Please wait a few minutes, then try again.',
-  enterEmail: 'Enter a valid email address{reason}.',
+  enterEmail: 'Enter a valid email address.',
 };
 
 export type LoginKey = keyof typeof en;

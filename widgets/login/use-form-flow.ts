@@ -1,10 +1,12 @@
 /** State shared by the steps of the login form: which step, the email, the last feedback. */
 import { useState } from 'react';
-import { isApplicationError, type LoginResult } from '../../shared/client';
+import { isApplicationError, isValidationError, type LoginResult } from '../../shared/client';
+import { useSiteConfig } from '../../shared/data';
 import { messageOf, useSharedText } from '../../shared/ui';
 import { feedbackFor, type Attempt, type Feedback, type FeedbackField } from './login-messages';
 import { useLoginText } from './text';
 import { useFinishLogin } from './member-events';
+import { violationFeedback } from './violation-feedback';
 
 export type Step = 'sign-in' | 'register' | 'verify' | 'recover';
 
@@ -18,6 +20,9 @@ export function useFormFlow() {
   const finishLogin = useFinishLogin();
   const t = useLoginText();
   const shared = useSharedText();
+  const { locale } = useSiteConfig();
+  const refusal = (violations: Parameters<typeof violationFeedback>[0]) =>
+    violationFeedback(violations, locale, t, shared('checkInput'));
 
   const go = (next: Step) => {
     setFeedback(null);
@@ -35,7 +40,11 @@ export function useFormFlow() {
       // Throttled (too many wrong codes or passwords): waiting helps; trying again at once does not.
       const throttled = isApplicationError(error) && error.status === 429;
       const message = throttled ? t('tooManyTries') : messageOf(error, shared);
-      setFeedback({ field: 'form', tone: 'error', message });
+      const said: Feedback = { field: 'form', tone: 'error', message };
+      // Sentences of ours by field when it can (their table may fail to load: then the plain one).
+      setFeedback(
+        isValidationError(error) ? await refusal(error.violations).catch(() => said) : said,
+      );
     } finally {
       setBusy(false);
     }
@@ -50,7 +59,8 @@ export function useFormFlow() {
         setMoved(true);
         setStep('verify');
       }
-      return feedbackFor(result, kind, t);
+      const said = feedbackFor(result, kind, t, (reason) => shared('refused', { reason }));
+      return result.violations ? refusal(result.violations).catch(() => said) : said;
     });
 
   const errorOn = (field: FeedbackField) =>

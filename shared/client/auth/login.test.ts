@@ -139,6 +139,17 @@ describe('registration failures', () => {
       loginState: 'FAILURE',
       error: 'is not a valid email',
       errorCode: 'invalidEmail',
+      violations: [violation],
+    });
+  });
+
+  it('other violations carry the server message and the violations', async () => {
+    const violation = { field: 'password', description: 'too short', ruleName: 'MIN_LENGTH' };
+    const { login } = flow({ register: failing(new ValidationError([violation])) });
+    await expect(login.register({ email: 'x', password: 'p' })).resolves.toEqual({
+      loginState: 'FAILURE',
+      error: 'INVALID_ARGUMENT: "password" too short',
+      violations: [violation],
     });
   });
 

@@ -27,6 +27,11 @@ export interface LoginResult {
   /** The server's description of a failure. */
   error?: string;
   errorCode?: LoginErrorCode;
+  /**
+   * A refused registration's field violations, as the platform gave them: a form can say each
+   * of its field, in its own words and the page's language (`error` is the platform's English).
+   */
+  violations?: FieldViolation[];
 }
 
 export interface CaptchaTokens {
@@ -77,8 +82,10 @@ const onEmail = (violation: FieldViolation) =>
 /** Registration table: email violation, -19971, -19995, -19970, else the server's message. */
 function registrationFailure(error: unknown): LoginResult {
   if (isValidationError(error)) {
-    const email = error.violations.find(onEmail);
-    if (email) return failure(email.description, 'invalidEmail');
+    const { violations } = error;
+    const email = violations.find(onEmail);
+    const result = email ? failure(email.description, 'invalidEmail') : failure(describe(error));
+    return { ...result, violations };
   }
   const code = isApplicationError(error) ? REGISTER_CODES[error.code] : undefined;
   return failure(describe(error), code);

@@ -24,6 +24,7 @@ export class FakeIdentity {
   register: Answer = () =>
     HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'state-token-1' });
   verify: Answer = () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-2' });
+  recover: Answer = () => HttpResponse.json({});
   /** Where the platform's redirect sessions lead; a test may make them lead somewhere bad. */
   hostedPage: (body: RedirectSessionRequest) => string = fullUrlOf;
 
@@ -54,7 +55,7 @@ export class FakeIdentity {
       this.record('/_api/iam/authentication/v2/register', () => this.register()),
       this.record('/_api/iam/verification/v1/auth/verify', () => this.verify()),
       this.record('/_api/iam/verification/v1/auth/resend', () => HttpResponse.json({})),
-      this.record('/_api/iam/recovery/v1/send-email', () => HttpResponse.json({})),
+      this.record('/_api/iam/recovery/v1/send-email', () => this.recover()),
       http.post(`${API}/_api/redirects-api/v1/redirect-session`, async ({ request }) => {
         const body = (await request.json()) as RedirectSessionRequest;
         this.redirectSessions.push(body);
