@@ -5,6 +5,7 @@ import { useMember } from '../../shared/data/member';
 import { useBackInStockRequest } from '../../shared/data/back-in-stock';
 import { dispatchWidgetEvent } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
+import { loadFieldErrors } from '../../shared/ui/field-errors';
 import {
   isEmail,
   itemDetailsOf,
@@ -58,6 +59,7 @@ function RequestForm({
   const emailRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const t = useBackInStockText();
+  const { locale } = useSiteConfig();
   const ids = useId();
 
   useEffect(() => {
@@ -101,7 +103,12 @@ function RequestForm({
       const violation = isValidationError(error)
         ? error.violations.find((v) => /email/i.test(v.field))
         : undefined;
-      if (violation) refuse(capitalise(violation.description));
+      // In words of ours and the page's language: the platform's are English.
+      if (violation)
+        void loadFieldErrors(locale).then(
+          (describe) => refuse(describe(violation, t('email'))),
+          () => refuse(t('invalidEmail')),
+        );
     },
   });
 
@@ -197,5 +204,3 @@ function RequestForm({
     </form>
   );
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

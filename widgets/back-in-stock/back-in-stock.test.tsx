@@ -225,7 +225,7 @@ describe('<back-in-stock>', () => {
     ask(element, 'fan@example.invalid');
     await waitFor(() =>
       expect(root(element).querySelector('[part="back-in-stock-error"]')?.textContent).toBe(
-        'Must be a valid email',
+        'Email: enter an address that can receive mail, like name@example.com.',
       ),
     );
   });
@@ -312,6 +312,47 @@ describe('<back-in-stock> in German', () => {
     ask(element, 'fan@example.com');
     await waitFor(() =>
       expect(root(element).textContent).toContain('Danke! Wir schreiben an fan@example.com'),
+    );
+  });
+
+  it("says the platform's refusal of the email in German, by the field, with the focus on it", async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    answer = () =>
+      validationError({
+        field: 'request.email',
+        description: 'must be a deliverable address',
+        violatedRule: 'FORMAT',
+      });
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    await waitFor(() => expect(buttonOf(element).textContent).toBe('Benachrichtigen'));
+    ask(element, 'fan@example.invalid');
+    const error = await waitFor(() => {
+      const found = root(element).querySelector('[part="back-in-stock-error"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(error.textContent).toBe(
+      'E-Mail: Bitte geben Sie eine Adresse an, die E-Mails empfangen kann, z. B. name@example.com.',
+    );
+    expect(emailOf(element).getAttribute('aria-invalid')).toBe('true');
+    expect(emailOf(element).getAttribute('aria-describedby')).toContain(error.id);
+    expect(root(element).activeElement).toBe(emailOf(element));
+  });
+
+  it("says another refusal in German, not in the platform's English", async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    answer = () => applicationError(400, 'ITEM_NOT_TRACKED', 'Inventory is not tracked');
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    await waitFor(() => expect(buttonOf(element).textContent).toBe('Benachrichtigen'));
+    ask(element, 'fan@example.com');
+    await waitFor(() =>
+      expect(root(element).querySelector('[role="alert"]')?.textContent).toBe(
+        'Das ging leider nicht. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+      ),
     );
   });
 });
