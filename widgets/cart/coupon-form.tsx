@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isApplicationError, type Cart } from '../../shared/client';
+import { isApplicationError, isValidationError, type Cart } from '../../shared/client';
 import { messageOf, useSharedText, type Translate } from '../../shared/ui';
+import { useFieldErrors, type DescribeViolation } from '../../shared/ui/field-errors.text';
 import { useApplyCoupon, useRemoveCoupon } from './cart-changes';
 import { couponCodeOf } from './cart-lines';
 import { useCouponText, type CouponKey } from './coupon.text';
@@ -54,12 +55,17 @@ function CouponField({ announce, focusOnMount }: SideProps) {
   const apply = useApplyCoupon();
   const t = useCouponText();
   const shared = useSharedText();
+  const describe = useFieldErrors();
   const [code, setCode] = useState('');
   const inputId = useId();
   const errorId = useId();
   const trimmed = code.trim();
   const input = useFocusOnMount<HTMLInputElement>(focusOnMount);
   const error = useLatestError(apply);
+  // A refused code takes the focus back to its field, where the fix is (and its error is read).
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error, input]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +109,9 @@ function CouponField({ announce, focusOnMount }: SideProps) {
       </div>
       {error ? (
         <p id={errorId} className="sw-field-error" role="alert">
-          {refusalOf(error, apply.variables ?? trimmed, t) ?? messageOf(error, shared)}
+          {refusalOf(error, apply.variables ?? trimmed, t) ??
+            violationOf(error, t('couponCode'), describe) ??
+            messageOf(error, shared)}
         </p>
       ) : null}
     </form>
@@ -145,6 +153,12 @@ function AppliedCoupon({ code, announce, focusOnMount }: SideProps & { code: str
       ) : null}
     </>
   );
+}
+
+/** The platform refusing the code's form (too long, say), in words of ours naming the field. */
+function violationOf(error: Error, label: string, describe: DescribeViolation) {
+  const [violation] = isValidationError(error) ? error.violations : [];
+  return violation && describe(violation, label);
 }
 
 /**

@@ -6,7 +6,11 @@ import { API, useServer } from '../../shared/client/testing/msw';
 import { cartKeys, getQueryClient } from '../../shared/data';
 import { mount, shadowText, sourcesAfterFailureAndOnline } from '../../shared/element/test-support';
 import { setCheckoutNavigation } from './checkout-navigation';
-import { applicationError, serverError } from '../../shared/client/testing/answers';
+import {
+  applicationError,
+  serverError,
+  validationError,
+} from '../../shared/client/testing/answers';
 import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
 import { freshPage, withoutReadRetries } from './test-support';
 import './index';
@@ -452,6 +456,29 @@ describe('<shop-cart>', () => {
     freshPage();
     expect(await refuse('SAVE10')).toBe('The coupon SAVE10 cannot be used with this cart.');
     expect(store.coupon).toBeNull();
+  });
+
+  it('says a code the platform finds malformed in German, naming the field', async () => {
+    server.use(
+      http.patch(`${API}/ecom/v1/carts/current`, () =>
+        validationError({
+          field: 'couponCode',
+          description: 'must be at most 20 characters',
+          violatedRule: 'MAX_LENGTH',
+        }),
+      ),
+    );
+    freshPage({ locale: 'de-DE' });
+    const cart = await mountedCart();
+    const input = $<HTMLInputElement>(cart, '[part="coupon-input"]')!;
+    typeInto(input, 'A-VERY-LONG-CODE-INDEED-2026');
+    $(cart, '[part="coupon-button"]')!.click();
+    await waitFor(() =>
+      expect($(cart, '.coupon [role="alert"]')?.textContent).toBe('Gutscheincode ist zu lang.'),
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe($(cart, '.coupon [role="alert"]')!.id);
+    expect(cart.shadowRoot!.activeElement).toBe(input);
   });
 
   it('shows the empty state when the visitor has no cart (404 OWNED_CART_NOT_FOUND)', async () => {
