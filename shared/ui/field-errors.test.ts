@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadFieldErrors } from './field-errors';
+import { fieldErrorsIn } from './field-errors.text';
 
 describe('field errors', () => {
   it('says what is wrong by rule, naming the field by its label', async () => {
-    const describe = await loadFieldErrors('en-US');
+    const describe = await fieldErrorsIn('en-US');
     const on = (field: string, ruleName?: string, data?: unknown) => ({ field, ruleName, data });
     expect(describe(on('buyer.email', 'FORMAT'), 'Email')).toBe(
       'Email: enter an address that can receive mail, like name@example.com.',
@@ -23,8 +23,8 @@ describe('field errors', () => {
   });
 
   it('falls back to a sentence that still names the field, in German too', async () => {
-    const english = await loadFieldErrors('en');
-    const german = await loadFieldErrors('de-AT');
+    const english = await fieldErrorsIn('en');
+    const german = await fieldErrorsIn('de-AT');
     const unknown = { field: 'nickname', violatedRule: 'SOMETHING_NEW' };
     expect(english(unknown, 'Nickname')).toBe('Nickname: please check this answer.');
     expect(german(unknown, 'Spitzname')).toBe('Spitzname: Bitte prüfen Sie diese Angabe.');

@@ -1,10 +1,11 @@
 import type { FieldViolation } from '../client';
-import { defineMessages, translator, type Loaders, type Translate } from './i18n';
+import { defineMessages, languageOf, translator, type Loaders, type Translate } from './i18n';
 
 /**
  * What is wrong with a field the platform refused, naming it by the form's own label. Ours, not
  * the platform's `description`: that is English and may name wire paths. Loaded with the forms
- * that are themselves lazy, or on the first refusal by those that are not (`loadFieldErrors`).
+ * that are themselves lazy, or on the first refusal by those that are not (`fieldErrorsIn`):
+ * never with a family's first load (byte budget).
  */
 const en = {
   required: '{field} is required.',
@@ -75,9 +76,12 @@ const useTable = defineMessages(en, loaders);
 /** For forms loaded lazily anyway: suspends until the page's language has arrived. */
 export const useFieldErrors = (): DescribeViolation => describer(useTable());
 
-/** For forms on the first load: the tables come when the platform first refuses one. */
-export async function fieldErrorsIn(language: string): Promise<DescribeViolation> {
-  const load = (loaders as Loaders<FieldErrorKey>)[language];
+/**
+ * For forms on the first load, which import this module only once the platform refuses one
+ * (`import('…/field-errors.text')`): the sentences in `locale`'s language.
+ */
+export async function fieldErrorsIn(locale: string): Promise<DescribeViolation> {
+  const load = (loaders as Loaders<FieldErrorKey>)[languageOf(locale)];
   // A table that fails to load leaves English, as defineMessages does.
   const table = load
     ? await load().then(

@@ -5,7 +5,6 @@ import { useMember } from '../../shared/data/member';
 import { useBackInStockRequest } from '../../shared/data/back-in-stock';
 import { dispatchWidgetEvent } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
-import { loadFieldErrors } from '../../shared/ui/field-errors';
 import {
   isEmail,
   itemDetailsOf,
@@ -26,6 +25,10 @@ export interface BackInStockFormProps {
 
 /** The platform's answer when this email already waits for this item. */
 const ALREADY_EXISTS = 'REQUEST_ALREADY_EXISTS';
+
+/** The platform's refusal of the email, if that is what it refused. */
+const emailViolationOf = (error: unknown) =>
+  isValidationError(error) ? error.violations.find((v) => /email/i.test(v.field)) : undefined;
 
 /**
  * "Tell me when it's back": an email field and a Notify me button for an out-of-stock product
@@ -100,15 +103,16 @@ function RequestForm({
         show({ email: address, already: true });
         return;
       }
-      const violation = isValidationError(error)
-        ? error.violations.find((v) => /email/i.test(v.field))
-        : undefined;
-      // In words of ours and the page's language: the platform's are English.
+      const violation = emailViolationOf(error);
+      // In words of ours and the page's language: the platform's are English. Not with the
+      // family's first load: only a refused request needs the sentences.
       if (violation)
-        void loadFieldErrors(locale).then(
-          (describe) => refuse(describe(violation, t('email'))),
-          () => refuse(t('invalidEmail')),
-        );
+        void import('../../shared/ui/field-errors.text')
+          .then(({ fieldErrorsIn }) => fieldErrorsIn(locale))
+          .then(
+            (describe) => refuse(describe(violation, t('email'))),
+            () => refuse(t('invalidEmail')),
+          );
     },
   });
 
@@ -149,9 +153,11 @@ function RequestForm({
 
   const errorId = `${ids}-error`;
   const hintId = `${ids}-hint`;
+  // The email's own refusal shows by the field, once its sentence has loaded: no notice meanwhile.
   const otherError =
     request.isError &&
     !fieldError &&
+    !emailViolationOf(request.error) &&
     !(isApplicationError(request.error) && request.error.code === ALREADY_EXISTS);
   return (
     <form ref={formRef} className="bis" part="back-in-stock" noValidate onSubmit={onSubmit}>

@@ -1,6 +1,5 @@
 import type { FieldViolation } from '../../shared/client';
 import type { Translate } from '../../shared/ui';
-import { loadFieldErrors } from '../../shared/ui/field-errors';
 import type { Feedback, FeedbackField } from './login-messages';
 import type { LoginKey } from './text';
 
@@ -30,7 +29,9 @@ export async function violationFeedback(
   const violation = violations.find(inputOf);
   const input = violation && inputOf(violation);
   if (!violation || !input) return { field: 'form', tone: 'error', message: unplaced };
-  const describe = await loadFieldErrors(locale);
+  // Not with the family's first load: only a refused form needs the sentences.
+  const { fieldErrorsIn } = await import('../../shared/ui/field-errors.text');
+  const describe = await fieldErrorsIn(locale);
   const [, field, label] = input;
   return { field, tone: 'error', message: describe(violation, t(label)) };
 }
