@@ -125,3 +125,63 @@ test('two <site-config> that disagree, both in the page, are still an error', as
   await expect(card.locator('[part~="notice"]')).toContainText('two <site-config> elements');
   expect(widgetErrors.some((detail) => detail.code === 'CONFIG')).toBe(true);
 });
+
+test("a German checkout form says the platform's refusal of a field in German, on that field", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The platform finds fault where the form's own checks do not (an address that takes no
+  // mail): its words are English, and must not reach this page.
+  await page.route(
+    (url) => url.pathname.endsWith('/events/v1/checkout'),
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            json: {
+              message: 'INVALID_ARGUMENT: "guests.0.form.inputValues.email" is not deliverable',
+              details: {
+                validationError: {
+                  fieldViolations: [
+                    {
+                      field: 'guests.0.form.inputValues.email',
+                      description: 'is not deliverable',
+                      violatedRule: 'FORMAT',
+                      ruleName: 'FORMAT',
+                      data: {},
+                    },
+                  ],
+                },
+              },
+            },
+          })
+        : route.fallback(),
+  );
+  await page.goto(siteUrl('/i18n-event.html'));
+  const tickets = page.locator('event-tickets');
+  await tickets
+    .getByRole('button', { name: /^Menge von .+ erhöhen$/ })
+    .first()
+    .click();
+  await tickets.locator('[part="reserve"]').click();
+  const form = tickets.getByRole('form', { name: 'Ihre Angaben' });
+  await form
+    .getByRole('textbox', { name: /first name|vorname/i })
+    .first()
+    .fill('Ada');
+  await form
+    .getByRole('textbox', { name: /last name|nachname/i })
+    .first()
+    .fill('Lovelace');
+  const email = form.getByRole('textbox', { name: /e-?mail/i }).first();
+  await email.fill('ada@example.com');
+  await form.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(
+    /^E-?Mail: Bitte geben Sie eine Adresse an, die E-Mails empfangen kann, z\. B\. name@example\.com\.$/i,
+  );
+  await expect(email).toBeFocused();
+  await expect(tickets).not.toContainText('deliverable');
+  expect(errors).toEqual([]);
+});

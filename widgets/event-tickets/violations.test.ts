@@ -9,8 +9,8 @@ const labels: Record<string, string> = {
   firstName: 'First name',
 };
 
-const context = async (language = 'en', blank: string[] = []): Promise<FormContext> => ({
-  describe: await fieldErrorsIn(language),
+const context = async (locale = 'en', blank: string[] = []): Promise<FormContext> => ({
+  describe: await fieldErrorsIn(locale),
   labelOf: (name) => labels[name],
   isBlank: (key) => blank.includes(key),
   unplaced: 'Please check what you entered.',
