@@ -1,6 +1,11 @@
 /** State shared by the steps of the login form: which step, the email, the last feedback. */
 import { useState } from 'react';
-import { isApplicationError, isValidationError, type LoginResult } from '../../shared/client';
+import {
+  isApplicationError,
+  isValidationError,
+  type FieldViolation,
+  type LoginResult,
+} from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { messageOf, useSharedText } from '../../shared/ui';
 import { feedbackFor, type Attempt, type Feedback, type FeedbackField } from './login-messages';
@@ -21,7 +26,7 @@ export function useFormFlow() {
   const t = useLoginText();
   const shared = useSharedText();
   const { locale } = useSiteConfig();
-  const refusal = (violations: Parameters<typeof violationFeedback>[0]) =>
+  const refusal = (violations: FieldViolation[]) =>
     violationFeedback(violations, locale, t, shared('checkInput'));
 
   const go = (next: Step) => {
