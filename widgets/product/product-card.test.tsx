@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getQueryClient } from '../../shared/data';
-import { forgetProducts } from '../../shared/data/products';
+import { describe, expect, it, vi } from 'vitest';
 import { mount, shadowText, sourcesAfterFailureAndOnline } from '../../shared/element/test-support';
 import { LOADER_KEY } from './loader-slot';
-import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { API } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import {
   fakePlatform,
@@ -13,6 +11,7 @@ import {
   simpleProduct,
   teeShirt,
 } from '../../shared/client/testing/catalog';
+import { useCataloguePage } from './test-support';
 import './index';
 
 const products = [
@@ -30,19 +29,7 @@ const products = [
   ...Array.from({ length: 10 }, (_, i) => simpleProduct(`p${i}`)),
 ];
 const platform = fakePlatform(products);
-useServer(tokenEndpoint().handler, platform.handler);
-
-beforeEach(() => {
-  platform.seen.length = 0;
-  getPageSession()
-    .getState()
-    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  getQueryClient().clear();
-  forgetProducts();
-});
+useCataloguePage(platform);
 
 const chooseOptions = (element: HTMLElement) =>
   element.shadowRoot!.querySelector<HTMLButtonElement>('[part="choose-options"]')!;

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getQueryClient } from '../../shared/data';
+import { describe, expect, it } from 'vitest';
 import { mount, shadowText } from '../../shared/element/test-support';
-import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { API } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import { fakePlatform, simpleProduct, teeShirt } from '../../shared/client/testing/catalog';
+import { useCataloguePage } from './test-support';
 import './index';
 
 /** A colour option whose "colours" try to load a resource and to read the host's variables. */
@@ -35,18 +35,7 @@ const platform = fakePlatform([
     stock: { trackInventory: true, quantity: 0, inStock: false, inventoryStatus: 'OUT_OF_STOCK' },
   }),
 ]);
-useServer(tokenEndpoint().handler, platform.handler);
-
-beforeEach(() => {
-  platform.seen.length = 0;
-  getPageSession()
-    .getState()
-    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  getQueryClient().clear();
-});
+useCataloguePage(platform);
 
 async function mountDetails(attributes: Record<string, string>) {
   const element = mount('product-details', attributes);

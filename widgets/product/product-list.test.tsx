@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { getQueryClient } from '../../shared/data';
-import { forgetProducts } from '../../shared/data/products';
 import { mount, shadowText, widgetErrors } from '../../shared/element/test-support';
-import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { API } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import { fakePlatform, productQueries, simpleProduct } from '../../shared/client/testing/catalog';
+import { useCataloguePage } from './test-support';
 import './index';
 import { bareFailure } from '../../shared/client/testing/answers';
 
@@ -27,19 +27,9 @@ const platform = fakePlatform(
     { id: 'col-empty', slug: 'empty', name: 'Empty' },
   ],
 );
-const server = useServer(tokenEndpoint().handler, platform.handler);
+const server = useCataloguePage(platform);
 const queryDefaults = getQueryClient().getDefaultOptions();
-
-beforeEach(() => {
-  platform.seen.length = 0;
-  getPageSession()
-    .getState()
-    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
-});
 afterEach(() => {
-  document.body.replaceChildren();
-  getQueryClient().clear();
-  forgetProducts();
   getQueryClient().setDefaultOptions(queryDefaults);
 });
 

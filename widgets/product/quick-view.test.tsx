@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getQueryClient } from '../../shared/data';
+import { describe, expect, it } from 'vitest';
 import { mount } from '../../shared/element/test-support';
-import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
-import { getPageSession } from '../../shared/session';
 import { fakePlatform, teeShirt } from '../../shared/client/testing/catalog';
+import { useCataloguePage } from './test-support';
 import './index';
 
 const photo = (id: string) => ({
@@ -30,18 +28,7 @@ const colourTee = teeShirt({
   ),
 });
 const platform = fakePlatform([colourTee]);
-useServer(tokenEndpoint().handler, platform.handler);
-
-beforeEach(() => {
-  platform.seen.length = 0;
-  getPageSession()
-    .getState()
-    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  getQueryClient().clear();
-});
+useCataloguePage(platform);
 
 const $ = <T extends Element = HTMLElement>(card: Element, selector: string) =>
   card.shadowRoot!.querySelector<T>(selector);
