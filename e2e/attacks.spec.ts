@@ -2,20 +2,17 @@
  * The widget side of the attacks suite: the page (on the site's origin) plays victim while the
  * platform's answers or the page's markup play attacker. Each test asserts the attack fails.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { StaticServer } from '../scripts/static-server';
 import { logInOnSandbox, startAttacker } from './support/attacker';
-import { cdnUrl, demoUrl, platformUrl, sandbox, siteUrl } from './support/pages';
-
-/** Records every `widget-error` the page sees, from before the widgets load. */
-async function recordWidgetErrors(page: Page): Promise<() => Promise<{ code?: string }[]>> {
-  await page.addInitScript(() => {
-    const seen: unknown[] = [];
-    (window as unknown as { widgetErrors: unknown[] }).widgetErrors = seen;
-    document.addEventListener('widget-error', (e) => seen.push((e as CustomEvent).detail));
-  });
-  return () => page.evaluate(() => (window as unknown as { widgetErrors: [] }).widgetErrors);
-}
+import {
+  cdnUrl,
+  demoUrl,
+  platformUrl,
+  recordWidgetErrors,
+  sandbox,
+  siteUrl,
+} from './support/pages';
 
 test('a javascript: URL as the hosted login page is refused: no navigation, no dialog', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteUrl, watchErrors } from './support/pages';
+import { recordWidgetErrors, siteUrl, watchErrors } from './support/pages';
 
 test('a page with <site-config locale="de-DE"> shows the card and the cart count in German', async ({
   page,
@@ -62,15 +62,7 @@ for (const order of ['the old one leaves first', 'the new one joins first'] as c
     page,
   }) => {
     const errors = watchErrors(page);
-    const widgetErrors: unknown[] = [];
-    await page.exposeFunction('sawWidgetError', (detail: unknown) => widgetErrors.push(detail));
-    await page.addInitScript(() =>
-      document.addEventListener('widget-error', (event) =>
-        (window as unknown as { sawWidgetError(detail: unknown): void }).sawWidgetError(
-          (event as CustomEvent).detail,
-        ),
-      ),
-    );
+    const widgetErrors = await recordWidgetErrors(page);
     await page.goto(siteUrl('/i18n.html'));
     const card = page.locator('product-card');
     await expect(card.locator('[part~="stock"]')).toHaveText('Auf Lager');
@@ -96,23 +88,13 @@ for (const order of ['the old one leaves first', 'the new one joins first'] as c
     );
     await page.waitForTimeout(100); // past the end of the task that replaced it
     await expect(card).toHaveAttribute('state', 'ready');
-    expect(widgetErrors).toEqual([]);
+    expect(await widgetErrors()).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
 
 test('two <site-config> that disagree, both in the page, are still an error', async ({ page }) => {
-  const widgetErrors: { code?: string }[] = [];
-  await page.exposeFunction('sawWidgetError', (detail: { code?: string }) =>
-    widgetErrors.push(detail),
-  );
-  await page.addInitScript(() =>
-    document.addEventListener('widget-error', (event) =>
-      (window as unknown as { sawWidgetError(detail: unknown): void }).sawWidgetError(
-        (event as CustomEvent).detail,
-      ),
-    ),
-  );
+  const widgetErrors = await recordWidgetErrors(page);
   await page.goto(siteUrl('/i18n.html'));
   const card = page.locator('product-card');
   await expect(card.locator('[part~="stock"]')).toHaveText('Auf Lager');
@@ -123,7 +105,7 @@ test('two <site-config> that disagree, both in the page, are still an error', as
   });
   await expect(card).toHaveAttribute('state', 'error');
   await expect(card.locator('[part~="notice"]')).toContainText('two <site-config> elements');
-  expect(widgetErrors.some((detail) => detail.code === 'CONFIG')).toBe(true);
+  expect((await widgetErrors()).some((detail) => detail.code === 'CONFIG')).toBe(true);
 });
 
 test("a German checkout form says the platform's refusal of a field in German, on that field", async ({

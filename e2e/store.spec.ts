@@ -12,6 +12,25 @@ async function addTee(page: Page, colour: string, size: string) {
   await details(page).getByRole('button', { name: 'Add to cart' }).click();
 }
 
+/**
+ * The first quantity change waits until `answer()` lets it through (a slow connection);
+ * `sent` lists the quantities asked for, in order.
+ */
+async function holdFirstQuantityChange(page: Page) {
+  const sent: number[] = [];
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/carts/current/update-line-items-quantity', async (route) => {
+    sent.push(
+      (route.request().postDataJSON() as { lineItems: { quantity: number }[] }).lineItems[0]!
+        .quantity,
+    );
+    if (sent.length === 1) await held;
+    await route.continue();
+  });
+  return { sent, answer: () => answer() };
+}
+
 test('list, details, variant, add, quantity, coupon, hosted checkout and back with an empty cart', async ({
   page,
 }) => {
@@ -127,18 +146,7 @@ test('quantity presses made while the platform is still answering all count', as
   await page.locator('cart-count button').click();
   const cart = drawer(page);
 
-  // The first change waits until the test lets it through: a slow connection.
-  const sent: number[] = [];
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/carts/current/update-line-items-quantity', async (route) => {
-    sent.push(
-      (route.request().postDataJSON() as { lineItems: { quantity: number }[] }).lineItems[0]!
-        .quantity,
-    );
-    if (sent.length === 1) await held;
-    await route.continue();
-  });
+  const { sent, answer } = await holdFirstQuantityChange(page);
   await cart.getByRole('button', { name: 'Increase quantity' }).focus();
   for (let press = 0; press < 3; press += 1) await page.keyboard.press('Enter');
   await expect(cart.getByRole('group', { name: /Quantity of/ }).locator('output')).toHaveText('4');
@@ -161,17 +169,7 @@ test('quantity presses still count when the drawer is closed before the platform
   const cart = drawer(page);
   const quantity = cart.getByRole('group', { name: /Quantity of/ }).locator('output');
 
-  const sent: number[] = [];
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/carts/current/update-line-items-quantity', async (route) => {
-    sent.push(
-      (route.request().postDataJSON() as { lineItems: { quantity: number }[] }).lineItems[0]!
-        .quantity,
-    );
-    if (sent.length === 1) await held;
-    await route.continue();
-  });
+  const { sent, answer } = await holdFirstQuantityChange(page);
   await cart.getByRole('button', { name: 'Increase quantity' }).focus();
   for (let press = 0; press < 3; press += 1) await page.keyboard.press('Enter');
   await expect(quantity).toHaveText('4');

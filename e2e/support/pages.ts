@@ -65,3 +65,13 @@ export async function signInOnDemoAccountPage(page: Page) {
   await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
   return form;
 }
+
+/** Records every `widget-error` the page sees, from before the widgets load. */
+export async function recordWidgetErrors(page: Page): Promise<() => Promise<{ code?: string }[]>> {
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { widgetErrors: unknown[] }).widgetErrors = seen;
+    document.addEventListener('widget-error', (e) => seen.push((e as CustomEvent).detail));
+  });
+  return () => page.evaluate(() => (window as unknown as { widgetErrors: [] }).widgetErrors);
+}
