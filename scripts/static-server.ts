@@ -96,8 +96,13 @@ async function sendCompressed(
   headers: Record<string, string>,
 ) {
   const content = new Uint8Array(readFileSync(file));
-  const key = `${file} ${statSync(file).mtimeMs}`;
-  const { encoding, body } = await compressed(key, content, request.headers['accept-encoding']);
+  const version = String(statSync(file).mtimeMs);
+  const { encoding, body } = await compressed(
+    file,
+    version,
+    content,
+    request.headers['accept-encoding'],
+  );
   response
     .writeHead(200, {
       ...headers,

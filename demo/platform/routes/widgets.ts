@@ -32,7 +32,8 @@ export const widgetRoutes = (_p: Platform) =>
     c.header('Vary', 'Accept-Encoding');
     const { mtimeMs } = await stat(file);
     const { encoding, body } = await compressed(
-      `${file} ${mtimeMs}`,
+      file,
+      String(mtimeMs),
       content,
       c.req.header('accept-encoding'),
     );
