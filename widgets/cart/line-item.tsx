@@ -23,6 +23,7 @@ interface LineItemProps {
 }
 
 const MAX_QUANTITY = 99;
+const NO_FAILURE = { error: null, submittedAt: 0 };
 
 export function LineItem({ line, currency, announce, onRemoved }: LineItemProps) {
   const update = useUpdateQuantity();
@@ -30,11 +31,10 @@ export function LineItem({ line, currency, announce, onRemoved }: LineItemProps)
   const t = useCartText();
   const { locale } = useSiteConfig();
   const name = nameOf(line) ?? t('item');
-  const error = useLatestError(update, remove);
-
-  const [quantity, changeQuantity, sending] = useQueuedQuantity(line, update, (held) =>
+  const [quantity, changeQuantity, sending, failure] = useQueuedQuantity(line, update, (held) =>
     announce(t('quantityUpdated', { name, quantity: formatNumber(held, locale) })),
   );
+  const error = useLatestError(update, remove, failure ?? NO_FAILURE);
   // A change sent from this line before the drawer last closed is under way too.
   const busy = sending || update.isPending || remove.isPending;
   const removeLine = () => {

@@ -21,6 +21,11 @@ const quantities = new Map<string, LineQuantity>();
 /** While a change is under way: how the latest stepper pressed sends, and the change's end. */
 const senders = new Map<string, SendQuantity>();
 const changes = new Map<string, Promise<number>>();
+/**
+ * The last change that failed, per line, until a line shown takes it: a drawer closed before
+ * the failure (its line's own error state unmounted with it) says it when it opens again.
+ */
+const failures = new Map<string, LineFailure>();
 const listeners = new Set<() => void>();
 
 function setQuantity(lineId: string, quantity: LineQuantity | undefined): void {
@@ -35,6 +40,19 @@ export function subscribeToQuantities(listener: () => void): () => void {
 }
 
 export const lineQuantity = (lineId: string): LineQuantity | undefined => quantities.get(lineId);
+
+/** A failed change, in the shape `useLatestError` weighs against the cart's other changes. */
+export interface LineFailure {
+  readonly error: Error;
+  /** When it failed: later than its mutation's start, so no older change makes it stale. */
+  readonly submittedAt: number;
+}
+
+export function takeFailure(lineId: string): LineFailure | undefined {
+  const failure = failures.get(lineId);
+  failures.delete(lineId);
+  return failure;
+}
 
 /**
  * The line's own quantity shows again instead of the answer: once it has caught up with it, or
@@ -78,7 +96,8 @@ async function sendUntilLatest(lineId: string): Promise<number> {
       return held;
     }
   } catch (error) {
-    setQuantity(lineId, undefined); // the line shows what it holds
+    failures.set(lineId, { error: error as Error, submittedAt: Date.now() });
+    setQuantity(lineId, undefined); // the line shows what it holds, with the failure
     throw error;
   } finally {
     senders.delete(lineId);

@@ -286,6 +286,34 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe('7'));
   });
 
+  it('says a change failed while the drawer was closed when it opens again', async () => {
+    let failed = 0;
+    server.use(
+      http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        failed++;
+        return HttpResponse.error();
+      }),
+    );
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    await waitFor(() => expect(drawer.getAttribute('state')).toBe('ready'));
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
+    stepperOf(drawer, 'Tour T-shirt')
+      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
+      .click();
+
+    document.dispatchEvent(new Event('sw-close-cart')); // closed before the change fails
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).toBeNull());
+    await waitFor(() => expect(failed).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe('2'));
+    await waitFor(() => expect($(drawer, '[part="line-item"] [role="alert"]')).not.toBeNull());
+    expect($(drawer, '[role="alert"]')!.textContent).toContain('We could not connect');
+  });
+
   it('shows the quantity wanted, busy, when the drawer opens again while it is being sent', async () => {
     const { sent, answer } = holdQuantityChanges();
     const drawer = mount('shop-cart', { mode: 'drawer' });
