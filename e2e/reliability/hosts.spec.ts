@@ -111,6 +111,26 @@ test('a quick view whose container is hidden (display: none) closes instead of l
   expect(errors).toEqual([]);
 });
 
+test('a quick view in an open <details> that the page closes closes instead of leaving the page inert', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/cards.html'));
+  await page.evaluate(() => {
+    document.querySelector('#grid')!.innerHTML =
+      `<button id="outside">The page's own button</button>` +
+      `<details open id="box"><summary>More</summary>` +
+      `<product-card product-slug="crew-socks"></product-card></details>`;
+  });
+  const card = page.locator('product-card');
+  await card.getByRole('button', { name: /Choose options/ }).click();
+  await expect(card.getByRole('dialog')).toBeVisible();
+  // The page's script closes the disclosure (its content is no longer rendered).
+  await page.locator('#box').evaluate((box: HTMLDetailsElement) => (box.open = false));
+  await expect(card.locator('dialog[open]')).toHaveCount(0);
+  await page.locator('#outside').click();
+  await expect(page.locator('#outside')).toBeFocused();
+});
+
 test('a quick view opened from a hidden container (a script clicking) does not block the page', async ({
   page,
 }) => {

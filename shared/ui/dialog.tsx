@@ -39,10 +39,14 @@ export function Dialog({ open, onClose, label, className, returnFocus, children 
     // In a container that is (or becomes) display: none, the top layer shows nothing, yet the
     // page stays inert behind it: close. (An observed box that stops rendering reports 0 × 0,
     // and has no client rects: `checkVisibility` would say the same, but not before Safari 17.4.)
-    const hidden = new ResizeObserver(() => dialog.getClientRects().length || close.current());
+    const closeUnseen = () => dialog.getClientRects().length || close.current();
+    const hidden = new ResizeObserver(closeUnseen);
     hidden.observe(dialog);
+    // A <details> closed around it skips its content's rendering: no resize is reported then.
+    document.addEventListener('toggle', closeUnseen, true);
     return () => {
       hidden.disconnect();
+      document.removeEventListener('toggle', closeUnseen, true);
       if (dialog.open) dialog.close();
       (opener?.isConnected ? opener : fallback.current?.())?.focus();
     };
