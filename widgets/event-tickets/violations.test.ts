@@ -50,6 +50,11 @@ describe('violations', () => {
     expect(formErrorsOf(new Error('x'), await context())).toBeUndefined();
   });
 
+  it('says the form was refused when the refusal names no field at all', async () => {
+    const errors = formErrorsOf(new ValidationError([]), await context());
+    expect(errors).toEqual({ fields: {}, general: ['Please check what you entered.'] });
+  });
+
   it('calls an empty field missing, whatever words the server used', async () => {
     const errors = formErrorsOf(
       new ValidationError([

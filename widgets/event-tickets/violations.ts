@@ -31,7 +31,7 @@ export interface FormContext {
 
 /**
  * The validation error's violations by form field, each sentence naming the field by its
- * label, or kept aside (once) when no field shows it.
+ * label, or kept aside (once) when no field shows it or none is named.
  */
 export function formErrorsOf(error: unknown, form: FormContext): FormErrors | undefined {
   if (!isValidationError(error)) return undefined;
@@ -42,6 +42,8 @@ export function formErrorsOf(error: unknown, form: FormContext): FormErrors | un
     if (key && label) result.fields[key] = form.describe(violation, label, form.isBlank(key));
     else if (!result.general.includes(form.unplaced)) result.general.push(form.unplaced);
   }
+  // A refusal naming no field still says the form was refused, not nothing.
+  if (!error.violations.length) result.general.push(form.unplaced);
   return result;
 }
 
