@@ -163,6 +163,26 @@ test.describe('no layout shift with the cart count and member menu in a line', (
     expect(await tops(page)).toEqual(reserved);
     expect(total, `shifted: ${sources.join(', ')}`).toBe(0);
   });
+
+  test('each widget is centred on the text beside it, not raised on its bottom edge', async ({
+    page,
+  }) => {
+    await page.goto(`${pages.url}/in-line.html`);
+    await expect(page.locator('cart-count').getByRole('button')).toHaveCount(3);
+    await expect(page.locator('member-menu').getByRole('button', { name: 'Sign in' })).toHaveCount(
+      3,
+    );
+    // How far each widget's middle is from the middle of the text just before it, in px.
+    const offsets = await page.evaluate(() =>
+      [...document.querySelectorAll('cart-count, member-menu')].map((widget) => {
+        const middle = (box: DOMRect) => box.top + box.height / 2;
+        const text = widget.previousElementSibling!.getBoundingClientRect();
+        return Math.abs(middle(widget.getBoundingClientRect()) - middle(text));
+      }),
+    );
+    expect(offsets).toHaveLength(6);
+    for (const offset of offsets) expect(offset).toBeLessThan(4);
+  });
 });
 
 test("no layout shift on a returning member's page: the login box lists the account pages", async ({

@@ -84,6 +84,10 @@ export function reservedCss(): string {
     `cart-count:not(:defined){display:inline-block;width:${u(CART_COUNT.size)};height:${u(CART_COUNT.size)}}`,
     `add-to-cart:not(:defined){display:inline-block;height:${u(ADD_TO_CART.height)}}`,
     `member-menu:not(:defined){display:inline-block;width:${u(MEMBER_MENU.width)};height:${u(MEMBER_MENU.height)}}`,
+    // In every state, a line's baseline centred in the inline widgets' box: their content is
+    // floated (it never sets one), so a widget sits centred on the text beside it, not raised
+    // on its bottom edge, and the text does not move as its content arrives.
+    `:where(cart-count,member-menu)::before{content:"";display:inline-block;height:100%;vertical-align:middle}`,
     `product-list:not(:defined){display:block;box-sizing:content-box;${list}}`,
   ]
     .join('')
