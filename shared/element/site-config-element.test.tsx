@@ -100,7 +100,25 @@ describe('a <site-config> replaced in one task (a single-page app switching lang
     expect(isLoggedIn(getPageSession().getState())).toBe(true);
   });
 
-  it('is an error when the new one joins in a later task than the old one left', async () => {
+  it('applies a new language from one that joins alone in a later task (an app’s next view)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startRuntime();
+    const tag = uniqueTag('later-language');
+    defineWidget(tag, () => <p>{getPageSession().getState().config.status}</p>);
+    const old = siteConfig('https://api.example');
+    document.body.append(old);
+    const element = mount(tag);
+    await waitFor(() => expect(shadowText(element)).toBe('ready'));
+    old.remove();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    document.body.append(german());
+    const { config } = getPageSession().getState();
+    expect(config.status === 'ready' && config.config.locale).toBe('de-DE');
+    expect(isLoggedIn(getPageSession().getState())).toBe(true);
+    await waitFor(() => expect(shadowText(element)).toBe('ready'));
+  });
+
+  it('is an error when one joining in a later task names anything else', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     startRuntime();
     const tag = uniqueTag('late-config');

@@ -34,7 +34,8 @@ let leaving = false;
  * the page. It renders nothing; it only fills the page session that every widget reads.
  * Another one that disagrees turns the page's config into an error (see mergeConfigState),
  * unless it replaces the first (a single-page app switching language): the old one leaves
- * before or after the new one joins, in the same task.
+ * before or after the new one joins, in the same task, or the new one joins later, alone, and
+ * changes only the language and currency.
  */
 export class SiteConfigElement extends HTMLElement {
   connectedCallback(): void {
@@ -60,13 +61,22 @@ export class SiteConfigElement extends HTMLElement {
 /**
  * What the configs in the page say together. Unless one left in this task, they must also
  * agree with the page's config so far: a script took the first one away, markup cannot. The
- * last one out leaves its config in place.
+ * last one out leaves its config in place. One joining later, alone (an app's next view, after
+ * its old view took the old one away), may still change the language and currency: nothing
+ * else, so markup shown later cannot name another platform, origins or pages.
  */
-const pageConfig = (): ConfigState =>
-  [...joined.values()].reduce(
-    mergeConfigState,
-    leaving ? { status: 'pending' } : getPageSession().getState().config,
-  );
+function pageConfig(): ConfigState {
+  const current = getPageSession().getState().config;
+  const configs = [...joined.values()];
+  const replaces = leaving || (configs.length === 1 && sameButLanguage(current, configs[0]!));
+  return configs.reduce(mergeConfigState, replaces ? { status: 'pending' } : current);
+}
+
+const withoutLanguage = (state: ConfigState) =>
+  state.status === 'ready' && JSON.stringify({ ...state.config, locale: 0, currency: 0 });
+
+const sameButLanguage = (a: ConfigState, b: ConfigState): boolean =>
+  withoutLanguage(a) !== false && withoutLanguage(a) === withoutLanguage(b);
 
 function adopt(next: ConfigState): void {
   const session = getPageSession();
