@@ -35,6 +35,19 @@ describe('errors', () => {
     expect(error).toMatchObject({ status: 400, requestId: 'r1', name: 'ValidationError' });
   });
 
+  it('a malformed violation list is still a validation error (not a failure to connect)', () => {
+    const refusal = (fieldViolations: unknown) =>
+      errorFromAnswer(
+        400,
+        'Bad Request',
+        { details: { validationError: { fieldViolations } } },
+        {},
+      );
+    const email = { field: 'email', description: 'must be an email' };
+    expect(refusal([null, email])).toMatchObject({ name: 'ValidationError', violations: [email] });
+    expect(refusal(email)).toMatchObject({ name: 'ValidationError', violations: [] });
+  });
+
   it('application error joins message and description and keeps code and data', () => {
     const error = errorFromAnswer(
       409,

@@ -161,7 +161,9 @@ export function errorFromAnswer(
   const full = { ...context, status };
   const { message, details } = (body && typeof body === 'object' ? body : {}) as ErrorBody;
   if (details?.validationError) {
-    return new ValidationError(details.validationError.fieldViolations ?? [], full);
+    // A malformed list (a proxy's, a bug's) is still a refusal, not a failure to connect.
+    const violations = details.validationError.fieldViolations;
+    return new ValidationError(Array.isArray(violations) ? violations.filter(Boolean) : [], full);
   }
   const isClientError = status >= 400 && status < 500;
   if (!details?.applicationError && !isClientError) return new SystemError(full);
