@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPageSession, isLoggedIn, type Tokens } from '../session';
+import { getQueryClient } from '../data/query-client';
 import { defineWidget } from './define-widget';
 import type { WidgetErrorDetail } from './events';
 import { startRuntime } from './runtime';
@@ -134,15 +135,17 @@ describe('a <site-config> replaced in one task (a single-page app switching lang
     await waitFor(() => expect(shadowText(element)).toMatch(/two <site-config> elements/));
   });
 
-  it('forgets the old platform’s tokens when the new config names another', () => {
+  it('forgets the old platform’s tokens, and what was read with them, when the new config names another', () => {
     startRuntime();
     const old = siteConfig('https://api.example');
     document.body.append(old);
     expect(isLoggedIn(getPageSession().getState())).toBe(true);
+    getQueryClient().setQueryData(['cart'], { lineItems: [{ id: 'old-platform-line' }] });
     old.remove();
     document.body.append(siteConfig('https://other.example'));
     const { config, tokens } = getPageSession().getState();
     expect(config.status === 'ready' && config.config.apiBase).toBe('https://other.example');
     expect(tokens.refreshToken.role).toBe('none');
+    expect(getQueryClient().getQueryData(['cart'])).toBeUndefined();
   });
 });

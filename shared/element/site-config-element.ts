@@ -8,6 +8,7 @@ import {
   MISSING_CONFIG_MESSAGE,
   type ConfigState,
 } from '../session';
+import { getQueryClient } from '../data/query-client';
 
 const ATTRIBUTES = [
   'client-id',
@@ -93,9 +94,11 @@ function adopt(next: ConfigState): void {
   persisting = JSON.stringify(platform);
   if (current.status === 'ready') {
     // A conflict, or another platform: forget the tokens in this page (saving has stopped, so
-    // the stored login survives for when the page is fixed) and send them nowhere.
+    // the stored login survives for when the page is fixed) and send them nowhere, and what
+    // was read with them (the old platform's cart, say): what is on show is read anew.
     session.getState().setTokens(emptyTokens());
     session.getState().setMember(null);
+    void getQueryClient().resetQueries();
   }
   if (platform) stopPersisting = persistTokens(session, platform);
 }
