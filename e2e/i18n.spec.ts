@@ -57,7 +57,13 @@ test('the German drawer cart fits a phone: its longer labels never push past its
   expect(overflowing).toEqual([]);
 });
 
-for (const order of ['the old one leaves first', 'the new one joins first'] as const) {
+const replacements = [
+  'the old one leaves first',
+  'the new one joins first',
+  'the new one joins in a later task, as a lazily loaded view would',
+] as const;
+
+for (const order of replacements) {
   test(`a single-page app replacing <site-config> to switch language: the widgets follow, no error (${order})`, async ({
     page,
   }) => {
@@ -67,18 +73,19 @@ for (const order of ['the old one leaves first', 'the new one joins first'] as c
     const card = page.locator('product-card');
     await expect(card.locator('[part~="stock"]')).toHaveText('Auf Lager');
 
-    await page.evaluate((newFirst) => {
+    await page.evaluate(async (index) => {
       const old = document.querySelector('site-config')!;
       const english = old.cloneNode() as Element;
       english.setAttribute('locale', 'en-US');
-      if (newFirst) {
+      if (index === 1) {
         old.after(english);
         old.remove();
-      } else {
-        old.remove();
-        document.body.prepend(english);
+        return;
       }
-    }, order === 'the new one joins first');
+      old.remove();
+      if (index === 2) await new Promise((resolve) => setTimeout(resolve, 200));
+      document.body.prepend(english);
+    }, replacements.indexOf(order));
 
     await expect(card.locator('[part~="stock"]')).toHaveText('In stock');
     await expect(card.getByRole('button', { name: /^Add to cart/ })).toBeVisible();
