@@ -23,8 +23,21 @@ test('100 cycles of insert, move and remove leave no React roots, listeners, obs
       main.querySelector('sw-probe[label="x"]')!.remove();
       aside.replaceChildren();
     });
+  // React keeps the portals its last commit removed reachable until it commits again (so their
+  // shadow roots, and the listeners on them, until then): whether that commit has come yet
+  // depends on timing (a slow machine's transition renders interrupted by the removal). A click
+  // on the page's own probe makes one, so every count is taken after it.
+  let clicks = 0;
+  const settle = async () => {
+    clicks += 1;
+    await page.locator('sw-probe[label="First"]').getByRole('button').click();
+    await expect(page.locator('sw-probe[label="First"]').getByRole('button')).toHaveText(
+      `Clicked ${clicks}`,
+    );
+    await page.waitForTimeout(100);
+  };
   await cycle(); // first cycle warms caches and lazily created listeners
-  await page.waitForTimeout(100);
+  await settle();
   const live = async () => ({
     ...(await domCounters(page)),
     timers: await liveTimers(page),
@@ -34,7 +47,7 @@ test('100 cycles of insert, move and remove leave no React roots, listeners, obs
   const before = await live();
 
   for (let i = 0; i < 100; i += 1) await cycle();
-  await page.waitForTimeout(100);
+  await settle();
 
   expect(await mounted(page)).toBe(1); // only the page's own "First" probe
   const after = await live();
