@@ -107,14 +107,19 @@ describe('a <site-config> replaced in one task (a single-page app switching lang
     const tag = uniqueTag('later-language');
     defineWidget(tag, () => <p>{getPageSession().getState().config.status}</p>);
     const old = siteConfig('https://api.example');
+    old.setAttribute('product-page', '/p/{slug}'); // more than the platform, and no currency
     document.body.append(old);
     const element = mount(tag);
     await waitFor(() => expect(shadowText(element)).toBe('ready'));
     old.remove();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    document.body.append(german());
+    const next = german();
+    next.setAttribute('product-page', '/p/{slug}');
+    next.setAttribute('currency', 'EUR');
+    document.body.append(next);
     const { config } = getPageSession().getState();
     expect(config.status === 'ready' && config.config.locale).toBe('de-DE');
+    expect(config.status === 'ready' && config.config.currency).toBe('EUR');
     expect(isLoggedIn(getPageSession().getState())).toBe(true);
     await waitFor(() => expect(shadowText(element)).toBe('ready'));
   });

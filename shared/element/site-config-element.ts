@@ -73,8 +73,11 @@ function pageConfig(): ConfigState {
   return configs.reduce(mergeConfigState, replaces ? { status: 'pending' } : current);
 }
 
-const withoutLanguage = (state: ConfigState) =>
-  state.status === 'ready' && JSON.stringify({ ...state.config, locale: 0, currency: 0 });
+function withoutLanguage(state: ConfigState): string | false {
+  if (state.status !== 'ready') return false;
+  const { locale: _locale, currency: _currency, ...rest } = state.config;
+  return JSON.stringify(rest);
+}
 
 const sameButLanguage = (a: ConfigState, b: ConfigState): boolean =>
   withoutLanguage(a) !== false && withoutLanguage(a) === withoutLanguage(b);
