@@ -32,6 +32,11 @@ const button = (element: Element, name: string) =>
   )!;
 const stepperOf = (element: Element, productName: string) =>
   $(element, `[aria-label="Quantity of ${productName}"]`)!;
+/** The line's + or − button (`Increase quantity of …`, `Decrease quantity of …`). */
+const stepButton = (element: Element, productName: string, action: 'Increase' | 'Decrease') =>
+  stepperOf(element, productName).querySelector<HTMLButtonElement>(
+    `[aria-label^="${action} quantity"]`,
+  )!;
 const quantityIn = (element: Element, productName: string) =>
   stepperOf(element, productName).querySelector('output')!.textContent;
 const liveText = (element: Element) => $(element, '[role="status"][aria-live]')?.textContent ?? '';
@@ -98,9 +103,7 @@ describe('<shop-cart>', () => {
         button.getAttribute('aria-label'),
       ),
     ).toEqual(['Decrease quantity of Tour T-shirt', 'Increase quantity of Tour T-shirt']);
-    stepperOf(cart, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-      .click();
+    stepButton(cart, 'Tour T-shirt', 'Increase').click();
     await waitFor(() => expect(text(tees, 'line-price')).toBe('$75.00'));
   });
 
@@ -193,9 +196,7 @@ describe('<shop-cart>', () => {
       once: true,
     });
 
-    stepperOf(cart, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-      .click();
+    stepButton(cart, 'Tour T-shirt', 'Increase').click();
 
     await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('3'));
     await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('4'));
@@ -211,10 +212,8 @@ describe('<shop-cart>', () => {
   it('counts presses made while a change is under way, and sends only the latest', async () => {
     const { sent, answer } = holdQuantityChanges();
     const cart = await mountedCart();
-    const press = async (label: string, shows: string) => {
-      stepperOf(cart, 'Tour T-shirt')
-        .querySelector<HTMLButtonElement>(`[aria-label^="${label}"]`)!
-        .click();
+    const press = async (label: 'Increase' | 'Decrease', shows: string) => {
+      stepButton(cart, 'Tour T-shirt', label).click();
       await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe(shows));
     };
 
@@ -243,9 +242,7 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect(drawer.getAttribute('state')).toBe('ready'));
     document.dispatchEvent(new Event('sw-open-cart'));
     await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
-    const increase = stepperOf(drawer, 'Tour T-shirt').querySelector<HTMLButtonElement>(
-      '[aria-label^="Increase quantity"]',
-    )!;
+    const increase = stepButton(drawer, 'Tour T-shirt', 'Increase');
     for (const shows of ['3', '4', '5']) {
       increase.click();
       await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe(shows));
@@ -270,9 +267,7 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect(drawer.getAttribute('state')).toBe('ready'));
     document.dispatchEvent(new Event('sw-open-cart'));
     await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
-    stepperOf(drawer, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-      .click();
+    stepButton(drawer, 'Tour T-shirt', 'Increase').click();
     document.dispatchEvent(new Event('sw-close-cart'));
     await waitFor(() => expect($(drawer, '[part="line-item"]')).toBeNull());
     answer();
@@ -299,9 +294,7 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect(drawer.getAttribute('state')).toBe('ready'));
     document.dispatchEvent(new Event('sw-open-cart'));
     await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
-    stepperOf(drawer, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-      .click();
+    stepButton(drawer, 'Tour T-shirt', 'Increase').click();
 
     document.dispatchEvent(new Event('sw-close-cart')); // closed before the change fails
     await waitFor(() => expect($(drawer, '[part="line-item"]')).toBeNull());
@@ -320,10 +313,7 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect(drawer.getAttribute('state')).toBe('ready'));
     document.dispatchEvent(new Event('sw-open-cart'));
     await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
-    const increase = () =>
-      stepperOf(drawer, 'Tour T-shirt')
-        .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-        .click();
+    const increase = () => stepButton(drawer, 'Tour T-shirt', 'Increase').click();
     increase();
     await waitFor(() => expect(quantityIn(drawer, 'Tour T-shirt')).toBe('3'));
     increase();
@@ -352,10 +342,8 @@ describe('<shop-cart>', () => {
   it('keeps showing a quantity pressed back while a change is under way, and sends it', async () => {
     const { sent, answer } = holdQuantityChanges();
     const cart = await mountedCart();
-    const press = (label: string) =>
-      stepperOf(cart, 'Tour T-shirt')
-        .querySelector<HTMLButtonElement>(`[aria-label^="${label}"]`)!
-        .click();
+    const press = (label: 'Increase' | 'Decrease') =>
+      stepButton(cart, 'Tour T-shirt', label).click();
     press('Increase');
     await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('3'));
     press('Decrease');
@@ -381,10 +369,7 @@ describe('<shop-cart>', () => {
       }),
     );
     const cart = await mountedCart();
-    const increase = () =>
-      stepperOf(cart, 'Tour T-shirt')
-        .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-        .click();
+    const increase = () => stepButton(cart, 'Tour T-shirt', 'Increase').click();
     increase();
     await waitFor(() => expect(quantityIn(cart, 'Tour T-shirt')).toBe('3'));
     increase();
@@ -402,18 +387,14 @@ describe('<shop-cart>', () => {
       ),
     );
     const cart = await mountedCart();
-    stepperOf(cart, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-      .click();
+    stepButton(cart, 'Tour T-shirt', 'Increase').click();
     await waitFor(() => expect(liveText(cart)).toContain('Quantity of Tour T-shirt updated to 2'));
     expect(quantityIn(cart, 'Tour T-shirt')).toBe('2');
   });
 
   it('never lets the stepper go to 0; Remove takes the line out and says so', async () => {
     const cart = await mountedCart();
-    const decrease = stepperOf(cart, 'Mug').querySelector<HTMLButtonElement>(
-      '[aria-label^="Decrease quantity"]',
-    )!;
+    const decrease = stepButton(cart, 'Mug', 'Decrease');
     expect(decrease.getAttribute('aria-disabled')).toBe('true');
 
     button(cart, 'Remove Mug').click();
@@ -430,9 +411,7 @@ describe('<shop-cart>', () => {
     server.use(http.post(`${API}/ecom/v1/carts/current/update-line-items-quantity`, serverError));
     const cart = await mountedCart();
 
-    stepperOf(cart, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-      .click();
+    stepButton(cart, 'Tour T-shirt', 'Increase').click();
 
     await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());
     expect($(cart, '[role="alert"]')!.textContent).toContain('Something went wrong');
@@ -625,9 +604,7 @@ describe('<shop-cart>', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect($(cart, '.checkout [role="alert"]')).toBeNull());
 
-    stepperOf(cart, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-      .click();
+    stepButton(cart, 'Tour T-shirt', 'Increase').click();
     await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -641,9 +618,7 @@ describe('<shop-cart>', () => {
     );
     const cart = await mountedCart();
     const alerts = () => cart.shadowRoot!.querySelectorAll('[role="alert"]');
-    stepperOf(cart, 'Tour T-shirt')
-      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-      .click();
+    stepButton(cart, 'Tour T-shirt', 'Increase').click();
     await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());
 
     $(cart, '[part="checkout-button"]')!.click();
@@ -651,9 +626,7 @@ describe('<shop-cart>', () => {
     expect(alerts()).toHaveLength(1);
 
     // And a line changed after that takes the checkout's notice away in turn.
-    stepperOf(cart, 'Mug')
-      .querySelector<HTMLButtonElement>('[aria-label^="Increase quantity"]')!
-      .click();
+    stepButton(cart, 'Mug', 'Increase').click();
     await waitFor(() => expect($(cart, '.checkout [role="alert"]')).toBeNull());
     await waitFor(() => expect($(cart, '[part="line-item"] [role="alert"]')).not.toBeNull());
     expect(alerts()).toHaveLength(1);
