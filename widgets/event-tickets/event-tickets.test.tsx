@@ -51,6 +51,15 @@ const handlers = (event: EventDetails = anEvent()) => [
 
 const server = useServer(...handlers());
 
+/** Checkouts are recorded (and would be taken): for tests that show none is asked for. */
+const recordCheckouts = () =>
+  server.use(
+    http.post(`${API}/events/v1/checkout`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({});
+    }),
+  );
+
 beforeEach(() => {
   getPageSession()
     .getState()
@@ -389,12 +398,7 @@ describe('<event-tickets> checkout', () => {
   });
 
   it('names every blank required field at once, focuses the first, and asks nothing', async () => {
-    server.use(
-      http.post(`${API}/events/v1/checkout`, async ({ request }) => {
-        await record(request);
-        return HttpResponse.json({});
-      }),
-    );
+    recordCheckouts();
     const el = await mountPicker();
     await reserveTwo(el);
     click(el, '[part="checkout"]');
@@ -412,12 +416,7 @@ describe('<event-tickets> checkout', () => {
   });
 
   it("refuses an email that is no address, the other holder's too, before asking", async () => {
-    server.use(
-      http.post(`${API}/events/v1/checkout`, async ({ request }) => {
-        await record(request);
-        return HttpResponse.json({});
-      }),
-    );
+    recordCheckouts();
     const el = await mountPicker();
     await reserveTwo(el);
     fillRequired(el);
