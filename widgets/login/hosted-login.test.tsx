@@ -2,6 +2,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mount, shadowText } from '../../shared/element/test-support';
+import { API } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import { $, button, listen, useLoginPage } from './test-support';
 import './index';
@@ -94,7 +95,11 @@ describe('<member-login mode="hosted">', () => {
   it('refuses a state that is not the one sent, without a token request', async () => {
     await startLogin();
     const element = await returnTo('/shop#code=stolen&state=not-the-sent-one');
-    await waitFor(() => expect($(element, '[role="alert"]')?.textContent).toBe('Invalid _state'));
+    await waitFor(() =>
+      expect($(element, '[role="alert"]')?.textContent).toBe(
+        'Signing in did not finish. Please sign in again.',
+      ),
+    );
     expect(page.identity().codeGrants()).toEqual([]);
     expect(location.hash).toBe('');
   });
@@ -113,5 +118,22 @@ describe('<member-login mode="hosted">', () => {
     await returnTo(`/shop#code=late&state=${request.state}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(page.identity().codeGrants()).toEqual([]);
+  });
+
+  it.each([
+    ['a refusal', 'error=access_denied&error_description=You+cancelled', true],
+    ['a state not sent', 'code=stolen', false],
+  ])('says in German that signing in did not finish, for %s', async (_, answer, sentState) => {
+    const request = await startLogin();
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const state = sentState ? request.state : 'not-the-sent-one';
+    const element = await returnTo(`/shop#${answer}&state=${state}`);
+    await waitFor(() =>
+      expect($(element, '[role="alert"]')?.textContent).toBe(
+        'Die Anmeldung wurde nicht abgeschlossen. Bitte melden Sie sich erneut an.',
+      ),
+    );
   });
 });

@@ -1,14 +1,26 @@
+import { isApplicationError } from '../../shared/client';
 import { useLoginText } from './text';
-import { ErrorNotice, LiveRegion } from '../../shared/ui';
+import { LiveRegion, Notice } from '../../shared/ui';
 import { useHostedReturn } from './use-hosted-login';
 
 /**
- * Completes a hosted login on return and says how it went: "Signing you in…" meanwhile, the
- * platform's error_description (e.g. the visitor cancelled) if it failed.
+ * Completes a hosted login on return and says how it went: "Signing you in…" meanwhile, and if
+ * it failed, that the visitor should sign in again (the pending login is spent either way). The
+ * platform's reason (e.g. the visitor cancelled) is said where the page is English; a state or
+ * code that does not match, or no answer, is not the visitor's to read about.
  */
 export function HostedReturnStatus() {
   const completion = useHostedReturn();
   const t = useLoginText();
-  if (completion.isError) return <ErrorNotice error={completion.error} />;
+  const { error } = completion;
+  if (completion.isError) {
+    return (
+      <Notice tone="error">
+        {isApplicationError(error)
+          ? t('signInRefused', { reason: error.description })
+          : t('signInIncomplete')}
+      </Notice>
+    );
+  }
   return <LiveRegion message={completion.isFetching ? t('signingIn') : ''} />;
 }

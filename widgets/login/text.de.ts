@@ -3,6 +3,8 @@ import type { LoginKey } from './text';
 const de: Record<LoginKey, string> = {
   signIn: 'Anmelden',
   signingIn: 'Sie werden angemeldet…',
+  signInIncomplete: 'Die Anmeldung wurde nicht abgeschlossen. Bitte melden Sie sich erneut an.',
+  signInRefused: 'Die Anmeldung wurde nicht abgeschlossen. Bitte melden Sie sich erneut an.',
   signOut: 'Abmelden',
   signedInAs: 'Angemeldet als {name}',
   signedIn: 'Sie sind angemeldet.',

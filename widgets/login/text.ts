@@ -3,6 +3,9 @@ import { defineMessages, translator } from '../../shared/ui';
 const en = {
   signIn: 'Sign in',
   signingIn: 'Signing you in…',
+  signInIncomplete: 'Signing in did not finish. Please sign in again.',
+  // The platform's reason for turning the return down, in its words: English (see text.de.ts).
+  signInRefused: '{reason}',
   signOut: 'Sign out',
   signedInAs: 'Signed in as {name}',
   signedIn: 'You are signed in.',
