@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { getPageSession } from '../session';
 import { defineWidget } from './define-widget';
 import type { WidgetErrorDetail } from './events';
 import { mount, shadowText, uniqueTag, useReadyConfig } from './test-support';
@@ -30,4 +31,24 @@ it('contains a failing widget: it shows a message, fires widget-error, and other
   const later = mount(healthy);
   await waitFor(() => expect(shadowText(later)).toBe('still here'));
   expect(shadowText(ok)).toBe('still here');
+});
+
+it("says so in the page's language", async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  getPageSession()
+    .getState()
+    .setConfig({
+      status: 'ready',
+      config: { clientId: 'test-client', apiBase: 'https://api.test', locale: 'de-DE' },
+    });
+  const broken = uniqueTag('broken');
+  defineWidget(broken, () => {
+    throw new Error('boom');
+  });
+  const bad = mount(broken);
+  await waitFor(() =>
+    expect(shadowText(bad)).toBe(
+      'Dieser Teil der Seite kann nicht angezeigt werden. Bitte laden Sie die Seite neu.',
+    ),
+  );
 });

@@ -1,5 +1,11 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { useSharedText } from '../ui/messages.text';
 import { dispatchWidgetEvent } from './events';
+
+/** The crash sentence in the page's language (nothing until its table is there, not English). */
+function Crashed() {
+  return useSharedText()('crashed');
+}
 
 interface Props {
   host: HTMLElement;
@@ -32,7 +38,9 @@ export class WidgetErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" part="error" className="sw-crashed">
-        This part of the page could not be shown. Please reload the page.
+        <Suspense fallback={null}>
+          <Crashed />
+        </Suspense>
       </div>
     );
   }

@@ -15,6 +15,7 @@ const de: Record<SharedKey, string> = {
   timedOut: 'Die Antwort dauert zu lange. Bitte versuchen Sie es erneut.',
   ourSide: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  crashed: 'Dieser Teil der Seite kann nicht angezeigt werden. Bitte laden Sie die Seite neu.',
   refusedNavigation:
     'Diese Seite konnte nicht sicher geöffnet werden. Bitte informieren Sie den Seitenbetreiber.',
   onlyLeft: 'Nur noch {count} auf Lager.',

@@ -16,6 +16,7 @@ const en = {
   timedOut: 'This is taking too long to answer. Please try again.',
   ourSide: 'Something went wrong on our side. Please try again.',
   failed: 'Something went wrong. Please try again.',
+  crashed: 'This part of the page could not be shown. Please reload the page.',
   refusedNavigation: 'This page could not be opened safely. Please let the site owner know.',
   onlyLeft: 'Only {count} left in stock.',
   // The platform's reason for refusing, in its words: English, so other languages say their own.
