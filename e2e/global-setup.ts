@@ -7,6 +7,7 @@ import { buildHosts } from '../demo/site/hosts/build';
 import { startSandbox } from '../demo/platform/server';
 import { bundleApp } from '../scripts/bundle-app';
 import { startStaticServer } from '../scripts/static-server';
+import { INSECURE_HOST } from './support/chromium';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -50,6 +51,9 @@ const site0 = 'http://site.invalid';
  * widgets at /widgets/), a "CDN" for test fixtures, and the "site" serving the test pages.
  * Pages name them {{PLATFORM}} and {{CDN}}.
  */
+/** The same server by the name e2e/support/chromium.ts maps to 127.0.0.1 (plain http). */
+const insecure = (url: string) => url.replace('127.0.0.1', INSECURE_HOST);
+
 export default async function globalSetup() {
   if (!existsSync(resolve(ROOT, 'dist/widgets.js'))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
@@ -87,7 +91,8 @@ export default async function globalSetup() {
     port: 0,
     dbPath: `${mkdtempSync(resolve(tmpdir(), 'sw-e2e-'))}/platform.db`,
     reset: true,
-    allowedOrigins: [site.url, demo.url, cdn.url],
+    // The test pages also by a name other than localhost: an origin that is no secure context.
+    allowedOrigins: [site.url, insecure(site.url), demo.url, cdn.url],
     eventPage: `${demo.url}/event.html?slug={slug}`, // as `npm run demo` registers it
     log: () => {},
   });

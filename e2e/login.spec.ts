@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { INSECURE_HOST } from './support/chromium';
 import { platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
 
 const login = (page: Page) => page.locator('member-login');
@@ -227,4 +228,21 @@ test('signing in on a page the platform does not answer (an unregistered origin)
     { timeout: 20_000 },
   );
   expect(warnings.join('\n')).toContain('origins registered for your client id');
+});
+
+test('signs in on a page that is not a secure context (plain http by a name): no crypto.subtle there', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/login.html').replace('127.0.0.1', INSECURE_HOST));
+  expect(await page.evaluate(() => [isSecureContext, typeof crypto.subtle])).toEqual([
+    false,
+    'undefined',
+  ]);
+  const form = login(page);
+  await form.getByLabel('Email').fill('member@example.com');
+  await form.getByLabel('Password').fill('demo-password');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(form.locator('[part~="member"]')).toHaveText(/^Signed in as /);
+  expect(errors).toEqual([]);
 });

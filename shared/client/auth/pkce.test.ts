@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { webcrypto } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCodeChallenge, createCodeVerifier, createPkce, createState } from './pkce';
 
 describe('PKCE', () => {
@@ -22,5 +23,21 @@ describe('PKCE', () => {
     expect(pkce.codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(pkce.codeChallenge).toBe(await createCodeChallenge(pkce.codeVerifier));
     expect(createState()).not.toBe(createState());
+  });
+
+  describe('on a page that is not a secure context (no crypto.subtle)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('hashes in JavaScript to the same challenge, at every length', async () => {
+      const verifiers = [43, 55, 56, 63, 64, 100, 128].map((length) => createCodeVerifier(length));
+      const expected = await Promise.all(verifiers.map(createCodeChallenge));
+      vi.stubGlobal('crypto', { getRandomValues: webcrypto.getRandomValues.bind(webcrypto) });
+      expect(crypto.subtle).toBeUndefined();
+      await expect(
+        createCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'),
+      ).resolves.toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+      expect(await Promise.all(verifiers.map(createCodeChallenge))).toEqual(expected);
+      expect((await createPkce()).codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
   });
 });

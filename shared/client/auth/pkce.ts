@@ -1,4 +1,7 @@
-/** PKCE (RFC 7636) with S256, through WebCrypto (browsers and Node 20 both have `crypto.subtle`). */
+/**
+ * PKCE (RFC 7636) with S256: hashed through WebCrypto, or where a page is not a secure context
+ * (no `crypto.subtle`), in JavaScript. `crypto.getRandomValues` is there in every context.
+ */
 import { encodeBase64Url } from '../encoding';
 
 const CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
@@ -29,8 +32,11 @@ export function createCodeVerifier(length = MIN_VERIFIER_LENGTH): string {
 
 /** base64url(SHA-256(verifier)) without padding. */
 export async function createCodeChallenge(verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return encodeBase64Url(new Uint8Array(digest));
+  const bytes = new TextEncoder().encode(verifier);
+  const digest = crypto.subtle
+    ? new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+    : (await import('./sha256')).sha256(bytes);
+  return encodeBase64Url(digest);
 }
 
 /** A fresh random `state` value for one authorisation round trip. */
