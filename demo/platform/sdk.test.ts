@@ -546,6 +546,23 @@ describe('the official SDK against the sandbox', () => {
     ).rejects.toMatchObject({ details: { applicationError: { code: 'UNAUTHENTICATED' } } });
   });
 
+  it("clones, cancels and deletes an event, answering as the SDK's types declare", async () => {
+    const staff = admin();
+    const { event: copy } = await staff.wixEventsV2.cloneEvent('evt-open-mic-night', {
+      event: { title: 'Open Mic Night (copy)' },
+      draft: true,
+    });
+    expect(copy).toMatchObject({ title: 'Open Mic Night (copy)', status: 'DRAFT' });
+    const { event: published } = await staff.wixEventsV2.publishDraftEvent(copy!._id!);
+    const { event: cancelled } = await staff.wixEventsV2.cancelEvent(published!._id!);
+    expect(cancelled?.status).toBe('CANCELED');
+    // DeleteEventResponse declares the deleted event's id always present.
+    expect(await staff.wixEventsV2.deleteEvent(copy!._id!)).toEqual({ eventId: copy!._id });
+    await expect(staff.wixEventsV2.getEvent(copy!._id!)).rejects.toMatchObject({
+      details: { applicationError: { code: 'NOT_FOUND' } },
+    });
+  });
+
   it('runs elevated calls with an API key, and refuses them to visitors', async () => {
     const staff = admin();
     const { product } = await staff.products.createProduct({

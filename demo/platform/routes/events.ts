@@ -311,8 +311,10 @@ export const eventRoutes = (p: Platform) => {
     })
     .delete('/v3/events/:eventId', (c) => {
       requireAdmin(p, c);
-      deleteEvent(p, c.req.param('eventId'));
-      return c.json({});
+      const eventId = c.req.param('eventId');
+      deleteEvent(p, eventId);
+      // The SDK's DeleteEventResponse names the deleted event.
+      return c.json({ eventId });
     })
     .post('/v3/bulk/events/delete-by-filter', async (c) => {
       requireAdmin(p, c);
