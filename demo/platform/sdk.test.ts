@@ -556,6 +556,10 @@ describe('the official SDK against the sandbox', () => {
     const { event: published } = await staff.wixEventsV2.publishDraftEvent(copy!._id!);
     const { event: cancelled } = await staff.wixEventsV2.cancelEvent(published!._id!);
     expect(cancelled?.status).toBe('CANCELED');
+    // Cancelling again is the one code CancelEventApplicationErrors declares.
+    await expect(staff.wixEventsV2.cancelEvent(copy!._id!)).rejects.toMatchObject({
+      details: { applicationError: { code: 'INVALID_EVENT_STATUS_TRANSITION' } },
+    });
     // DeleteEventResponse declares the deleted event's id always present.
     expect(await staff.wixEventsV2.deleteEvent(copy!._id!)).toEqual({ eventId: copy!._id });
     await expect(staff.wixEventsV2.getEvent(copy!._id!)).rejects.toMatchObject({

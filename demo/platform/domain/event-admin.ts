@@ -183,8 +183,13 @@ export const publishEvent = (p: Platform, id: string): StoredEvent => {
 
 export const cancelEvent = (p: Platform, id: string): StoredEvent => {
   const event = storedEvent(p, id);
+  // The SDK's CancelEventApplicationErrors name one code for a move the status does not allow.
   if (event.status === 'CANCELED')
-    throw applicationError(409, 'EVENT_ALREADY_CANCELED', 'The event is already cancelled');
+    throw applicationError(
+      409,
+      'INVALID_EVENT_STATUS_TRANSITION',
+      'The event is already cancelled',
+    );
   return save(p, { ...event, status: 'CANCELED' });
 };
 
