@@ -294,6 +294,27 @@ describe('the official SDK against the sandbox', () => {
     expect(bulk.orders?.[0]?.archived).toBe(false);
   });
 
+  it("captures or voids only an authorised payment, refusing others with the SDK's code", async () => {
+    const jazz = 'evt-small-hours-jazz-trio';
+    const client = visitor();
+    const reservation = await client.orders.createReservation(jazz, {
+      ticketQuantities: [{ ticketDefinitionId: `${jazz}-t1`, quantity: 1 }],
+    });
+    const { order } = await client.orders.checkout(jazz, {
+      reservationId: reservation._id!,
+      guests: SDK_GUESTS,
+    });
+    expect(order?.status).toBe('PENDING');
+    const refused = { details: { applicationError: { code: 'ORDER_STATUS_NOT_AUTHORIZED' } } };
+    const staff = admin();
+    await expect(
+      staff.orders.captureAuthorizedPayment(order!.orderNumber!, { eventId: jazz }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      staff.orders.voidAuthorizedPayment(order!.orderNumber!, { eventId: jazz }),
+    ).rejects.toMatchObject(refused);
+  });
+
   it('queries ticket definitions: the available ones for anyone, all of them by the admin', async () => {
     const eventId = 'evt-the-velvet-static-album-release-show';
     const { ticketDefinitions: available } =

@@ -405,9 +405,10 @@ export const moveOrder = (
   step: { from: TicketOrderStatus[]; to: TicketOrderStatus; action: string },
 ): TicketOrder => {
   if (!step.from.includes(order.status)) {
+    // The code the SDK's Capture- and VoidAuthorizedPaymentApplicationErrors declare.
     throw applicationError(
       409,
-      'PAYMENT_NOT_AUTHORIZED',
+      'ORDER_STATUS_NOT_AUTHORIZED',
       `Cannot ${step.action} a ${order.status} order`,
     );
   }
