@@ -548,6 +548,20 @@ describe('fields the SDK declares always present', () => {
     expect(single).toMatchObject({ variantName: 'Sticker Pack', sku: items[0]!.sku });
   });
 
+  it("on a product's variants page: the older paging metadata, page size and offset", async () => {
+    const client = visitor();
+    const id = 'prod-lantern-room-logo-tee';
+    const all = await client.products.queryProductVariants(id, { choices: { Size: 'M' } });
+    const page = await client.products.queryProductVariants(id, {
+      choices: { Size: 'M' },
+      paging: { limit: 1, offset: 1 },
+    });
+    expect(page.variants?.map((v) => v._id)).toEqual([all.variants![1]!._id]);
+    // PagingMetadata declares `items` (the page size) and `offset`; the total rides beside it.
+    expect(page.metadata).toEqual({ items: 1, offset: 1 });
+    expect(page.totalResults).toBe(all.variants!.length);
+  });
+
   it("on a collection's picture: its title", async () => {
     const client = visitor();
     const { collection } = await client.collections.getCollectionBySlug('posters');

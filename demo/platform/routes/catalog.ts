@@ -15,6 +15,7 @@ import {
 import { collectionView, productsView, requestBase } from '../domain/products.ts';
 import { callerOf } from '../domain/tokens.ts';
 import {
+  DEFAULT_LIMIT,
   filterAndSort,
   offsetMetadata,
   offsetPage,
@@ -189,10 +190,12 @@ export const catalogRoutes = (p: Platform) => {
           Object.entries(body.choices ?? {}).every(([name, value]) => v.choices[name] === value),
         )
         .map((v) => variantView(product, v));
-      const page = offsetPage(variants, body.paging?.limit, body.paging?.offset);
+      const limit = body.paging?.limit ?? DEFAULT_LIMIT;
+      const page = offsetPage(variants, limit, body.paging?.offset);
+      // This older call's PagingMetadata (the SDK's): the page size asked for and the offset.
       return c.json({
         variants: page.items,
-        metadata: offsetMetadata(page),
+        metadata: { items: limit, offset: page.offset },
         totalResults: page.total,
       });
     })
