@@ -374,6 +374,26 @@ describe('the official SDK against the sandbox', () => {
     });
   });
 
+  it('refuses an events filter it cannot apply with the FILTER_PARSER_ERROR the SDK declares', async () => {
+    const client = visitor();
+    const unparsable = { details: { applicationError: { code: 'FILTER_PARSER_ERROR' } } };
+    await expect(
+      client.wixEventsV2.countEventsByStatus({ filter: { title: { $regex: 'Night' } } }),
+    ).rejects.toMatchObject(unparsable);
+    // `$in` needs a list of values.
+    await expect(
+      client.wixEventsV2
+        .queryEvents()
+        .in('title', 'Open Mic Night' as never)
+        .find(),
+    ).rejects.toMatchObject(unparsable);
+    // A filter it can apply still counts and lists.
+    const { facets } = await client.wixEventsV2.countEventsByStatus({
+      filter: { title: { $startsWith: 'Open Mic' } },
+    });
+    expect(facets?.status?.counts).toEqual({ UPCOMING: 1 });
+  });
+
   it("lists a category's events, a page at a time", async () => {
     const client = visitor();
     const rock = await client.wixEventsV2.listEventsByCategory('cat-rock', {

@@ -4,8 +4,8 @@
  */
 import type { Platform } from '../context.ts';
 import type { EventMoney, StoredEvent, TicketDefinition } from '../db/types.ts';
-import { ApiError, applicationError, notFound } from '../errors.ts';
-import { type Filter, checkFilter, matches } from '../query/filter.ts';
+import { notFound } from '../errors.ts';
+import { type Filter, matches, parsedFilter } from '../query/filter.ts';
 import { eventView, saleStatus } from './events.ts';
 import { sweepExpiredInTransaction } from './tickets.ts';
 
@@ -114,21 +114,6 @@ export const ticketDefinitionView = (
   if (!def || !event) throw notFound(`Ticket definition ${id}`);
   sweepExpiredInTransaction(p, event.id);
   return definitionView(p, base, def, event, fields);
-};
-
-/**
- * The filter of a count (the SDK's CountAvailableTicketDefinitions), or the platform's
- * FILTER_PARSER_ERROR naming what it could not apply.
- */
-const parsedFilter = (filter: Filter): Filter => {
-  try {
-    checkFilter(filter);
-    return filter;
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const what = error.message.replace(/^INVALID_ARGUMENT: /, '');
-    throw applicationError(400, 'FILTER_PARSER_ERROR', `Cannot apply the filter: ${what}`);
-  }
 };
 
 /**

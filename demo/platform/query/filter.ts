@@ -1,4 +1,4 @@
-import { invalidField } from '../errors.ts';
+import { ApiError, applicationError, invalidField } from '../errors.ts';
 
 /**
  * The platform's JSON filter (spec §7.10, wire.md "Query objects") evaluated over plain
@@ -162,5 +162,21 @@ export const checkFilter = (filter: Filter): void => {
           throw invalidField(`filter.${key}`, `unknown operator ${op}`, 'INVALID_ENUM_VALUE');
         applyOperator(key, op, undefined, arg);
       }
+  }
+};
+
+/**
+ * The filter of a call whose SDK declares FILTER_PARSER_ERROR (event queries and counts, the
+ * available ticket definitions' count): a filter it cannot apply is that application error,
+ * naming what it could not apply, not a violation.
+ */
+export const parsedFilter = (filter: Filter): Filter => {
+  try {
+    checkFilter(filter);
+    return filter;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const what = error.message.replace(/^INVALID_ARGUMENT: /, '');
+    throw applicationError(400, 'FILTER_PARSER_ERROR', `Cannot apply the filter: ${what}`);
   }
 };

@@ -22,7 +22,7 @@ import {
 } from '../domain/events.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
-import { matches } from '../query/filter.ts';
+import { matches, parsedFilter } from '../query/filter.ts';
 import {
   DEFAULT_LIMIT,
   type OffsetPage,
@@ -253,7 +253,11 @@ export const eventRoutes = (p: Platform) => {
     );
     const sorted = filterAndSort(
       readable(c),
-      { ...query, sort: query.sort ?? [{ fieldName: 'startDate', order: 'ASC' }] },
+      {
+        ...query,
+        filter: query.filter && parsedFilter(query.filter),
+        sort: query.sort ?? [{ fieldName: 'startDate', order: 'ASC' }],
+      },
       EVENT_ALIASES,
     );
     return pageAnswer(c, offsetPage(sorted, query.paging?.limit, query.paging?.offset), asked);
@@ -271,7 +275,7 @@ export const eventRoutes = (p: Platform) => {
         }),
       );
       const counts: Record<string, number> = {};
-      for (const event of inFilter(c, body.filter)) {
+      for (const event of inFilter(c, parsedFilter(body.filter))) {
         if (event.status === 'DRAFT' && !(body.includeDrafts && isAdmin(c))) continue;
         const status = view(c, event).status;
         counts[status] = (counts[status] ?? 0) + 1;
