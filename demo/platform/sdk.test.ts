@@ -504,9 +504,12 @@ describe('the official SDK against the sandbox', () => {
       'GET',
       'outbox?to=sdk-new@example.com',
     );
-    const verified = await auth.processVerification({
-      verificationCode: outbox.body.emails.at(-1)!.data.code,
-    });
+    const code = outbox.body.emails.at(-1)!.data.code;
+    // A wrong code is the one error VerifyDuringAuthenticationApplicationErrors declares.
+    await expect(
+      auth.processVerification({ verificationCode: code === '000000' ? '000001' : '000000' }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'VERIFICATION_FAILED' } } });
+    const verified = await auth.processVerification({ verificationCode: code });
     expect(verified.loginState).toBe('SUCCESS');
     const login = await auth.login({ email: 'sdk-new@example.com', password: 'sdk-pass-1' });
     expect(login).toMatchObject({

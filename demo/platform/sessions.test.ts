@@ -92,9 +92,7 @@ describe('sessions', () => {
         { body: { code: c, stateToken } },
       );
     for (let i = 0; i < 5; i++) {
-      expect((await verify(wrong)).body.details.applicationError.code).toBe(
-        'INVALID_VERIFICATION_CODE',
-      );
+      expect((await verify(wrong)).body.details.applicationError.code).toBe('VERIFICATION_FAILED');
     }
     const late = await verify(code);
     expect(late.status).toBe(400);

@@ -50,7 +50,7 @@ const wrongCode = async (email: string) =>
 const guess = async (email: string, stateToken: string, count: number) => {
   for (let i = 0; i < count; i++) {
     const answer = await verify(stateToken, await wrongCode(email));
-    expect(answer.body.details.applicationError.code).toBe('INVALID_VERIFICATION_CODE');
+    expect(answer.body.details.applicationError.code).toBe('VERIFICATION_FAILED');
   }
 };
 

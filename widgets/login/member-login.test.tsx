@@ -260,7 +260,7 @@ describe('<member-login> form: create account', () => {
 
   it('sends a new code on request, and puts a wrong code on the code field', async () => {
     page.identity().verify = () =>
-      applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
+      applicationError(400, 'VERIFICATION_FAILED', 'The code is wrong');
     const element = await loginForm();
     await register(element);
     await until(() => expect($(element, 'h2')!.textContent).toBe('Check your email'));

@@ -144,7 +144,8 @@ export const checkVerificationCode = (p: Platform, stateToken: string, code: str
     p.db.secrets.put({ ...secret, failedAttempts, used: failedAttempts >= MAX_CODE_ATTEMPTS });
     countCodeFailure(p, member);
   });
-  throw applicationError(400, 'INVALID_VERIFICATION_CODE', 'The code is wrong');
+  // The one code the SDK's VerifyDuringAuthenticationApplicationErrors declares.
+  throw applicationError(400, 'VERIFICATION_FAILED', 'The code is wrong');
 };
 
 /**

@@ -89,7 +89,7 @@ describe('a wrong verification code', () => {
   it('keeps the pending verification: the state token is kept for resend and a retry', async () => {
     const verifyCode = vi
       .fn<Identity['verifyCode']>()
-      .mockRejectedValueOnce(appError('INVALID_VERIFICATION_CODE'))
+      .mockRejectedValueOnce(appError('VERIFICATION_FAILED'))
       .mockResolvedValueOnce({ state: 'SUCCESS', sessionToken: 'after' });
     const resendCode = vi.fn(async () => ({}));
     const { login, completeLogin } = flow({
@@ -101,7 +101,7 @@ describe('a wrong verification code', () => {
 
     await expect(login.processVerification('000')).resolves.toEqual({
       loginState: 'FAILURE',
-      error: 'server says INVALID_VERIFICATION_CODE',
+      error: 'server says VERIFICATION_FAILED',
     });
     expect(login.getState()).toEqual({
       loginState: 'EMAIL_VERIFICATION_REQUIRED',
