@@ -422,6 +422,10 @@ describe('fields the SDK declares always present', () => {
     // The address is the key: another one is nothing.
     const forged = paid.ticketsPdf!.replace(/\/[^/]+\/tickets\.pdf$/, '/guessed/tickets.pdf');
     expect((await sandbox().fetch(forged)).status).toBe(404);
+    // Nor one as long as the key in characters but not in bytes (one past ASCII): no 500.
+    const key = /\/([^/]+)\/tickets\.pdf$/.exec(paid.ticketsPdf!)![1]!;
+    const wide = paid.ticketsPdf!.replace(key, encodeURIComponent(`é${key.slice(1)}`));
+    expect((await sandbox().fetch(wide)).status).toBe(404);
   });
 
   it("on the checkout's tickets: their order, fee and sale period", async () => {

@@ -36,10 +36,15 @@ export const ticketDocumentUrls = (base: string, order: TicketOrder) => {
   };
 };
 
-const sameSecret = (given: string, kept: string | undefined) =>
-  kept !== undefined &&
-  given.length === kept.length &&
-  timingSafeEqual(Buffer.from(given), Buffer.from(kept));
+/**
+ * Compared as bytes: a key as long as the secret in characters, with one past ASCII, is longer
+ * in bytes, and timingSafeEqual throws on buffers of different lengths (a 500, not a 404).
+ */
+const sameSecret = (given: string, kept: string | undefined) => {
+  if (kept === undefined) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(kept)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 const guestName = (ticket: Ticket, order: TicketOrder): string => {
   const { firstName, lastName } = ticket.guestDetails as { firstName?: string; lastName?: string };
