@@ -167,14 +167,15 @@ test('a visitor asks about an out-of-stock item; the admin restocks it, reports 
   expect(await requested).toEqual({ productId: product.id, email });
   await expectNoAxeViolations(page);
 
-  // The confirmation survives a reload; asking again from a fresh browser is answered kindly.
+  // The confirmation survives a reload. A fresh browser (another visitor) asking with the same
+  // email is answered as for any address: a refusal would tell anyone what it waits for.
   await page.reload();
   await expect(widget).toContainText(`We'll email ${email}`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await widget.getByLabel('Email').fill(email);
   await widget.getByRole('button', { name: 'Notify me' }).click();
-  await expect(widget).toContainText("You're already on the list for this item");
+  await expect(widget).toContainText(`We'll email ${email}`);
 
   // The admin restocks the variant in the console.
   await page.goto(demoUrl('/admin/#catalogue'));
@@ -190,17 +191,19 @@ test('a visitor asks about an out-of-stock item; the admin restocks it, reports 
 
   // ...and reports it back in stock from the requests list.
   await page.getByRole('tab', { name: 'Back in stock' }).click();
-  const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('RECEIVED');
-  await row.getByRole('button', { name: 'Report item back' }).click();
-  await expect(outcome(page, /reported back in stock: 1 notification sent/)).toBeVisible();
-  await expect(row).toContainText('NOTIFICATION_SENT');
+  const rows = page.getByRole('row').filter({ hasText: email });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row).toContainText('RECEIVED');
+  await rows.first().getByRole('button', { name: 'Report item back' }).click();
+  await expect(outcome(page, /reported back in stock: 2 notifications sent/)).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText('NOTIFICATION_SENT');
   await expectNoAxeViolations(page);
 
+  // Two visitors asked for one address: it is emailed once.
   const { emails } = await sandbox<{ emails: Array<{ to: string; subject: string }> }>('outbox');
-  expect(emails).toContainEqual(
-    expect.objectContaining({ to: email, subject: `${name} is back in stock` }),
-  );
+  expect(emails.filter((e) => e.to === email)).toEqual([
+    expect.objectContaining({ subject: `${name} is back in stock` }),
+  ]);
   expect(errors).toEqual([]);
 });
 

@@ -91,18 +91,39 @@ describe('back-in-stock requests', () => {
     expect(outbox.text).not.toMatch(/31337|locked/);
   });
 
-  it('never reveal another caller’s request id', async () => {
+  it('never tell another caller that an email already waits for the item', async () => {
     const body = { request: { catalogReference: SOLD_OUT, email: 'twice@example.com' } };
     const owner = await sandbox().visitor();
     const first = await sandbox().call<{ request: { id: string } }>('POST', BIS, {
       token: owner,
       body,
     });
-    const other = await sandbox().call('POST', BIS, { token: await sandbox().visitor(), body });
-    expect(other.status).toBe(409);
+    // Answered as for an address nobody asked with: its own request, nothing of the first.
+    const other = await sandbox().call<{ request: { id: string } }>('POST', BIS, {
+      token: await sandbox().visitor(),
+      body,
+    });
+    expect(other.status).toBe(200);
     expect(other.text).not.toContain(first.body.request.id);
+    // The owner asking again is told, with their own request's id.
     const again = await sandbox().call('POST', BIS, { token: owner, body });
+    expect(again.status).toBe(409);
     expect(again.text).toContain(first.body.request.id);
+    // Back in stock, the address hears once, and both requests are done.
+    await sandbox().call('POST', `${BIS}/report-items-back-in-stock`, {
+      token: ADMIN_KEY,
+      body: { catalogReference: SOLD_OUT },
+    });
+    const outbox = await sandbox().control<{ emails: unknown[] }>(
+      'GET',
+      'outbox?to=twice@example.com',
+    );
+    expect(outbox.body.emails).toHaveLength(1);
+    const statuses = sandbox()
+      .platform.db.backInStock.all()
+      .filter((r) => r.email === 'twice@example.com')
+      .map((r) => r.status);
+    expect(statuses).toEqual(['NOTIFICATION_SENT', 'NOTIFICATION_SENT']);
   });
 
   it('store a variant id and its choices, not a megabyte of options', async () => {

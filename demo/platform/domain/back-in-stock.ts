@@ -45,8 +45,8 @@ const waiting = (p: Platform, ref: CatalogReference | undefined) =>
 export const MAX_WAITING_REQUESTS = 50;
 
 /**
- * Files a visitor's request for a visible product. One waiting request per email and item;
- * the email goes out under the shop's name, so its words and link are the catalogue's (the
+ * Files a visitor's request for a visible product. One waiting request per caller, email and
+ * item; the email goes out under the shop's name, so its words and link are the catalogue's (the
  * link is the visitor's page only when it is a registered page of the site).
  */
 export const requestBackInStock = (
@@ -58,23 +58,22 @@ export const requestBackInStock = (
   const product = p.db.products.get(request.catalogReference.catalogItemId);
   if (!product || !product.visible)
     throw notFound(`Product ${request.catalogReference.catalogItemId}`);
-  const requests = p.db.backInStock.all();
-  const duplicate = requests.find(
-    (r) =>
-      r.email === request.email &&
-      r.status === 'RECEIVED' &&
-      sameReference(r.catalogReference, request.catalogReference),
+  const ownerKey = ownerKeyOf(caller);
+  const mine = p.db.backInStock
+    .all()
+    .filter((r) => r.ownerKey === ownerKey && r.status === 'RECEIVED');
+  // Only the caller's own request is a duplicate: anyone may type anyone's email here, and a
+  // refusal over another's would tell them which items that address waits for.
+  const duplicate = mine.find(
+    (r) => r.email === request.email && sameReference(r.catalogReference, request.catalogReference),
   );
-  // Only the caller's own request is named: anyone may type anyone's email here.
   if (duplicate)
     throw applicationError(
       409,
       'REQUEST_ALREADY_EXISTS',
       'This email already waits for this item',
-      duplicate.ownerKey === ownerKeyOf(caller) ? { requestId: duplicate.id } : {},
+      { requestId: duplicate.id },
     );
-  const ownerKey = ownerKeyOf(caller);
-  const mine = requests.filter((r) => r.ownerKey === ownerKey && r.status === 'RECEIVED');
   if (caller.kind !== 'admin' && mine.length >= MAX_WAITING_REQUESTS)
     throw applicationError(
       400,
@@ -131,9 +130,19 @@ const notify = (
   return markNotificationSent(p, request);
 };
 
+/** One address waiting for one item (or variant), whoever filed it. */
+const addressAndItem = (r: BackInStockRequest) =>
+  JSON.stringify([
+    r.email,
+    r.catalogReference.appId,
+    r.catalogReference.catalogItemId,
+    (r.catalogReference.options as { variantId?: string } | undefined)?.variantId,
+  ]);
+
 /**
  * The item is back: every waiting request for it, or the listed ones (the SDK names either),
- * gets its email and is marked sent, all in one transaction. Answers the notified requests.
+ * is marked sent, all in one transaction, and each address hears once per item (several
+ * visitors may have filed one for the same address). Answers the notified requests.
  */
 export const reportBackInStock = (
   p: Platform,
@@ -143,11 +152,17 @@ export const reportBackInStock = (
     requestIds?: string[] | undefined;
   },
 ): BackInStockRequest[] =>
-  p.db.transaction(() =>
-    waiting(p, report.catalogReference)
+  p.db.transaction(() => {
+    const told = new Set<string>();
+    return waiting(p, report.catalogReference)
       .filter((r) => !report.requestIds || report.requestIds.includes(r.id))
-      .map((r) => notify(p, r, report.itemDetails)),
-  );
+      .map((r) => {
+        const key = addressAndItem(r);
+        if (told.has(key)) return markNotificationSent(p, r);
+        told.add(key);
+        return notify(p, r, report.itemDetails);
+      });
+  });
 
 /** Withdraws a request: its owner's, or any for the administrator. */
 export const withdrawRequest = (p: Platform, caller: KnownCaller, id: string): void => {
