@@ -106,6 +106,29 @@ describe('hosted store checkout', () => {
     expect(await second.stock()).toBe(2);
   });
 
+  it('charges no price the catalogue no longer asks: a checkout made before a rise is refused', async () => {
+    const { url, cart } = await checkoutWith({ postFlowUrl: SHOP });
+    const { db } = sandbox().platform;
+    const tee = db.products.get(TEE)!;
+    const raise = (by: number) =>
+      db.products.put({
+        ...tee,
+        price: tee.price + by,
+        variants: tee.variants.map((v) => ({ ...v, price: (v.price ?? tee.price) + by })),
+      });
+    raise(10);
+    try {
+      const refused = await pay(url, { email: 'stale@example.com', name: 'Stale' });
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain('changed after this checkout was made');
+      expect(await outboxOf('stale@example.com')).toEqual([]);
+      // Nothing sold: the cart is still there to check out again, at today's price.
+      expect((await cart()).status).toBe(200);
+    } finally {
+      raise(0);
+    }
+  });
+
   it('returns a paid order to the thank-you page with its orderId, as the platform does', async () => {
     const { url, cart } = await checkoutWith({ postFlowUrl: SHOP, thankYouPageUrl: THANKS });
     const paid = await pay(url, { email: 'ty@example.com', name: 'Ty' });

@@ -2,19 +2,42 @@ import type { Platform } from '../context.ts';
 import type { StoredCartLine, StoredCheckout, StoredOrder } from '../db/types.ts';
 import { applicationError } from '../errors.ts';
 import { newId } from '../ids.ts';
+import { round2 } from '../money.ts';
 import { resolveLine } from './cart.ts';
+import { unitPrice } from './catalog.ts';
 import { countryOf } from './delivery.ts';
 import { orderConfirmation } from './order-email.ts';
 import { sendEmail } from './outbox.ts';
 import { newOrderNumber } from './tickets.ts';
 
-type SoldLine = Pick<StoredCartLine, 'catalogReference' | 'quantity'>;
+type SoldLine = Pick<StoredCartLine, 'catalogReference' | 'quantity'> & {
+  /** One unit's price as the checkout froze it (domain/cart.ts `lineView`). */
+  price?: { amount: string };
+};
 
 /**
  * What the checkout sells: its lines as they were when it was created, which the order holds
  * and is priced by. The cart may have changed since; its lines now are not what is bought.
  */
 const soldLines = (checkout: StoredCheckout) => checkout.estimate.cart.lineItems as SoldLine[];
+
+/**
+ * Refuses a checkout whose prices are no longer the catalogue's: one made before the shop
+ * raised a price or ended a sale would otherwise be paid, days later, at the old price. The
+ * buyer goes back to the cart and checks out again at today's.
+ */
+const checkPrices = (p: Platform, lines: readonly SoldLine[]) => {
+  for (const line of lines) {
+    const resolved = resolveLine(p, line);
+    if (!resolved || !line.price) continue;
+    if (Number(line.price.amount) !== round2(unitPrice(resolved.product, resolved.variant)))
+      throw applicationError(
+        409,
+        'PRICE_CHANGED',
+        `The price of ${resolved.product.name} changed after this checkout was made: go back to the cart for the new total.`,
+      );
+  }
+};
 
 /** Takes the bought units off the shelf; throws (rolling back) if any line ran out meanwhile. */
 const takeStock = (p: Platform, lines: readonly SoldLine[]) => {
@@ -64,6 +87,7 @@ export const placeStoreOrder = (
     const cart = p.db.carts.get(checkout.cartId);
     if (!cart || checkout.status !== 'OPEN')
       throw applicationError(409, 'CHECKOUT_CLOSED', 'This checkout was already completed');
+    checkPrices(p, soldLines(checkout));
     takeStock(p, soldLines(checkout));
     const { estimate } = checkout;
     const memberId = cart.ownerKey.startsWith('member:')
