@@ -31,6 +31,10 @@ export const applicationError = (
     details: { applicationError: { code, description, data } },
   });
 
+/** The code of an application error (`applicationError`), if it is one. */
+export const applicationCode = (err: ApiError): string | undefined =>
+  (err.body.details as { applicationError?: { code: string } } | undefined)?.applicationError?.code;
+
 export const notFound = (what: string): ApiError =>
   applicationError(404, 'NOT_FOUND', `${what} not found`);
 

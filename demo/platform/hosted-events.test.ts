@@ -75,6 +75,36 @@ describe('the hosted event page', () => {
     ]);
   });
 
+  it('charges no price the event no longer asks: tickets chosen before a rise are refused', async () => {
+    const s = sandbox();
+    const seat = 'evt-small-hours-jazz-trio-t1';
+    const checkout = await chooseTickets(s, 'small-hours-jazz-trio', { [`qty:${seat}`]: '1' });
+    const { db } = s.platform;
+    const def = db.ticketDefinitions.get(seat)!;
+    const priced = (amount: string) =>
+      db.ticketDefinitions.put({
+        ...def,
+        price: { ...def.price, amount },
+        pricing: { pricingType: 'STANDARD', fixedPrice: { ...def.price, amount } },
+      });
+    priced('45.00');
+    try {
+      const buyer = { firstName: 'Late', lastName: 'Payer', email: 'late@example.com', ...CARD };
+      const refused = await post(s, checkout, buyer);
+      expect(refused.status).toBe(409);
+      expect(refused.html).toContain('changed after this order was placed');
+      expect(refused.html).toContain('Nothing was charged.');
+      expect(refused.html).toContain('href="/hosted/events/small-hours-jazz-trio"');
+      expect(await subjectsFor(s, 'late@example.com')).toEqual([]);
+      // Asked again, the same order is still refused: it is never paid at the old price.
+      expect((await post(s, checkout, buyer)).status).toBe(409);
+      const orders = db.ticketOrders.all().filter((o) => o.email === 'late@example.com');
+      expect(orders.map((o) => o.status)).toEqual(['PENDING']);
+    } finally {
+      db.ticketDefinitions.put(def);
+    }
+  });
+
   it('confirms free tickets without a card', async () => {
     const s = sandbox();
     const checkout = await chooseTickets(s, 'open-mic-night', {

@@ -18,6 +18,7 @@ import {
   invoiceOf,
   liveReservation,
   newOrderNumber,
+  priceStillAsked,
   ticketMoney,
 } from './tickets.ts';
 
@@ -246,10 +247,27 @@ const hostedOrder = (p: Platform, state: EventsCheckoutState, who: HostedBuyer):
   });
 
 /**
- * Pays the hosted events checkout: its order (placed now if it was not yet) must be PENDING;
- * it becomes PAID, or AUTHORIZED when the card was only authorised. Placing is its own
- * transaction (order and reservation), kept even when the order then proves not payable (a
- * free one); the payment is one write.
+ * Refuses an order whose ticket prices are no longer the event's: one placed before the
+ * organiser raised a price would otherwise be paid, days later, at the old one. The buyer goes
+ * back to the event and reserves again at today's.
+ */
+const checkTicketPrices = (p: Platform, order: TicketOrder) => {
+  for (const ticket of order.tickets) {
+    const def = p.db.ticketDefinitions.get(ticket.ticketDefinitionId);
+    if (!def || priceStillAsked(def, Number(ticket.price.amount))) continue;
+    throw applicationError(
+      409,
+      'PRICE_CHANGED',
+      `The price of ${def.name} changed after this order was placed: choose your tickets again for the new total.`,
+    );
+  }
+};
+
+/**
+ * Pays the hosted events checkout: its order (placed now if it was not yet) must be PENDING,
+ * at the prices the event still asks; it becomes PAID, or AUTHORIZED when the card was only
+ * authorised. Placing is its own transaction (order and reservation), kept even when the order
+ * then proves not payable (a free one, a changed price); the payment is one write.
  */
 export const payForTickets = (
   p: Platform,
@@ -264,6 +282,7 @@ export const payForTickets = (
       'ORDER_NOT_PENDING',
       `Order ${order.orderNumber} is ${order.status}`,
     );
+  checkTicketPrices(p, order);
   const status = payment.authorizeOnly ? 'AUTHORIZED' : 'PAID';
   updateOrder(p, order, {
     status,

@@ -70,6 +70,12 @@ const unitPriceFor = (def: TicketDefinition, request: TicketRequest): number => 
   return round2(chosen);
 };
 
+/** Whether `price` is what `def` asks today: its fixed price, or at least a donation's minimum. */
+export const priceStillAsked = (def: TicketDefinition, price: number): boolean =>
+  def.pricing.pricingType === 'DONATION'
+    ? price >= Number(def.pricing.minPrice.amount)
+    : price === round2(ticketPrice(def));
+
 const checkSellable = (
   p: Platform,
   event: StoredEvent,

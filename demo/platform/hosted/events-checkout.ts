@@ -68,12 +68,25 @@ ${
   );
 };
 
+const eventPageLink = (event: StoredEvent) => ({
+  href: `/hosted/events/${encodeURIComponent(event.slug)}`,
+  label: 'Back to the event',
+});
+
+/**
+ * An order placed before a ticket's price changed, refused at payment: nothing charged, and
+ * the way back to the site that sold it (or the event page) to choose tickets again.
+ */
+export const priceChangedPage = (reason: string, back: string | undefined, event: StoredEvent) =>
+  messagePage(
+    'The price changed',
+    `${reason} Nothing was charged.`,
+    back ? { href: back, label: 'Back to the site' } : eventPageLink(event),
+  );
+
 /** After the checkout, when no site asked to have the visitor back: the order, and its email. */
 export const ticketsDonePage = (order: TicketOrder, event: StoredEvent) => {
-  const back = {
-    href: `/hosted/events/${encodeURIComponent(event.slug)}`,
-    label: 'Back to the event',
-  };
+  const back = eventPageLink(event);
   if (order.confirmed)
     return messagePage(
       'Tickets confirmed',

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RedirectSession, StoredCheckout, StoredOrder } from '../db/types.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, applicationCode, notFound } from '../errors.ts';
 import { newId, newSecret } from '../ids.ts';
 import { memberOrders } from '../domain/account.ts';
 import { authSectionOf, completeAuthorization } from '../domain/authorization.ts';
@@ -35,7 +35,12 @@ import { confirmFreeTickets, payForTickets } from '../domain/ticket-orders.ts';
 import { eventsCheckoutState } from '../domain/tickets.ts';
 import { accountPage } from '../hosted/account.ts';
 import { storeCheckoutPage, storeThankYouPage } from '../hosted/checkout.ts';
-import { eventsCheckoutPage, isFreeCheckout, ticketsDonePage } from '../hosted/events-checkout.ts';
+import {
+  eventsCheckoutPage,
+  isFreeCheckout,
+  priceChangedPage,
+  ticketsDonePage,
+} from '../hosted/events-checkout.ts';
 import { errorText } from '../hosted/registration-fields.ts';
 import { messagePage } from '../hosted/layout.ts';
 import { continuePage, loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
@@ -279,6 +284,8 @@ export const hostedPageRoutes = (p: Platform) => {
           : c.html(ticketsDonePage(p.db.ticketOrders.get(order.id) ?? order, view.event));
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
+        if (applicationCode(err) === 'PRICE_CHANGED')
+          return c.html(priceChangedPage(err.message, backUrl(r), view.event), err.status);
         return again(errorText(view.event, err), err.status);
       }
     })
