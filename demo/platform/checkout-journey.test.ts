@@ -129,6 +129,31 @@ describe('hosted store checkout', () => {
     }
   });
 
+  it('pays no discount the shop no longer offers: a coupon deleted or changed after checkout is refused', async () => {
+    const { url, cart } = await checkoutWith({ postFlowUrl: SHOP });
+    const { db } = sandbox().platform;
+    const save10 = db.coupons.byKey('SAVE10')!;
+    db.coupons.delete(save10.id);
+    try {
+      const refused = await pay(url, { email: 'gone@example.com', name: 'Gone' });
+      expect(refused.status).toBe(409);
+      const html = await refused.text();
+      expect(html).toContain('Coupon SAVE10 is no longer offered');
+      expect(html).toContain('Nothing was charged.');
+      expect(linkTo(html, 'Back to the cart')).toBe(SHOP);
+      expect(await outboxOf('gone@example.com')).toEqual([]);
+      // The cart is still there, its total without the coupon.
+      expect((await cart()).status).toBe(200);
+      // Nor a discount the coupon no longer gives.
+      db.coupons.put({ ...save10, value: 50 });
+      const changed = await pay(url, { email: 'gone@example.com', name: 'Gone' });
+      expect(changed.status).toBe(409);
+      expect(await changed.text()).toContain('discount of coupon SAVE10 changed');
+    } finally {
+      db.coupons.put(save10);
+    }
+  });
+
   it('returns a paid order to the thank-you page with its orderId, as the platform does', async () => {
     const { url, cart } = await checkoutWith({ postFlowUrl: SHOP, thankYouPageUrl: THANKS });
     const paid = await pay(url, { email: 'ty@example.com', name: 'Ty' });

@@ -5,6 +5,7 @@ import { newId } from '../ids.ts';
 import { round2 } from '../money.ts';
 import { resolveLine } from './cart.ts';
 import { unitPrice } from './catalog.ts';
+import { couponDiscount, findCoupon } from './coupons.ts';
 import { countryOf } from './delivery.ts';
 import { orderConfirmation } from './order-email.ts';
 import { sendEmail } from './outbox.ts';
@@ -35,6 +36,38 @@ const checkPrices = (p: Platform, lines: readonly SoldLine[]) => {
         409,
         'PRICE_CHANGED',
         `The price of ${resolved.product.name} changed after this checkout was made: go back to the cart for the new total.`,
+      );
+  }
+};
+
+interface FrozenDiscounts {
+  appliedDiscounts?: { coupon?: { code: string; amount: { amount: string } } }[];
+  priceSummary: { subtotal: { amount: string } };
+}
+
+/**
+ * Refuses a checkout whose coupon the shop no longer offers, or no longer for that much: a
+ * deleted coupon's discount would otherwise still be paid. The cart drops a coupon that is
+ * gone, so the buyer goes back to it for the new total.
+ */
+const checkCoupon = (p: Platform, checkout: StoredCheckout) => {
+  const { appliedDiscounts = [], priceSummary } = checkout.estimate as unknown as FrozenDiscounts;
+  for (const { coupon } of appliedDiscounts) {
+    if (!coupon) continue;
+    const offered = findCoupon(p, coupon.code);
+    if (!offered)
+      throw applicationError(
+        409,
+        'ERROR_COUPON_DOES_NOT_EXIST',
+        `Coupon ${coupon.code} is no longer offered: go back to the cart for the new total.`,
+      );
+    if (
+      couponDiscount(offered, Number(priceSummary.subtotal.amount)) !== Number(coupon.amount.amount)
+    )
+      throw applicationError(
+        409,
+        'PRICE_CHANGED',
+        `The discount of coupon ${coupon.code} changed after this checkout was made: go back to the cart for the new total.`,
       );
   }
 };
@@ -88,6 +121,7 @@ export const placeStoreOrder = (
     if (!cart || checkout.status !== 'OPEN')
       throw applicationError(409, 'CHECKOUT_CLOSED', 'This checkout was already completed');
     checkPrices(p, soldLines(checkout));
+    checkCoupon(p, checkout);
     takeStock(p, soldLines(checkout));
     const { estimate } = checkout;
     const memberId = cart.ownerKey.startsWith('member:')
