@@ -187,6 +187,34 @@ describe('the official SDK against the sandbox', () => {
     expect((await admin().checkout.getCheckout(checkoutId!))._id).toBe(checkoutId);
   });
 
+  it('refuses a checkout to a country the shop does not ship to, as the hosted checkout does', async () => {
+    const client = visitor();
+    const catalogReference = { appId: STORES, catalogItemId: 'prod-sticker-pack' };
+    await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference, quantity: 1 }] });
+    const checkoutTo = (country: string) =>
+      client.currentCart.createCheckoutFromCurrentCart({
+        channelType: 'WEB' as never,
+        shippingAddress: { country },
+      });
+    await expect(checkoutTo('ZZ')).rejects.toMatchObject({
+      details: {
+        validationError: {
+          fieldViolations: [
+            {
+              // The wire's `shippingAddress.country`, which the SDK names by its argument.
+              field: 'options.shippingAddress.country',
+              description: expect.stringContaining('must be a country the shop ships to'),
+            },
+          ],
+        },
+      },
+    });
+    // One it ships to, in either case, is the hosted checkout's own.
+    const { checkoutId } = await checkoutTo('fr');
+    const read = await client.checkout.getCheckout(checkoutId!);
+    expect(read.shippingInfo?.shippingDestination?.address?.country).toBe('FR');
+  });
+
   it("searches orders with an API key; a visitor's token searches no one's, reads only its own", async () => {
     const buyer = visitor();
     const catalogReference = { appId: STORES, catalogItemId: 'prod-enamel-pin-set' };

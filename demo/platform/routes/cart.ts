@@ -17,6 +17,7 @@ import {
   priceCart,
 } from '../domain/cart.ts';
 import { findCoupon } from '../domain/coupons.ts';
+import { SHIPS_TO } from '../domain/delivery.ts';
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, ownerKeyOf, requireCaller } from '../domain/tokens.ts';
@@ -52,30 +53,45 @@ const customLineItemInput = z.object({
   descriptionLines: z.array(jsonRecord()).max(20).default([]),
 });
 
+// ISO 3166-1 alpha-2, taken in either case: "us" is the US, for its tax as for its rates.
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 country code')
+  .transform((code) => code.toUpperCase());
+
 /**
  * An address in the platform's REST form, as the SDK sends it (`addressLine`, `geocode`,
  * `formattedAddress`; its `addressLine1` and `location` are renamed on the way).
  */
-const address = z
-  .object({
-    // ISO 3166-1 alpha-2, taken in either case: "us" is the US, for its tax as for its rates.
-    country: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 country code')
-      .transform((code) => code.toUpperCase())
-      .optional(),
-    subdivision: text(50).optional(),
-    city: text(100).optional(),
-    postalCode: text(20).optional(),
-    addressLine: text(200).optional(),
-    addressLine2: text(200).optional(),
-    streetAddress: z
-      .object({ number: text(20).optional(), name: text(200).optional(), apt: text(50).optional() })
-      .optional(),
-    formattedAddress: text(500).optional(),
-    hint: text(200).optional(),
-    geocode: z
-      .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+const addressFields = z.object({
+  country: countryCode.optional(),
+  subdivision: text(50).optional(),
+  city: text(100).optional(),
+  postalCode: text(20).optional(),
+  addressLine: text(200).optional(),
+  addressLine2: text(200).optional(),
+  streetAddress: z
+    .object({ number: text(20).optional(), name: text(200).optional(), apt: text(50).optional() })
+    .optional(),
+  formattedAddress: text(500).optional(),
+  hint: text(200).optional(),
+  geocode: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .optional(),
+});
+
+const address = addressFields.optional();
+
+/**
+ * Where a checkout ships: only to a country the shop ships to, the hosted checkout's choice
+ * (SHIPS_TO). Any other would be sold at international rates with no tax, and never shipped.
+ */
+const shippingAddress = addressFields
+  .extend({
+    country: countryCode
+      .pipe(
+        z.enum(SHIPS_TO, { error: `must be a country the shop ships to: ${SHIPS_TO.join(', ')}` }),
+      )
       .optional(),
   })
   .optional();
@@ -154,6 +170,7 @@ const CHANNEL_TYPES = [
 ] as const;
 
 const checkoutSchema = estimateSchema.extend({
+  shippingAddress,
   // Required, as the SDK marks it: a checkout is always made for some sales channel.
   channelType: z.enum(CHANNEL_TYPES),
   email: email().optional(),
