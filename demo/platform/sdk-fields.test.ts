@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { checkout, currentCart } from '@wix/ecom';
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
+import { authentication } from '@wix/identity';
 import { collections, products } from '@wix/stores';
 import {
   ADMIN_KEY,
@@ -16,6 +17,7 @@ import {
   useSdkOnSandbox,
   useTestSandbox,
 } from './test-support.ts';
+import { DEMO_MEMBER } from './seed/members.ts';
 
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
@@ -28,6 +30,7 @@ const modules = {
   orders,
   products,
   collections,
+  authentication,
 };
 const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
 const admin = () =>
@@ -578,5 +581,44 @@ describe('fields the SDK declares always present', () => {
     });
     const byId = await client.collections.getCollection(collection!._id!);
     expect(byId.media?.mainMedia?.title).toBe(collection?.name);
+  });
+
+  it('on the identity a registration and a login answer', async () => {
+    const client = visitor();
+    // A sandbox member signs in by email and password alone and keeps only a name.
+    const nothingElse = {
+      connections: [],
+      factors: [],
+      identityProfile: {
+        privacyStatus: 'PUBLIC',
+        emails: [],
+        secondaryEmails: [],
+        phones: [],
+        phonesV2: [],
+        addresses: [],
+        labels: [],
+        customFields: [],
+      },
+      status: { name: expect.any(String), reasons: expect.any(Array) },
+    };
+    const registered = await client.authentication.registerV2(
+      { email: 'fields@example.com' },
+      { password: 'fields-pass', profile: { firstName: 'Fi', lastName: 'Elds' } },
+    );
+    expect(registered.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    expect(registered.identity).toMatchObject({
+      ...nothingElse,
+      email: { address: 'fields@example.com', isVerified: false },
+      identityProfile: { ...nothingElse.identityProfile, firstName: 'Fi', lastName: 'Elds' },
+    });
+    const loggedIn = await client.authentication.loginV2(
+      { email: DEMO_MEMBER.email },
+      { password: DEMO_MEMBER.password },
+    );
+    expect(loggedIn.state).toBe('SUCCESS');
+    expect(loggedIn.identity).toMatchObject({
+      ...nothingElse,
+      email: { address: DEMO_MEMBER.email, isVerified: true },
+    });
   });
 });

@@ -15,11 +15,30 @@ const RECOVERY_MS = 60 * 60 * 1000;
 
 export const SESSION_COOKIE = 'sbx_session';
 
-/** The identity as the SDK's `Identity` declares it: a status with the reasons it waits. */
+/**
+ * The identity as the SDK's `Identity` declares it: a status with the reasons it waits, and
+ * every list its answers always hold. A sandbox member signs in with email and password only
+ * (no identity provider, no second factor) and keeps a name, no phones, addresses, labels or
+ * custom fields; their profile is public, as `memberView` says.
+ */
 export const identityView = (m: Member) => ({
   id: m.id,
   email: { address: m.email, isVerified: m.emailVerified },
-  identityProfile: { firstName: m.firstName, lastName: m.lastName, nickname: m.nickname },
+  connections: [],
+  factors: [],
+  identityProfile: {
+    firstName: m.firstName,
+    lastName: m.lastName,
+    nickname: m.nickname,
+    privacyStatus: 'PUBLIC',
+    emails: [],
+    secondaryEmails: [],
+    phones: [],
+    phonesV2: [],
+    addresses: [],
+    labels: [],
+    customFields: [],
+  },
   status: {
     name: m.status,
     reasons:
