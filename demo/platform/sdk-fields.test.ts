@@ -403,6 +403,17 @@ describe('fields the SDK declares always present', () => {
     const ref = { eventId: jazz, orderNumber: order!.orderNumber! };
     await staff.orders.confirmOrder(jazz, { orderNumber: [ref.orderNumber] });
     const paid = await client.orders.getOrder(ref, { fieldset: ['DETAILS', 'TICKETS'] });
+    // Paid now, it cannot be confirmed again: the error the SDK declares, not the order unchanged.
+    await expect(
+      staff.orders.confirmOrder(jazz, { orderNumber: [ref.orderNumber] }),
+    ).rejects.toMatchObject({
+      details: {
+        applicationError: {
+          code: 'ORDER_ACTION_NOT_AVAILABLE',
+          data: { orderNumbers: [ref.orderNumber] },
+        },
+      },
+    });
     const pdf = async (url: string | undefined) => {
       const res = await sandbox().fetch(url!);
       expect(res.status, url).toBe(200);

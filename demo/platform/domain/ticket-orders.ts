@@ -317,6 +317,26 @@ export const updateOrders = (
     }),
   );
 
+/** Orders staff may confirm: those still waiting for an offline or pending payment. */
+const CONFIRMABLE: readonly TicketOrderStatus[] = ['PENDING', 'OFFLINE_PENDING', 'INITIATED'];
+
+/**
+ * Staff confirm orders as paid, all or none: one already paid, free, cancelled or voided
+ * cannot be, and the call says so (the SDK's ConfirmOrderApplicationErrors) rather than
+ * answering it unchanged as if confirmed.
+ */
+export const confirmOrders = (p: Platform, orders: TicketOrder[]): TicketOrder[] => {
+  const refused = orders.filter((o) => !CONFIRMABLE.includes(o.status));
+  if (refused.length)
+    throw applicationError(
+      409,
+      'ORDER_ACTION_NOT_AVAILABLE',
+      `Only pending orders can be confirmed: ${refused.map((o) => `${o.orderNumber} is ${o.status}`).join(', ')}`,
+      { orderNumbers: refused.map((o) => o.orderNumber) },
+    );
+  return updateOrders(p, orders, () => ({ status: 'PAID', confirmed: true }));
+};
+
 /** The box office sells a reservation, paid at the point of sale: order and payment together. */
 export const sellAtBoxOffice = (
   p: Platform,

@@ -4,6 +4,7 @@ import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { TicketOrder, TicketOrderStatus } from '../db/types.ts';
 import { notFound, permissionDenied } from '../errors.ts';
 import {
+  confirmOrders,
   eventOrder,
   facetCounts,
   filterOrders,
@@ -173,12 +174,7 @@ export const orderRoutes = (p: Platform) => {
       requireAdmin(p, c);
       const { orderNumber } = await readBody(c, z.object({ orderNumber: listParam(idString()) }));
       const orders = orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
-      const confirmed = updateOrders(p, orders, (o) =>
-        ['PENDING', 'OFFLINE_PENDING', 'INITIATED'].includes(o.status)
-          ? { status: 'PAID', confirmed: true }
-          : null,
-      );
-      return c.json({ orders: confirmed.map((o) => view(c, o)) });
+      return c.json({ orders: confirmOrders(p, orders).map((o) => view(c, o)) });
     })
     .post('/v1/events/orders/:orderNumber/capture', (c) =>
       transition(c, ['AUTHORIZED'], 'PAID', 'capture')(),
