@@ -70,6 +70,7 @@ export default async function globalSetup() {
   const cdn = await startStaticServer({ root: ROOT });
   const site = await startStaticServer({
     root: resolve(ROOT, 'e2e/pages'),
+    hostNames: [INSECURE_HOST],
     transformHtml: (html) =>
       html.replaceAll('{{CDN}}', cdn.url).replaceAll('{{PLATFORM}}', platformUrl),
     headers: (request): Record<string, string> => {

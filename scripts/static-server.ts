@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { compressed } from '../demo/platform/compression.ts';
+import { isLoopbackHost } from '../demo/platform/loopback-host.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,12 +28,19 @@ export interface StaticOptions {
   transformHtml?: (html: string) => string;
   /** Scripts and styles brotli or gzip compressed when the browser accepts it, as a CDN sends them. */
   compress?: boolean;
+  /**
+   * Names it answers to besides 127.0.0.1 and localhost (with any port), each mapped to
+   * 127.0.0.1 by whoever asks (the end-to-end tests' browser); any other Host is refused.
+   */
+  hostNames?: readonly string[];
 }
 
 /**
  * A static file server on 127.0.0.1 for test pages and built bundles. Scripts and styles are
  * open to every origin (CORS), like a CDN; HTML pages never are: another port's page must not
- * read them (they may hold what the developer typed into the demo).
+ * read them (they may hold what the developer typed into the demo). It answers only to
+ * loopback names, as the sandbox does: a page on a name of its own that resolves to 127.0.0.1
+ * (DNS rebinding) would otherwise be same-origin with the demo and read its pages.
  */
 export async function startStaticServer(options: StaticOptions): Promise<StaticServer> {
   const server = createServer((request, response) => serve(options, request, response));
@@ -53,7 +61,22 @@ function decodedPath(url: string | undefined): string | null {
   }
 }
 
+/** Whether the request names this server by a loopback name or one of `hostNames`. */
+function knownHost(options: StaticOptions, host: string | undefined): boolean {
+  if (host === undefined) return false;
+  const name = host.replace(/:\d{1,5}$/, '').toLowerCase();
+  return isLoopbackHost(host) || (options.hostNames ?? []).includes(name);
+}
+
 function serve(options: StaticOptions, request: IncomingMessage, response: ServerResponse) {
+  // Every answer, refusals too: a browser must not sniff a script out of a text/plain page.
+  response.setHeader('x-content-type-options', 'nosniff');
+  if (!knownHost(options, request.headers.host)) {
+    response
+      .writeHead(403, { 'content-type': 'text/plain' })
+      .end('This server answers to 127.0.0.1 and localhost only.');
+    return;
+  }
   const requested = decodedPath(request.url);
   if (requested === null) {
     response.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv, Platform } from './context.ts';
 import { permissionDenied } from './errors.ts';
+import { isLoopbackHost } from './loopback-host.ts';
 
 /**
  * Paths no other origin may read: the test controls, and the hosted pages, which act on the
@@ -9,9 +10,6 @@ import { permissionDenied } from './errors.ts';
  * ride along on another port's requests: only the missing CORS answer keeps them unreadable.
  */
 const isPrivate = (path: string) => path.startsWith('/_sandbox/') || path.startsWith('/hosted/');
-
-/** The names of this machine's loopback, with any port. */
-const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i;
 
 /**
  * The sandbox binds loopback only, and answers only to loopback names. A page on a name of its
@@ -23,7 +21,7 @@ export const loopbackHostOnly = (): MiddlewareHandler<AppEnv> => async (c, next)
   // Every HTTP request names its host (Node refuses one that does not); a request handed to
   // the app in-process (tests, app.request()) has no Host header and no network to come from.
   const host = c.req.header('host');
-  if (host !== undefined && !LOOPBACK_HOST.test(host))
+  if (host !== undefined && !isLoopbackHost(host))
     throw permissionDenied(`The sandbox answers to 127.0.0.1 and localhost only, not ${host}`);
   return next();
 };
