@@ -4,7 +4,7 @@ import type { Translate } from '../../shared/ui';
 import { loginEnglish, type LoginKey } from './text';
 
 /** Where a sentence shows: next to an input, or above the form. */
-export type FeedbackField = 'email' | 'password' | 'code' | 'form';
+export type FeedbackField = 'firstName' | 'lastName' | 'email' | 'password' | 'code' | 'form';
 
 export interface Feedback {
   field: FeedbackField;
@@ -12,6 +12,8 @@ export interface Feedback {
   message: string;
   /** A follow-up the sentence points to, offered as a button next to it. */
   action?: 'recover' | 'sign-in';
+  /** The platform refused other fields too: their sentences, each shown under its own input. */
+  others?: Partial<Record<FeedbackField, string>>;
 }
 
 /** Which call produced the result: the same code reads differently in each. */

@@ -228,6 +228,27 @@ describe('<member-login> form: create account', () => {
     fireEvent.submit($(element, 'form')!);
   }
 
+  it('puts each field the platform refused under that field, names too, and focuses the first', async () => {
+    page.identity().register = () =>
+      validationError(
+        { field: 'password', description: 'too short', violatedRule: 'MIN_LENGTH' },
+        { field: 'profile.lastName', description: 'required', violatedRule: 'REQUIRED_FIELD' },
+        { field: 'profile.firstName', description: 'too long', violatedRule: 'MAX_LENGTH' },
+      );
+    const element = await loginForm();
+    await register(element);
+    await until(() => expect(describedText(element, 'First name')).toBe('First name is too long.'));
+    expect(describedText(element, 'Last name')).toBe('Last name is required.');
+    expect(describedText(element, 'Password')).toBe(
+      'At least 6 characters. Password is too short.',
+    );
+    for (const label of ['First name', 'Last name', 'Password'])
+      expect(input(element, label).getAttribute('aria-invalid')).toBe('true');
+    expect(input(element, 'Email').getAttribute('aria-invalid')).toBeNull();
+    expect($(element, '[part="notice"]')).toBeNull();
+    expect(element.shadowRoot!.activeElement).toBe(input(element, 'First name'));
+  });
+
   it("says a new password's rule with its field, before anyone breaks it", async () => {
     const element = await loginForm();
     expect(describedText(element, 'Password')).toBeNull(); // signing in: no rule to meet

@@ -44,12 +44,14 @@ export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
         autoComplete="given-name"
         value={firstName}
         onChange={setFirstName}
+        error={flow.errorOn('firstName')}
       />
       <Field
         label={flow.t('lastName')}
         autoComplete="family-name"
         value={lastName}
         onChange={setLastName}
+        error={flow.errorOn('lastName')}
       />
       <EmailField flow={flow} />
       <Field

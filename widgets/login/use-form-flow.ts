@@ -69,7 +69,11 @@ export function useFormFlow() {
     });
 
   const errorOn = (field: FeedbackField) =>
-    feedback?.field === field && feedback.tone === 'error' ? feedback.message : undefined;
+    feedback?.tone !== 'error'
+      ? undefined
+      : feedback.field === field
+        ? feedback.message
+        : feedback.others?.[field];
 
   return { step, moved, go, email, setEmail, feedback, busy, run, attempt, errorOn, t };
 }

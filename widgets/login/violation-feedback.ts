@@ -3,22 +3,23 @@ import type { Translate } from '../../shared/ui';
 import type { Feedback, FeedbackField } from './login-messages';
 import type { LoginKey } from './text';
 
-/** The form's inputs by the wire's field paths: where a sentence shows, and the label naming it. */
+/**
+ * The form's inputs by the wire's field paths: where a sentence shows, and the label naming it.
+ * In the forms' order: the first refused is the one focused, so its sentence is the one said.
+ */
 const INPUTS: Array<[RegExp, FeedbackField, LoginKey]> = [
+  [/firstName/i, 'firstName', 'firstName'],
+  [/lastName/i, 'lastName', 'lastName'],
   [/email|loginId/i, 'email', 'email'],
   [/password/i, 'password', 'password'],
   [/code/i, 'code', 'code'],
-  // Names have no place for a sentence of their own: said above the form, naming them.
-  [/firstName/i, 'form', 'firstName'],
-  [/lastName/i, 'form', 'lastName'],
 ];
 
-const inputOf = (violation: FieldViolation) => INPUTS.find(([path]) => path.test(violation.field));
-
 /**
- * The platform's refusal of the form's fields, in the page's language: the first violation on
- * an input the form has, by its label, next to it. The sentences load with the first refusal.
- * `unplaced` is said of violations on nothing the form shows.
+ * The platform's refusal of the form's fields, in the page's language: each input the form has
+ * that it refused gets the sentence of its first violation, by its label, next to it. The
+ * sentences load with the first refusal. `unplaced` is said of violations on nothing the form
+ * shows.
  */
 export async function violationFeedback(
   violations: FieldViolation[],
@@ -26,12 +27,17 @@ export async function violationFeedback(
   t: Translate<LoginKey>,
   unplaced: string,
 ): Promise<Feedback> {
-  const violation = violations.find(inputOf);
-  const input = violation && inputOf(violation);
-  if (!violation || !input) return { field: 'form', tone: 'error', message: unplaced };
+  const refused = INPUTS.flatMap(([path, field, label]) => {
+    const violation = violations.find((each) => path.test(each.field));
+    return violation ? [{ field, label, violation }] : [];
+  });
+  if (!refused.length) return { field: 'form', tone: 'error', message: unplaced };
   // Not with the family's first load: only a refused form needs the sentences.
   const { fieldErrorsIn } = await import('../../shared/ui/field-errors.text');
   const describe = await fieldErrorsIn(locale);
-  const [, field, label] = input;
-  return { field, tone: 'error', message: describe(violation, t(label)) };
+  const [first, ...others] = refused.map(
+    ({ field, label, violation }) => [field, describe(violation, t(label))] as const,
+  );
+  const [field, message] = first!;
+  return { field, tone: 'error', message, others: Object.fromEntries(others) };
 }
