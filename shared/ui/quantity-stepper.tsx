@@ -13,6 +13,8 @@ interface QuantityStepperProps {
   disabled?: boolean;
   /** Off where the widget announces the change itself (the cart), so it is heard once. */
   liveValue?: boolean;
+  /** The id of the sentence saying what is wrong with this quantity: marks the group invalid. */
+  errorId?: string | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ export function QuantityStepper({
   max = 99,
   disabled,
   liveValue = true,
+  errorId,
 }: QuantityStepperProps) {
   const t = useSharedText();
   const step = (to: number, blocked: boolean) => ({
@@ -37,7 +40,14 @@ export function QuantityStepper({
     },
   });
   return (
-    <span className="sw-stepper" role="group" aria-label={t('quantityOf', { name })} part="stepper">
+    <span
+      className="sw-stepper"
+      role="group"
+      aria-label={t('quantityOf', { name })}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      part="stepper"
+    >
       <button
         type="button"
         aria-label={t('decrease', { name })}

@@ -94,6 +94,13 @@ async function increase(el: HTMLElement, name: string) {
   await waitFor(() => expect(quantityOf(el, name)).not.toBe(before));
 }
 const click = (el: HTMLElement, selector: string) => $(el, selector)!.click();
+/** The sentences an element is described by (aria-describedby), joined. */
+const describedBy = (el: HTMLElement, element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => el.shadowRoot!.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 
 async function mountPicker(attributes: Record<string, string> = { 'event-id': 'evt-1' }) {
   const el = mount('event-tickets', attributes);
@@ -292,6 +299,40 @@ describe('<event-tickets> picker', () => {
     });
   });
 
+  it("ties 'choose at least one' to the tickets on sale and takes the focus to the first", async () => {
+    const el = await mountPicker();
+    click(el, '[part="reserve"]');
+    const ga = row(el, 'General Admission');
+    await waitFor(() =>
+      expect(el.shadowRoot!.activeElement).toBe(
+        ga.querySelector('button[aria-label^="Increase quantity"]'),
+      ),
+    );
+    const group = (name: string) => row(el, name).querySelector('[role="group"]')!;
+    for (const name of ['General Admission', 'Pay What You Can']) {
+      expect(group(name).getAttribute('aria-invalid')).toBe('true');
+      expect(describedBy(el, group(name))).toBe('Choose at least one ticket.');
+    }
+    for (const name of ['Early Bird', 'VIP'])
+      expect(group(name).getAttribute('aria-invalid')).toBeNull();
+    expect(describedBy(el, $(el, '[part="reserve"]')!)).toBe('Choose at least one ticket.');
+    expect(seen.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('ties a failed reservation to the Reserve button, the choice kept', async () => {
+    const el = await mountPicker();
+    server.use(http.post(`${API}/events/v1/checkout/reservations`, () => HttpResponse.error()));
+    await increase(el, 'General Admission');
+    click(el, '[part="reserve"]');
+    await waitFor(() =>
+      expect(describedBy(el, $(el, '[part="reserve"]')!)).toBe(
+        'We could not connect. Check your connection and try again.',
+      ),
+    );
+    expect(quantityOf(el, 'General Admission')).toBe('1');
+    expect(row(el, 'General Admission').querySelector('[aria-invalid]')).toBeNull();
+  });
+
   it('says which tickets sold out in the meantime', async () => {
     const el = await mountPicker();
     server.use(
@@ -307,6 +348,12 @@ describe('<event-tickets> picker', () => {
       expect(shadowText(el)).toContain('General Admission: not enough left any more'),
     );
     expect(row(el, 'General Admission').querySelector('output')!.textContent).toBe('0');
+    // Said of the ticket that sold out, with its quantity, and of the button pressed.
+    const group = row(el, 'General Admission').querySelector('[role="group"]')!;
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(el, group)).toContain('General Admission: not enough left any more');
+    expect(describedBy(el, $(el, '[part="reserve"]')!)).toContain('General Admission');
+    expect(row(el, 'VIP').querySelector('[aria-invalid]')).toBeNull();
   });
 });
 

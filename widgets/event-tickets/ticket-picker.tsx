@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApplicationError, type TicketQuantity } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
 import { useAvailableTickets } from '../../shared/data/events';
@@ -12,7 +12,13 @@ import {
   useSharedText,
   type Translate,
 } from '../../shared/ui';
-import { donationProblem, isDonation, minDonation, ticketQuantitiesOf } from './ticket-choice';
+import {
+  donationProblem,
+  isDonation,
+  maxQuantity,
+  minDonation,
+  ticketQuantitiesOf,
+} from './ticket-choice';
 import { useEventsText, type EventsKey } from './text';
 import { TicketRow } from './ticket-row';
 import { FlowState } from './flow-state';
@@ -26,15 +32,15 @@ interface TicketPickerProps {
   onReserved(held: HeldReservation, lines: TicketQuantity[]): void;
 }
 
-/** The tickets that sold out between loading the list and reserving, by name. */
-function unavailableMessage(
-  error: unknown,
-  tickets: Ticket[],
-  t: Translate<EventsKey>,
-): string | undefined {
+/** The tickets that sold out between loading the list and reserving, when that is the refusal. */
+function soldMeanwhile(error: unknown): string[] | undefined {
   if (!isApplicationError(error) || error.code !== 'TICKETS_UNAVAILABLE') return undefined;
-  const ids = (error.data as { ticketDefinitionIds?: string[] } | undefined)?.ticketDefinitionIds;
-  const names = tickets.filter((t) => ids?.includes(t.id)).map((t) => t.name);
+  return (error.data as { ticketDefinitionIds?: string[] } | undefined)?.ticketDefinitionIds ?? [];
+}
+
+/** Those tickets by name. */
+function unavailableMessage(ids: string[], tickets: Ticket[], t: Translate<EventsKey>): string {
+  const names = tickets.filter((t) => ids.includes(t.id)).map((t) => t.name);
   return t('unavailable', { what: names.length ? names.join(', ') : t('someTickets') });
 }
 
@@ -45,13 +51,20 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [donations, setDonations] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
-  // Each refused try takes the focus to the first price out of bounds, once its error is shown:
-  // a keyboard or screen reader user lands on the field and hears why.
+  // Each refused try takes the focus to the first field it names (a price out of bounds, or the
+  // first quantity when none was chosen), once its error is shown: a keyboard or screen reader
+  // user lands on the field and hears why.
   const [refused, setRefused] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (refused)
+      form.current
+        ?.querySelector<HTMLElement>(
+          'input[aria-invalid="true"], [aria-invalid="true"] button:not([aria-disabled])',
+        )
+        ?.focus();
   }, [refused]);
+  const errorId = useId();
   const tickets = useAvailableTickets<Ticket>(event.id);
   const reserve = useCreateReservation(event.id);
 
@@ -95,13 +108,12 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
     e.preventDefault();
     if (reserve.isPending) return;
     setChecked(true);
-    if (list.some(problemOf)) return setRefused((n) => n + 1);
-    if (count === 0) return;
+    if (list.some(problemOf) || count === 0) return setRefused((n) => n + 1);
     reserve.mutate(lines, {
       onSuccess: (answer) => onReserved(heldReservationOf(answer), lines),
       onError: (error) => {
         // The list is refetched with what is left: the old choice no longer means anything.
-        if (unavailableMessage(error, list, t)) {
+        if (soldMeanwhile(error)) {
           setQuantities({});
           setChecked(false);
         }
@@ -115,9 +127,23 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
       setDonations((d) => ({ ...d, [ticket.id]: String(minDonation(ticket)) }));
     }
   };
+  const sold = soldMeanwhile(reserve.error);
   const failure = reserve.error
-    ? (unavailableMessage(reserve.error, list, t) ?? messageOf(reserve.error, shared))
+    ? sold
+      ? unavailableMessage(sold, list, t)
+      : messageOf(reserve.error, shared)
     : undefined;
+  const noneChosen = checked && count === 0;
+  // Each sentence is tied to what it is about: the quantities it names, and the button pressed.
+  const failureId = `${errorId}-failure`;
+  const noneChosenId = `${errorId}-none`;
+  const quantityErrorId = (ticket: Ticket) =>
+    sold?.includes(ticket.id)
+      ? failureId
+      : noneChosen && maxQuantity(ticket) > 0
+        ? noneChosenId
+        : undefined;
+  const reserveErrorIds = [failure && failureId, noneChosen && noneChosenId].filter(Boolean);
 
   return (
     <form
@@ -140,18 +166,28 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
             donation={donations[ticket.id] ?? ''}
             onDonation={(amount) => setDonations((d) => ({ ...d, [ticket.id]: amount }))}
             donationError={checked ? problemOf(ticket) : undefined}
+            quantityErrorId={quantityErrorId(ticket)}
             locale={locale}
             timeZone={event.dateAndTimeSettings?.timeZoneId}
           />
         ))}
       </ul>
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      {checked && count === 0 ? <Notice tone="error">{t('atLeastOne')}</Notice> : null}
+      {failure ? (
+        <div id={failureId}>
+          <Notice tone="error">{failure}</Notice>
+        </div>
+      ) : null}
+      {noneChosen ? (
+        <div id={noneChosenId}>
+          <Notice tone="error">{t('atLeastOne')}</Notice>
+        </div>
+      ) : null}
       <button
         type="submit"
         className="sw-button sw-button-block"
         part="reserve"
         aria-disabled={reserve.isPending || undefined} // not `disabled`: that drops the focus
+        aria-describedby={reserveErrorIds.join(' ') || undefined}
       >
         {reserve.isPending
           ? t('reserving')

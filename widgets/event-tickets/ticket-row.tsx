@@ -14,6 +14,8 @@ interface TicketRowProps {
   donation: string;
   onDonation(amount: string): void;
   donationError: string | undefined;
+  /** The id of the picker's sentence about this ticket's quantity, when there is one. */
+  quantityErrorId: string | undefined;
   locale: string;
   timeZone: string | undefined;
 }
@@ -106,6 +108,7 @@ export function TicketRow(props: TicketRowProps) {
           max={max}
           disabled={max === 0}
           onChange={props.onQuantity}
+          errorId={props.quantityErrorId}
         />
         {isDonation(ticket) && quantity > 0 ? (
           <div className="sw-field">
