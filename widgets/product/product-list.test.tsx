@@ -93,6 +93,63 @@ describe('<product-list>', () => {
     expect(new Set(names(list)).size).toBe(15);
   });
 
+  it('hands the focus from "Load more" to the first new card, also when the button is gone', async () => {
+    const list = mount('product-list', { 'collection-id': 'col-mugs', 'page-size': '6' });
+    await waitFor(() => expect(names(list)).toHaveLength(6));
+    const focused = () => list.shadowRoot!.activeElement;
+    const card = (index: number) => list.shadowRoot!.querySelectorAll('[part="grid"] > li')[index];
+    for (const [shown, next] of [
+      [6, 12],
+      [12, 15], // the last page: the button is gone, the focus must not go with it
+    ]) {
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.all(
+          `${API}/stores-reader/v1/products/query-platformized`,
+          () => held.then(() => undefined),
+          { once: true },
+        ),
+      );
+      loadMore(list)!.focus();
+      loadMore(list)!.click();
+      // Loading: the button says so and keeps the focus (a disabled one would drop it).
+      await waitFor(() => expect(loadMore(list)!.getAttribute('aria-disabled')).toBe('true'));
+      expect(loadMore(list)!.disabled).toBe(false);
+      expect(focused()).toBe(loadMore(list));
+      loadMore(list)!.click(); // pressed again meanwhile: nothing more is asked
+      answer();
+      await waitFor(() => expect(names(list)).toHaveLength(next!));
+      await waitFor(() => expect(focused()).toBe(card(shown!)));
+    }
+    expect(productQueries(platform.seen)).toHaveLength(3);
+  });
+
+  it('hands the focus to Try again when the next page fails, and on to its first card', async () => {
+    getQueryClient().setDefaultOptions({ queries: { retry: false } });
+    const list = mount('product-list', { 'collection-id': 'col-mugs', 'page-size': '6' });
+    await waitFor(() => expect(names(list)).toHaveLength(6));
+    server.use(
+      http.all(`${API}/stores-reader/v1/products/query-platformized`, () => bareFailure(503)),
+    );
+    loadMore(list)!.focus();
+    loadMore(list)!.click();
+    const retry = () =>
+      list.shadowRoot!.querySelector<HTMLButtonElement>('[part="more"] [role="alert"] button');
+    await waitFor(() => expect(retry()).not.toBeNull());
+    await waitFor(() => expect(list.shadowRoot!.activeElement).toBe(retry()));
+    expect(names(list)).toHaveLength(6);
+    // Tried again, the page comes: the focus goes on with its first card, not with the notice.
+    server.resetHandlers();
+    retry()!.click();
+    await waitFor(() => expect(names(list)).toHaveLength(12));
+    await waitFor(() =>
+      expect(list.shadowRoot!.activeElement).toBe(
+        list.shadowRoot!.querySelectorAll('[part="grid"] > li')[6],
+      ),
+    );
+  });
+
   it("sorts by the attribute and by the visitor's choice", async () => {
     const list = mount('product-list', {
       'collection-slug': 'mugs',

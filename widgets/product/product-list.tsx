@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Product } from '../../shared/client';
 import { useHostState, type WidgetState } from '../../shared/element';
 import {
@@ -85,23 +85,48 @@ function ProductGrid({ products, skeletons, productPage, level }: GridProps) {
   );
 }
 
+/**
+ * After a press of "Load more" the focus goes on with the first new card (the button may be gone:
+ * the last page), or to Try again when the page failed, never to the page's body.
+ */
+function useFocusAfterMore(pages: Pages, slot: RefObject<HTMLDivElement | null>) {
+  const [from, setFrom] = useState<number>();
+  // Set once the request has settled; its cards reach the render with the query's next update.
+  const settled = from !== undefined && !pages.isFetchingNextPage;
+  useEffect(() => {
+    if (!settled) return;
+    setFrom(undefined);
+    const card = slot.current?.parentElement?.querySelectorAll<HTMLElement>('.grid > li')[from];
+    // The card itself, read whole: its buttons may not be there yet (they come with its text).
+    if (card) card.tabIndex = -1;
+    (card ?? slot.current?.querySelector('button'))?.focus();
+  }, [settled, from, slot]);
+  return setFrom;
+}
+
 /** "Load more", or why the next page failed; the slot is there even when empty (see styles). */
-function MoreSlot({ pages }: { pages: Pages }) {
+function MoreSlot({ pages, shown }: { pages: Pages; shown: number }) {
   const t = useListText();
   const card = useProductText();
+  const slot = useRef<HTMLDivElement>(null);
+  const focusFrom = useFocusAfterMore(pages, slot);
+  const loading = pages.isFetchingNextPage;
+  const more = () => void pages.fetchNextPage().then(() => focusFrom(shown));
   return (
-    <div className="more" part="more">
+    <div className="more" part="more" ref={slot}>
       {pages.isFetchNextPageError ? (
-        <ErrorNotice error={pages.error} onRetry={() => void pages.fetchNextPage()} />
+        <ErrorNotice error={pages.error} onRetry={more} />
       ) : pages.hasNextPage ? (
         <button
           type="button"
           className="sw-button sw-button-quiet"
           part="load-more"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
+          aria-disabled={loading || undefined} // not `disabled`: that drops the focus
+          onClick={() => {
+            if (!loading) more();
+          }}
         >
-          {pages.isFetchingNextPage ? card('loading') : t('loadMore')}
+          {loading ? card('loading') : t('loadMore')}
         </button>
       ) : null}
     </div>
@@ -192,7 +217,9 @@ export function ProductList(props: ProductListProps) {
         />
       ) : null}
       {/* Its empty slot keeps a loading list's box; under an error or "no products" it is a gap. */}
-      {state === 'loading' || state === 'ready' ? <MoreSlot pages={pages} /> : null}
+      {state === 'loading' || state === 'ready' ? (
+        <MoreSlot pages={pages} shown={products.length} />
+      ) : null}
       <LiveRegion
         message={
           state === 'ready' && total !== undefined
