@@ -578,7 +578,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'event-tickets',
     className: 'EventListElement',
     description:
-      "Upcoming events, soonest first, paged, dates in each event's own time zone (an event of several days shows its days, its times are in its ticket flow). Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP (on the platform's event page, which takes it), Register, or why there is none (Sold out, closed, canceled). The dialog is `<event-tickets>`'s whole flow: `<event-list>` then fires its reservation and order events.",
+      "Upcoming events, soonest first, paged, dates in each event's own time zone (an event of several days shows its days, its times are in its ticket flow). Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP (on the platform's event page, which takes it), Register, or why there is none (Sold out, closed, canceled). The dialog is `<event-tickets>`'s whole flow: `<event-list>` then fires its reservation and order events; closed while it holds seats, it asks first whether to give them back.",
     attributes: [
       num('page-size', 'pageSize', 'Events per page (1 to 100).', { default: '6' }),
       str(
@@ -611,6 +611,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
         "The ticket dialog (no event page configured): `<event-tickets>`'s flow, with the parts below.",
       ),
       part('close-button', "The dialog's Close button."),
+      part('leave-question', 'Closing with seats held: give them back, or keep them?'),
       part('event', 'In the dialog: the ticket flow.'),
       part('header', "In the dialog: the event's image, title, dates and location."),
       ...ticketFlowParts,

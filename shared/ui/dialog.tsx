@@ -85,7 +85,7 @@ export function DialogClose({ label, onClose }: { label: string; onClose(): void
 }
 
 /** The focused element, looking through open shadow roots (the opener may be in a widget). */
-function deepActiveElement(): Element | null {
+export function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;

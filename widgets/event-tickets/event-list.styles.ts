@@ -58,4 +58,7 @@ span.sw-event-title, span.sw-event-when, span.sw-event-where, span.sw-event-stat
 .sw-ticket-dialog::backdrop { background: var(--_sw-color-backdrop, ${TOKEN_DEFAULTS['color-backdrop']}); }
 .sw-ticket-dialog .sw-event-image { max-height: 12em; }
 .sw-ticket-dialog-bar { display: flex; justify-content: flex-end; margin-bottom: 0.5em; }
+.sw-leave { display: grid; gap: 0.5em; margin-bottom: 0.5em; }
+.sw-leave p { margin: 0; }
+.sw-leave div { display: flex; flex-wrap: wrap; gap: 0.5em; }
 `;

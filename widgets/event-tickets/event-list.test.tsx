@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { onlineManager } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { createQueryClient, getQueryClient } from '../../shared/data';
 import {
@@ -368,7 +368,7 @@ describe('<event-list> event pages', () => {
     expect(el.shadowRoot!.activeElement).toBe(tickets);
   });
 
-  it('opens its dialog again after a reload when the tab kept seats held in it', async () => {
+  it('opens its dialog again after a reload when the tab kept seats held in it, and asks before closing gives them back', async () => {
     const expires = new Date(Date.now() + 9 * 60_000).toISOString();
     const invoices: string[] = [];
     const released: string[] = [];
@@ -403,8 +403,27 @@ describe('<event-list> event pages', () => {
       timeout: 5000,
     });
     expect(invoices).toEqual(['res-9']); // the hold asked about, not made again
-    // Nothing opened it: closing gives focus to the event's own Tickets button.
+    // Closing while seats are held asks first: an Escape meant for a field loses nothing.
+    const firstName = dialog.querySelector<HTMLInputElement>('input[name="firstName"]')!;
+    fireEvent.change(firstName, { target: { value: 'Ada' } });
+    firstName.focus();
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    const keep = () => buttonNamed(el, 'Keep my tickets');
+    await waitFor(() => expect(el.shadowRoot!.activeElement).toBe(keep()));
+    expect(dialog.open).toBe(true);
+    expect(shadowText(el)).toContain(
+      'Close and give back your tickets? What you entered here will be lost.',
+    );
+    keep().click();
+    await waitFor(() => expect(keep()).toBeUndefined());
+    expect(el.shadowRoot!.activeElement).toBe(firstName);
+    expect(firstName.value).toBe('Ada');
+    expect(released).toEqual([]);
+    // Asked again (the Close button this time), the visitor gives them back.
+    buttonNamed(el, 'Close').click();
+    await waitFor(() => expect(keep()).toBeDefined());
+    buttonNamed(el, 'Give them back and close').click();
+    // Nothing opened it: closing gives focus to the event's own Tickets button.
     await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')).toBeNull());
     expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('Tickets for Show 3');
     // And, as before the reload, closing gives the seats back.

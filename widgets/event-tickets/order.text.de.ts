@@ -16,6 +16,10 @@ const de: Record<OrderKey, string> = {
   addToCalendar: 'Zum Kalender hinzufügen',
   calendarDescription: 'Bestellung {number}',
   online: 'Online',
+  leaveQuestion:
+    'Schließen und Ihre Tickets freigeben? Was Sie hier eingegeben haben, geht dann verloren.',
+  keepTickets: 'Tickets behalten',
+  releaseTickets: 'Freigeben und schließen',
 };
 
 export default de;

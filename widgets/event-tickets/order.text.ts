@@ -17,6 +17,9 @@ const en = {
   addToCalendar: 'Add to calendar',
   calendarDescription: 'Order {number}',
   online: 'Online',
+  leaveQuestion: 'Close and give back your tickets? What you entered here will be lost.',
+  keepTickets: 'Keep my tickets',
+  releaseTickets: 'Give them back and close',
 };
 
 export type OrderKey = keyof typeof en;

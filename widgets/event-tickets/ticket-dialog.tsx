@@ -1,5 +1,9 @@
+import { Suspense, useRef, useState } from 'react';
 import { Dialog, DialogClose } from '../../shared/ui';
+import { deepActiveElement } from '../../shared/ui/dialog';
 import { EventTicketsPanel } from './event-tickets';
+import { HoldingContext } from './holding';
+import { LeaveQuestion } from './leave-question';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
@@ -7,7 +11,8 @@ import type { EventDetails } from './types';
  * `<event-tickets>`'s flow over the list, for sites without an event page: a modal dialog
  * (focus in and kept there, Escape or Close shut it, focus back on the event's button), on
  * screen while mounted. Closing unmounts it and the flow, which releases any seats it held
- * (ticket-flow.tsx).
+ * (ticket-flow.tsx): while it holds some, a close (Escape, Close, a tap beside it) asks first,
+ * as an Escape meant for a field or a stray tap would otherwise lose the seats and the answers.
  */
 export function TicketDialog({
   event,
@@ -20,18 +25,38 @@ export function TicketDialog({
   returnFocus(): HTMLElement | null | undefined;
 }) {
   const t = useEventsText();
+  const [holding, setHolding] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // Where the visitor was when the close was asked for: they go on from there if they stay.
+  const before = useRef<Element | null>(null);
+  const close = () => {
+    if (!holding) return onClose();
+    before.current = deepActiveElement();
+    setAsking(true);
+  };
+  const stay = () => {
+    setAsking(false);
+    (before.current as HTMLElement | null)?.focus();
+  };
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={asking ? stay : close}
       label={t('ticketsFor', { title: event.title })}
       className="sw-ticket-dialog"
       returnFocus={returnFocus}
     >
       <div className="sw-ticket-dialog-bar">
-        <DialogClose label={t('close')} onClose={onClose} />
+        <DialogClose label={t('close')} onClose={close} />
       </div>
-      <EventTicketsPanel eventRef={{ id: event.id }} />
+      {asking ? (
+        <Suspense fallback={null}>
+          <LeaveQuestion onStay={stay} onLeave={onClose} />
+        </Suspense>
+      ) : null}
+      <HoldingContext.Provider value={setHolding}>
+        <EventTicketsPanel eventRef={{ id: event.id }} />
+      </HoldingContext.Provider>
     </Dialog>
   );
 }

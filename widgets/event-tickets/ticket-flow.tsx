@@ -16,6 +16,7 @@ import { returnUrl } from './hosted-return';
 import { ReservationTimer } from './reservation-timer';
 import { ResumeReservation } from './resume-reservation';
 import { useReleaseOnLeave } from './release-on-leave';
+import { useReportHolding } from './holding';
 import { TicketPicker } from './ticket-picker';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
@@ -56,6 +57,7 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   const stepBox = useStepFocus(step);
 
   const held = heldBy(step);
+  useReportHolding(Boolean(held));
   const release = useRef<() => void>(undefined);
   release.current = held
     ? () => {
