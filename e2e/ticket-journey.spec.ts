@@ -285,7 +285,7 @@ test.describe('the journey', () => {
     expect(errors).toEqual([]);
   });
 
-  test('without an event page, Tickets opens the picker in a dialog; closing it releases the seats', async ({
+  test('without an event page, Tickets opens the picker in a dialog; closing it asks, then releases the seats', async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -311,7 +311,19 @@ test.describe('the journey', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.locator(':focus')).toHaveCount(1);
 
+    // Seats held: Escape asks first, and keeping them keeps the dialog and the hold.
     await page.keyboard.press('Escape');
+    const keep = dialog.getByRole('button', { name: 'Keep my tickets' });
+    await expect(keep).toBeFocused();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(keep).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(500); // a release would be on its way by now
+    expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 1);
+
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Give them back and close' }).press('Enter');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
     await expect.poll(() => remaining(show.id)).toEqual(before);
@@ -330,7 +342,8 @@ test.describe('the journey', () => {
     await expect(dialog.getByRole('form', { name: 'Your details' })).toBeVisible();
     await expect(dialog.locator(':focus')).toHaveCount(1); // on the form it resumed, in the dialog
     expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 1);
-    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape'); // still held after the reload: asked first
+    await dialog.getByRole('button', { name: 'Give them back and close' }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => remaining(show.id)).toEqual(before);
   });

@@ -2,7 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
-  onClose(): void;
+  /**
+   * Asked to close. `forced`: the browser closes it anyway (an Escape it will not let the page
+   * stop, such as a second one with no other key or click between): no question can hold it.
+   */
+  onClose(forced?: boolean): void;
   /** Accessible name of the dialog. */
   label: string;
   className?: string;
@@ -59,7 +63,7 @@ export function Dialog({ open, onClose, label, className, returnFocus, children 
       part="dialog"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        onClose(!event.cancelable);
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose(); // a click on the backdrop

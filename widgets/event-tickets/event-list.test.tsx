@@ -368,7 +368,8 @@ describe('<event-list> event pages', () => {
     expect(el.shadowRoot!.activeElement).toBe(tickets);
   });
 
-  it('opens its dialog again after a reload when the tab kept seats held in it, and asks before closing gives them back', async () => {
+  /** A list mounted after a reload, its dialog open again on the seats the tab kept. */
+  async function reopenedOnKeptSeats() {
     const expires = new Date(Date.now() + 9 * 60_000).toISOString();
     const invoices: string[] = [];
     const released: string[] = [];
@@ -403,6 +404,11 @@ describe('<event-list> event pages', () => {
       timeout: 5000,
     });
     expect(invoices).toEqual(['res-9']); // the hold asked about, not made again
+    return { el, dialog, released };
+  }
+
+  it('opens its dialog again after a reload when the tab kept seats held in it, and asks before closing gives them back', async () => {
+    const { el, dialog, released } = await reopenedOnKeptSeats();
     // Closing while seats are held asks first: an Escape meant for a field loses nothing.
     const firstName = dialog.querySelector<HTMLInputElement>('input[name="firstName"]')!;
     fireEvent.change(firstName, { target: { value: 'Ada' } });
@@ -427,6 +433,14 @@ describe('<event-list> event pages', () => {
     await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')).toBeNull());
     expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('Tickets for Show 3');
     // And, as before the reload, closing gives the seats back.
+    await waitFor(() => expect(released).toEqual(['res-9']));
+  });
+
+  it('closes at once when the browser will not let the question stop it (Escape after Escape)', async () => {
+    const { el, dialog, released } = await reopenedOnKeptSeats();
+    // A cancel the page may not prevent: the browser closes the dialog whatever it answers.
+    dialog.dispatchEvent(new Event('cancel', { cancelable: false }));
+    await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')).toBeNull());
     await waitFor(() => expect(released).toEqual(['res-9']));
   });
 

@@ -41,7 +41,7 @@ export function TicketDialog({
   return (
     <Dialog
       open
-      onClose={asking ? stay : close}
+      onClose={(forced) => (forced ? onClose() : asking ? stay() : close())}
       label={t('ticketsFor', { title: event.title })}
       className="sw-ticket-dialog"
       returnFocus={returnFocus}
