@@ -37,14 +37,8 @@ export {
 } from './transport';
 export { PLATFORM_HOSTS, originFor, type PlatformHost } from './hosts';
 export * from './auth/pkce';
-export {
-  requestTokens,
-  tokensFromAnswer,
-  codeFromResponse,
-  type Grant,
-  type TokenAnswer,
-  type AuthorizationResponse,
-} from './auth/oauth';
+export { requestTokens, tokensFromAnswer, type Grant, type TokenAnswer } from './auth/oauth';
+export { codeFromResponse, type AuthorizationResponse } from './auth/authorization-response';
 export * from './auth/token-store';
 export { createTokenLifecycle, type TokenLifecycle } from './auth/tokens';
 export { type HostedLoginOptions, type Authorizer } from './auth/authorize';

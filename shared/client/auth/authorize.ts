@@ -5,7 +5,7 @@
 import type { Tokens } from './token-store';
 import type { Prompt, RedirectSessionRequest, ResponseMode, redirects } from '../modules/redirects';
 import { createPkce, type Pkce } from './pkce';
-import { codeFromResponse, type AuthorizationResponse } from './oauth';
+import { codeFromResponse, type AuthorizationResponse } from './authorization-response';
 import type { TokenLifecycle } from './tokens';
 import { runFrameFlow, type FrameFlow } from './iframe';
 import { pendingLogins, type PendingLogin, type StateStorage } from './pending-login';

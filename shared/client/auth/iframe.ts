@@ -1,5 +1,5 @@
 /** The hidden-iframe leg of direct login (DESIGN.md §5). Browser only; globals read lazily. */
-import type { AuthorizationResponse } from './oauth';
+import type { AuthorizationResponse } from './authorization-response';
 import { TimeoutError } from '../errors';
 import { checkNavigationUrl } from '../safe-url';
 

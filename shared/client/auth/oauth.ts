@@ -1,6 +1,6 @@
-/** The token endpoint (spec §7.7) with its four grants, and the authorisation-response check. */
+/** The token endpoint (spec §7.7) with its four grants. */
 import type { TokenRole, Tokens } from './token-store';
-import { ApplicationError, TokenError } from '../errors';
+import { TokenError } from '../errors';
 import { parseRetryAfter } from '../retry-after';
 
 /** The grants' bodies, key for key as the official SDK sends them. */
@@ -96,25 +96,3 @@ export const tokensFromAnswer = (
   accessToken: { value: answer.access_token, expiresAt: now + answer.expires_in },
   refreshToken: { value: answer.refresh_token || previousRefreshToken, role },
 });
-
-/** What the hosted page sends back, by URL or by postMessage (docs/wire.md). */
-export interface AuthorizationResponse {
-  code?: string | null;
-  state?: string | null;
-  error?: string | null;
-  error_description?: string | null;
-}
-
-/**
- * Checks a response against the state sent out and returns its code. A missing or different
- * state throws here, so it never reaches the token endpoint.
- */
-export function codeFromResponse(response: AuthorizationResponse, expectedState: string): string {
-  const { code, state, error, error_description } = response;
-  if (error) {
-    throw new ApplicationError(error, { code: error, description: error_description ?? error });
-  }
-  if (!code || !state) throw new Error('Missing code or _state');
-  if (state !== expectedState) throw new Error('Invalid _state');
-  return code;
-}

@@ -1,5 +1,5 @@
 /** Reading the hosted login's answer from the address it returned to (spec §2). */
-import type { AuthorizationResponse } from './oauth';
+import type { AuthorizationResponse } from './authorization-response';
 
 /** code, state, error, error_description from the fragment, or else from the query. */
 export function parseReturnUrl(url: string): AuthorizationResponse {
