@@ -5,6 +5,8 @@ import { ADMIN_KEY, SITE_ORIGINS, type TestSandbox, useTestSandbox } from './tes
 const SITE_PAGE = 'http://127.0.0.1:4000/event.html?slug={slug}';
 const sandbox = useTestSandbox();
 const withSitePage = useTestSandbox({ eventPage: SITE_PAGE });
+/** Its own: the test moves the clock, and counts the seats no other test may take. */
+const paidLate = useTestSandbox();
 
 const CARD = { card: '4242424242424242', expiry: '01/31', cvc: '123' };
 
@@ -219,5 +221,65 @@ describe('with the site event page registered', () => {
     expect(checkEventPage(undefined, SITE_ORIGINS)).toBeUndefined();
     expect(() => checkEventPage('http://127.0.0.1:4000/event.html', SITE_ORIGINS)).toThrow();
     expect(() => checkEventPage('http://evil.test/e?slug={slug}', SITE_ORIGINS)).toThrow();
+  });
+});
+
+describe('an order placed for online payment', () => {
+  it('cancels an order placed for online payment and not paid by its time, and frees its seats', async () => {
+    const s = paidLate();
+    const seat = 'evt-small-hours-jazz-trio-t1';
+    const { db } = s.platform;
+    const before = db.ticketInventory.taken(seat);
+    const token = await s.visitor();
+    const reserved = await s.call<{ id: string }>('POST', '/v1/checkout/reservations', {
+      token,
+      body: {
+        eventId: 'evt-small-hours-jazz-trio',
+        ticketQuantities: [{ ticketDefinitionId: seat, quantity: 2 }],
+      },
+    });
+    const placed = await s.call<{
+      order: { orderNumber: string; status: string };
+      expires: string;
+    }>('POST', '/v1/checkout', {
+      token,
+      body: {
+        eventId: 'evt-small-hours-jazz-trio',
+        reservationId: reserved.body.id,
+        buyer: { firstName: 'Slow', lastName: 'Payer', email: 'slow@example.com' },
+      },
+    });
+    expect(placed.body.order.status).toBe('PENDING');
+    const session = await s.call<{ redirectSession: { fullUrl: string } }>(
+      'POST',
+      '/v1/redirect-session',
+      {
+        token,
+        body: {
+          eventsCheckout: { eventSlug: 'small-hours-jazz-trio', reservationId: reserved.body.id },
+        },
+      },
+    );
+    const checkout = new URL(session.body.redirectSession.fullUrl).pathname;
+    expect((await get(s, checkout)).html).toContain('Pay $60.00');
+    expect(db.ticketInventory.taken(seat)).toBe(before + 2);
+
+    // The checkout said when to pay by: its reservation's expiry.
+    const late = Date.parse(placed.body.expires) - s.platform.clock.nowMs() + 60_000;
+    await s.control('POST', 'clock', { advanceMs: late });
+    const page = await get(s, checkout);
+    expect(page.html).toContain('Order canceled');
+    expect(page.html).toContain('its seats are back on sale and nothing was charged');
+    expect(db.ticketInventory.taken(seat)).toBe(before);
+    expect(db.ticketOrders.get(placed.body.order.orderNumber)?.status).toBe('CANCELED');
+    expect(db.reservations.get(reserved.body.id)?.status).toBe('RESERVATION_EXPIRED');
+    const paid = await post(s, checkout, {
+      firstName: 'Slow',
+      lastName: 'Payer',
+      email: 'slow@example.com',
+      ...CARD,
+    });
+    expect(paid.status).toBe(409);
+    expect(await subjectsFor(s, 'slow@example.com')).toEqual([]);
   });
 });

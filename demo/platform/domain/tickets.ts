@@ -35,13 +35,27 @@ export const getEvent = (p: Platform, eventId: string): StoredEvent => {
   return event;
 };
 
-/** Gives back the seats of pending reservations whose time is up. Runs inside transactions. */
+/**
+ * Gives back the seats whose time is up. Runs inside transactions. A pending reservation's, and
+ * an order's placed for online payment and never paid: the checkout answered that order with its
+ * reservation's `expires` as the time to pay by, so it is cancelled then, or an abandoned
+ * payment page would hold its seats for good.
+ */
 export const sweepExpired = (p: Platform, eventId: string): void => {
   const now = p.clock.nowMs();
+  const unpaid = new Map(
+    p.db.ticketOrders
+      .allByKey(eventId)
+      .filter((o) => o.status === 'PENDING' && o.method === 'ONLINE')
+      .map((o) => [o.reservationId, o]),
+  );
   for (const r of p.db.reservations.allByKey(eventId)) {
-    if (r.status !== 'RESERVATION_PENDING' || Date.parse(r.expires) > now) continue;
+    if (Date.parse(r.expires) > now) continue;
+    const order = r.status === 'RESERVATION_CONFIRMED' ? unpaid.get(r.id) : undefined;
+    if (r.status !== 'RESERVATION_PENDING' && !order) continue;
     r.quantities.forEach((q) => p.db.ticketInventory.release(q.ticketDefinitionId, q.quantity));
     p.db.reservations.put({ ...r, status: 'RESERVATION_EXPIRED' });
+    if (order) p.db.ticketOrders.put({ ...order, status: 'CANCELED', updated: p.clock.iso() });
   }
 };
 
@@ -299,6 +313,7 @@ export const invoiceAnswer = (...args: Parameters<typeof invoiceOf>) => {
 export const eventsCheckoutState = (p: Platform, eventSlug: string, reservationId: string) => {
   const event = p.db.events.byKey(eventSlug);
   if (!event) throw notFound(`Event ${eventSlug}`);
+  sweepExpiredInTransaction(p, event.id); // an order whose time to pay ran out is cancelled
   const order = p.db.ticketOrders.allByKey(event.id).find((o) => o.reservationId === reservationId);
   const reservation = p.db.reservations.get(reservationId);
   if (!reservation || reservation.eventId !== event.id)

@@ -87,6 +87,12 @@ export const priceChangedPage = (reason: string, back: string | undefined, event
 /** After the checkout, when no site asked to have the visitor back: the order, and its email. */
 export const ticketsDonePage = (order: TicketOrder, event: StoredEvent) => {
   const back = eventPageLink(event);
+  if (order.status === 'CANCELED')
+    return messagePage(
+      'Order canceled',
+      `Order ${order.orderNumber} was not paid in time, or the organiser canceled it: its seats are back on sale and nothing was charged. Choose your tickets again to go.`,
+      back,
+    );
   if (order.confirmed)
     return messagePage(
       'Tickets confirmed',

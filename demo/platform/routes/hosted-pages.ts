@@ -260,6 +260,8 @@ export const hostedPageRoutes = (p: Platform) => {
     .post('/hosted/events-checkout/:id', async (c) => {
       const r = session(c.req.param('id'), 'eventsCheckout');
       const view = eventsCheckoutOf(r);
+      if (view.order?.status === 'CANCELED')
+        return c.html(ticketsDonePage(view.order, view.event), 409);
       const posted = await postedValues(c);
       const f = await formFields(c);
       const who = {
