@@ -227,3 +227,38 @@ test('a shortcode value its attribute does not take shows visitors nothing, and 
     '<product-list></product-list>',
   );
 });
+
+interface EditorData {
+  blocks: { name: string; attributes: { name: string; values?: string[]; list?: boolean }[] }[];
+  labels: Record<string, string>;
+  help: Record<string, string>;
+  pickers: Record<string, string>;
+}
+
+/** What editor.js gets to draw the block sidebars, on a site in this locale. */
+function editorData(locale: string): EditorData {
+  const inline = site.php(`<?php
+    $wp_filter = array( 'locale' => array( 10 => array( array( 'function' => static function () { return ${phpString(locale)}; }, 'accepted_args' => 1 ) ) ) );
+    require 'wp-load.php';
+    echo implode( '', wp_scripts()->get_data( 'site-widgets-editor', 'before' ) );`);
+  return JSON.parse(/^window\.siteWidgetsEditor = (.*);$/s.exec(inline)![1]!) as EditorData;
+}
+
+test("the block sidebar names every field and explains each typed one in the site's language", () => {
+  for (const locale of ['en_US', 'de_DE']) {
+    const { blocks, labels, help, pickers } = editorData(locale);
+    const fields = blocks.flatMap((block) => block.attributes.map((a) => ({ block, ...a })));
+    // Not the attribute's own name, nor the catalogue's developer text naming <site-config>.
+    expect(fields.filter((f) => !labels[f.name]).map((f) => `${f.block.name} ${f.name}`)).toEqual(
+      [],
+    );
+    const typed = fields.filter((f) => !pickers[f.name] && !(f.values && !f.list));
+    expect(typed.filter((f) => !help[f.name]).map((f) => `${f.block.name} ${f.name}`)).toEqual([]);
+    expect(Object.values(help).filter((text) => /[`<]/.test(text))).toEqual([]);
+  }
+  const german = editorData('de_DE');
+  expect(german.labels['product-page']).toBe('Adresse der Produktseite');
+  expect(german.help['event-page']).toBe(
+    'Leer: die unter Einstellungen → Site-Widgets eingestellte Veranstaltungsseite. Oder die Adresse einer anderen Seite, mit {slug} an der Stelle des Veranstaltungs-Slugs.',
+  );
+});

@@ -8,7 +8,7 @@
   const { PanelBody, TextControl, SelectControl, ComboboxControl, Disabled, Notice } =
     wp.components;
   const ServerSideRender = wp.serverSideRender;
-  const { text, labels, pickers } = data;
+  const { text, labels, help, pickers } = data;
 
   const search = (kind, params) =>
     wp
@@ -88,7 +88,7 @@
       value,
       type: attribute.type === 'number' ? 'number' : 'text',
       placeholder: attribute.default || '',
-      help: attribute.description,
+      help: help[attribute.name],
       onChange,
       __nextHasNoMarginBottom: true,
     });

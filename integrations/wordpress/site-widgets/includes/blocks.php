@@ -51,8 +51,34 @@ function site_widgets_attribute_labels() {
 		'status'                  => __( 'Which events', 'site-widgets' ),
 		'event-id'                => __( 'Event', 'site-widgets' ),
 		'event-slug'              => __( 'Event slug', 'site-widgets' ),
+		'product-page'            => __( 'Product page address', 'site-widgets' ),
+		'event-page'              => __( 'Event page address', 'site-widgets' ),
 		'captcha-token'           => __( 'reCAPTCHA token', 'site-widgets' ),
 		'invisible-captcha-token' => __( 'Invisible reCAPTCHA token', 'site-widgets' ),
+	);
+}
+
+/**
+ * Help under the sidebar's typed fields, by attribute. The catalogue's descriptions are written
+ * for developers placing the tags (in English, naming `<site-config>`); site owners get these.
+ *
+ * @return array attribute => help text.
+ */
+function site_widgets_attribute_help() {
+	return array(
+		'product-slug'            => __( 'Instead of choosing a product: its slug, the last part of its address.', 'site-widgets' ),
+		'variant-id'              => __( 'For a product with options: the variant to use.', 'site-widgets' ),
+		'quantity'                => __( 'How many to add. Empty: 1.', 'site-widgets' ),
+		'collection-slug'         => __( 'Instead of choosing a collection: its slug.', 'site-widgets' ),
+		'page-size'               => __( 'How many to show at a time, 1 to 100.', 'site-widgets' ),
+		'label'                   => __( 'Tells two lists on a page apart for screen readers, like "New arrivals".', 'site-widgets' ),
+		'heading-level'           => __( 'To fit the page\'s outline: 2 right under the page title. Any other value keeps the default.', 'site-widgets' ),
+		'status'                  => __( 'Any of UPCOMING, STARTED, ENDED, CANCELED, separated by commas.', 'site-widgets' ),
+		'event-slug'              => __( 'Instead of choosing an event: its slug.', 'site-widgets' ),
+		'product-page'            => __( 'Empty: the product page set under Settings → Site widgets. Or another page\'s address, with {slug} where the product\'s slug goes.', 'site-widgets' ),
+		'event-page'              => __( 'Empty: the event page set under Settings → Site widgets. Or another page\'s address, with {slug} where the event\'s slug goes.', 'site-widgets' ),
+		'captcha-token'           => __( 'A visible reCAPTCHA token, sent with sign-in and sign-up.', 'site-widgets' ),
+		'invisible-captcha-token' => __( 'An invisible reCAPTCHA token, sent with sign-in and sign-up.', 'site-widgets' ),
 	);
 }
 
@@ -154,6 +180,7 @@ add_action(
 		$editor = array(
 			'blocks'  => $blocks,
 			'labels'  => site_widgets_attribute_labels(),
+			'help'    => site_widgets_attribute_help(),
 			'pickers' => SITE_WIDGETS_PICKERS,
 			'text'    => array(
 				'settings'   => __( 'Widget settings', 'site-widgets' ),
