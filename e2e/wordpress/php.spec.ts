@@ -262,3 +262,51 @@ test("the block sidebar names every field and explains each typed one in the sit
     'Leer: die unter Einstellungen → Site-Widgets eingestellte Veranstaltungsseite. Oder die Adresse einer anderen Seite, mit {slug} an der Stelle des Veranstaltungs-Slugs.',
   );
 });
+
+/**
+ * What a save of the settings form keeps and says, by the administrator, from these saved
+ * settings. `unfiltered: false` is an administrator WordPress keeps from adding scripts to
+ * posts (a network's site administrator, or DISALLOW_UNFILTERED_HTML).
+ */
+function saveSettings(
+  before: Record<string, string>,
+  input: Record<string, string>,
+  unfiltered: boolean,
+): { saved: Record<string, string>; said: string[] } {
+  return JSON.parse(
+    site.php(`<?php
+      require 'wp-load.php';
+      require_once ABSPATH . 'wp-admin/includes/template.php';
+      update_option( 'site_widgets_settings', ${phpValue(before)} );
+      wp_set_current_user( 1 );
+      if ( ! ${unfiltered ? 'true' : 'false'} ) {
+        add_filter( 'map_meta_cap', static function ( $caps, $cap ) { return 'unfiltered_html' === $cap ? array( 'do_not_allow' ) : $caps; }, 10, 2 );
+      }
+      $saved = site_widgets_sanitize_settings( ${phpValue(input)} );
+      echo wp_json_encode( array( 'saved' => $saved, 'said' => wp_list_pluck( get_settings_errors( 'site_widgets_settings' ), 'message' ) ) );`),
+  ) as { saved: Record<string, string>; said: string[] };
+}
+
+test('only an administrator who may add scripts to pages can change the script address', () => {
+  const before = { client_id: CLIENT_ID, script_url: 'https://cdn.example/widgets.js' };
+  const locked =
+    'Only someone who may add scripts to pages can change the script address: it runs on every page with a widget.';
+  const hostile = { client_id: 'another-client', script_url: 'https://attacker.example/x.js' };
+  const refused = saveSettings(before, hostile, false);
+  expect(refused.saved).toMatchObject({
+    client_id: 'another-client',
+    script_url: 'https://cdn.example/widgets.js',
+  });
+  expect(refused.said).toEqual([locked]);
+  // Nor emptied, which would switch to the plugin's copy behind the owner's back.
+  expect(saveSettings(before, { ...hostile, script_url: '' }, false).saved.script_url).toBe(
+    before.script_url,
+  );
+  // The form sends the saved address back as it is: no change, nothing to say.
+  expect(
+    saveSettings(before, { client_id: 'x', script_url: before.script_url }, false).said,
+  ).toEqual([]);
+  const allowed = saveSettings(before, hostile, true);
+  expect(allowed.saved.script_url).toBe('https://attacker.example/x.js');
+  expect(allowed.said).toEqual([]);
+});

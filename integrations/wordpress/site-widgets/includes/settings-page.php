@@ -62,7 +62,10 @@ function site_widgets_settings_page() {
 			<?php settings_fields( 'site_widgets' ); ?>
 			<table class="form-table" role="presentation">
 				<?php foreach ( site_widgets_settings_fields() as $key => list( $label, $type, $help ) ) : ?>
-					<?php $id = 'site-widgets-' . str_replace( '_', '-', $key ); ?>
+					<?php
+					$id     = 'site-widgets-' . str_replace( '_', '-', $key );
+					$locked = 'script_url' === $key && ! site_widgets_may_set_script();
+					?>
 					<tr>
 						<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label></th>
 						<td>
@@ -73,8 +76,9 @@ function site_widgets_settings_page() {
 								value="<?php echo esc_attr( $settings[ $key ] ); ?>"
 								class="regular-text"
 								aria-describedby="<?php echo esc_attr( $id . '-help' ); ?>"
+								<?php echo $locked ? 'readonly' : ''; ?>
 							/>
-							<p class="description" id="<?php echo esc_attr( $id . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
+							<p class="description" id="<?php echo esc_attr( $id . '-help' ); ?>"><?php echo esc_html( $locked ? $help . ' ' . site_widgets_script_locked_message() : $help ); ?></p>
 						</td>
 					</tr>
 				<?php endforeach; ?>

@@ -90,7 +90,12 @@ function site_widgets_sanitize_settings( $input ) {
 		'script_url'   => __( 'The script address', 'site-widgets' ),
 	) as $field => $label ) {
 		$url = trim( (string) ( $input[ $field ] ?? '' ) );
-		if ( '' === $url ) {
+		if ( 'script_url' === $field && ! site_widgets_may_set_script() ) {
+			// Whatever the form sent (a browser can undo the field's readonly), the saved one stays.
+			if ( esc_url_raw( $url, array( 'http', 'https' ) ) !== $saved['script_url'] ) {
+				$error( $field, site_widgets_script_locked_message() );
+			}
+		} elseif ( '' === $url ) {
 			$clean[ $field ] = '';
 		} elseif ( site_widgets_is_http_url( $url ) && '' !== esc_url_raw( $url, array( 'http', 'https' ) ) ) {
 			$clean[ $field ] = esc_url_raw( $url, array( 'http', 'https' ) );
@@ -114,6 +119,27 @@ function site_widgets_sanitize_settings( $input ) {
 		$error( 'currency', __( 'The currency must be a three-letter code, like EUR.', 'site-widgets' ) );
 	}
 	return $clean;
+}
+
+/**
+ * Whether this person may choose the script address. Whatever it names runs in every page with
+ * a widget, so it is writing a script into the site: only for those WordPress lets add scripts
+ * to posts (unfiltered_html), not for administrators it keeps from that (a network's site
+ * administrators, a site with DISALLOW_UNFILTERED_HTML).
+ *
+ * @return bool
+ */
+function site_widgets_may_set_script() {
+	return current_user_can( 'unfiltered_html' );
+}
+
+/**
+ * Why the script address cannot be changed by this person.
+ *
+ * @return string
+ */
+function site_widgets_script_locked_message() {
+	return __( 'Only someone who may add scripts to pages can change the script address: it runs on every page with a widget.', 'site-widgets' );
 }
 
 /**
