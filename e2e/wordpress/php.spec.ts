@@ -266,12 +266,12 @@ test("the block sidebar names every field and explains each typed one in the sit
 /**
  * What a save of the settings form keeps and says, by the administrator, from these saved
  * settings. `unfiltered: false` is an administrator WordPress keeps from adding scripts to
- * posts (a network's site administrator, or DISALLOW_UNFILTERED_HTML).
+ * posts (a network's site administrator, or DISALLOW_UNFILTERED_HTML); `home` the site's address.
  */
 function saveSettings(
   before: Record<string, string>,
   input: Record<string, string>,
-  unfiltered: boolean,
+  { unfiltered = true, home = '' }: { unfiltered?: boolean; home?: string } = {},
 ): { saved: Record<string, string>; said: string[] } {
   return JSON.parse(
     site.php(`<?php
@@ -281,6 +281,10 @@ function saveSettings(
       wp_set_current_user( 1 );
       if ( ! ${unfiltered ? 'true' : 'false'} ) {
         add_filter( 'map_meta_cap', static function ( $caps, $cap ) { return 'unfiltered_html' === $cap ? array( 'do_not_allow' ) : $caps; }, 10, 2 );
+      }
+      $home = ${phpString(home)};
+      if ( $home ) {
+        add_filter( 'option_home', static function () use ( $home ) { return $home; } );
       }
       $saved = site_widgets_sanitize_settings( ${phpValue(input)} );
       echo wp_json_encode( array( 'saved' => $saved, 'said' => wp_list_pluck( get_settings_errors( 'site_widgets_settings' ), 'message' ) ) );`),
@@ -292,21 +296,51 @@ test('only an administrator who may add scripts to pages can change the script a
   const locked =
     'Only someone who may add scripts to pages can change the script address: it runs on every page with a widget.';
   const hostile = { client_id: 'another-client', script_url: 'https://attacker.example/x.js' };
-  const refused = saveSettings(before, hostile, false);
+  const refused = saveSettings(before, hostile, { unfiltered: false });
   expect(refused.saved).toMatchObject({
     client_id: 'another-client',
     script_url: 'https://cdn.example/widgets.js',
   });
   expect(refused.said).toEqual([locked]);
   // Nor emptied, which would switch to the plugin's copy behind the owner's back.
-  expect(saveSettings(before, { ...hostile, script_url: '' }, false).saved.script_url).toBe(
-    before.script_url,
-  );
+  expect(
+    saveSettings(before, { ...hostile, script_url: '' }, { unfiltered: false }).saved.script_url,
+  ).toBe(before.script_url);
   // The form sends the saved address back as it is: no change, nothing to say.
   expect(
-    saveSettings(before, { client_id: 'x', script_url: before.script_url }, false).said,
+    saveSettings(before, { client_id: 'x', script_url: before.script_url }, { unfiltered: false })
+      .said,
   ).toEqual([]);
-  const allowed = saveSettings(before, hostile, true);
+  const allowed = saveSettings(before, hostile);
   expect(allowed.saved.script_url).toBe('https://attacker.example/x.js');
   expect(allowed.said).toEqual([]);
+});
+
+test('an http platform or script address on an https site is saved with a warning that browsers block it', () => {
+  const https = 'https://shop.example';
+  const input = {
+    client_id: CLIENT_ID,
+    api_base: 'http://api.example.com',
+    script_url: 'http://cdn.example.com/widgets.js',
+  };
+  const warned = saveSettings({}, input, { home: https });
+  expect(warned.saved).toMatchObject(input);
+  expect(warned.said).toEqual(
+    [input.api_base, input.script_url].map(
+      (address) =>
+        `${address} is a plain http address, and this site is served over https: browsers refuse it in the site's pages, so the widgets stay empty. Use its https address.`,
+    ),
+  );
+  // Browsers let https pages reach this machine over http (a sandbox beside the site), and an
+  // http site any address; https addresses are fine everywhere.
+  for (const [home, apiBase] of [
+    [https, 'http://127.0.0.1:8787'],
+    [https, 'http://localhost:8787'],
+    [https, 'https://api.example.com'],
+    ['http://shop.example', 'http://api.example.com'],
+  ]) {
+    expect(saveSettings({}, { client_id: CLIENT_ID, api_base: apiBase! }, { home }).said).toEqual(
+      [],
+    );
+  }
 });

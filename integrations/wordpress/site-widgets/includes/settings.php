@@ -104,6 +104,24 @@ function site_widgets_sanitize_settings( $input ) {
 			$error( $field, sprintf( __( '%s must be a full http(s) address, like https://example.com.', 'site-widgets' ), $label ) );
 		}
 	}
+	// Saved, but said: an https page's browser will not load the script or call the platform
+	// over plain http, so the widgets would stay empty while Check connection (made by this
+	// server, not a browser) says all is well. Said once, as the no-client-id warning is.
+	foreach ( array( 'api_base', 'script_url' ) as $field ) {
+		$code = 'site-widgets-insecure-' . $field;
+		if ( site_widgets_is_mixed_content( $clean[ $field ] ) && ! in_array( $code, wp_list_pluck( get_settings_errors( SITE_WIDGETS_OPTION ), 'code' ), true ) ) {
+			add_settings_error(
+				SITE_WIDGETS_OPTION,
+				$code,
+				sprintf(
+					/* translators: %s: the address, such as http://api.example.com. */
+					__( '%s is a plain http address, and this site is served over https: browsers refuse it in the site\'s pages, so the widgets stay empty. Use its https address.', 'site-widgets' ),
+					$clean[ $field ]
+				),
+				'warning'
+			);
+		}
+	}
 
 	$locale = trim( (string) ( $input['locale'] ?? '' ) );
 	if ( '' === $locale || preg_match( '/^[a-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/', $locale ) ) {
@@ -140,6 +158,21 @@ function site_widgets_may_set_script() {
  */
 function site_widgets_script_locked_message() {
 	return __( 'Only someone who may add scripts to pages can change the script address: it runs on every page with a widget.', 'site-widgets' );
+}
+
+/**
+ * Whether browsers would block the address in this site's pages as mixed content: plain http
+ * on an https site, and not this machine (browsers trust loopback addresses, where a sandbox
+ * beside the site runs).
+ *
+ * @param string $url A saved address; empty for none.
+ * @return bool
+ */
+function site_widgets_is_mixed_content( $url ) {
+	$host = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
+	return 'https' === wp_parse_url( home_url(), PHP_URL_SCHEME )
+		&& 'http' === strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) )
+		&& ! preg_match( '/^(localhost|.+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])$/', $host );
 }
 
 /**
