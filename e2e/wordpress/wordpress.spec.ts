@@ -112,6 +112,13 @@ test('an administrator installs the zip, fills the settings and checks the conne
   await expect(page.getByText('Plugin activated.')).toBeVisible();
 
   await settingsPage(page);
+  // The form's ids are its own: two buttons with id="submit" left labels and scripts to guess.
+  expect(
+    await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('.wrap [id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    }),
+  ).toEqual([]);
   // The first save: a wrong client id, and a bad currency, which is refused with a reason
   // (once: WordPress sanitizes a first save twice) while the rest is saved.
   await page.getByLabel('Client id').fill('nobody-knows-me');

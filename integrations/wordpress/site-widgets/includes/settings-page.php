@@ -89,8 +89,8 @@ function site_widgets_settings_page() {
 		<p><?php esc_html_e( 'Asks the platform for a visitor token with the saved client id, then how many products it lists.', 'site-widgets' ); ?></p>
 		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 			<input type="hidden" name="action" value="site_widgets_check" />
-			<?php wp_nonce_field( 'site_widgets_check' ); ?>
-			<?php submit_button( __( 'Check connection', 'site-widgets' ), 'secondary', 'submit', false ); ?>
+			<?php wp_nonce_field( 'site_widgets_check', 'site_widgets_check_nonce' ); // Not _wpnonce: the settings form's has that id. ?>
+			<?php submit_button( __( 'Check connection', 'site-widgets' ), 'secondary', 'site-widgets-check', false ); // Not "submit": Save Changes has that id. ?>
 		</form>
 	</div>
 	<?php
@@ -102,7 +102,7 @@ add_action(
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'You may not change these settings.', 'site-widgets' ), 403 );
 		}
-		check_admin_referer( 'site_widgets_check' );
+		check_admin_referer( 'site_widgets_check', 'site_widgets_check_nonce' );
 		// Kept for this person for a minute: the page after the redirect shows it once.
 		set_transient( 'site_widgets_check_' . get_current_user_id(), site_widgets_check_connection(), MINUTE_IN_SECONDS );
 		wp_safe_redirect( admin_url( 'options-general.php?page=site-widgets' ) );
