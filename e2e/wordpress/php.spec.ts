@@ -232,6 +232,7 @@ interface EditorData {
   blocks: { name: string; attributes: { name: string; values?: string[]; list?: boolean }[] }[];
   labels: Record<string, string>;
   help: Record<string, string>;
+  choices: Record<string, Record<string, string>>;
   pickers: Record<string, string>;
 }
 
@@ -244,9 +245,9 @@ function editorData(locale: string): EditorData {
   return JSON.parse(/^window\.siteWidgetsEditor = (.*);$/s.exec(inline)![1]!) as EditorData;
 }
 
-test("the block sidebar names every field and explains each typed one in the site's language", () => {
+test("the block sidebar names every field and choice, and explains each typed field, in the site's language", () => {
   for (const locale of ['en_US', 'de_DE']) {
-    const { blocks, labels, help, pickers } = editorData(locale);
+    const { blocks, labels, help, choices, pickers } = editorData(locale);
     const fields = blocks.flatMap((block) => block.attributes.map((a) => ({ block, ...a })));
     // Not the attribute's own name, nor the catalogue's developer text naming <site-config>.
     expect(fields.filter((f) => !labels[f.name]).map((f) => `${f.block.name} ${f.name}`)).toEqual(
@@ -255,9 +256,17 @@ test("the block sidebar names every field and explains each typed one in the sit
     const typed = fields.filter((f) => !pickers[f.name] && !(f.values && !f.list));
     expect(typed.filter((f) => !help[f.name]).map((f) => `${f.block.name} ${f.name}`)).toEqual([]);
     expect(Object.values(help).filter((text) => /[`<]/.test(text))).toEqual([]);
+    // Drop-downs name their choices, not `price-asc`.
+    const unnamed = fields.flatMap((f) =>
+      f.values && !f.list
+        ? f.values.filter((v) => !choices[f.name]?.[v]).map((v) => `${f.block.name} ${f.name}=${v}`)
+        : [],
+    );
+    expect(unnamed).toEqual([]);
   }
   const german = editorData('de_DE');
   expect(german.labels['product-page']).toBe('Adresse der Produktseite');
+  expect(german.choices.sort!['price-asc']).toBe('Preis: aufsteigend');
   expect(german.help['event-page']).toBe(
     'Leer: die unter Einstellungen → Site-Widgets eingestellte Veranstaltungsseite. Oder die Adresse einer anderen Seite, mit {slug} an der Stelle des Veranstaltungs-Slugs.',
   );

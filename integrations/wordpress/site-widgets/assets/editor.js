@@ -8,7 +8,9 @@
   const { PanelBody, TextControl, SelectControl, ComboboxControl, Disabled, Notice } =
     wp.components;
   const ServerSideRender = wp.serverSideRender;
-  const { text, labels, help, pickers } = data;
+  const { text, labels, help, choices, pickers } = data;
+  /** A drop-down choice as site owners read it; the value itself where there is no name. */
+  const choice = (attribute, value) => (choices[attribute.name] || {})[value] || value;
 
   const search = (kind, params) =>
     wp
@@ -71,13 +73,13 @@
       return h(Picker, { kind: pickers[attribute.name], label, value, onChange });
     }
     if (attribute.values && !attribute.list) {
-      const none = `${text.default}${attribute.default ? ` (${attribute.default})` : ''}`;
+      const none = `${text.default}${attribute.default ? ` (${choice(attribute, attribute.default)})` : ''}`;
       return h(SelectControl, {
         label,
         value,
         options: [
           { value: '', label: none },
-          ...attribute.values.map((v) => ({ value: v, label: v })),
+          ...attribute.values.map((v) => ({ value: v, label: choice(attribute, v) })),
         ],
         onChange,
         __nextHasNoMarginBottom: true,

@@ -82,6 +82,30 @@ function site_widgets_attribute_help() {
 	);
 }
 
+/**
+ * Names for the choices of the sidebar's drop-downs, by attribute and value, as the widgets
+ * name them to visitors (the sort menu's words): site owners need not read `price-asc`.
+ *
+ * @return array attribute => [ value => name ].
+ */
+function site_widgets_value_labels() {
+	return array(
+		'sort' => array(
+			'featured'   => __( 'Featured', 'site-widgets' ),
+			'newest'     => __( 'Newest', 'site-widgets' ),
+			'name'       => __( 'Name', 'site-widgets' ),
+			'price-asc'  => __( 'Price: low to high', 'site-widgets' ),
+			'price-desc' => __( 'Price: high to low', 'site-widgets' ),
+		),
+		'mode' => array(
+			'inline' => __( 'In the page', 'site-widgets' ),
+			'drawer' => __( 'A drawer the cart button opens', 'site-widgets' ),
+			'form'   => __( 'The sign-in form in the page', 'site-widgets' ),
+			'hosted' => __( 'A button to the platform\'s sign-in page', 'site-widgets' ),
+		),
+	);
+}
+
 /** Attributes chosen by name from the platform rather than typed: attribute => kind. */
 const SITE_WIDGETS_PICKERS = array(
 	'product-id'    => 'product',
@@ -181,6 +205,7 @@ add_action(
 			'blocks'  => $blocks,
 			'labels'  => site_widgets_attribute_labels(),
 			'help'    => site_widgets_attribute_help(),
+			'choices' => site_widgets_value_labels(),
 			'pickers' => SITE_WIDGETS_PICKERS,
 			'text'    => array(
 				'settings'   => __( 'Widget settings', 'site-widgets' ),
