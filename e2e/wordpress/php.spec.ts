@@ -353,3 +353,50 @@ test('an http platform or script address on an https site is saved with a warnin
     );
   }
 });
+
+test("a contributor's hostile block and shortcode values stay values of the widget's own attributes", () => {
+  const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+  const blocks = [
+    [
+      'product-card',
+      { productId: hostile, productPage: 'javascript:alert(1)//{slug}', onclick: 'x' },
+    ],
+    ['product-list', { label: `x' onmouseover='alert(1)`, pageSize: '1e9', sort: 'newest"><x' }],
+    ['event-list', { eventPage: 'https://elsewhere.example/{slug}" autofocus onfocus="alert(1)' }],
+  ] as const;
+  const content = [
+    ...blocks.map(
+      ([tag, attributes]) => `<!-- wp:site-widgets/${tag} ${JSON.stringify(attributes)} /-->`,
+    ),
+    `[site_widget tag="product-card" product-id='${hostile}' product-page="javascript:alert(1)"]`,
+    '[site_widget tag="product-card" onclick="alert(1)"]',
+  ].join('\n');
+  // Saved as a contributor (no unfiltered_html: WordPress's kses runs), shown to a visitor.
+  const html = site.php(`<?php
+    require 'wp-load.php';
+    update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID })} );
+    $contributor = get_user_by( 'login', 'contributor' );
+    wp_set_current_user( $contributor ? $contributor->ID : wp_insert_user( array( 'user_login' => 'contributor', 'user_pass' => wp_generate_password(), 'role' => 'contributor' ) ) );
+    $id = wp_insert_post( wp_slash( array( 'post_status' => 'pending', 'post_title' => 'Hostile', 'post_content' => ${phpString(content)} ) ) );
+    wp_set_current_user( 0 );
+    echo apply_filters( 'the_content', get_post( $id )->post_content );`);
+  expect(html).not.toMatch(/<(script|img)\b/i);
+  const tags = [...html.matchAll(/<(product-card|product-list|event-list)\b[^>]*>/g)].map(
+    (m) => m[0],
+  );
+  expect(tags).toHaveLength(4); // the block with a sort it does not take keeps the default
+  const attribute = /\s([a-z-]+)="([^"<>]*)"/g;
+  for (const tag of tags) {
+    // Nothing but name="value" pairs of the tag's own attributes.
+    expect(tag.replace(attribute, ''), tag).toMatch(/^<[a-z-]+>$/);
+    const names = [...tag.matchAll(attribute)].map((m) => m[1]);
+    expect(
+      names.filter(
+        (n) => !['product-id', 'product-page', 'label', 'page-size', 'event-page'].includes(n!),
+      ),
+    ).toEqual([]);
+  }
+  expect(tags[2]).toBe(
+    '<event-list event-page="https://elsewhere.example/{slug}&quot; autofocus onfocus=&quot;alert(1)">',
+  );
+});
