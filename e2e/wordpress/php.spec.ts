@@ -5,7 +5,7 @@
  * a shortcode writes into the page for visitors and for editors. Many cases, each exact, without
  * a browser: e2e/wordpress/wordpress.spec.ts drives the same through one.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EDITOR, startWordPress } from '../../scripts/wordpress.mjs';
@@ -398,5 +398,17 @@ test("a contributor's hostile block and shortcode values stay values of the widg
   }
   expect(tags[2]).toBe(
     '<event-list event-page="https://elsewhere.example/{slug}&quot; autofocus onfocus=&quot;alert(1)">',
+  );
+});
+
+test("the loader's address names the build of the widgets, so no browser keeps a loader whose chunks an update deleted", () => {
+  const [build] = readdirSync(resolve(import.meta.dirname, '../../dist/chunks'));
+  const tag = site.php(`<?php
+    require 'wp-load.php';
+    update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID })} );
+    do_shortcode( '[site_widget tag="cart-count"] [site_widget tag="shop-cart" mode="drawer"]' );
+    wp_scripts()->do_items( array( 'site-widgets' ) );`);
+  expect(tag.trim()).toBe(
+    `<script src="${site.url}/wp-content/plugins/site-widgets/assets/widgets/widgets.js?ver=${build}" id="site-widgets-js" crossorigin="anonymous"></script>`,
   );
 });

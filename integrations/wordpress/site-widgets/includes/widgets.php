@@ -187,13 +187,31 @@ function site_widgets_from_address( $page, $attributes ) {
  */
 function site_widgets_use() {
 	$settings = site_widgets_settings();
-	$src      = '' !== $settings['script_url'] ? $settings['script_url'] : plugins_url( 'assets/widgets/widgets.js', SITE_WIDGETS_FILE );
+	$own      = '' === $settings['script_url'];
+	$src      = $own ? plugins_url( 'assets/widgets/widgets.js', SITE_WIDGETS_FILE ) : $settings['script_url'];
 	// In the footer: block themes render blocks before wp_head, classic themes after it, and the
 	// widgets read <site-config> whenever it arrives.
-	wp_enqueue_script( 'site-widgets', $src, array(), SITE_WIDGETS_VERSION, array( 'in_footer' => true ) );
+	wp_enqueue_script( 'site-widgets', $src, array(), $own ? site_widgets_build() : SITE_WIDGETS_VERSION, array( 'in_footer' => true ) );
 	if ( ! has_action( 'wp_footer', 'site_widgets_print_config' ) ) {
 		add_action( 'wp_footer', 'site_widgets_print_config', 5 ); // Before the footer scripts (20).
 	}
+}
+
+/**
+ * The build of the plugin's own copy of the widgets: the name of its chunks' folder, new for
+ * every build, as the loader's `?ver=`. An update deletes the last build's chunks, so a browser
+ * still holding that build's loader (cached under the same address while the plugin's version
+ * stays the same, as it does between builds) would ask for chunks that are gone.
+ *
+ * @return string
+ */
+function site_widgets_build() {
+	static $build = null;
+	if ( null === $build ) {
+		$folders = glob( SITE_WIDGETS_DIR . 'assets/widgets/chunks/*', GLOB_ONLYDIR );
+		$build   = $folders ? basename( $folders[0] ) : SITE_WIDGETS_VERSION;
+	}
+	return $build;
 }
 
 /**
