@@ -18,7 +18,7 @@ import {
   type Reservation,
   type TicketQuantity,
 } from '../client';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { platformOrigin } from '../session';
 // Not through the session's index: only this family uses it, so it stays out of the runtime.
 import { tabReservations, type TabReservations } from '../session/tab-reservation';
@@ -63,6 +63,11 @@ export function useCreateReservation(eventId: string) {
   const client = usePlatform();
   const { apiBase } = useSiteConfig();
   const queryClient = useQueryClient();
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => void (gone.current = true);
+  }, []);
   return useMutation({
     mutationFn: async (ticketQuantities: TicketQuantity[]): Promise<NewReservation> => {
       const [answer, options] = await Promise.all([
@@ -71,6 +76,11 @@ export function useCreateReservation(eventId: string) {
       ]);
       return { ...answer, holdMinutes: Number(options?.reservationMinutes) || undefined };
     },
+    // The widget was removed while this was under way (an app's route change): no one will
+    // show these seats or give them back, so give them back now (this runs even unmounted).
+    onSuccess: ({ reservation }) =>
+      gone.current &&
+      releaseReservation(client, apiBase, { eventId, reservationId: reservation.id }),
     // Remaining counts changed either way (taken, or someone else took the last ones).
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.tickets(eventId) }),
   });

@@ -155,6 +155,35 @@ describe('<event-tickets> removed mid-request', () => {
     el.remove();
     await waitFor(() => expect(request.signal.aborted).toBe(true));
   });
+
+  it('gives back the seats of a reservation that came back after it was removed (a route change)', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${API}/events/v1/checkout/reservations`, async ({ request }) => {
+        await record(request);
+        await answered;
+        return HttpResponse.json({ id: 'res-late', expires: reservationExpires() });
+      }),
+    );
+    const created = vi.fn();
+    document.addEventListener('reservation-created', created);
+    onTestFinished(() => document.removeEventListener('reservation-created', created));
+    const el = await mountPicker();
+    await increase(el, 'General Admission');
+    click(el, '[part="reserve"]');
+    await waitFor(() => expect(seen.map((call) => call.method)).toEqual(['POST']));
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve));
+    answer();
+    await waitFor(() =>
+      expect(seen.at(-1)).toMatchObject({
+        method: 'DELETE',
+        path: '/events/v1/checkout/reservations/res-late',
+      }),
+    );
+    expect(created).not.toHaveBeenCalled();
+  });
 });
 
 describe('<event-tickets> reading the event again', () => {
