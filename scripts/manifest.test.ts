@@ -79,6 +79,14 @@ export function Shop() {
       <event-tickets event-slug="x" ref={(el) => void el?.eventSlug} />
       {/* @ts-expect-error unknown mode */}
       <shop-cart mode="sideways" />
+      {/* React 19's on<event> props: the events each tag fires, their detail typed. */}
+      <add-to-cart product-id="p1" oncart-updated={(event) => void event.detail.cart?.lineItems} />
+      <member-menu onlogin={(event) => void event.detail.memberId} onlogout={(event) => void event} />
+      <event-list onorder-created={(event) => void event.detail.orderNumber.length} />
+      {/* @ts-expect-error a reservation's detail has no order number */}
+      <event-tickets onreservation-created={(event) => void event.detail.orderNumber} />
+      {/* @ts-expect-error <member-login> fires no cart events */}
+      <member-login oncart-updated={(event) => void event} />
     </>
   );
 }
