@@ -145,6 +145,25 @@ describe('defineWidget', () => {
     expect(registry.size).toBe(before);
   });
 
+  it('comes alive only once in the document: one a framework built and never inserted renders nothing', async () => {
+    // React builds a new tree's elements, attributes set, before it commits; a render it then
+    // throws away (a superseded transition, a tree that suspended) never inserts them.
+    const tag = uniqueTag('detached');
+    defineWidget(tag, Greeting, { props: { name: 'string' } });
+    const { registry } = getSharedRoot();
+    const before = registry.size;
+    const element = document.createElement(tag);
+    element.setAttribute('name', 'Ada');
+    element.setAttribute('name', 'Grace');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(registry.size).toBe(before);
+    expect(shadowText(element)).toBe('');
+    expect(element.getAttribute('state')).toBeNull();
+    document.body.append(element);
+    await waitFor(() => expect(shadowText(element)).toBe('Hello Grace'));
+    expect(registry.size).toBe(before + 1);
+  });
+
   it('re-renders only the element whose props changed', async () => {
     const renders = new Map<string, number>();
     function Counted({ label }: { label?: string }) {

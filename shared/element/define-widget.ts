@@ -89,16 +89,18 @@ export function defineWidget<Props extends object>(
   customElements.define(tag, withPropsKeptAndCleared(element, Object.keys(options.props ?? {})));
 }
 
-// r2wc 1.3's own keys on each element (global symbols): the props it renders with, and render.
+// r2wc 1.3's own keys on each element (global symbols): the props it renders with, render,
+// and whether it may mount.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 type R2wcElement = HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
 };
 
 /**
- * Three things r2wc leaves out:
+ * Four things r2wc leaves out:
  * - A page may set `el.productId = …` before the loader has fetched the element's code; that
  *   value then sits on the instance and hides the prototype's setter. On upgrade, take such
  *   values off the instance and set them again through the setter (the lazy-property pattern).
@@ -109,6 +111,10 @@ type R2wcElement = HTMLElement & {
  * - r2wc unmounts an element as soon as it leaves the document, so one moved elsewhere (a
  *   keyed list reordered, a responsive layout re-parenting it) started over, releasing the
  *   seats it held. Here it unmounts only if it is still out a microtask later.
+ * - r2wc counts a new element as connected, so one given an attribute before it is in the
+ *   document mounted there, and one never inserted (React builds a render's elements before
+ *   it commits, and drops those of a render it throws away) read the platform and stayed
+ *   mounted for good. Here an element mounts when it joins the document.
  */
 function withPropsKeptAndCleared(
   Base: CustomElementConstructor,
@@ -123,6 +129,7 @@ function withPropsKeptAndCleared(
     attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   };
   class Widget extends Base {
+    [R2WC_CONNECTED] = false;
     connectedCallback(): void {
       const self = this as unknown as Record<string, unknown>;
       for (const name of names) {
