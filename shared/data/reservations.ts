@@ -23,7 +23,7 @@ import { platformOrigin } from '../session';
 // Not through the session's index: only this family uses it, so it stays out of the runtime.
 import { tabReservations, type TabReservations } from '../session/tab-reservation';
 import { checkoutOptionsQuery, eventKeys } from './events';
-import { shouldRetry } from './query-client';
+import { getQueryClient, shouldRetry } from './query-client';
 
 export { pageOf, type TabReservation } from '../session/tab-reservation';
 import { usePlatform, useSiteConfig } from './use-platform';
@@ -138,6 +138,10 @@ export function releaseReservation(
   });
   void ticketingCheckout(transport)
     .cancelReservation(reservation.reservationId, reservation.eventId)
+    // The seats are on sale again: a picker shown later (an app's route back) counts them.
+    .then(() =>
+      getQueryClient().invalidateQueries({ queryKey: eventKeys.tickets(reservation.eventId) }),
+    )
     .catch(() => undefined); // the page is gone: the hold then ends at its expiry
 }
 

@@ -432,6 +432,29 @@ describe('<event-tickets> reservation', () => {
     expect($(el, '[part="picker"]')).not.toBeNull();
   });
 
+  it('counts the seats it gave back when closed: shown again, it reads what is left anew', async () => {
+    // The page's default: a list read under 30 s ago is shown as it is.
+    getQueryClient().setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    let reads = 0;
+    server.use(
+      http.get(`${API}/events/v1/checkout/available-tickets`, () => {
+        reads += 1;
+        return HttpResponse.json({
+          definitions: TICKETS,
+          metaData: { offset: 0, count: 4, total: 4 },
+        });
+      }),
+    );
+    const el = await mountPicker();
+    await reserveTwo(el);
+    await waitFor(() => expect(reads).toBe(2)); // on show, and after the reservation
+    el.remove(); // an app's route change
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ method: 'DELETE' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await mountPicker();
+    await waitFor(() => expect(reads).toBe(3));
+  });
+
   it('cancel releases the reservation with DELETE', async () => {
     const el = await mountPicker();
     await reserveTwo(el);
