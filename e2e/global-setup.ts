@@ -46,14 +46,14 @@ const trustedTypesCsp = (platform: string, policies: string) =>
 
 const site0 = 'http://site.invalid';
 
+/** The same server by the name e2e/support/chromium.ts maps to 127.0.0.1 (plain http). */
+const insecure = (url: string) => url.replace('127.0.0.1', INSECURE_HOST);
+
 /**
  * Three origins, like a real embed: the sandbox platform (API, hosted pages, and the built
  * widgets at /widgets/), a "CDN" for test fixtures, and the "site" serving the test pages.
  * Pages name them {{PLATFORM}} and {{CDN}}.
  */
-/** The same server by the name e2e/support/chromium.ts maps to 127.0.0.1 (plain http). */
-const insecure = (url: string) => url.replace('127.0.0.1', INSECURE_HOST);
-
 export default async function globalSetup() {
   if (!existsSync(resolve(ROOT, 'dist/widgets.js'))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');

@@ -28,7 +28,8 @@ export async function compressed(
   const encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
   if (!encoding) return { body: content };
   const cacheKey = `${encoding} ${file}`;
-  let hit = cache.get(cacheKey)?.version === version ? cache.get(cacheKey)!.body : undefined;
+  const kept = cache.get(cacheKey);
+  let hit = kept?.version === version ? kept.body : undefined;
   if (!hit) {
     const body =
       encoding === 'br'
