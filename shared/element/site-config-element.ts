@@ -79,8 +79,10 @@ function withoutLanguage(state: ConfigState): string | false {
   return JSON.stringify(rest);
 }
 
-const sameButLanguage = (a: ConfigState, b: ConfigState): boolean =>
-  withoutLanguage(a) !== false && withoutLanguage(a) === withoutLanguage(b);
+function sameButLanguage(a: ConfigState, b: ConfigState): boolean {
+  const rest = withoutLanguage(a);
+  return rest !== false && rest === withoutLanguage(b);
+}
 
 function adopt(next: ConfigState): void {
   const session = getPageSession();
