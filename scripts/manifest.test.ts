@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../widgets/catalogue';
+import { WIDGET_ERROR_CODES } from '../shared/element/events';
+import { CATALOGUE, EVENTS } from '../widgets/catalogue';
 import { buildManifest, renderReactTypes, renderTypes, withReference } from './manifest';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -18,7 +19,7 @@ afterAll(() => {
 });
 
 const FIXTURE = `
-import type { WidgetEventMap, WidgetCart, ProductCardElement } from './widgets';
+import type { WidgetEventMap, WidgetCart, WidgetErrorCode, ProductCardElement } from './widgets';
 import type { WidgetEventMap as SourceEventMap } from '${ROOT}/shared/element/events';
 
 // The tag name map: querySelector and createElement know the element types.
@@ -47,6 +48,11 @@ document.addEventListener('cart-updated', (event) => {
 });
 window.addEventListener('reservation-created', (event) => void event.detail.expires.length);
 list.addEventListener('widget-error', (event) => void event.detail.tag.toUpperCase());
+document.addEventListener('widget-error', (event) => {
+  const code: WidgetErrorCode | undefined = event.detail.code;
+  // @ts-expect-error no widget sends this code: a typo in a monitoring script is caught
+  void (code === 'NOTFOUND');
+});
 document.addEventListener('back-in-stock-requested', (event) => {
   // @ts-expect-error email is a string
   const n: number = event.detail.email;
@@ -164,6 +170,14 @@ describe('dist/custom-elements.json', () => {
     });
     expect(card.cssParts.map((p) => p.name)).toEqual(expect.arrayContaining(['root', 'card']));
     expect(card.cssProperties.map((p) => p.name)).toContain('--sw-image-aspect-ratio');
+  });
+});
+
+describe('widget-error codes', () => {
+  it("names every code the widgets send in the event's description", () => {
+    for (const code of WIDGET_ERROR_CODES) {
+      expect(EVENTS['widget-error'].description).toContain(`"${code}"`);
+    }
   });
 });
 

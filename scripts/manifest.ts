@@ -24,7 +24,7 @@ import {
   type AttributeDef,
   type WidgetDef,
 } from '../widgets/catalogue';
-import type { WidgetEventName } from '../shared/element/events';
+import { WIDGET_ERROR_CODES, type WidgetEventName } from '../shared/element/events';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MODULE = 'widgets.js';
@@ -148,6 +148,9 @@ export function renderTypes(): string {
     '  lineItems: WidgetCartLine[];',
     '  [field: string]: unknown;',
     '}',
+    '',
+    '/** Why a widget cannot work (`widget-error`); none for a failed read or a crash. */',
+    `export type WidgetErrorCode = ${WIDGET_ERROR_CODES.map(quote).join(' | ')};`,
     '',
     '/** The `detail` of each event the widgets fire (bubbling, composed). */',
     'export interface WidgetEventMap {',

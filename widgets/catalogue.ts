@@ -56,7 +56,7 @@ export interface WidgetDef {
 }
 
 export interface EventDef {
-  /** The `detail` type as TypeScript text (the d.ts declares `WidgetCart`). */
+  /** The `detail` type as TypeScript text (the d.ts declares `WidgetCart`, `WidgetErrorCode`). */
   detail: string;
   description: string;
 }
@@ -99,7 +99,7 @@ export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
     description: 'A visitor asked to be told when the item is back in stock.',
   },
   'widget-error': {
-    detail: '{ tag: string; message: string; code?: string }',
+    detail: '{ tag: string; message: string; code?: WidgetErrorCode }',
     description:
       'A widget shows an error instead of working, once per problem: missing, invalid or conflicting `<site-config>` or a client id the platform does not know (`code: "CONFIG"`), no attribute naming its item (`"MISSING_ATTRIBUTE"`), an unusable attribute value (`"INVALID_ATTRIBUTE"`; an unknown `<event-list status>` or `<product-list sort>` and a `page-size` that is not a whole number from 1 to 100 also fire it, and the list goes on with what it knows), an unknown product, variant, collection or event (`"NOT_FOUND"`), a hosted page URL it refused to open (`"UNSAFE_URL"`); without a code, a failed read or a crash caught by its error boundary.',
   },

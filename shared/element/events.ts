@@ -4,10 +4,23 @@ import type { Cart } from '../client';
  * The DOM events of the public contract (DESIGN.md §4). All bubble and cross shadow
  * boundaries, so a page can listen on `document`.
  */
+/**
+ * Why a widget cannot work, in `widget-error` (README: events). None is sent for a read that
+ * failed or a crash, which may go away.
+ */
+export const WIDGET_ERROR_CODES = [
+  'CONFIG',
+  'MISSING_ATTRIBUTE',
+  'INVALID_ATTRIBUTE',
+  'NOT_FOUND',
+  'UNSAFE_URL',
+] as const;
+export type WidgetErrorCode = (typeof WIDGET_ERROR_CODES)[number];
+
 export interface WidgetErrorDetail {
   tag: string;
   message: string;
-  code?: string;
+  code?: WidgetErrorCode | undefined;
 }
 
 export interface WidgetEventMap {

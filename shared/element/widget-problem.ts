@@ -2,17 +2,14 @@ import { useEffect } from 'react';
 import { isTokenError } from '../client/errors';
 import { isRefusal } from '../data/query-client';
 import { messageOf } from '../ui/messages';
-import { dispatchWidgetEvent } from './events';
+import { dispatchWidgetEvent, type WidgetErrorCode } from './events';
 import { useHost } from './host';
 
 /** What keeps a widget from working, for the site owner (`widget-error`). */
 export interface WidgetProblem {
   message: string;
-  /**
-   * `CONFIG`, `MISSING_ATTRIBUTE`, `INVALID_ATTRIBUTE`, `NOT_FOUND` (for each, retrying cannot
-   * help), or none (a failed read, which may work again).
-   */
-  code?: string | undefined;
+  /** Retrying cannot help a problem with a code; one without (a failed read) may go away. */
+  code?: WidgetErrorCode | undefined;
 }
 
 /** Nothing by that id or slug: the platform's 404, or a product the store does not have. */
