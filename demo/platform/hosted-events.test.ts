@@ -41,6 +41,50 @@ const chooseTickets = async (s: TestSandbox, slug: string, fields: Record<string
   return chosen.location!;
 };
 
+/**
+ * A visitor's order for two front-row seats, placed through the API (with `discount`, if any)
+ * for online payment; its hosted events checkout.
+ */
+const placeForPayment = async (
+  s: TestSandbox,
+  email: string,
+  discount?: { couponCode: string },
+) => {
+  const token = await s.visitor();
+  const reserved = await s.call<{ id: string }>('POST', '/v1/checkout/reservations', {
+    token,
+    body: {
+      eventId: 'evt-small-hours-jazz-trio',
+      ticketQuantities: [{ ticketDefinitionId: 'evt-small-hours-jazz-trio-t1', quantity: 2 }],
+    },
+  });
+  const placed = await s.call<{
+    order: { orderNumber: string; status: string };
+    expires: string;
+  }>('POST', '/v1/checkout', {
+    token,
+    body: {
+      eventId: 'evt-small-hours-jazz-trio',
+      reservationId: reserved.body.id,
+      buyer: { firstName: 'Slow', lastName: 'Payer', email },
+      discount,
+    },
+  });
+  expect(placed.body.order.status).toBe('PENDING');
+  const session = await s.call<{ redirectSession: { fullUrl: string } }>(
+    'POST',
+    '/v1/redirect-session',
+    {
+      token,
+      body: {
+        eventsCheckout: { eventSlug: 'small-hours-jazz-trio', reservationId: reserved.body.id },
+      },
+    },
+  );
+  const checkout = new URL(session.body.redirectSession.fullUrl).pathname;
+  return { reserved, placed, checkout };
+};
+
 describe('the hosted event page', () => {
   it('shows the date as people read it in the venue zone, the state in words', async () => {
     const { status, html } = await get(sandbox(), '/hosted/events/small-hours-jazz-trio');
@@ -105,6 +149,35 @@ describe('the hosted event page', () => {
     } finally {
       db.ticketDefinitions.put(def);
     }
+  });
+
+  it('pays no discount the shop no longer offers: a coupon deleted or changed since is refused', async () => {
+    const s = sandbox();
+    const { placed, checkout } = await placeForPayment(s, 'coupon@example.com', {
+      couponCode: 'SAVE10',
+    });
+    expect((await get(s, checkout)).html).toContain('Pay $54.00');
+    const { db } = s.platform;
+    const save10 = db.coupons.byKey('SAVE10')!;
+    const buyer = { firstName: 'Slow', lastName: 'Payer', email: 'coupon@example.com', ...CARD };
+    db.coupons.delete(save10.id);
+    try {
+      const gone = await post(s, checkout, buyer);
+      expect(gone.status).toBe(409);
+      expect(gone.html).toContain('Coupon SAVE10 is no longer offered');
+      expect(gone.html).toContain('Nothing was charged.');
+      expect(gone.html).toContain('href="/hosted/events/small-hours-jazz-trio"');
+      db.coupons.put({ ...save10, value: 50 });
+      const changed = await post(s, checkout, buyer);
+      expect(changed.status).toBe(409);
+      expect(changed.html).toContain('discount of coupon SAVE10 changed');
+      expect(await subjectsFor(s, 'coupon@example.com')).toEqual([]);
+      expect(db.ticketOrders.get(placed.body.order.orderNumber)?.status).toBe('PENDING');
+    } finally {
+      db.coupons.put(save10);
+    }
+    // With the coupon as it was, the same order is paid.
+    expect((await post(s, checkout, buyer)).html).toMatch(/Order [A-Z0-9-]+ is confirmed\./);
   });
 
   it('confirms free tickets without a card', async () => {
@@ -230,37 +303,7 @@ describe('an order placed for online payment', () => {
     const seat = 'evt-small-hours-jazz-trio-t1';
     const { db } = s.platform;
     const before = db.ticketInventory.taken(seat);
-    const token = await s.visitor();
-    const reserved = await s.call<{ id: string }>('POST', '/v1/checkout/reservations', {
-      token,
-      body: {
-        eventId: 'evt-small-hours-jazz-trio',
-        ticketQuantities: [{ ticketDefinitionId: seat, quantity: 2 }],
-      },
-    });
-    const placed = await s.call<{
-      order: { orderNumber: string; status: string };
-      expires: string;
-    }>('POST', '/v1/checkout', {
-      token,
-      body: {
-        eventId: 'evt-small-hours-jazz-trio',
-        reservationId: reserved.body.id,
-        buyer: { firstName: 'Slow', lastName: 'Payer', email: 'slow@example.com' },
-      },
-    });
-    expect(placed.body.order.status).toBe('PENDING');
-    const session = await s.call<{ redirectSession: { fullUrl: string } }>(
-      'POST',
-      '/v1/redirect-session',
-      {
-        token,
-        body: {
-          eventsCheckout: { eventSlug: 'small-hours-jazz-trio', reservationId: reserved.body.id },
-        },
-      },
-    );
-    const checkout = new URL(session.body.redirectSession.fullUrl).pathname;
+    const { reserved, placed, checkout } = await placeForPayment(s, 'slow@example.com');
     expect((await get(s, checkout)).html).toContain('Pay $60.00');
     expect(db.ticketInventory.taken(seat)).toBe(before + 2);
 

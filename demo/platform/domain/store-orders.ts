@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { round2 } from '../money.ts';
 import { resolveLine } from './cart.ts';
 import { unitPrice } from './catalog.ts';
-import { couponDiscount, findCoupon } from './coupons.ts';
+import { checkCouponStillGiven } from './coupons.ts';
 import { countryOf } from './delivery.ts';
 import { orderConfirmation } from './order-email.ts';
 import { sendEmail } from './outbox.ts';
@@ -46,29 +46,22 @@ interface FrozenDiscounts {
 }
 
 /**
- * Refuses a checkout whose coupon the shop no longer offers, or no longer for that much: a
- * deleted coupon's discount would otherwise still be paid. The cart drops a coupon that is
- * gone, so the buyer goes back to it for the new total.
+ * Refuses a checkout whose coupon the shop no longer offers, or no longer for that much. The
+ * cart drops a coupon that is gone, so the buyer goes back to it for the new total.
  */
 const checkCoupon = (p: Platform, checkout: StoredCheckout) => {
   const { appliedDiscounts = [], priceSummary } = checkout.estimate as unknown as FrozenDiscounts;
   for (const { coupon } of appliedDiscounts) {
     if (!coupon) continue;
-    const offered = findCoupon(p, coupon.code);
-    if (!offered)
-      throw applicationError(
-        409,
-        'ERROR_COUPON_DOES_NOT_EXIST',
-        `Coupon ${coupon.code} is no longer offered: go back to the cart for the new total.`,
-      );
-    if (
-      couponDiscount(offered, Number(priceSummary.subtotal.amount)) !== Number(coupon.amount.amount)
-    )
-      throw applicationError(
-        409,
-        'PRICE_CHANGED',
-        `The discount of coupon ${coupon.code} changed after this checkout was made: go back to the cart for the new total.`,
-      );
+    checkCouponStillGiven(
+      p,
+      {
+        code: coupon.code,
+        amount: Number(coupon.amount.amount),
+        subtotal: Number(priceSummary.subtotal.amount),
+      },
+      { since: 'this checkout was made', next: 'go back to the cart for the new total' },
+    );
   }
 };
 

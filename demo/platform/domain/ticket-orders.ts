@@ -9,6 +9,7 @@ import {
 } from '../errors.ts';
 import { sendBookingEmail } from './booking-emails.ts';
 import { contactIdFor } from './contacts.ts';
+import { checkCouponStillGiven } from './coupons.ts';
 import { type InputValue, formControls } from './registration-form.ts';
 import { ownerKeyOf } from './tokens.ts';
 import { newId, newSecret } from '../ids.ts';
@@ -263,11 +264,36 @@ const checkTicketPrices = (p: Platform, order: TicketOrder) => {
   }
 };
 
+/** The discount a ticket order's invoice froze (tickets.ts `invoiceOf`). */
+interface FrozenTicketDiscount {
+  subTotal: { amount: string };
+  discount?: { amount: { amount: string }; code?: string };
+}
+
+/**
+ * Refuses an order whose coupon the shop no longer offers, or no longer for that much: the
+ * order keeps the discount it was placed with, so the buyer reserves again for today's total.
+ */
+const checkTicketCoupon = (p: Platform, order: TicketOrder) => {
+  const { subTotal, discount } = order.invoice as unknown as FrozenTicketDiscount;
+  if (!discount?.code) return;
+  checkCouponStillGiven(
+    p,
+    {
+      code: discount.code,
+      amount: Number(discount.amount.amount),
+      subtotal: Number(subTotal.amount),
+    },
+    { since: 'this order was placed', next: 'choose your tickets again for the new total' },
+  );
+};
+
 /**
  * Pays the hosted events checkout: its order (placed now if it was not yet) must be PENDING,
- * at the prices the event still asks; it becomes PAID, or AUTHORIZED when the card was only
- * authorised. Placing is its own transaction (order and reservation), kept even when the order
- * then proves not payable (a free one, a changed price); the payment is one write.
+ * at the prices the event still asks, with the discount the shop still gives; it becomes PAID,
+ * or AUTHORIZED when the card was only authorised. Placing is its own transaction (order and
+ * reservation), kept even when the order then proves not payable (a free one, a changed price
+ * or coupon); the payment is one write.
  */
 export const payForTickets = (
   p: Platform,
@@ -283,6 +309,7 @@ export const payForTickets = (
       `Order ${order.orderNumber} is ${order.status}`,
     );
   checkTicketPrices(p, order);
+  checkTicketCoupon(p, order);
   const status = payment.authorizeOnly ? 'AUTHORIZED' : 'PAID';
   updateOrder(p, order, {
     status,

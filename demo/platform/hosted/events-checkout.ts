@@ -74,8 +74,9 @@ const eventPageLink = (event: StoredEvent) => ({
 });
 
 /**
- * An order placed before a ticket's price changed, refused at payment: nothing charged, and
- * the way back to the site that sold it (or the event page) to choose tickets again.
+ * An order placed before a ticket's price or its coupon changed, refused at payment: nothing
+ * charged, and the way back to the site that sold it (or the event page) to choose tickets
+ * again.
  */
 export const priceChangedPage = (reason: string, back: string | undefined, event: StoredEvent) =>
   messagePage(

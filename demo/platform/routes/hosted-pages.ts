@@ -48,6 +48,9 @@ import { productPage } from '../hosted/public-pages.ts';
 import { SITE } from '../site.ts';
 import { isPageNavigation, requirePageNavigation } from '../security.ts';
 
+/** Payment refusals whose order must be chosen again: nothing is charged, the buyer goes back. */
+const STALE_PRICE_CODES = ['PRICE_CHANGED', 'ERROR_COUPON_DOES_NOT_EXIST'];
+
 /** A hosted form's string fields, each cut at 2000 characters. */
 export const formFields = async (c: Ctx): Promise<Record<string, string>> => {
   const form = await c.req.parseBody().catch(() => ({}));
@@ -286,7 +289,7 @@ export const hostedPageRoutes = (p: Platform) => {
           : c.html(ticketsDonePage(p.db.ticketOrders.get(order.id) ?? order, view.event));
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        if (applicationCode(err) === 'PRICE_CHANGED')
+        if (STALE_PRICE_CODES.includes(applicationCode(err) ?? ''))
           return c.html(priceChangedPage(err.message, backUrl(r), view.event), err.status);
         return again(errorText(view.event, err), err.status);
       }
