@@ -322,6 +322,71 @@ describe('the official SDK against the sandbox', () => {
     expect(bulk.orders?.[0]?.archived).toBe(false);
   });
 
+  it("archives only an order in the list and restores only an archived one, refusing others with the SDK's code", async () => {
+    const client = visitor();
+    const event = 'evt-open-mic-night';
+    const place = async () => {
+      const reservation = await client.orders.createReservation(event, {
+        ticketQuantities: [{ ticketDefinitionId: `${event}-t1`, quantity: 1 }],
+      });
+      const done = await client.orders.checkout(event, {
+        reservationId: reservation._id!,
+        guests: SDK_GUESTS,
+      });
+      return done.order!.orderNumber!;
+    };
+    const [first, second] = [await place(), await place()];
+    const staff = admin();
+    const refusal = (orderNumbers: string[]) => ({
+      details: { applicationError: { code: 'ORDER_ACTION_NOT_AVAILABLE', data: { orderNumbers } } },
+    });
+    const archived = async (orderNumber: string) =>
+      (await staff.orders.getOrder({ eventId: event, orderNumber }, { fieldset: ['DETAILS'] }))
+        .archived;
+
+    // Not archived: it cannot be restored.
+    await expect(
+      staff.orders.updateOrder(
+        { eventId: event, orderNumber: first },
+        { fields: ['archived'], archived: false },
+      ),
+    ).rejects.toMatchObject(refusal([first]));
+    await staff.orders.updateOrder(
+      { eventId: event, orderNumber: first },
+      { fields: ['archived'], archived: true },
+    );
+    // Archived: not again, whether alone or with others; all or none, the other stays listed.
+    await expect(
+      staff.orders.updateOrder(
+        { eventId: event, orderNumber: first },
+        { fields: ['archived'], archived: true },
+      ),
+    ).rejects.toMatchObject(refusal([first]));
+    await expect(
+      staff.orders.bulkUpdateOrders(event, {
+        orderNumber: [second, first],
+        fields: ['archived'],
+        archived: true,
+      }),
+    ).rejects.toMatchObject(refusal([first]));
+    expect(await archived(second)).toBe(false);
+    await expect(
+      staff.orders.bulkUpdateOrders(event, {
+        orderNumber: [first, second],
+        fields: ['archived'],
+        archived: false,
+      }),
+    ).rejects.toMatchObject(refusal([second]));
+    expect(await archived(first)).toBe(true);
+    // Each from the state that allows it: done.
+    const restored = await staff.orders.bulkUpdateOrders(event, {
+      orderNumber: [first],
+      fields: ['archived'],
+      archived: false,
+    });
+    expect(restored.orders?.[0]?.archived).toBe(false);
+  });
+
   it("captures or voids only an authorised payment, refusing others with the SDK's code", async () => {
     const jazz = 'evt-small-hours-jazz-trio';
     const client = visitor();

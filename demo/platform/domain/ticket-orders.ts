@@ -344,25 +344,58 @@ export const updateOrders = (
     }),
   );
 
+/**
+ * Refuses, all or none, the orders an action is not available to: the call says so with the
+ * code the SDK's Confirm-, Update- and BulkUpdateOrdersApplicationErrors declare, rather than
+ * answering them unchanged as if done. `why` says what the action needs, `state` where each
+ * refused order stands.
+ */
+const refuseUnavailable = (
+  orders: TicketOrder[],
+  available: (o: TicketOrder) => boolean,
+  why: string,
+  state: (o: TicketOrder) => string,
+): void => {
+  const refused = orders.filter((o) => !available(o));
+  if (refused.length)
+    throw applicationError(
+      409,
+      'ORDER_ACTION_NOT_AVAILABLE',
+      `${why}: ${refused.map((o) => `${o.orderNumber} is ${state(o)}`).join(', ')}`,
+      { orderNumbers: refused.map((o) => o.orderNumber) },
+    );
+};
+
 /** Orders staff may confirm: those still waiting for an offline or pending payment. */
 const CONFIRMABLE: readonly TicketOrderStatus[] = ['PENDING', 'OFFLINE_PENDING', 'INITIATED'];
 
 /**
  * Staff confirm orders as paid, all or none: one already paid, free, cancelled or voided
- * cannot be, and the call says so (the SDK's ConfirmOrderApplicationErrors) rather than
- * answering it unchanged as if confirmed.
+ * cannot be.
  */
 export const confirmOrders = (p: Platform, orders: TicketOrder[]): TicketOrder[] => {
-  const refused = orders.filter((o) => !CONFIRMABLE.includes(o.status));
-  if (refused.length)
-    throw applicationError(
-      409,
-      'ORDER_ACTION_NOT_AVAILABLE',
-      `Only pending orders can be confirmed: ${refused.map((o) => `${o.orderNumber} is ${o.status}`).join(', ')}`,
-      { orderNumbers: refused.map((o) => o.orderNumber) },
-    );
+  refuseUnavailable(
+    orders,
+    (o) => CONFIRMABLE.includes(o.status),
+    'Only pending orders can be confirmed',
+    (o) => o.status,
+  );
   return updateOrders(p, orders, () => ({ status: 'PAID', confirmed: true }));
 };
+
+/**
+ * Archiving and unarchiving are actions on an order (the SDK's Action: ARCHIVE "order can be
+ * archived", UNARCHIVE "can be unarchived"), each available only from the other state: an
+ * archived order cannot be archived again, nor one in the list restored. Checked for all the
+ * orders of a call before any changes.
+ */
+export const checkArchiving = (orders: TicketOrder[], archived: boolean): void =>
+  refuseUnavailable(
+    orders,
+    (o) => o.archived !== archived,
+    archived ? 'Only orders in the list can be archived' : 'Only archived orders can be unarchived',
+    (o) => (o.archived ? 'archived' : 'not archived'),
+  );
 
 /** The box office sells a reservation, paid at the point of sale: order and payment together. */
 export const sellAtBoxOffice = (

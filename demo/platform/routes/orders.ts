@@ -4,6 +4,7 @@ import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { TicketOrder, TicketOrderStatus } from '../db/types.ts';
 import { notFound, permissionDenied } from '../errors.ts';
 import {
+  checkArchiving,
   confirmOrders,
   eventOrder,
   facetCounts,
@@ -151,7 +152,10 @@ export const orderRoutes = (p: Platform) => {
         !body.fields || body.fields.includes(path);
       const changes: Partial<TicketOrder> = {};
       if (body.checkoutForm && masked('checkoutForm')) changes.checkoutForm = body.checkoutForm;
-      if (body.archived !== undefined && masked('archived')) changes.archived = body.archived;
+      if (body.archived !== undefined && masked('archived')) {
+        checkArchiving([order], body.archived);
+        changes.archived = body.archived;
+      }
       return c.json({ order: view(c, updateOrder(p, order, changes)) });
     })
     .patch('/v1/events/:eventId/orders', async (c) => {
@@ -165,9 +169,9 @@ export const orderRoutes = (p: Platform) => {
         }),
       );
       const orders = body.orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
-      const archive =
-        body.archived !== undefined && (!body.fields || body.fields.includes('archived'));
-      const updated = updateOrders(p, orders, () => (archive ? { archived: body.archived } : {}));
+      const archived = !body.fields || body.fields.includes('archived') ? body.archived : undefined;
+      if (archived !== undefined) checkArchiving(orders, archived);
+      const updated = updateOrders(p, orders, () => (archived === undefined ? {} : { archived }));
       return c.json({ orders: updated.map((o) => view(c, o)) });
     })
     .post('/v1/events/:eventId/orders/confirm', async (c) => {
