@@ -4,6 +4,7 @@ import { MAX_RSVPS_PER_EVENT } from './domain/rsvps.ts';
 import { RESERVATION_MS } from './domain/reservation-hold.ts';
 import { MAX_ORDERS_PER_EVENT, MAX_UNORDERED_RESERVATIONS } from './domain/tickets.ts';
 import { MAX_GUEST_FORM_BYTES } from './routes/ticketing.ts';
+import { SESSION_COOKIE, createSession } from './domain/identity.ts';
 import { ADMIN_KEY, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
@@ -172,5 +173,74 @@ describe('ticket reservations and orders', () => {
     expect(db.reservations.allByKey(FREE.eventId)).toHaveLength(
       new Set(db.ticketOrders.allByKey(FREE.eventId).map((o) => o.reservationId)).size,
     );
+  });
+});
+
+/**
+ * A browser on the hosted event page of the free event: its ticket form and the events
+ * checkout it leads to, its cookies carried from one answer to the next as a browser would.
+ */
+const hostedBrowser = (cookies: Record<string, string> = {}) => {
+  const jar = new Map(Object.entries(cookies));
+  const post = async (path: string, fields: Record<string, string>) => {
+    const res = await sandbox().fetch(`${sandbox().url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: new URLSearchParams(fields),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+  };
+  const choose = () =>
+    post('/hosted/events/open-mic-night/tickets', { [`qty:${FREE.ticket}`]: '1' });
+  return {
+    /** Chooses one ticket: a redirect to its checkout, or the page saying why not. */
+    choose,
+    /** Chooses a ticket and gets it: a free order. */
+    order: async () => {
+      const { location } = await choose();
+      const done = await post(location!, {
+        firstName: 'Hal',
+        lastName: 'H',
+        email: 'hal@example.com',
+      });
+      expect(done.html).toContain('Tickets confirmed');
+    },
+  };
+};
+
+describe('the hosted event page', () => {
+  it('holds at most 10 reservations per browser that became no order, as for a visitor', async () => {
+    const browser = hostedBrowser();
+    const before = taken(FREE.ticket);
+    for (let i = 0; i <= MAX_UNORDERED_RESERVATIONS; i++)
+      expect((await browser.choose()).status).toBe(303);
+    // The oldest went, its seat back on sale: choosing again and again holds no more.
+    expect(taken(FREE.ticket)).toBe(before + MAX_UNORDERED_RESERVATIONS);
+    expect((await hostedBrowser().choose()).status).toBe(303);
+    expect(taken(FREE.ticket)).toBe(before + MAX_UNORDERED_RESERVATIONS + 1);
+  });
+
+  it('takes at most 20 orders per event from one browser, saying so on the page', async () => {
+    const browser = hostedBrowser();
+    for (let i = 0; i < MAX_ORDERS_PER_EVENT; i++) await browser.order();
+    const over = await browser.choose();
+    expect(over.status).toBe(400);
+    expect(over.html).toContain('One buyer places at most 20 orders for an event');
+    expect((await hostedBrowser().choose()).status).toBe(303);
+  });
+
+  it('reserves for a signed-in member as the member: one buyer with their API reservations', async () => {
+    const { platform } = sandbox();
+    const session = createSession(platform, 'member-demo');
+    const { location } = await hostedBrowser({ [SESSION_COOKIE]: session }).choose();
+    const reservationId = platform.db.redirectSessions.get(location!.split('/').pop()!)!.request
+      .reservationId as string;
+    expect(platform.db.reservations.get(reservationId)?.ownerKey).toBe('member:member-demo');
   });
 });

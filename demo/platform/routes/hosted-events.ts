@@ -14,6 +14,7 @@ import { messagePage } from '../hosted/layout.ts';
 import { errorText } from '../hosted/registration-fields.ts';
 import { calendarFile } from '../../../shared/client/ics.ts';
 import { linkHref } from '../../../shared/client/safe-url.ts';
+import { hostedBuyerKey } from './hosted-buyer.ts';
 import { formFields } from './hosted-pages.ts';
 
 /**
@@ -120,8 +121,8 @@ export const hostedEventRoutes = (p: Platform) => {
         if (requests.length === 0)
           return c.html(render(c, event, 'Choose at least one ticket.', f), 400);
         try {
-          // The hosted page holds the seats for its visitor; the checkout session is the claim.
-          const reservation = reserve(p, `hosted:${newId()}`, event.id, requests, false);
+          // The seats are held for this buyer; the checkout session is the claim.
+          const reservation = reserve(p, hostedBuyerKey(p, c), event.id, requests, false);
           const id = newId();
           keepRedirectSession(p, {
             id,
