@@ -237,6 +237,26 @@ describe('the hosted event page', () => {
     expect(mail!.text).toContain('Total: $32.50');
   });
 
+  it('takes only the quantities and prices a reservation through the API could ask', async () => {
+    const s = sandbox();
+    const show = 'evt-the-velvet-static-album-release-show';
+    const choose = (fields: Record<string, string>) =>
+      post(s, '/hosted/events/the-velvet-static-album-release-show/tickets', fields);
+    const held = () => s.platform.db.reservations.allByKey(show).length;
+    const before = held();
+    for (const asked of ['-1', '1.5', '1e3', '0x2', 'two']) {
+      const odd = await choose({ [`qty:${show}-t1`]: asked });
+      expect([asked, odd.status]).toEqual([asked, 400]);
+      expect(odd.html).toContain('Choose how many General Admission tickets from the list.');
+    }
+    const priceless = await choose({ [`qty:${show}-t5`]: '1', [`price:${show}-t5`]: '1e21' });
+    expect(priceless.status).toBe(400);
+    expect(priceless.html).toContain(
+      'Enter a price in dollars for Pay What You Can, at most $100,000.00.',
+    );
+    expect(held()).toBe(before);
+  });
+
   it('takes an RSVP, once per email, and mails it', async () => {
     const s = sandbox();
     const page = await get(s, '/hosted/events/poetry-and-pints');

@@ -16,6 +16,8 @@ import { calendarFile } from '../../../shared/client/ics.ts';
 import { linkHref } from '../../../shared/client/safe-url.ts';
 import { hostedBuyerKey } from './hosted-buyer.ts';
 import { formFields } from './hosted-pages.ts';
+import { MAX_DONATION, donationPrice, ticketQuantity } from './ticketing.ts';
+import { formatMoney } from '../money.ts';
 
 /**
  * The events checkout sessions the event pages open are kept under one creator, so their
@@ -23,22 +25,29 @@ import { formFields } from './hosted-pages.ts';
  */
 const EVENT_PAGE_CREATOR = 'hosted-event-page';
 
-/** A posted ticket form as reservation requests (quantities above zero), or what is wrong. */
+/**
+ * A posted ticket form as reservation requests (quantities above zero), or what is wrong. The
+ * form's fields are read as the API reads a reservation's (routes/ticketing.ts): a page can be
+ * posted with any values, not only those its pickers offer.
+ */
 const ticketRequests = (
   tickets: ReturnType<typeof ticketsOnSale>,
   f: Record<string, string>,
 ): TicketRequest[] | string => {
   const requests: TicketRequest[] = [];
   for (const t of tickets) {
-    const quantity = Number(f[`qty:${t.id}`] ?? 0);
-    if (!Number.isInteger(quantity) || quantity <= 0) continue;
+    const asked = f[`qty:${t.id}`]?.trim() ?? '';
+    if (asked === '' || asked === '0') continue;
+    const quantity = ticketQuantity.safeParse(/^\d+$/.test(asked) ? Number(asked) : NaN);
+    if (!quantity.success) return `Choose how many ${t.name} tickets from the list.`;
     const price = f[`price:${t.id}`];
-    if (price !== undefined && (price.trim() === '' || !Number.isFinite(Number(price))))
-      return `Enter a price in dollars for ${t.name}.`;
+    const named = price === undefined ? undefined : donationPrice.safeParse(price);
+    if (named && !named.success)
+      return `Enter a price in dollars for ${t.name}, at most ${formatMoney(MAX_DONATION)}.`;
     requests.push({
       ticketDefinitionId: t.id,
-      quantity,
-      priceOverride: price === undefined ? undefined : Number(price),
+      quantity: quantity.data,
+      priceOverride: named?.data,
     });
   }
   return requests;

@@ -33,6 +33,18 @@ import {
   text,
 } from '../validation.ts';
 
+/** How many of one ticket type a reservation asks for: the SDK's bound. */
+export const ticketQuantity = z.number().int().min(1).max(50);
+
+/** The most a buyer may name for a donation ticket, in dollars. */
+export const MAX_DONATION = 100_000;
+
+/** The price a buyer names for a donation ticket, in dollars (a decimal string or a number). */
+export const donationPrice = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number().finite().min(0).max(MAX_DONATION),
+);
+
 const STATES = z.enum([
   'VISIBLE',
   'HIDDEN',
@@ -153,13 +165,8 @@ export const ticketingRoutes = (p: Platform) => {
             .array(
               z.object({
                 ticketDefinitionId: idString(),
-                quantity: z.number().int().min(1).max(50), // the SDK's bound
-                priceOverride: z
-                  .preprocess(
-                    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-                    z.number().finite().min(0).max(100_000),
-                  )
-                  .optional(),
+                quantity: ticketQuantity,
+                priceOverride: donationPrice.optional(),
               }),
             )
             .min(1)
