@@ -56,6 +56,7 @@ export function EmailField({ flow }: { flow: FormFlow }) {
     <Field
       label={flow.t('email')}
       type="email"
+      name="email"
       autoComplete="email"
       required
       value={flow.email}

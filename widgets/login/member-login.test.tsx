@@ -136,6 +136,25 @@ describe('<member-login> form: sign in', () => {
     expect(page.identity().bodies['/_api/iam/authentication/v2/login']).toHaveLength(2);
   });
 
+  it('says blank and malformed fields under them, focuses the first, sends nothing', async () => {
+    const element = await loginForm();
+    fireEvent.submit($(element, 'form')!);
+    await until(() => expect(describedText(element, 'Email')).toBe('Email is required.'));
+    expect(describedText(element, 'Password')).toBe('Password is required.');
+    expect(element.shadowRoot!.activeElement).toBe(input(element, 'Email'));
+
+    type(element, 'Email', 'member@');
+    type(element, 'Password', 'secret-pw');
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect(describedText(element, 'Email')).toBe(
+        'Email: enter an address that can receive mail, like name@example.com.',
+      ),
+    );
+    expect(input(element, 'Password').hasAttribute('aria-invalid')).toBe(false);
+    expect(page.identity().bodies['/_api/iam/authentication/v2/login']).toBeUndefined();
+  });
+
   const formLevel = [
     ['-19971', 'Please complete the captcha check, then try again.'],
     ['-19970', 'The captcha check failed or expired. Please complete it again.'],
@@ -247,6 +266,25 @@ describe('<member-login> form: create account', () => {
     expect(input(element, 'Email').getAttribute('aria-invalid')).toBeNull();
     expect($(element, '[part="notice"]')).toBeNull();
     expect(element.shadowRoot!.activeElement).toBe(input(element, 'First name'));
+  });
+
+  it('says a too-short password under its field in our words, focuses it, sends nothing', async () => {
+    const element = await loginForm();
+    fireEvent.click(button(element, 'Create an account'));
+    type(element, 'Email', 'ada@example.com');
+    type(element, 'Password', 'abc');
+    // Ours, not the browser's bubble (in the browser's language, not the page's).
+    expect($<HTMLFormElement>(element, 'form')!.noValidate).toBe(true);
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect(describedText(element, 'Password')).toBe(
+        'At least 6 characters. Password is too short.',
+      ),
+    );
+    expect(input(element, 'Password').getAttribute('aria-invalid')).toBe('true');
+    expect(input(element, 'Email').hasAttribute('aria-invalid')).toBe(false);
+    expect(element.shadowRoot!.activeElement).toBe(input(element, 'Password'));
+    expect(page.identity().bodies['/_api/iam/authentication/v2/register']).toBeUndefined();
   });
 
   it("says a new password's rule with its field, before anyone breaks it", async () => {
@@ -422,6 +460,24 @@ describe('<member-login> in German', () => {
         'Dieses Passwort stimmt nicht. Versuchen Sie es erneut oder setzen Sie es zurück.',
       ),
     );
+  });
+
+  it('says a too-short password in German, under its field', async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const element = await loginForm();
+    await until(() => expect($(element, '[part="title"]')?.textContent).toBe('Anmelden'));
+    fireEvent.click(button(element, 'Konto erstellen'));
+    type(element, 'E-Mail', 'ada@example.com');
+    type(element, 'Passwort', 'abc');
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect(describedText(element, 'Passwort')).toBe(
+        'Mindestens 6 Zeichen. Passwort ist zu kurz.',
+      ),
+    );
+    expect(element.shadowRoot!.activeElement).toBe(input(element, 'Passwort'));
   });
 
   it("says the platform's refusal of a new account by field, in German, and focuses it", async () => {

@@ -57,6 +57,7 @@ export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
       <Field
         label={flow.t('password')}
         type="password"
+        name="password"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD}

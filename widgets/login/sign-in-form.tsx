@@ -39,6 +39,7 @@ export function SignInForm({ flow, captchaTokens }: SignInFormProps) {
       <Field
         label={flow.t('password')}
         type="password"
+        name="password"
         autoComplete="current-password"
         required
         value={password}

@@ -52,9 +52,10 @@ export function StepForm({ flow, title, submitLabel, onSubmit, children, links }
       part="form"
       aria-labelledby={titleId}
       aria-busy={flow.busy}
+      noValidate // the inputs' rules are said under them, in the page's language (own-rules.ts)
       onSubmit={(event) => {
         event.preventDefault();
-        if (!flow.busy) onSubmit();
+        if (!flow.busy) flow.submit(event.currentTarget, onSubmit);
       }}
     >
       <h2 id={titleId} ref={focus.title} tabIndex={-1} className="sw-login-title" part="title">

@@ -11,6 +11,7 @@ import { messageOf, useSharedText } from '../../shared/ui';
 import { feedbackFor, type Attempt, type Feedback, type FeedbackField } from './login-messages';
 import { useLoginText } from './text';
 import { useFinishLogin } from './member-events';
+import { ownViolations } from './own-rules';
 import { violationFeedback } from './violation-feedback';
 
 export type Step = 'sign-in' | 'register' | 'verify' | 'recover';
@@ -68,6 +69,13 @@ export function useFormFlow() {
       return result.violations ? refusal(result.violations).catch(() => said) : said;
     });
 
+  /** The form's own rules first: one broken is said like a refusal, and nothing is sent. */
+  const submit = (form: HTMLFormElement, send: () => void) => {
+    const broken = ownViolations(form);
+    if (broken.length) void run(() => refusal(broken));
+    else send();
+  };
+
   const errorOn = (field: FeedbackField) =>
     feedback?.tone !== 'error'
       ? undefined
@@ -75,7 +83,7 @@ export function useFormFlow() {
         ? feedback.message
         : feedback.others?.[field];
 
-  return { step, moved, go, email, setEmail, feedback, busy, run, attempt, errorOn, t };
+  return { step, moved, go, email, setEmail, feedback, busy, run, attempt, submit, errorOn, t };
 }
 
 export type FormFlow = ReturnType<typeof useFormFlow>;

@@ -44,6 +44,7 @@ export function VerifyForm({ flow }: { flow: FormFlow }) {
       <p className="sw-login-text">{flow.t('enterCode', { email: flow.email })}</p>
       <Field
         label={flow.t('code')}
+        name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
         required
