@@ -316,7 +316,7 @@ const ticketFlowParts = [
 const loginFormParts = [
   part('login', 'The login widget.'),
   part('form', 'A step form (sign in, register, code, recovery).'),
-  part('title', "The step's heading."),
+  part('title', "The step's heading (h2, or its `heading-level`)."),
   part('field', 'A label with its input.'),
   part('input', 'A text input.'),
   part('field-hint', "A field's rule (a new password's length)."),
@@ -678,6 +678,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
         'Visible reCAPTCHA token, sent with login and registration.',
       ),
       str('invisible-captcha-token', 'invisibleCaptchaToken', 'Invisible reCAPTCHA token.'),
+      headingLevel(
+        "Each step's title's",
+        2,
+        '; every step takes it: Sign in, Create an account, Check your email, Reset your password',
+      ),
     ],
     events: ['login', 'logout', 'widget-error'],
     parts: loginFormParts,

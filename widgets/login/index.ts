@@ -9,7 +9,12 @@ import { memberMenuCss } from './member-menu.styles';
 
 // Until a German (or other) text table has arrived, nothing shows in the reserved box.
 defineWidget<MemberLoginProps>('member-login', MemberLogin, {
-  props: { mode: 'string', captchaToken: 'string', invisibleCaptchaToken: 'string' },
+  props: {
+    mode: 'string',
+    captchaToken: 'string',
+    invisibleCaptchaToken: 'string',
+    headingLevel: 'number',
+  },
   styles: [uiCss, memberLoginCss],
 });
 

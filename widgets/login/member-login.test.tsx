@@ -205,6 +205,42 @@ describe('<member-login> form: sign in', () => {
   });
 });
 
+describe('<member-login heading-level>', () => {
+  const titleTag = (element: Element) => $(element, '[part="title"]')!.tagName;
+
+  it("puts every step's title at the page's level", async () => {
+    const element = await loginForm({ 'heading-level': '4' });
+    expect(titleTag(element)).toBe('H4');
+    for (const [link, title] of [
+      ['Create an account', 'Create an account'],
+      ['I already have an account', 'Sign in'],
+      ['Forgot your password?', 'Reset your password'],
+    ]) {
+      fireEvent.click(button(element, link!));
+      expect($(element, '[part="title"]')!.textContent).toBe(title);
+      expect(titleTag(element)).toBe('H4');
+    }
+  });
+
+  it("puts the code step's title there too", async () => {
+    const element = await loginForm({ 'heading-level': '3' });
+    fireEvent.click(button(element, 'Create an account'));
+    type(element, 'Email', 'ada@example.com');
+    type(element, 'Password', 'engine-1');
+    fireEvent.submit($(element, 'form')!);
+    await until(() => expect($(element, '[part="title"]')!.textContent).toBe('Check your email'));
+    expect(titleTag(element)).toBe('H3');
+  });
+
+  it('keeps h2 for a level outside 2 to 6', async () => {
+    for (const level of ['1', '7', 'three']) {
+      const element = await loginForm({ 'heading-level': level });
+      expect(titleTag(element)).toBe('H2');
+      element.remove();
+    }
+  });
+});
+
 describe('<member-login> signed in', () => {
   it('lists the account pages in the form, and opens one through a redirect session', async () => {
     signInAsMember();

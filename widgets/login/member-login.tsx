@@ -14,6 +14,8 @@ export interface MemberLoginProps {
   captchaToken?: string;
   /** Invisible reCAPTCHA token. */
   invisibleCaptchaToken?: string;
+  /** The steps' heading level, to fit the page's outline (2 without one). */
+  headingLevel?: number;
 }
 
 /** Captcha tokens only when the site provides them (spec §7.7 captchaTokens). */
@@ -61,7 +63,7 @@ export function MemberLogin(props: MemberLoginProps) {
       ) : props.mode === 'hosted' ? (
         <HostedSignInButton />
       ) : (
-        <LoginForm captchaTokens={captchaOf(props)} />
+        <LoginForm captchaTokens={captchaOf(props)} level={props.headingLevel} />
       )}
     </div>
   );

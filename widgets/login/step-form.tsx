@@ -58,9 +58,15 @@ export function StepForm({ flow, title, submitLabel, onSubmit, children, links }
         if (!flow.busy) flow.submit(event.currentTarget, onSubmit);
       }}
     >
-      <h2 id={titleId} ref={focus.title} tabIndex={-1} className="sw-login-title" part="title">
+      <flow.heading
+        id={titleId}
+        ref={focus.title}
+        tabIndex={-1}
+        className="sw-login-title"
+        part="title"
+      >
         {title}
-      </h2>
+      </flow.heading>
       <FormFeedback flow={flow} />
       <LiveRegion message={focus.announcement} />
       {children}

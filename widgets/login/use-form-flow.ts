@@ -7,7 +7,7 @@ import {
   type LoginResult,
 } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
-import { messageOf, useSharedText } from '../../shared/ui';
+import { headingLevel, messageOf, useSharedText } from '../../shared/ui';
 import { feedbackFor, type Attempt, type Feedback, type FeedbackField } from './login-messages';
 import { useLoginText } from './text';
 import { useFinishLogin } from './member-events';
@@ -16,7 +16,8 @@ import { violationFeedback } from './violation-feedback';
 
 export type Step = 'sign-in' | 'register' | 'verify' | 'recover';
 
-export function useFormFlow() {
+/** `level`: the element's `heading-level`, which every step's title takes (h2 without one). */
+export function useFormFlow(level?: number) {
   const [step, setStep] = useState<Step>('sign-in');
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -83,7 +84,22 @@ export function useFormFlow() {
         ? feedback.message
         : feedback.others?.[field];
 
-  return { step, moved, go, email, setEmail, feedback, busy, run, attempt, submit, errorOn, t };
+  const heading = `h${headingLevel(level, 2)}` as 'h2';
+  return {
+    step,
+    moved,
+    go,
+    email,
+    setEmail,
+    feedback,
+    busy,
+    run,
+    attempt,
+    submit,
+    errorOn,
+    t,
+    heading,
+  };
 }
 
 export type FormFlow = ReturnType<typeof useFormFlow>;
