@@ -194,18 +194,18 @@ function RequestForm({
         >
           {t(request.isPending ? 'sending' : 'notifyMe')}
         </button>
+        {fieldError ? (
+          <p
+            key={errors}
+            className="sw-field-error"
+            id={errorId}
+            part="back-in-stock-error"
+            role="alert"
+          >
+            {fieldError}
+          </p>
+        ) : null}
       </div>
-      {fieldError ? (
-        <p
-          key={errors}
-          className="sw-field-error"
-          id={errorId}
-          part="back-in-stock-error"
-          role="alert"
-        >
-          {fieldError}
-        </p>
-      ) : null}
       {otherError ? <ErrorNotice error={request.error} /> : null}
     </form>
   );

@@ -1,11 +1,20 @@
-/** `<back-in-stock>`: a small form under a product, themed through `--sw-*`. */
+/**
+ * `<back-in-stock>`: a small form under a product, themed through `--sw-*`. The email field,
+ * the button and the field's error share a wrapping row: field and button side by side, the
+ * error under both; too narrow for that (the widest button is German), the field takes the
+ * whole line and the button goes last, so the error stays right under its field instead of
+ * under a button that wrapped between them. The row is the query container, not the form: the
+ * form is as wide as its title where the page sizes it to its content (a flex row, a table).
+ */
 export const backInStockCss = `
 :host { display: block; }
 :host([state="empty"]) { display: none; }
 .bis { display: grid; gap: 0.5em; margin: 0; padding: 0; border: 0; }
 .bis-title { font-weight: 600; margin: 0; }
-.bis-row { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: flex-start; }
-.bis-row .sw-input { flex: 1 1 14em; min-width: 0; }
+.bis-row { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: flex-start; container-type: inline-size; }
+.bis-row .sw-input { flex: 1 1 12em; min-width: 0; }
+.bis-row .sw-field-error { flex-basis: 100%; }
+@container (max-width: 25em) { .bis-row .sw-input { flex-basis: 100%; } .bis-row .sw-button { order: 1; } }
 .bis-done { display: grid; gap: 0.5em; justify-items: start; }
 .bis-done:focus { outline: none; }
 `;

@@ -1,0 +1,55 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { siteUrl } from './support/pages';
+
+/** `<back-in-stock>` alone on the gallery's host page (12px padding), in `locale`. */
+async function openForm(page: Page, width: number, locale: string) {
+  await page.setViewportSize({ width, height: 600 });
+  await page.goto(siteUrl('/gallery.html'));
+  await page.evaluate((locale) => {
+    document.querySelector('site-config')!.setAttribute('locale', locale);
+    document.querySelector('#stage')!.innerHTML =
+      '<back-in-stock product-id="prod-sold-out-tour-tee"></back-in-stock>';
+  }, locale);
+  const widget = page.locator('back-in-stock');
+  await expect(widget).toHaveAttribute('state', 'ready');
+  return widget;
+}
+
+const boxOf = async (widget: Locator, part: string) =>
+  (await widget.locator(`[part~="${part}"]`).boundingBox())!;
+
+/** The error is the field's: its top within a gap of the field's bottom, nothing between. */
+const RIGHT_UNDER = 16;
+
+// The German button is the widest: at 375 px it does not fit beside a usable field either.
+for (const locale of ['en-US', 'de-DE']) {
+  test(`at 375 px (${locale}) the email's error sits right under the field, the button under it`, async ({
+    page,
+  }) => {
+    const widget = await openForm(page, 375, locale);
+    await widget.locator('[part~="back-in-stock-button"]').click();
+    await expect(widget.locator('[part~="back-in-stock-error"]')).toBeVisible();
+    const field = await boxOf(widget, 'back-in-stock-email');
+    const error = await boxOf(widget, 'back-in-stock-error');
+    const button = await boxOf(widget, 'back-in-stock-button');
+    expect(error.y).toBeGreaterThanOrEqual(field.y + field.height);
+    expect(error.y - (field.y + field.height)).toBeLessThan(RIGHT_UNDER);
+    expect(button.y).toBeGreaterThanOrEqual(error.y + error.height);
+    expect(field.width).toBeGreaterThan(300); // the whole line: 351 px of the page's 375
+  });
+}
+
+test('at 1280 px the button stays beside the field, the error under the field', async ({
+  page,
+}) => {
+  const widget = await openForm(page, 1280, 'en-US');
+  await widget.locator('[part~="back-in-stock-button"]').click();
+  await expect(widget.locator('[part~="back-in-stock-error"]')).toBeVisible();
+  const field = await boxOf(widget, 'back-in-stock-email');
+  const error = await boxOf(widget, 'back-in-stock-error');
+  const button = await boxOf(widget, 'back-in-stock-button');
+  expect(button.y).toBe(field.y);
+  expect(button.x).toBeGreaterThan(field.x + field.width);
+  expect(error.y - (field.y + field.height)).toBeLessThan(RIGHT_UNDER);
+  expect(error.y).toBeGreaterThanOrEqual(button.y + button.height);
+});
