@@ -136,6 +136,22 @@ test('wrong password and an existing email show their sentence on the right fiel
   await expect(form.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test("a too-short new password is said under its field, in the page's words, not in the browser's bubble", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/login.html'));
+  const form = login(page);
+  await form.getByRole('button', { name: 'Create an account' }).click();
+  await form.getByLabel('Email').fill(uniqueEmail());
+  await form.getByLabel('Password').fill('abc');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByLabel('Password')).toHaveAccessibleDescription(
+    'At least 6 characters. Password is too short.',
+  );
+  // Chromium's bubble would have stopped the submit: no sentence of ours, and in its language.
+  await expect(form.getByLabel('Password')).toBeFocused();
+});
+
 for (const [name, path] of [
   ['query', '/login-hosted.html?code=forged&state=forged'],
   ['fragment', '/login-hosted.html#code=forged&state=forged'],
