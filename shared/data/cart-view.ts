@@ -38,8 +38,12 @@ async function currentCartOrNull(
  * One cart query per page, whatever the number of cart widgets. A visitor new to the platform,
  * or one a page before found without a cart, has none until something is added (which the cache
  * then holds), so none is asked for.
+ *
+ * A widget that may mount after the cart failed to load (the drawer's lines, opened) passes
+ * `retryOnMount: false`: it shows that failure and its Try again at once, instead of reading the
+ * cart again and putting every cart widget back to its skeleton through the retries.
  */
-export function useCart() {
+export function useCart(options: { retryOnMount?: boolean } = {}) {
   const client = usePlatform();
   const { clientId } = useSiteConfig();
   const queryClient = useQueryClient();
@@ -53,6 +57,7 @@ export function useCart() {
       rememberNoCart(clientId); // a new visitor's next page need not ask either
       return null;
     },
+    ...options,
   });
 }
 

@@ -57,7 +57,8 @@ function CartContent(props: ContentProps) {
 }
 
 function CurrentCart(props: ContentProps) {
-  const cart = useCart();
+  // Mounted when the drawer opens, possibly long after the cart failed to load.
+  const cart = useCart({ retryOnMount: false });
   const t = useCartText();
   // Once read, the cart stays: a later read that fails (on focus, offline) changes nothing shown.
   if (cart.data === undefined)

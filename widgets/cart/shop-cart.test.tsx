@@ -522,6 +522,37 @@ describe('<shop-cart>', () => {
     await waitFor(() => expect(cart.getAttribute('state')).toBe('ready'));
   });
 
+  it('opens the drawer on the error, not a skeleton, when the cart could not be read', async () => {
+    let fail = true;
+    let reads = 0;
+    server.use(
+      http.get(`${API}/ecom/v1/carts/current`, () => {
+        reads++;
+        return fail ? serverError() : undefined;
+      }),
+    );
+    const restoreRetries = withoutReadRetries();
+    const drawer = mount('shop-cart', { mode: 'drawer' });
+    const inline = mount('shop-cart');
+    await waitFor(() => expect(shadowText(inline)).toContain('Something went wrong'));
+    restoreRetries(); // reading again now takes the spec's retries, seconds of them
+
+    document.dispatchEvent(new Event('sw-open-cart'));
+    await waitFor(() => expect($(drawer, 'dialog [role="alert"]')).not.toBeNull());
+    expect(shadowText(drawer)).toContain('Something went wrong');
+    expect($(drawer, '.cart-skeleton')).toBeNull();
+    expect([drawer.getAttribute('state'), inline.getAttribute('state')]).toEqual([
+      'error',
+      'error',
+    ]);
+    expect(reads).toBe(1);
+
+    fail = false;
+    button(drawer, 'Try again').click();
+    await waitFor(() => expect($(drawer, '[part="line-item"]')).not.toBeNull());
+    expect(inline.getAttribute('state')).toBe('ready');
+  });
+
   it('keeps the focus on Checkout while the checkout is being made, and makes one', async () => {
     const navigate = vi.fn();
     onTestFinished(setCheckoutNavigation(navigate));
