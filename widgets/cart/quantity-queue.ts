@@ -17,18 +17,43 @@ export interface LineQuantity {
 /** Sends one quantity for the line; answers with the whole cart. */
 export type SendQuantity = (quantity: number) => Promise<{ cart: Cart | null }>;
 
-const quantities = new Map<string, LineQuantity>();
-/** While a change is under way: how the latest stepper pressed sends, and the change's end. */
-const senders = new Map<string, SendQuantity>();
-const changes = new Map<string, Promise<number>>();
-/**
- * The last change that failed, per line, until a line shown takes it: a drawer closed before
- * the failure (its line's own error state unmounted with it) says it when it opens again.
- */
-const failures = new Map<string, LineFailure>();
+/** What the queue holds: the page's, until `resetQuantityQueue` starts another. */
+interface Queue {
+  quantities: Map<string, LineQuantity>;
+  /** While a change is under way: how the latest stepper pressed sends, and the change's end. */
+  senders: Map<string, SendQuantity>;
+  changes: Map<string, Promise<number>>;
+  /**
+   * The last change that failed, per line, until a line shown takes it: a drawer closed before
+   * the failure (its line's own error state unmounted with it) says it when it opens again.
+   */
+  failures: Map<string, LineFailure>;
+}
+
+const emptyQueue = (): Queue => ({
+  quantities: new Map(),
+  senders: new Map(),
+  changes: new Map(),
+  failures: new Map(),
+});
+
+let queue = emptyQueue();
 const listeners = new Set<() => void>();
 
-function setQuantity(lineId: string, quantity: LineQuantity | undefined): void {
+/**
+ * As on a freshly loaded page (each test starts on one): nothing queued, nothing failed. A
+ * change still under way goes on in the queue it started in, which nothing reads any more.
+ */
+export function resetQuantityQueue(): void {
+  queue = emptyQueue();
+  listeners.forEach((listener) => listener());
+}
+
+function setQuantity(
+  { quantities }: Queue,
+  lineId: string,
+  quantity: LineQuantity | undefined,
+): void {
   if (quantity) quantities.set(lineId, quantity);
   else quantities.delete(lineId);
   listeners.forEach((listener) => listener());
@@ -39,7 +64,8 @@ export function subscribeToQuantities(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const lineQuantity = (lineId: string): LineQuantity | undefined => quantities.get(lineId);
+export const lineQuantity = (lineId: string): LineQuantity | undefined =>
+  queue.quantities.get(lineId);
 
 /** A failed change, in the shape `useLatestError` weighs against the cart's other changes. */
 export interface LineFailure {
@@ -49,8 +75,8 @@ export interface LineFailure {
 }
 
 export function takeFailure(lineId: string): LineFailure | undefined {
-  const failure = failures.get(lineId);
-  failures.delete(lineId);
+  const failure = queue.failures.get(lineId);
+  queue.failures.delete(lineId);
   return failure;
 }
 
@@ -59,9 +85,9 @@ export function takeFailure(lineId: string): LineFailure | undefined {
  * (no `lineQuantity`) for a line shown anew, whose quantity is newer than any answer.
  */
 export function forgetAnswered(lineId: string, lineQuantity?: number): void {
-  const quantity = quantities.get(lineId);
+  const quantity = queue.quantities.get(lineId);
   if (quantity && !quantity.sending && (lineQuantity ?? quantity.shown) === quantity.shown) {
-    setQuantity(lineId, undefined);
+    setQuantity(queue, lineId, undefined);
   }
 }
 
@@ -75,29 +101,30 @@ export function changeQuantity(
   quantity: number,
   send: SendQuantity,
 ): Promise<number> {
-  senders.set(lineId, send);
-  setQuantity(lineId, { shown: quantity, sending: true });
-  let change = changes.get(lineId);
+  queue.senders.set(lineId, send);
+  setQuantity(queue, lineId, { shown: quantity, sending: true });
+  let change = queue.changes.get(lineId);
   if (!change) {
-    change = sendUntilLatest(lineId);
-    changes.set(lineId, change);
+    change = sendUntilLatest(queue, lineId);
+    queue.changes.set(lineId, change);
   }
   return change;
 }
 
-async function sendUntilLatest(lineId: string): Promise<number> {
+async function sendUntilLatest(own: Queue, lineId: string): Promise<number> {
+  const { quantities, senders, changes, failures } = own;
   try {
     for (;;) {
       const asked = quantities.get(lineId)!.shown;
       const { cart } = await senders.get(lineId)!(asked);
       if (quantities.get(lineId)!.shown !== asked) continue; // pressed again meanwhile
       const held = (cart && cartLines(cart).find(({ id }) => id === lineId)?.quantity) ?? asked;
-      setQuantity(lineId, { shown: held, sending: false });
+      setQuantity(own, lineId, { shown: held, sending: false });
       return held;
     }
   } catch (error) {
     failures.set(lineId, { error: error as Error, submittedAt: Date.now() });
-    setQuantity(lineId, undefined); // the line shows what it holds, with the failure
+    setQuantity(own, lineId, undefined); // the line shows what it holds, with the failure
     throw error;
   } finally {
     senders.delete(lineId);

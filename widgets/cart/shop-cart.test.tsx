@@ -339,6 +339,21 @@ describe('<shop-cart>', () => {
     expect($(drawer, '[part="line-item"]')!.getAttribute('aria-busy')).toBe('false');
   });
 
+  it('starts a fresh page (the next test) with no quantity queued by the last one', async () => {
+    const { sent } = holdQuantityChanges(); // never answered: the change stays under way
+    const before = await mountedCart();
+    stepButton(before, 'Tour T-shirt', 'Increase').click();
+    await waitFor(() => expect(sent).toEqual([3]));
+
+    document.body.replaceChildren();
+    freshPage(); // as the next test's setup does
+    const cart = await mountedCart();
+    expect(quantityIn(cart, 'Tour T-shirt')).toBe('2');
+    expect($(cart, '[part="line-item"]')!.getAttribute('aria-busy')).toBe('false');
+    stepButton(cart, 'Tour T-shirt', 'Increase').click();
+    await waitFor(() => expect(sent).toEqual([3, 3]));
+  });
+
   it('keeps showing a quantity pressed back while a change is under way, and sends it', async () => {
     const { sent, answer } = holdQuantityChanges();
     const cart = await mountedCart();

@@ -2,6 +2,7 @@
 import { API } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
 import { getPageSession, type SiteConfig, type Tokens } from '../../shared/session';
+import { resetQuantityQueue } from './quantity-queue';
 
 /**
  * Reads fail at once instead of after the spec's three retries (7 s of back-off), for tests
@@ -38,4 +39,5 @@ export function freshPage(config: Partial<SiteConfig> = {}, tokens = returningVi
 /** The same visitor's next page: what the browser stored is kept, the page's memory is not. */
 export function nextPage(): void {
   getQueryClient().clear();
+  resetQuantityQueue();
 }
