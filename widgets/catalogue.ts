@@ -386,6 +386,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
           default: 'inline',
         },
       ),
+      headingLevel(
+        "The drawer's title and the order confirmation's",
+        2,
+        "; the confirmation's list of what was bought is one level under it",
+      ),
     ],
     events: ['cart-updated', 'checkout-started', 'order-created', 'widget-error'],
     parts: [

@@ -163,6 +163,30 @@ describe('<shop-cart> back from the hosted checkout', () => {
     await waitFor(() => expect($(drawer, '[part="checkout-not-placed"]')).not.toBeNull());
   });
 
+  it("puts the drawer's and the confirmation's headings at the cart's heading-level", async () => {
+    returnTo('&sw-checkout=checkout-1&orderId=order-7');
+    const headings = (element: Element) =>
+      [...element.shadowRoot!.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+        (heading) => `${heading.localName} ${heading.textContent}`,
+      );
+    const inline = mount('shop-cart', { 'heading-level': '3' });
+    const drawer = mount('shop-cart', { mode: 'drawer', 'heading-level': '6' });
+    await waitFor(() => expect($(inline, '[part="order-number"]')).not.toBeNull());
+    await waitFor(() => expect($(drawer, '[part="order-number"]')).not.toBeNull());
+    expect(headings(inline)).toEqual(['h3 Thank you for your order', 'h4 Your order']);
+    // Nothing under h6: the list's heading stays h6.
+    expect(headings(drawer)).toEqual([
+      'h6 Your cart',
+      'h6 Thank you for your order',
+      'h6 Your order',
+    ]);
+
+    inline.setAttribute('heading-level', '1'); // not 2 to 6: the usual levels
+    await waitFor(() =>
+      expect(headings(inline)).toEqual(['h2 Thank you for your order', 'h3 Your order']),
+    );
+  });
+
   it('shows nothing of the kind on an ordinary visit', async () => {
     const cart = mount('shop-cart');
     await waitFor(() => expect(cart.getAttribute('state')).toBe('ready'));

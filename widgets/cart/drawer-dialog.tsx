@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Dialog, DialogClose } from '../../shared/ui';
 import { closeCartDrawer } from './drawer-state';
+import { useCartHeading } from './cart-heading';
 import { CartPanel } from './lazy-cart-panel';
 import { useCartText } from './text';
 
@@ -16,10 +17,11 @@ const follows = (event: MouseEvent) =>
  */
 export function DrawerDialog({ open }: { open: boolean }) {
   const t = useCartText();
+  const Title = useCartHeading();
   return (
     <Dialog open={open} onClose={closeCartDrawer} label={t('yourCart')} className="drawer">
       <div className="drawer-header" part="drawer-header">
-        <h2 className="drawer-title">{t('yourCart')}</h2>
+        <Title className="drawer-title">{t('yourCart')}</Title>
         <DialogClose label={t('close')} onClose={closeCartDrawer} />
       </div>
       {/* A line's product link, followed: in a single-page app the page stays, the cart goes. */}

@@ -11,7 +11,7 @@ import { shopCartCss } from './shop-cart.styles';
 
 // Until a German (or other) text table has arrived, nothing shows in the reserved box.
 defineWidget<ShopCartProps>('shop-cart', ShopCart, {
-  props: { mode: 'string' },
+  props: { mode: 'string', headingLevel: 'number' },
   styles: [uiCss, shopCartCss],
 });
 defineWidget('cart-count', CartCount, { styles: [uiCss, cartCountCss] });

@@ -8,6 +8,7 @@ import { usePlacedOrder } from '../../shared/data/store-order';
 import { addStyles, dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice, formatNumber, Money } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
+import { useCartHeading } from './cart-heading';
 import { orderConfirmationCss } from './order-confirmation.styles';
 import { lineTotal } from './line-total';
 import { rowsOf } from './price-summary';
@@ -37,6 +38,7 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
   const t = useOrderText();
   const signedIn = useMember().loggedIn;
   const heading = useRef<HTMLHeadingElement>(null);
+  const Title = useCartHeading();
   // The page just loaded on the shop: the confirmation is what the buyer came back for, so it
   // comes into view and a screen reader starts there (on a phone it may be far down the page).
   useEffect(() => heading.current?.focus(), []);
@@ -48,9 +50,9 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
   }, [host, order.id, order.number]);
   return (
     <section className="confirmation" part="confirmation" aria-labelledby="sw-order-title">
-      <h2 id="sw-order-title" className="confirmation-title" tabIndex={-1} ref={heading}>
+      <Title id="sw-order-title" className="confirmation-title" tabIndex={-1} ref={heading}>
         {t('orderThanks')}
-      </h2>
+      </Title>
       <p className="order-number">
         {t('orderNumber')} <strong part="order-number">{order.number}</strong>
       </p>
@@ -69,9 +71,10 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
 function OrderLines({ order }: { order: StoreOrder }) {
   const t = useOrderText();
   const { locale } = useSiteConfig();
+  const Subtitle = useCartHeading(1);
   return (
     <>
-      <h3 className="confirmation-subtitle">{t('orderItems')}</h3>
+      <Subtitle className="confirmation-subtitle">{t('orderItems')}</Subtitle>
       <ul className="order-lines" part="order-lines">
         {[...order.lineItems, ...(order.customLineItems ?? [])].map((line) => (
           <li key={line.id} className="order-line">
