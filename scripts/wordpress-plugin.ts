@@ -39,12 +39,23 @@ const widgetsJson = () =>
       family,
       description,
       attributes: attributes.map(
-        ({ name, property, type, values, list, default: fallback, description: text }) => ({
+        ({
+          name,
+          property,
+          type,
+          values,
+          list,
+          default: fallback,
+          min,
+          max,
+          description: text,
+        }) => ({
           name,
           property,
           type,
           ...(values ? { values } : {}),
           ...(list ? { list } : {}),
+          ...(type === 'number' ? { min, max } : {}),
           ...(fallback ? { default: fallback } : {}),
           description: text,
         }),

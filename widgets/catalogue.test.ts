@@ -17,6 +17,9 @@ import { TOKEN_DEFAULTS } from '../shared/element/tokens';
 import { u } from './box-unit';
 import { CARD, LIST } from './product/boxes';
 import { OPEN_CART_EVENT } from './cart/cart-drawer';
+import { pageSizeOf as productPageSize } from './product/product-list-skeleton';
+import { pageSizeOf as eventPageSize } from './event-tickets/event-list-skeleton';
+import { headingLevel } from '../shared/ui/heading';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -199,6 +202,31 @@ describe('the widget catalogue', () => {
     expect(Object.keys(PAGE_EVENTS)).toContain(OPEN_CART_EVENT);
     for (const { listener } of Object.values(PAGE_EVENTS)) {
       expect(widgets.map((def) => def.tag)).toContain(listener);
+    }
+  });
+
+  it("gives every number attribute a range, and the lists' and headings' the ones their widgets take", () => {
+    const numbers = CATALOGUE.flatMap((def) =>
+      def.attributes.filter((a) => a.type === 'number').map((a) => ({ tag: def.tag, ...a })),
+    );
+    expect(numbers.filter((a) => !(a.min! <= a.max!)).map((a) => `${a.tag} ${a.name}`)).toEqual([]);
+    // What each widget shows for a value: the value itself when it takes it.
+    const shown: Record<string, (value: number) => number> = {
+      'product-list page-size': productPageSize,
+      'event-list page-size': eventPageSize,
+      'heading-level': (value) => headingLevel(value, 0),
+    };
+    const checked = numbers.filter((a) => shown[`${a.tag} ${a.name}`] ?? shown[a.name]);
+    expect(checked.length).toBeGreaterThan(3);
+    for (const { tag, name, min, max } of checked) {
+      const show = shown[`${tag} ${name}`] ?? shown[name]!;
+      const takes = (value: number) => show(value) === value;
+      expect([min! - 1, min!, max!, max! + 1].map(takes), `${tag} ${name}`).toEqual([
+        false,
+        true,
+        true,
+        false,
+      ]);
     }
   });
 });

@@ -26,6 +26,12 @@ export interface AttributeDef {
   /** Several `values` at once, separated by commas or spaces: typed as a string. */
   list?: boolean;
   default?: string;
+  /**
+   * A number attribute's whole numbers, from min to max. The WordPress plugin writes no other
+   * value into a page, and its block sidebar offers only these.
+   */
+  min?: number;
+  max?: number;
   description: string;
 }
 
@@ -218,7 +224,7 @@ const headingLevel = (what: string, usual: number, extra = '') =>
     'heading-level',
     'headingLevel',
     `${what} heading level, 2 to 6, to fit the page's outline (right under its \`<h1>\`: 2)${extra}. Any other value keeps ${usual}.`,
-    { default: String(usual) },
+    { default: String(usual), min: 2, max: 6 },
   );
 
 const addToCartParts = [
@@ -453,7 +459,8 @@ export const CATALOGUE: readonly WidgetDef[] = [
     attributes: [
       str('product-id', 'productId', 'The product id (required).'),
       str('variant-id', 'variantId', 'The variant to add, for products with options.'),
-      num('quantity', 'quantity', 'How many to add.', { default: '1' }),
+      // 99: the most the product page's quantity field offers (widgets/product/purchase.tsx).
+      num('quantity', 'quantity', 'How many to add.', { default: '1', min: 1, max: 99 }),
     ],
     events: ['cart-updated', 'widget-error'],
     parts: addToCartParts,
@@ -497,7 +504,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
         'The collection id; without it and a slug, every product.',
       ),
       str('collection-slug', 'collectionSlug', 'The collection slug.'),
-      num('page-size', 'pageSize', 'Products per page (1 to 100).', { default: '12' }),
+      num('page-size', 'pageSize', 'Products per page (1 to 100).', {
+        default: '12',
+        min: 1,
+        max: 100,
+      }),
       str('sort', 'sort', 'The initial order; the visitor can change it.', {
         values: ['featured', 'newest', 'name', 'price-asc', 'price-desc'],
         default: 'featured',
@@ -585,7 +596,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
     description:
       "Upcoming events, soonest first, paged, dates in each event's own time zone (an event of several days shows its days, its times are in its ticket flow). Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP (on the platform's event page, which takes it), Register, or why there is none (Sold out, closed, canceled). The dialog is `<event-tickets>`'s whole flow: `<event-list>` then fires its reservation and order events; closed while it holds seats, it asks first whether to give them back.",
     attributes: [
-      num('page-size', 'pageSize', 'Events per page (1 to 100).', { default: '6' }),
+      num('page-size', 'pageSize', 'Events per page (1 to 100).', {
+        default: '6',
+        min: 1,
+        max: 100,
+      }),
       str(
         'event-page',
         'eventPage',

@@ -204,8 +204,21 @@ test('a shortcode value its attribute does not take shows visitors nothing, and 
   const notices: [string, string][] = [
     [
       '[site_widget tag="product-list" sort="popular" page-size="many"]',
-      '[site_widget tag="product-list"]: sort cannot be "popular". It takes: featured, newest, name, price-asc, price-desc. [site_widget tag="product-list"]: page-size cannot be "many". It takes a number.',
+      '[site_widget tag="product-list"]: sort cannot be "popular". It takes: featured, newest, name, price-asc, price-desc. [site_widget tag="product-list"]: page-size cannot be "many". It takes a whole number from 1 to 100.',
     ],
+    // Numbers: whole, and in the range the widget takes.
+    ...(
+      [
+        ['product-list', 'page-size', '1e9', 1, 100],
+        ['event-list', 'page-size', '-3', 1, 100],
+        ['event-list', 'page-size', '2.5', 1, 100],
+        ['product-card', 'heading-level', '9', 2, 6],
+        ['add-to-cart', 'quantity', '0', 1, 99],
+      ] as const
+    ).map(([tag, name, value, min, max]): [string, string] => [
+      `[site_widget tag="${tag}" ${name}="${value}"]`,
+      `[site_widget tag="${tag}"]: ${name} cannot be "${value}". It takes a whole number from ${min} to ${max}.`,
+    ]),
     [
       '[site_widget tag="event-list" status="upcoming soon"]',
       '[site_widget tag="event-list"]: status cannot be "upcoming soon". It takes: UPCOMING, STARTED, ENDED, CANCELED.',
@@ -226,6 +239,31 @@ test('a shortcode value its attribute does not take shows visitors nothing, and 
   expect(shortcode('[site_widget tag="product-list" sort=""]').editor).toBe(
     '<product-list></product-list>',
   );
+  // A whole number in range, written plainly.
+  expect(
+    shortcode('[site_widget tag="product-list" page-size=" 1e1 " heading-level="6.0"]').visitor,
+  ).toBe('<product-list page-size="10" heading-level="6"></product-list>');
+});
+
+test("a block's number outside the range its widget takes is left out: the widget's default", () => {
+  const content = [
+    { pageSize: '1e9', headingLevel: '4' },
+    { pageSize: '-3', headingLevel: '1' },
+    { pageSize: '2.5', headingLevel: '' },
+    { pageSize: '100' },
+  ]
+    .map((attributes) => `<!-- wp:site-widgets/product-list ${JSON.stringify(attributes)} /-->`)
+    .join('\n');
+  const html = site.php(`<?php
+    require 'wp-load.php';
+    update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID })} );
+    echo do_blocks( ${phpString(content)} );`);
+  expect([...html.matchAll(/<product-list[^>]*>/g)].map((m) => m[0])).toEqual([
+    '<product-list heading-level="4">',
+    '<product-list>',
+    '<product-list>',
+    '<product-list page-size="100">',
+  ]);
 });
 
 interface EditorData {

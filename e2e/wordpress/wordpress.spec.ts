@@ -236,10 +236,13 @@ test('an editor places the widgets as blocks, picked by name, and publishes', as
 
   await insertBlock(page, 'Product list');
   await pick(page, 'Collection', 'Acc', 'Accessories');
-  await page
+  const pageSize = page
     .getByRole('region', { name: 'Editor settings' })
-    .getByLabel('Items per page')
-    .fill('4');
+    .getByLabel('Items per page');
+  await pageSize.fill('4');
+  // The field offers only what the widget takes (the server writes nothing else either).
+  await expect(pageSize).toHaveAttribute('min', '1');
+  await expect(pageSize).toHaveAttribute('max', '100');
 
   await insertBlock(page, 'Product card');
   await pick(page, 'Product', 'enamel', 'Enamel Pin Set');

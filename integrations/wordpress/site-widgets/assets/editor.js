@@ -85,10 +85,16 @@
         __nextHasNoMarginBottom: true,
       });
     }
+    // A number field steps through the whole numbers the widget takes (the server writes no
+    // others into the page either).
+    const range =
+      attribute.type === 'number'
+        ? { type: 'number', min: attribute.min, max: attribute.max, step: 1 }
+        : { type: 'text' };
     return h(TextControl, {
       label,
       value,
-      type: attribute.type === 'number' ? 'number' : 'text',
+      ...range,
       placeholder: attribute.default || '',
       help: help[attribute.name],
       onChange,

@@ -68,7 +68,7 @@ function site_widgets_attribute_help() {
 	return array(
 		'product-slug'            => __( 'Instead of choosing a product: its slug, the last part of its address.', 'site-widgets' ),
 		'variant-id'              => __( 'For a product with options: the variant to use.', 'site-widgets' ),
-		'quantity'                => __( 'How many to add. Empty: 1.', 'site-widgets' ),
+		'quantity'                => __( 'How many to add, 1 to 99. Empty: 1.', 'site-widgets' ),
 		'collection-slug'         => __( 'Instead of choosing a collection: its slug.', 'site-widgets' ),
 		'page-size'               => __( 'How many to show at a time, 1 to 100.', 'site-widgets' ),
 		'label'                   => __( 'Tells two lists on a page apart for screen readers, like "New arrivals".', 'site-widgets' ),

@@ -75,12 +75,12 @@ function site_widgets_shortcode_wrong_values( $tag, $atts ) {
 		if ( null !== site_widgets_attribute_value( $definition, $value ) ) {
 			continue;
 		}
-		// Only attributes with known values, and numbers, refuse a value.
+		// Only attributes with known values, and numbers (whole, in their range), refuse a value.
 		$wrong[] = isset( $definition['values'] )
 			/* translators: 1: the widget tag, 2: an attribute, 3: the value given, 4: the values it takes. */
 			? sprintf( __( '[site_widget tag="%1$s"]: %2$s cannot be "%3$s". It takes: %4$s.', 'site-widgets' ), $tag, $name, $value, implode( ', ', $definition['values'] ) )
-			/* translators: 1: the widget tag, 2: an attribute, 3: the value given. */
-			: sprintf( __( '[site_widget tag="%1$s"]: %2$s cannot be "%3$s". It takes a number.', 'site-widgets' ), $tag, $name, $value );
+			/* translators: 1: the widget tag, 2: an attribute, 3: the value given, 4: the least it takes, 5: the most. */
+			: sprintf( __( '[site_widget tag="%1$s"]: %2$s cannot be "%3$s". It takes a whole number from %4$d to %5$d.', 'site-widgets' ), $tag, $name, $value, $definition['min'], $definition['max'] );
 	}
 	return $wrong;
 }

@@ -100,7 +100,7 @@ function site_widgets_attribute_value( $definition, $value ) {
 		return '';
 	}
 	if ( 'number' === $definition['type'] ) {
-		return is_numeric( $value ) ? $value : null;
+		return site_widgets_whole_number( $definition, $value );
 	}
 	if ( ! isset( $definition['values'] ) ) {
 		return $value;
@@ -118,6 +118,27 @@ function site_widgets_attribute_value( $definition, $value ) {
 		$words[] = $known[ $word ];
 	}
 	return implode( ',', $words );
+}
+
+/**
+ * A number attribute's value, when it is a whole number in the attribute's range (its min and
+ * max in widgets.json, from the catalogue), written plainly: `1e1` is `10`. Anything else is
+ * nothing the widget takes: `page-size="1e9"` would ask the platform for a billion products,
+ * and `-3` or `2.5` make the widget show an error instead.
+ *
+ * @param array  $definition The number attribute, from the catalogue.
+ * @param string $value      The value given, trimmed and not empty.
+ * @return string|null Null when the attribute does not take it.
+ */
+function site_widgets_whole_number( $definition, $value ) {
+	if ( ! is_numeric( $value ) ) {
+		return null;
+	}
+	$number = (float) $value;
+	if ( floor( $number ) !== $number || $number < $definition['min'] || $number > $definition['max'] ) {
+		return null;
+	}
+	return (string) (int) $number;
 }
 
 /**
