@@ -317,7 +317,7 @@ test("the block sidebar names every field and choice, and explains each typed fi
  */
 function saveSettings(
   before: Record<string, string>,
-  input: Record<string, string>,
+  input: Record<string, unknown>,
   { unfiltered = true, home = '' }: { unfiltered?: boolean; home?: string } = {},
 ): { saved: Record<string, string>; said: string[] } {
   return JSON.parse(
@@ -361,6 +361,21 @@ test('only an administrator who may add scripts to pages can change the script a
   const allowed = saveSettings(before, hostile);
   expect(allowed.saved.script_url).toBe('https://attacker.example/x.js');
   expect(allowed.said).toEqual([]);
+});
+
+test('a field posted as a list (a hand-made form) keeps its saved value, and says so', () => {
+  const before = { client_id: CLIENT_ID, api_base: 'https://api.example.com', currency: 'EUR' };
+  // What options.php hands over for `client_id[]=x&api_base[k]=y&currency=usd`.
+  const { saved, said } = saveSettings(before, {
+    client_id: ['x'],
+    api_base: { k: 'https://attacker.example' },
+    currency: 'usd',
+  });
+  expect(saved).toMatchObject({ ...before, currency: 'USD' });
+  expect(said).toEqual([
+    'Client id did not arrive as text, so its saved value stays.',
+    'Platform address did not arrive as text, so its saved value stays.',
+  ]);
 });
 
 test('an http platform or script address on an https site is saved with a warning that browsers block it', () => {

@@ -64,6 +64,7 @@ function site_widgets_sanitize_settings( $input ) {
 	$error = static function ( $field, $message ) {
 		add_settings_error( SITE_WIDGETS_OPTION, 'site-widgets-' . $field, $message );
 	};
+	$input = site_widgets_text_fields( $input, $saved, $error );
 
 	$client_id = sanitize_text_field( $input['client_id'] ?? '' );
 	if ( '' === $client_id || preg_match( '/^[A-Za-z0-9._:-]{1,200}$/', $client_id ) ) {
@@ -137,6 +138,27 @@ function site_widgets_sanitize_settings( $input ) {
 		$error( 'currency', __( 'The currency must be a three-letter code, like EUR.', 'site-widgets' ) );
 	}
 	return $clean;
+}
+
+/**
+ * The posted fields, each as text. A hand-made form can post a field as a list
+ * (`client_id[]=x`), which would read as empty (a blanked client id turns the widgets off) or as
+ * "Array": such a field keeps its saved value, and says so.
+ *
+ * @param array    $input The posted values, unslashed.
+ * @param array    $saved The saved settings.
+ * @param callable $error Says why a field was refused: ( field, message ).
+ * @return array The input, with the saved value for each field that was not text.
+ */
+function site_widgets_text_fields( $input, $saved, $error ) {
+	foreach ( site_widgets_settings_fields() as $field => $definition ) {
+		if ( isset( $input[ $field ] ) && ! is_scalar( $input[ $field ] ) ) {
+			$input[ $field ] = $saved[ $field ];
+			/* translators: %s: the name of a settings field, such as "Client id". */
+			$error( $field, sprintf( __( '%s did not arrive as text, so its saved value stays.', 'site-widgets' ), $definition[0] ) );
+		}
+	}
+	return $input;
 }
 
 /**
