@@ -5,8 +5,8 @@
  * a shortcode writes into the page for visitors and for editors. Many cases, each exact, without
  * a browser: e2e/wordpress/wordpress.spec.ts drives the same through one.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EDITOR, startWordPress } from '../../scripts/wordpress.mjs';
 import { clearFaults, platformUrl, sandbox } from '../support/pages';
@@ -15,7 +15,7 @@ const ZIP = resolve(import.meta.dirname, '../../dist/site-widgets-wordpress.zip'
 const CLIENT_ID = 'demo-client'; // the sandbox's seeded client (demo/platform/server.ts)
 const PRODUCTS = '/stores-reader/v1/products/query-platformized';
 
-let site: Awaited<ReturnType<typeof startWordPress>>;
+let site: Site;
 
 /** A PHP single-quoted string literal. */
 const phpString = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
@@ -23,12 +23,11 @@ const phpString = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceA
 /** A JSON-able value as a PHP expression. */
 const phpValue = (value: unknown) => `json_decode( ${phpString(JSON.stringify(value))}, true )`;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  if (!existsSync(ZIP))
-    throw new Error('dist/site-widgets-wordpress.zip is missing: npm run build');
-  site = await startWordPress();
-  const installed = site.php(`<?php
+type Site = Awaited<ReturnType<typeof startWordPress>>;
+
+/** Unpacks the plugin's zip into the site with WordPress's own unzip_file, and activates it. */
+function installPlugin(wordpress: Site) {
+  const installed = wordpress.php(`<?php
     require 'wp-load.php';
     require_once ABSPATH . 'wp-admin/includes/file.php';
     require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -37,6 +36,14 @@ test.beforeAll(async () => {
     $active   = is_wp_error( $unzipped ) ? $unzipped : activate_plugin( 'site-widgets/site-widgets.php' );
     echo is_wp_error( $active ) ? $active->get_error_message() : 'active';`);
   expect(installed).toBe('active');
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!existsSync(ZIP))
+    throw new Error('dist/site-widgets-wordpress.zip is missing: npm run build');
+  site = await startWordPress();
+  installPlugin(site);
 });
 
 test.afterAll(async () => {
@@ -464,4 +471,93 @@ test("the loader's address names the build of the widgets, so no browser keeps a
   expect(tag.trim()).toBe(
     `<script src="${site.url}/wp-content/plugins/site-widgets/assets/widgets/widgets.js?ver=${build}" id="site-widgets-js" crossorigin="anonymous"></script>`,
   );
+});
+
+/**
+ * A fresh site made a network (as WP-CLI's `core multisite-convert` does: the network's tables,
+ * then the multisite constants in wp-config.php), with a second site and the plugin. PHP run in
+ * it is a request for the main site's address.
+ */
+async function startNetwork(): Promise<Site> {
+  const network = await startWordPress();
+  const host = new URL(network.url).host;
+  expect(
+    network.php(`<?php
+      require 'wp-load.php';
+      require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+      require_once ABSPATH . 'wp-admin/includes/network.php';
+      global $wpdb;
+      // A single site's $wpdb has no names for the network's tables yet.
+      foreach ( $wpdb->tables( 'ms_global' ) as $table => $prefixed ) {
+        $wpdb->$table = $prefixed;
+      }
+      install_network();
+      $made = populate_network( 1, ${phpString(host)}, 'admin@site.test', 'Network', '/', false );
+      echo is_wp_error( $made ) ? $made->get_error_message() : 'network';`),
+  ).toBe('network');
+  const config = join(network.dir, 'wp-config.php');
+  const constants = `define( 'MULTISITE', true );
+define( 'SUBDOMAIN_INSTALL', false );
+define( 'DOMAIN_CURRENT_SITE', ${phpString(host)} );
+define( 'PATH_CURRENT_SITE', '/' );
+define( 'SITE_ID_CURRENT_SITE', 1 );
+define( 'BLOG_ID_CURRENT_SITE', 1 );
+if ( 'cli' === PHP_SAPI ) {
+	$_SERVER['HTTP_HOST']   = ${phpString(host)};
+	$_SERVER['REQUEST_URI'] = '/';
+}
+$table_prefix`;
+  writeFileSync(config, readFileSync(config, 'utf8').replace('$table_prefix', constants));
+  expect(
+    network.php(`<?php
+      require 'wp-load.php';
+      $made = wpmu_create_blog( ${phpString(host)}, '/second/', 'Second', 1 );
+      echo is_wp_error( $made ) ? $made->get_error_message() : count( get_sites() );`),
+  ).toBe('2');
+  installPlugin(network);
+  return network;
+}
+
+test('deleting the plugin on a network removes its settings and kept tokens from every site', async () => {
+  test.setTimeout(120_000);
+  const network = await startNetwork();
+  try {
+    /** Each site's options named like the plugin's, after running `body` on each. */
+    const perSite = (body: string) =>
+      JSON.parse(
+        network.php(`<?php
+          require 'wp-load.php';
+          global $wpdb;
+          $named = array();
+          foreach ( get_sites( array( 'fields' => 'ids' ) ) as $id ) {
+            switch_to_blog( $id );
+            ${body}
+            $named[] = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%site_widgets_%' OR option_name LIKE '%another_plugin%' ORDER BY option_name" );
+            restore_current_blog();
+          }
+          echo wp_json_encode( $named );`),
+      ) as string[][];
+    const saved = perSite(`
+      update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID })} );
+      set_transient( 'site_widgets_check_1', array( 'ok' => true ), 60 );
+      set_transient( 'another_plugin_cache', 1, 60 );`);
+    const everything = [
+      '_transient_another_plugin_cache',
+      '_transient_site_widgets_check_1',
+      '_transient_timeout_another_plugin_cache',
+      '_transient_timeout_site_widgets_check_1',
+      'site_widgets_settings',
+    ];
+    expect(saved).toEqual([everything, everything]);
+
+    network.php(`<?php
+      require 'wp-load.php';
+      require_once ABSPATH . 'wp-admin/includes/plugin.php';
+      deactivate_plugins( 'site-widgets/site-widgets.php' );
+      uninstall_plugin( 'site-widgets/site-widgets.php' );`);
+    const others = everything.filter((name) => name.includes('another_plugin'));
+    expect(perSite('')).toEqual([others, others]);
+  } finally {
+    await network.close();
+  }
 });
