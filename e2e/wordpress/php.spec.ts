@@ -473,6 +473,44 @@ test("the loader's address names the build of the widgets, so no browser keeps a
   );
 });
 
+test("a page with widget tags the plugin did not write this time (a page builder's cache) gets the loader and <site-config>, once", async () => {
+  // What Elementor shows from its cache: the shortcode's output, without calling it.
+  const cached =
+    '<div class="elementor-widget-shortcode"><product-card product-id="prod-sticker-pack"></product-card> <CART-COUNT></CART-COUNT></div>';
+  const pages = {
+    cached,
+    'cached beside a block and a shortcode': `${cached}\n<!-- wp:site-widgets/product-list /-->\n[site_widget tag="shop-cart" mode="drawer"]`,
+    'naming a widget, showing none': '<p>The product-card and &lt;product-list&gt; widgets.</p>',
+  };
+  const ids = JSON.parse(
+    site.php(`<?php
+      require 'wp-load.php';
+      update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID })} );
+      wp_set_current_user( 1 ); // May post any HTML: the tags stay.
+      $ids = array();
+      foreach ( ${phpValue(pages)} as $title => $content ) {
+        $ids[ $title ] = wp_insert_post( wp_slash( array( 'post_status' => 'publish', 'post_title' => $title, 'post_content' => $content ) ) );
+      }
+      echo wp_json_encode( $ids );`),
+  ) as Record<keyof typeof pages, number>;
+  const printed = async (title: keyof typeof pages) => {
+    const html = await (await fetch(`${site.url}/?p=${ids[title]}`)).text();
+    return {
+      card: html.includes('<product-card product-id="prod-sticker-pack">'),
+      loader: html.match(/<script[^>]* id="site-widgets-js"/g)?.length ?? 0,
+      config: html.match(/<site-config[\s>]/g)?.length ?? 0,
+    };
+  };
+  const once = { card: true, loader: 1, config: 1 };
+  expect(await printed('cached')).toEqual(once);
+  expect(await printed('cached beside a block and a shortcode')).toEqual(once);
+  expect(await printed('naming a widget, showing none')).toEqual({
+    card: false,
+    loader: 0,
+    config: 0,
+  });
+});
+
 /**
  * A fresh site made a network (as WP-CLI's `core multisite-convert` does: the network's tables,
  * then the multisite constants in wp-config.php), with a second site and the plugin. PHP run in

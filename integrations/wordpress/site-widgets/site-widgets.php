@@ -28,6 +28,7 @@ require_once SITE_WIDGETS_DIR . 'includes/rest.php';
 require_once SITE_WIDGETS_DIR . 'includes/settings-page.php';
 
 add_filter( 'wp_script_attributes', 'site_widgets_script_attributes' );
+add_filter( 'the_content', 'site_widgets_use_if_shown', 1000 );
 
 add_action(
 	'init',

@@ -219,6 +219,28 @@ function site_widgets_use() {
 }
 
 /**
+ * Content holding a widget tag the plugin did not write this request still needs the loader
+ * and <site-config>: page builders that cache their rendered output (Elementor) give the tags
+ * of a shortcode or block without calling it again, and owners may paste the tags as HTML.
+ * Late, after builders put their output in place of the post's content.
+ *
+ * @param string $content The content about to be shown.
+ * @return string The content, unchanged.
+ */
+function site_widgets_use_if_shown( $content ) {
+	static $tags = null;
+	if ( null === $tags ) {
+		$names = array_map( 'preg_quote', array_keys( site_widgets_catalogue() ) );
+		$tags  = $names ? '/<(?:' . implode( '|', $names ) . ')[\s>\/]/i' : '';
+	}
+	// Without a client id the widgets would show visitors an error: they stay off, as blocks do.
+	if ( '' !== $tags && is_string( $content ) && '' !== site_widgets_settings()['client_id'] && preg_match( $tags, $content ) ) {
+		site_widgets_use();
+	}
+	return $content;
+}
+
+/**
  * The build of the plugin's own copy of the widgets: the name of its chunks' folder, new for
  * every build, as the loader's `?ver=`. An update deletes the last build's chunks, so a browser
  * still holding that build's loader (cached under the same address while the plugin's version
