@@ -44,6 +44,16 @@ export const permissionDenied = (why = 'This call needs an elevated caller'): Ap
 export const unauthenticated = (why: string): ApiError =>
   applicationError(401, 'UNAUTHENTICATED', why);
 
+/**
+ * A call refused for the state of what it acts on (Wix's FAILED_PRECONDITION kind): the platform
+ * answers these 428, not 409 (409 is ALREADY_EXISTS), as its method pages list them.
+ */
+export const failedPrecondition = (
+  code: string,
+  description: string,
+  data: Record<string, unknown> = {},
+): ApiError => applicationError(428, code, description, data);
+
 /** How long to wait, for people: minutes, then hours, then days (rounded up). */
 const waitOf = (seconds: number): string => {
   const minutes = Math.ceil(seconds / 60);

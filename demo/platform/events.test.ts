@@ -535,7 +535,7 @@ describe('ticketing', () => {
           body: { eventId: 'evt-harbor-lights-livestream' },
         })
       ).status,
-    ).toBe(409);
+    ).toBe(428);
     const r = await admin.ticketingCheckout.createReservation({
       eventId: SHOW,
       ticketQuantities: [{ ticketDefinitionId: `${SHOW}-t2`, quantity: 2 }],

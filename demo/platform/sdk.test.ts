@@ -337,7 +337,10 @@ describe('the official SDK against the sandbox', () => {
     };
     const [first, second] = [await place(), await place()];
     const staff = admin();
+    // 428, as Update Order and Bulk Update Orders list their one error: Failed Precondition
+    // (dev.wix.com/docs/rest/business-solutions/events/orders/update-order, …/bulk-update-orders).
     const refusal = (orderNumbers: string[]) => ({
+      status: 428,
       details: { applicationError: { code: 'ORDER_ACTION_NOT_AVAILABLE', data: { orderNumbers } } },
     });
     const archived = async (orderNumber: string) =>
@@ -398,7 +401,12 @@ describe('the official SDK against the sandbox', () => {
       guests: SDK_GUESTS,
     });
     expect(order?.status).toBe('PENDING');
-    const refused = { details: { applicationError: { code: 'ORDER_STATUS_NOT_AUTHORIZED' } } };
+    // 428: Capture Authorized Payment lists its one error under Failed Precondition
+    // (dev.wix.com/docs/sdk/backend-modules/events/orders/capture-authorized-payment).
+    const refused = {
+      status: 428,
+      details: { applicationError: { code: 'ORDER_STATUS_NOT_AUTHORIZED' } },
+    };
     const staff = admin();
     await expect(
       staff.orders.captureAuthorizedPayment(order!.orderNumber!, { eventId: jazz }),
@@ -691,10 +699,17 @@ describe('the official SDK against the sandbox', () => {
     });
     expect(copy).toMatchObject({ title: 'Open Mic Night (copy)', status: 'DRAFT' });
     const { event: published } = await staff.wixEventsV2.publishDraftEvent(copy!._id!);
+    // Both refusals are 428, as Publish Draft Event and Cancel Event list them: Failed Precondition
+    // (dev.wix.com/docs/sdk/backend-modules/events/wix-events-v2/publish-draft-event, …/cancel-event).
+    await expect(staff.wixEventsV2.publishDraftEvent(copy!._id!)).rejects.toMatchObject({
+      status: 428,
+      details: { applicationError: { code: 'EVENT_ALREADY_PUBLISHED' } },
+    });
     const { event: cancelled } = await staff.wixEventsV2.cancelEvent(published!._id!);
     expect(cancelled?.status).toBe('CANCELED');
     // Cancelling again is the one code CancelEventApplicationErrors declares.
     await expect(staff.wixEventsV2.cancelEvent(copy!._id!)).rejects.toMatchObject({
+      status: 428,
       details: { applicationError: { code: 'INVALID_EVENT_STATUS_TRANSITION' } },
     });
     // DeleteEventResponse declares the deleted event's id always present.

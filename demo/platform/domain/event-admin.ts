@@ -5,7 +5,7 @@
  */
 import type { Platform } from '../context.ts';
 import type { StoredEvent } from '../db/types.ts';
-import { applicationError, invalidField, notFound } from '../errors.ts';
+import { failedPrecondition, invalidField, notFound } from '../errors.ts';
 import { newId, slugify } from '../ids.ts';
 import { categoryId, initialTypeOf } from './events.ts';
 
@@ -176,8 +176,9 @@ export const updateEvent = (p: Platform, id: string, changes: EventChanges): Sto
 
 export const publishEvent = (p: Platform, id: string): StoredEvent => {
   const event = storedEvent(p, id);
+  // One of the two codes the SDK's PublishDraftEventApplicationErrors declare.
   if (event.status !== 'DRAFT')
-    throw applicationError(409, 'EVENT_ALREADY_PUBLISHED', 'Only a draft event can be published');
+    throw failedPrecondition('EVENT_ALREADY_PUBLISHED', 'Only a draft event can be published');
   return save(p, { ...event, status: 'UPCOMING', publishedDate: p.clock.iso() });
 };
 
@@ -185,11 +186,7 @@ export const cancelEvent = (p: Platform, id: string): StoredEvent => {
   const event = storedEvent(p, id);
   // The SDK's CancelEventApplicationErrors name one code for a move the status does not allow.
   if (event.status === 'CANCELED')
-    throw applicationError(
-      409,
-      'INVALID_EVENT_STATUS_TRANSITION',
-      'The event is already cancelled',
-    );
+    throw failedPrecondition('INVALID_EVENT_STATUS_TRANSITION', 'The event is already cancelled');
   return save(p, { ...event, status: 'CANCELED' });
 };
 

@@ -3,6 +3,7 @@ import type { Reservation, StoredEvent, TicketOrder, TicketOrderStatus } from '.
 import {
   type FieldViolation,
   applicationError,
+  failedPrecondition,
   notFound,
   permissionDenied,
   validationError,
@@ -358,8 +359,7 @@ const refuseUnavailable = (
 ): void => {
   const refused = orders.filter((o) => !available(o));
   if (refused.length)
-    throw applicationError(
-      409,
+    throw failedPrecondition(
       'ORDER_ACTION_NOT_AVAILABLE',
       `${why}: ${refused.map((o) => `${o.orderNumber} is ${state(o)}`).join(', ')}`,
       { orderNumbers: refused.map((o) => o.orderNumber) },
@@ -505,8 +505,7 @@ export const moveOrder = (
 ): TicketOrder => {
   if (!step.from.includes(order.status)) {
     // The code the SDK's Capture- and VoidAuthorizedPaymentApplicationErrors declare.
-    throw applicationError(
-      409,
+    throw failedPrecondition(
       'ORDER_STATUS_NOT_AUTHORIZED',
       `Cannot ${step.action} a ${order.status} order`,
     );
