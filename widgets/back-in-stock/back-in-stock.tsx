@@ -24,7 +24,10 @@ export function BackInStock({ productId, variantId }: BackInStockProps) {
     : error
       ? problemOf(error)
       : availability === 'unknown-variant'
-        ? { message: `Product ${productId} has no variant "${variantId}".`, code: 'NOT_FOUND' as const }
+        ? {
+            message: `Product ${productId} has no variant "${variantId}".`,
+            code: 'NOT_FOUND' as const,
+          }
         : null;
   useReportProblem(problem);
   const state: WidgetState = problem
