@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { domCounters, liveInstances, liveTimers, trackTimers } from '../support/leaks';
+import {
+  liveInstances,
+  liveListeners,
+  liveNodes,
+  liveTimers,
+  trackListeners,
+  trackTimers,
+} from '../support/leaks';
 import { siteUrl, watchErrors } from '../support/pages';
 
 const mounted = (page: Page) =>
@@ -9,6 +16,7 @@ test('100 cycles of insert, move and remove leave no React roots, listeners, obs
   page,
 }) => {
   await trackTimers(page);
+  await trackListeners(page);
   const errors = watchErrors(page);
   await page.goto(siteUrl('/runtime.html'));
   await expect(page.locator('sw-probe h2')).toHaveText('First');
@@ -39,7 +47,8 @@ test('100 cycles of insert, move and remove leave no React roots, listeners, obs
   await cycle(); // first cycle warms caches and lazily created listeners
   await settle();
   const live = async () => ({
-    ...(await domCounters(page)),
+    listeners: await liveListeners(page),
+    nodes: await liveNodes(page),
     timers: await liveTimers(page),
     // The loader watches each widget's shadow root for tags: removed ones must not stay watched.
     observers: await liveInstances(page, 'MutationObserver'),
