@@ -53,3 +53,28 @@ test('at 1280 px the button stays beside the field, the error under the field', 
   expect(error.y - (field.y + field.height)).toBeLessThan(RIGHT_UNDER);
   expect(error.y).toBeGreaterThanOrEqual(button.y + button.height);
 });
+
+test('asking again for the same item, after the browser forgot it asked, says it is already on the list', async ({
+  page,
+}) => {
+  const widget = await openForm(page, 1280, 'en-US');
+  const ask = async () => {
+    await widget.getByRole('textbox', { name: 'Email' }).fill('twice@example.com');
+    await widget.getByRole('button', { name: 'Notify me' }).click();
+  };
+  await ask();
+  await expect(widget.getByText("We'll email twice@example.com")).toBeVisible();
+  // The sandbox keeps the request; this browser forgets the confirmation it remembered.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.includes(':back-in-stock:')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await page.evaluate(() => {
+    document.querySelector('#stage')!.innerHTML =
+      '<back-in-stock product-id="prod-sold-out-tour-tee"></back-in-stock>';
+  });
+  await expect(widget).toHaveAttribute('state', 'ready');
+  await ask();
+  await expect(widget.getByText("You're already on the list for this item.")).toBeVisible();
+});

@@ -530,6 +530,20 @@ describe('the official SDK against the sandbox', () => {
       { name: 'ignored', price: '1' },
     );
     expect(created.status).toBe('RECEIVED');
+    // The same email for the same item again: the code the SDK declares, naming the request.
+    await expect(
+      client.backInStockNotifications.createBackInStockNotificationRequest(
+        { catalogReference, email: 'sdk@example.com', itemUrl: 'http://localhost:5173/p' },
+        { name: 'ignored', price: '1' },
+      ),
+    ).rejects.toMatchObject({
+      details: {
+        applicationError: {
+          code: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS',
+          data: { requestId: created._id },
+        },
+      },
+    });
     const read = await client.backInStockNotifications.getBackInStockNotificationRequest(
       created._id!,
     );

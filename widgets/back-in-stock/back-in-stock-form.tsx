@@ -24,7 +24,7 @@ export interface BackInStockFormProps {
 }
 
 /** The platform's answer when this email already waits for this item. */
-const ALREADY_EXISTS = 'REQUEST_ALREADY_EXISTS';
+const ALREADY_EXISTS = 'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS';
 
 /** The platform's refusal of the email, if that is what it refused. */
 const emailViolationOf = (error: unknown) =>

@@ -232,9 +232,14 @@ describe('<back-in-stock>', () => {
 
   it('answers a repeated request kindly', async () => {
     answer = () =>
-      applicationError(409, 'REQUEST_ALREADY_EXISTS', 'This email already waits for this item', {
-        requestId: 'req-0',
-      });
+      applicationError(
+        409,
+        'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS',
+        'This email already waits for this item',
+        {
+          requestId: 'req-0',
+        },
+      );
     const element = await ready({ 'product-id': SOLD_OUT.id });
     ask(element, 'fan@example.com');
     await waitFor(() =>

@@ -70,7 +70,7 @@ export const requestBackInStock = (
   if (duplicate)
     throw applicationError(
       409,
-      'REQUEST_ALREADY_EXISTS',
+      'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS',
       'This email already waits for this item',
       { requestId: duplicate.id },
     );
