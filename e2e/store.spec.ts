@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
+import { clearFaults, platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
 
 const count = (page: Page) => page.locator('cart-count [part~="count"]');
 const details = (page: Page) => page.locator('product-details');
@@ -137,6 +137,35 @@ test('a failed add (fault injection) shows an error and leaves the cart as it wa
   await expect(count(page)).toHaveText('1');
   await page.locator('cart-count button').click();
   await expect(drawer(page).locator('[part~="line-item"]')).toHaveCount(1);
+});
+
+test('keyboard only: Try again in a drawer opened on an unread cart keeps the focus in the drawer', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/store.html'));
+  await addTee(page, 'Black', 'L');
+  await expect(count(page)).toHaveText('1');
+  // The next page cannot read the cart, through every retry.
+  await sandbox('faults', {
+    path: '/ecom/v1/carts/current',
+    method: 'GET',
+    status: 503,
+    count: 50,
+  });
+  await page.reload();
+  await expect(drawer(page)).toHaveAttribute('state', 'error', { timeout: 15_000 });
+  await clearFaults();
+
+  await page.locator('cart-count button').focus();
+  await page.keyboard.press('Enter');
+  const tryAgain = drawer(page).getByRole('dialog').getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible();
+  await page.keyboard.press('Tab'); // from Close
+  await expect(tryAgain).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(drawer(page).locator('[part~="line-item"]')).toHaveCount(1);
+  // Not the page's body: the cart, in the dialog, where Tab goes on to its line.
+  await expect(drawer(page).getByRole('dialog').locator('.cart')).toBeFocused();
 });
 
 test('quantity presses made while the platform is still answering all count', async ({ page }) => {

@@ -9,6 +9,7 @@ import { CheckoutButton } from './checkout-button';
 import { NotPlaced, ReturnedOrder, useCheckoutReturn } from './checkout-return';
 import { cartPanelCss } from './cart-panel.styles';
 import { CartSkeleton } from './cart-skeleton';
+import { useRetryKeepingFocus } from './retry-keeping-focus';
 import { CouponForm } from './coupon-form';
 import { LineItem } from './line-item';
 import { useCartText } from './text';
@@ -17,6 +18,8 @@ import { Totals } from './totals';
 interface ContentProps {
   announce(message: string): void;
   onRemoved(name: string): void;
+  /** Focuses the cart itself: what had the focus was taken away with the state it was in. */
+  keepFocus(): void;
 }
 
 /**
@@ -29,14 +32,15 @@ export function CartPanel() {
   const [announcement, announce] = useAnnouncer();
   const panelRef = useRef<HTMLDivElement>(null);
   const t = useCartText();
+  const keepFocus = () => panelRef.current?.focus();
   // The removed row took the focused Remove button with it; keep focus in the cart.
   const onRemoved = (name: string) => {
     announce(t('removed', { name }));
-    panelRef.current?.focus();
+    keepFocus();
   };
   return (
     <div className="cart" tabIndex={-1} ref={panelRef}>
-      <CartContent announce={announce} onRemoved={onRemoved} />
+      <CartContent announce={announce} onRemoved={onRemoved} keepFocus={keepFocus} />
       <LiveRegion message={announcement} />
     </div>
   );
@@ -60,13 +64,14 @@ function CurrentCart(props: ContentProps) {
   // Mounted when the drawer opens, possibly long after the cart failed to load.
   const cart = useCart({ retryOnMount: false });
   const t = useCartText();
+  const retry = useRetryKeepingFocus(
+    cart.data !== undefined,
+    () => void cart.refetch(),
+    props.keepFocus,
+  );
   // Once read, the cart stays: a later read that fails (on focus, offline) changes nothing shown.
   if (cart.data === undefined)
-    return cart.isError ? (
-      <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />
-    ) : (
-      <CartSkeleton />
-    );
+    return cart.isError ? <ErrorNotice error={cart.error} onRetry={retry} /> : <CartSkeleton />;
   if (!cart.data || linesOf(cart.data).length === 0) {
     return (
       <p className="empty" part="empty">
