@@ -39,6 +39,23 @@ for (const locale of ['en-US', 'de-DE']) {
   });
 }
 
+// A screen reader on a phone goes through the form in the document's order: the error must
+// come between field and button there too, as it shows, not after the button it sits above.
+test("at 375 px the error follows the field in the document's order, as on the screen", async ({
+  page,
+}) => {
+  const widget = await openForm(page, 375, 'de-DE');
+  await widget.locator('[part~="back-in-stock-button"]').click();
+  await expect(widget.locator('[part~="back-in-stock-error"]')).toBeVisible();
+  const parts = ['back-in-stock-email', 'back-in-stock-error', 'back-in-stock-button'];
+  const documentOrder = await widget.evaluate((host) =>
+    [...host.shadowRoot!.querySelectorAll('.bis-row > *')].map((e) => e.getAttribute('part')),
+  );
+  expect(documentOrder).toEqual(parts);
+  const tops = await Promise.all(parts.map(async (part) => (await boxOf(widget, part)).y));
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+});
+
 test('at 1280 px the button stays beside the field, the error under the field', async ({
   page,
 }) => {

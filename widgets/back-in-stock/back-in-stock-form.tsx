@@ -185,15 +185,6 @@ function RequestForm({
             if (fieldError) setFieldError('');
           }}
         />
-        <button
-          type="submit"
-          className="sw-button"
-          part="back-in-stock-button"
-          aria-disabled={request.isPending || undefined} // not `disabled`: that drops the focus
-          aria-busy={request.isPending}
-        >
-          {t(request.isPending ? 'sending' : 'notifyMe')}
-        </button>
         {fieldError ? (
           <p
             key={errors}
@@ -205,6 +196,15 @@ function RequestForm({
             {fieldError}
           </p>
         ) : null}
+        <button
+          type="submit"
+          className="sw-button"
+          part="back-in-stock-button"
+          aria-disabled={request.isPending || undefined} // not `disabled`: that drops the focus
+          aria-busy={request.isPending}
+        >
+          {t(request.isPending ? 'sending' : 'notifyMe')}
+        </button>
       </div>
       {otherError ? <ErrorNotice error={request.error} /> : null}
     </form>

@@ -3,8 +3,10 @@
  * the button and the field's error share a wrapping row: field and button side by side, the
  * error under both; too narrow for that (the widest button is German), the field takes the
  * whole line and the button goes last, so the error stays right under its field instead of
- * under a button that wrapped between them. The row is the query container, not the form: the
- * form is as wide as its title where the page sizes it to its content (a flex row, a table).
+ * under a button that wrapped between them. The error follows the field in the document, so
+ * a screen reader's order (swiping on a phone) is the order seen there; wide, it is moved
+ * after the button. The row is the query container, not the form: the form is as wide as its
+ * title where the page sizes it to its content (a flex row, a table).
  */
 export const backInStockCss = `
 :host { display: block; }
@@ -13,8 +15,8 @@ export const backInStockCss = `
 .bis-title { font-weight: 600; margin: 0; }
 .bis-row { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: flex-start; container-type: inline-size; }
 .bis-row .sw-input { flex: 1 1 12em; min-width: 0; }
-.bis-row .sw-field-error { flex-basis: 100%; }
-@container (max-width: 25em) { .bis-row .sw-input { flex-basis: 100%; } .bis-row .sw-button { order: 1; } }
+.bis-row .sw-field-error { flex-basis: 100%; order: 1; }
+@container (max-width: 25em) { .bis-row .sw-input { flex-basis: 100%; } .bis-row .sw-field-error { order: 0; } }
 .bis-done { display: grid; gap: 0.5em; justify-items: start; }
 .bis-done:focus { outline: none; }
 `;
