@@ -344,6 +344,14 @@ describe('<member-login> form: create account', () => {
     ]);
     expect(shadowText(element)).toContain('Enter the code we sent to ada@example.com.');
 
+    // Only spaces is no code: said under the field, nothing sent (the platform would get '').
+    type(element, 'Verification code', '   ');
+    fireEvent.submit($(element, 'form')!);
+    await until(() =>
+      expect(describedText(element, 'Verification code')).toBe('Verification code is required.'),
+    );
+    expect(page.identity().bodies['/_api/iam/verification/v1/auth/verify']).toBeUndefined();
+
     type(element, 'Verification code', ' 123456 ');
     fireEvent.submit($(element, 'form')!);
     await answerFrame(page.identity());

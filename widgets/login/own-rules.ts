@@ -7,13 +7,17 @@ import type { FieldViolation } from '../../shared/client';
  * The length is measured here: browsers flag `tooShort` only for what was typed in.
  */
 export const ownViolations = (form: HTMLFormElement): FieldViolation[] =>
-  [...form.querySelectorAll('input')].flatMap(({ name, value, minLength, validity }) => {
-    const rule = validity.valueMissing
-      ? 'REQUIRED_FIELD'
-      : validity.typeMismatch
-        ? 'FORMAT'
-        : value && value.length < minLength
-          ? 'MIN_LENGTH'
-          : '';
-    return rule ? [{ field: name, description: rule, ruleName: rule }] : [];
-  });
+  [...form.querySelectorAll('input')].flatMap(
+    ({ name, type, value, required, minLength, validity }) => {
+      // A code or name of spaces is none (the flow trims it); a password's spaces are its own.
+      const blank = validity.valueMissing || (required && type !== 'password' && !value.trim());
+      const rule = blank
+        ? 'REQUIRED_FIELD'
+        : validity.typeMismatch
+          ? 'FORMAT'
+          : value && value.length < minLength
+            ? 'MIN_LENGTH'
+            : '';
+      return rule ? [{ field: name, description: rule, ruleName: rule }] : [];
+    },
+  );
