@@ -395,7 +395,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       headingLevel(
         "The drawer's title and the order confirmation's",
         2,
-        "; the confirmation's list of what was bought is one level under it",
+        "; the confirmation's list of what was bought is one level under it, and in the drawer the confirmation is one under the drawer's title",
       ),
     ],
     events: ['cart-updated', 'checkout-started', 'order-created', 'widget-error'],

@@ -170,13 +170,13 @@ describe('<shop-cart> back from the hosted checkout', () => {
         (heading) => `${heading.localName} ${heading.textContent}`,
       );
     const inline = mount('shop-cart', { 'heading-level': '3' });
-    const drawer = mount('shop-cart', { mode: 'drawer', 'heading-level': '6' });
+    const drawer = mount('shop-cart', { mode: 'drawer', 'heading-level': '5' });
     await waitFor(() => expect($(inline, '[part="order-number"]')).not.toBeNull());
     await waitFor(() => expect($(drawer, '[part="order-number"]')).not.toBeNull());
     expect(headings(inline)).toEqual(['h3 Thank you for your order', 'h4 Your order']);
-    // Nothing under h6: the list's heading stays h6.
+    // In the drawer the confirmation sits under its title; nothing under h6, so the list stays h6.
     expect(headings(drawer)).toEqual([
-      'h6 Your cart',
+      'h5 Your cart',
       'h6 Thank you for your order',
       'h6 Your order',
     ]);

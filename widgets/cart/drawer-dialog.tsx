@@ -1,7 +1,8 @@
-import type { MouseEvent } from 'react';
+import { useContext, type MouseEvent } from 'react';
 import { Dialog, DialogClose } from '../../shared/ui';
 import { closeCartDrawer } from './drawer-state';
 import { useCartHeading } from './cart-heading';
+import { CartHeadingLevel } from './heading-level';
 import { CartPanel } from './lazy-cart-panel';
 import { useCartText } from './text';
 
@@ -18,6 +19,7 @@ const follows = (event: MouseEvent) =>
 export function DrawerDialog({ open }: { open: boolean }) {
   const t = useCartText();
   const Title = useCartHeading();
+  const level = useContext(CartHeadingLevel);
   return (
     <Dialog open={open} onClose={closeCartDrawer} label={t('yourCart')} className="drawer">
       <div className="drawer-header" part="drawer-header">
@@ -31,7 +33,10 @@ export function DrawerDialog({ open }: { open: boolean }) {
           if (follows(event)) closeCartDrawer();
         }}
       >
-        <CartPanel />
+        {/* What the cart shows (the order's confirmation) sits under the drawer's title. */}
+        <CartHeadingLevel.Provider value={Math.min(level + 1, 6)}>
+          <CartPanel />
+        </CartHeadingLevel.Provider>
       </div>
     </Dialog>
   );
