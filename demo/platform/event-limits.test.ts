@@ -3,6 +3,8 @@ import { MAX_UNLIMITED_SEATS } from './db/ticket-inventory.ts';
 import { MAX_RSVPS_PER_EVENT } from './domain/rsvps.ts';
 import { RESERVATION_MS } from './domain/reservation-hold.ts';
 import { MAX_ORDERS_PER_EVENT, MAX_UNORDERED_RESERVATIONS } from './domain/tickets.ts';
+import { MAX_SESSIONS_PER_CALLER } from './domain/redirect-sessions.ts';
+import { EVENT_PAGE_SESSIONS } from './routes/hosted-events.ts';
 import { MAX_GUEST_FORM_BYTES } from './routes/ticketing.ts';
 import { SESSION_COOKIE, createSession } from './domain/identity.ts';
 import { ADMIN_KEY, useTestSandbox } from './test-support.ts';
@@ -214,6 +216,9 @@ const hostedBrowser = (cookies: Record<string, string> = {}) => {
   };
 };
 
+/** The redirect session behind a checkout's address. */
+const sessionIdOf = (location: string) => location.split('/').pop()!;
+
 describe('the hosted event page', () => {
   it('holds at most 10 reservations per browser that became no order, as for a visitor', async () => {
     const browser = hostedBrowser();
@@ -239,8 +244,42 @@ describe('the hosted event page', () => {
     const { platform } = sandbox();
     const session = createSession(platform, 'member-demo');
     const { location } = await hostedBrowser({ [SESSION_COOKIE]: session }).choose();
-    const reservationId = platform.db.redirectSessions.get(location!.split('/').pop()!)!.request
+    const reservationId = platform.db.redirectSessions.get(sessionIdOf(location!))!.request
       .reservationId as string;
     expect(platform.db.reservations.get(reservationId)?.ownerKey).toBe('member:member-demo');
+  });
+
+  it("keeps a buyer's checkout however many another buyer opens: each pushes out only their own", async () => {
+    const { db } = sandbox().platform;
+    const mine = (await hostedBrowser().choose()).location!;
+    const other = hostedBrowser();
+    const theirFirst = (await other.choose()).location!;
+    for (let i = 0; i < MAX_SESSIONS_PER_CALLER; i++)
+      expect((await other.choose()).status).toBe(303);
+    expect((await sandbox().fetch(`${sandbox().url}${mine}`)).status).toBe(200);
+    expect(db.redirectSessions.get(sessionIdOf(theirFirst))).toBeUndefined();
+  });
+
+  it('keeps at most 10,000 checkouts over all buyers, a cookieless client being a new one each time', async () => {
+    const { db, clock } = sandbox().platform;
+    const { prefix, max } = EVENT_PAGE_SESSIONS;
+    const recent = (await hostedBrowser().choose()).location!;
+    // Other buyers' sessions opened earlier, filling the pool.
+    db.transaction(() => {
+      for (let i = 0; i < max; i++)
+        db.redirectSessions.put({
+          id: `page-${i}`,
+          section: 'eventsCheckout',
+          request: {},
+          callbacks: {},
+          creatorKey: `${prefix}hosted:buyer-${i}`,
+          createdDate: new Date(clock.nowMs() - (max - i) * 1000).toISOString(),
+        });
+    });
+    const newest = (await hostedBrowser().choose()).location!;
+    expect(db.redirectSessions.countByKeyPrefix(prefix)).toBe(max);
+    expect(db.redirectSessions.get('page-0')).toBeUndefined();
+    expect(db.redirectSessions.get(sessionIdOf(recent))).toBeDefined();
+    expect(db.redirectSessions.get(sessionIdOf(newest))).toBeDefined();
   });
 });

@@ -58,6 +58,14 @@ export class DocTable<T extends { id: string }> {
     return row.n;
   }
 
+  /** How many documents have a key that starts with `prefix`: read from the index alone. */
+  countByKeyPrefix(prefix: string): number {
+    const row = this.db
+      .prepare(`SELECT COUNT(*) AS n FROM ${this.name} WHERE key >= ? AND key < ?`)
+      .get(prefix, afterPrefix(prefix)) as { n: number };
+    return row.n;
+  }
+
   /**
    * Gives documents stored without a key (before `keyOf` named one) their key: a migration
    * for tables whose key was added later, run when the database opens.

@@ -23,20 +23,40 @@ export const liveRedirectSession = (p: Platform, id: string): RedirectSession | 
 };
 
 /**
+ * Creators that share one more bound beyond each one's own: every creator key of the group
+ * starts with `prefix`, and the group keeps at most `max` sessions together.
+ */
+export interface SessionPool {
+  prefix: string;
+  max: number;
+}
+
+/** Drops what must go for one more among `sessions` to fit `max`: ended ones, then the oldest. */
+const makeRoomAmong = (p: Platform, sessions: RedirectSession[], max: number) => {
+  const byAge = [...sessions].sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+  for (const r of toDropForOneMore(byAge, (r) => !expired(p, r), max))
+    p.db.redirectSessions.delete(r.id);
+};
+
+/**
  * Stores a new session under its creator, within bounds: endless or oversized sessions from
  * one caller never grow the database without limit, and never push out another caller's.
+ * In a `pool`, the group's bound applies as well.
  */
-export const keepRedirectSession = (p: Platform, session: RedirectSession): void => {
+export const keepRedirectSession = (
+  p: Platform,
+  session: RedirectSession,
+  pool?: SessionPool,
+): void => {
   const bytes = Buffer.byteLength(JSON.stringify(session.request));
   if (bytes > MAX_SESSION_BYTES)
     throw invalidField('$body', `may hold at most ${MAX_SESSION_BYTES} bytes`, 'MAX_LENGTH');
   const key = session.creatorKey ?? 'anonymous';
   p.db.transaction(() => {
-    const mine = p.db.redirectSessions
-      .allByKey(key)
-      .sort((a, b) => a.createdDate.localeCompare(b.createdDate));
-    for (const r of toDropForOneMore(mine, (r) => !expired(p, r), MAX_SESSIONS_PER_CALLER))
-      p.db.redirectSessions.delete(r.id);
+    makeRoomAmong(p, p.db.redirectSessions.allByKey(key), MAX_SESSIONS_PER_CALLER);
+    // Counted from the index; the group is read whole only when it is full.
+    if (pool && p.db.redirectSessions.countByKeyPrefix(pool.prefix) >= pool.max)
+      makeRoomAmong(p, p.db.redirectSessions.allByKeyPrefix(pool.prefix), pool.max);
     p.db.redirectSessions.put({ ...session, creatorKey: key });
   });
 };

@@ -6,7 +6,7 @@ import { newId } from '../ids.ts';
 import { siteEventPage } from '../domain/booking-emails.ts';
 import { eventView, placeOf } from '../domain/events.ts';
 import { requestBase } from '../domain/products.ts';
-import { keepRedirectSession } from '../domain/redirect-sessions.ts';
+import { type SessionPool, keepRedirectSession } from '../domain/redirect-sessions.ts';
 import { answerRsvp, rsvpClosedReason } from '../domain/rsvps.ts';
 import { type TicketRequest, reserve, ticketsOnSale } from '../domain/tickets.ts';
 import { type EventAction, eventPage } from '../hosted/event-page.ts';
@@ -20,10 +20,15 @@ import { MAX_DONATION, donationPrice, ticketQuantity } from './ticketing.ts';
 import { formatMoney } from '../money.ts';
 
 /**
- * The events checkout sessions the event pages open are kept under one creator, so their
- * number stays bounded (MAX_SESSIONS_PER_CALLER) however many visitors come.
+ * The events checkout sessions the event page opens are kept per buyer (hostedBuyerKey), so
+ * one buyer's ticket posts push out only that buyer's own older sessions
+ * (MAX_SESSIONS_PER_CALLER), never another buyer's checkout. A bound over all buyers must
+ * remain: a client that drops its cookie is a new buyer at every post, and would otherwise
+ * grow the table without end. A session lives a day and a checkout takes minutes, so 10,000
+ * opened within a day is far beyond a sandbox's use; past it, the pool's oldest goes (ended
+ * ones first, the likeliest abandoned) rather than turning new buyers away.
  */
-const EVENT_PAGE_CREATOR = 'hosted-event-page';
+export const EVENT_PAGE_SESSIONS: SessionPool = { prefix: 'hosted-event-page:', max: 10_000 };
 
 /**
  * A posted ticket form as reservation requests (quantities above zero), or what is wrong. The
@@ -131,16 +136,21 @@ export const hostedEventRoutes = (p: Platform) => {
           return c.html(render(c, event, 'Choose at least one ticket.', f), 400);
         try {
           // The seats are held for this buyer; the checkout session is the claim.
-          const reservation = reserve(p, hostedBuyerKey(p, c), event.id, requests, false);
+          const buyer = hostedBuyerKey(p, c);
+          const reservation = reserve(p, buyer, event.id, requests, false);
           const id = newId();
-          keepRedirectSession(p, {
-            id,
-            section: 'eventsCheckout',
-            request: { eventSlug: event.slug, reservationId: reservation.id },
-            callbacks: {},
-            creatorKey: EVENT_PAGE_CREATOR,
-            createdDate: p.clock.iso(),
-          });
+          keepRedirectSession(
+            p,
+            {
+              id,
+              section: 'eventsCheckout',
+              request: { eventSlug: event.slug, reservationId: reservation.id },
+              callbacks: {},
+              creatorKey: EVENT_PAGE_SESSIONS.prefix + buyer,
+              createdDate: p.clock.iso(),
+            },
+            EVENT_PAGE_SESSIONS,
+          );
           return c.redirect(`/hosted/events-checkout/${id}`, 303);
         } catch (err) {
           if (!(err instanceof ApiError)) throw err;
