@@ -89,19 +89,23 @@ function ProductGrid({ products, skeletons, productPage, level }: GridProps) {
  * After a press of "Load more" the focus goes on with the first new card (the button may be gone:
  * the last page), or to Try again when the page failed, never to the page's body.
  */
-function useFocusAfterMore(pages: Pages, slot: RefObject<HTMLDivElement | null>) {
-  const [from, setFrom] = useState<number>();
-  // Set once the request has settled; its cards reach the render with the query's next update.
-  const settled = from !== undefined && !pages.isFetchingNextPage;
+function useFocusAfterMore(pages: Pages, slot: RefObject<HTMLDivElement | null>, shown: number) {
+  const [after, setAfter] = useState<{ from: number; failed: boolean }>();
+  // The request's outcome may come before the query's update that shows it (a Try again's
+  // request starts outside React's event): wait for what it shows.
+  const shows =
+    after && (after.failed ? pages.isFetchNextPageError : shown > after.from || !pages.hasNextPage);
   useEffect(() => {
-    if (!settled) return;
-    setFrom(undefined);
-    const card = slot.current?.parentElement?.querySelectorAll<HTMLElement>('.grid > li')[from];
+    if (!shows) return;
+    setAfter(undefined);
+    const card = after.failed
+      ? undefined
+      : slot.current?.parentElement?.querySelectorAll<HTMLElement>('.grid > li')[after.from];
     // The card itself, read whole: its buttons may not be there yet (they come with its text).
     if (card) card.tabIndex = -1;
     (card ?? slot.current?.querySelector('button'))?.focus();
-  }, [settled, from, slot]);
-  return setFrom;
+  }, [shows, after, slot]);
+  return setAfter;
 }
 
 /** "Load more", or why the next page failed; the slot is there even when empty (see styles). */
@@ -109,9 +113,12 @@ function MoreSlot({ pages, shown }: { pages: Pages; shown: number }) {
   const t = useListText();
   const card = useProductText();
   const slot = useRef<HTMLDivElement>(null);
-  const focusFrom = useFocusAfterMore(pages, slot);
+  const focusAfter = useFocusAfterMore(pages, slot, shown);
   const loading = pages.isFetchingNextPage;
-  const more = () => void pages.fetchNextPage().then(() => focusFrom(shown));
+  const more = () =>
+    void pages
+      .fetchNextPage()
+      .then((result) => focusAfter({ from: shown, failed: result.isError }));
   return (
     <div className="more" part="more" ref={slot}>
       {pages.isFetchNextPageError ? (
