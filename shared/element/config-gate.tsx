@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { ConfigState } from '../session';
+import { Notice } from '../ui/notice';
 import { dispatchWidgetEvent } from './events';
 import { useHost, useHostState } from './host';
 
@@ -21,9 +22,5 @@ function ConfigProblem({ message }: { message: string }) {
     console.error(`site-widgets <${tag}>: ${message}`);
     dispatchWidgetEvent(host, 'widget-error', { tag, message, code: 'CONFIG' });
   }, [host, tag, message]);
-  return (
-    <div className="sw-notice" data-tone="error" role="alert" part="notice">
-      {message}
-    </div>
-  );
+  return <Notice tone="error">{message}</Notice>;
 }
