@@ -32,7 +32,7 @@ const RUNTIME =
 // The sentences for a form the platform refused load only with such a refusal, or with forms
 // that are lazy themselves (the checkout form, the coupon field).
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
+  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
 // What the store families (product, cart) share and the others never load: one chunk of its
 // own, so an events or login page does not carry the cart's code.
 const COMMERCE =

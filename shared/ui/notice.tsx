@@ -5,7 +5,7 @@ import { useSharedText } from './messages.text';
 interface NoticeProps {
   tone?: 'info' | 'error' | 'success';
   children: ReactNode;
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
 }
 
 export function Notice({ tone = 'info', children, onRetry }: NoticeProps) {
@@ -19,7 +19,14 @@ export function Notice({ tone = 'info', children, onRetry }: NoticeProps) {
     >
       <span>{children}</span>
       {onRetry ? (
-        <button type="button" className="sw-button sw-button-quiet" onClick={onRetry}>
+        <button
+          type="button"
+          className="sw-button sw-button-quiet"
+          // Loaded on the first Try again; the retry waits for it (or goes without it).
+          onClick={(click) => {
+            import('./refocus').then((focus) => focus.default(click, onRetry), onRetry);
+          }}
+        >
           {t('tryAgain')}
         </button>
       ) : null}
@@ -30,7 +37,7 @@ export function Notice({ tone = 'info', children, onRetry }: NoticeProps) {
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useSharedText();
   return (
-    <Notice tone="error" {...(onRetry ? { onRetry } : {})}>
+    <Notice tone="error" onRetry={onRetry}>
       {messageOf(error, t)}
     </Notice>
   );

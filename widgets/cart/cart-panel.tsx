@@ -9,7 +9,6 @@ import { CheckoutButton } from './checkout-button';
 import { NotPlaced, ReturnedOrder, useCheckoutReturn } from './checkout-return';
 import { cartPanelCss } from './cart-panel.styles';
 import { CartSkeleton } from './cart-skeleton';
-import { useRetryKeepingFocus } from './retry-keeping-focus';
 import { CouponForm } from './coupon-form';
 import { LineItem } from './line-item';
 import { useCartText } from './text';
@@ -18,8 +17,6 @@ import { Totals } from './totals';
 interface ContentProps {
   announce(message: string): void;
   onRemoved(name: string): void;
-  /** Focuses the cart itself: what had the focus was taken away with the state it was in. */
-  keepFocus(): void;
 }
 
 /**
@@ -40,7 +37,7 @@ export function CartPanel() {
   };
   return (
     <div className="cart" tabIndex={-1} ref={panelRef}>
-      <CartContent announce={announce} onRemoved={onRemoved} keepFocus={keepFocus} />
+      <CartContent announce={announce} onRemoved={onRemoved} />
       <LiveRegion message={announcement} />
     </div>
   );
@@ -64,14 +61,13 @@ function CurrentCart(props: ContentProps) {
   // Mounted when the drawer opens, possibly long after the cart failed to load.
   const cart = useCart({ retryOnMount: false });
   const t = useCartText();
-  const retry = useRetryKeepingFocus(
-    cart.data !== undefined,
-    () => void cart.refetch(),
-    props.keepFocus,
-  );
   // Once read, the cart stays: a later read that fails (on focus, offline) changes nothing shown.
   if (cart.data === undefined)
-    return cart.isError ? <ErrorNotice error={cart.error} onRetry={retry} /> : <CartSkeleton />;
+    return cart.isError ? (
+      <ErrorNotice error={cart.error} onRetry={() => void cart.refetch()} />
+    ) : (
+      <CartSkeleton />
+    );
   if (!cart.data || linesOf(cart.data).length === 0) {
     return (
       <p className="empty" part="empty">

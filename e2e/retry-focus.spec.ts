@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clearFaults, sandbox, siteUrl } from './support/pages';
+
+// Every widget's Try again goes with the error it answers once the retry succeeds; Chromium
+// then drops the focus to the page's body. These drive each widget by keyboard only, through a
+// first read that fails (through every retry) and a Try again that succeeds.
+
+test.afterEach(clearFaults);
+
+/** The next reads of `path` fail, through the reads' retries (spec §9). */
+const failReads = (path: string, method: string) =>
+  sandbox('faults', { path, method, status: 503, count: 50 });
+
+/** Tab from the top of the page until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (
+      await target.evaluate(
+        (element) =>
+          element.getRootNode() instanceof ShadowRoot &&
+          (element.getRootNode() as ShadowRoot).activeElement === element,
+      )
+    )
+      return;
+  }
+  throw new Error('Tab never reached Try again');
+}
+
+/** Try again, by keyboard, once the platform answers again. */
+async function tryAgainByKeyboard(page: Page, widget: Locator) {
+  await expect(widget).toHaveAttribute('state', 'error', { timeout: 20_000 });
+  await clearFaults();
+  const tryAgain = widget.getByRole('button', { name: 'Try again' });
+  await tabTo(page, tryAgain);
+  await page.keyboard.press('Enter');
+  await expect(widget).toHaveAttribute('state', 'ready');
+}
+
+/** The element the focus is on, inside `widget`'s shadow root; null when not in the widget. */
+const focusedIn = (widget: Locator) =>
+  widget.evaluate((host) =>
+    document.activeElement === host ? (host.shadowRoot!.activeElement?.outerHTML ?? null) : null,
+  );
+
+test('keyboard only: Try again on <event-tickets> puts the focus on the event that came', async ({
+  page,
+}) => {
+  const slug = 'open-mic-night';
+  await failReads(`/events/v3/events/slug/${slug}`, 'GET');
+  await page.goto(siteUrl(`/event.html?slug=${slug}`));
+  const widget = page.locator('event-tickets');
+  await tryAgainByKeyboard(page, widget);
+  await expect(widget.getByRole('heading', { name: 'Open Mic Night' })).toBeFocused();
+});
+
+test('keyboard only: Try again on <event-list> keeps the focus in the list', async ({ page }) => {
+  await failReads('/events/v3/events/query', 'POST');
+  await page.goto(siteUrl('/events.html'));
+  const widget = page.locator('event-list');
+  await tryAgainByKeyboard(page, widget);
+  await expect(widget.locator('[part="title"]').first()).toHaveText('Open Mic Night');
+  await expect.poll(() => focusedIn(widget)).not.toBeNull();
+});
+
+test('keyboard only: Try again on <product-card> puts the focus on the product that came', async ({
+  page,
+}) => {
+  await failReads('/stores-reader/v1/products/query-platformized', 'GET');
+  await page.goto(siteUrl('/cards.html'));
+  await page.evaluate(() => {
+    document.querySelector('#grid')!.innerHTML =
+      '<product-card product-id="prod-dad-cap"></product-card>';
+  });
+  const widget = page.locator('product-card');
+  await tryAgainByKeyboard(page, widget);
+  await expect(widget.getByRole('heading', { name: 'Dad Cap' })).toBeFocused();
+});
+
+test('keyboard only: Try again on <product-list> and <product-details> keeps the focus in each', async ({
+  page,
+}) => {
+  await failReads('/stores-reader/v1/products/query-platformized', 'GET');
+  await page.goto(siteUrl('/store.html'));
+  for (const tag of ['product-list', 'product-details']) {
+    const widget = page.locator(tag);
+    await tryAgainByKeyboard(page, widget);
+    await expect.poll(() => focusedIn(widget), { message: tag }).not.toBeNull();
+    await failReads('/stores-reader/v1/products/query-platformized', 'GET');
+    await page.reload();
+  }
+});
