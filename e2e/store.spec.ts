@@ -168,6 +168,36 @@ test('keyboard only: Try again in a drawer opened on an unread cart keeps the fo
   await expect(drawer(page).getByRole('dialog').locator('.cart')).toBeFocused();
 });
 
+test("keyboard only: Try again on the drawer's totals keeps the focus in the drawer", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/store.html'));
+  await addTee(page, 'Black', 'L');
+  await expect(count(page)).toHaveText('1');
+  // The totals cannot be estimated, through every retry.
+  await sandbox('faults', {
+    path: '/ecom/v1/carts/current/estimate-totals',
+    method: 'POST',
+    status: 503,
+    count: 50,
+  });
+  await page.locator('cart-count button').focus();
+  await page.keyboard.press('Enter');
+  const dialog = drawer(page).getByRole('dialog');
+  const tryAgain = dialog.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible({ timeout: 15_000 });
+  await clearFaults();
+  const focused = () =>
+    tryAgain.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement);
+  for (let presses = 0; presses < 20 && !(await focused()); presses += 1)
+    await page.keyboard.press('Tab'); // from Close, past the line and the coupon field
+  await expect(tryAgain).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.locator('[part="totals"]')).toBeVisible();
+  // Not the page's body: the cart, in the dialog, where Tab goes on to its line.
+  await expect(dialog.locator('.cart')).toBeFocused();
+});
+
 test('quantity presses made while the platform is still answering all count', async ({ page }) => {
   await page.goto(siteUrl('/store.html'));
   await addTee(page, 'Black', 'M');
