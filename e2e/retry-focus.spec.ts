@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { tabTo } from './support/keyboard';
 import { clearFaults, sandbox, siteUrl } from './support/pages';
 
 // Every widget's Try again goes with the error it answers once the retry succeeds; Chromium
@@ -10,22 +11,6 @@ test.afterEach(clearFaults);
 /** The next reads of `path` fail, through the reads' retries (spec §9). */
 const failReads = (path: string, method: string) =>
   sandbox('faults', { path, method, status: 503, count: 50 });
-
-/** Tab from the top of the page until `target` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (
-      await target.evaluate(
-        (element) =>
-          element.getRootNode() instanceof ShadowRoot &&
-          (element.getRootNode() as ShadowRoot).activeElement === element,
-      )
-    )
-      return;
-  }
-  throw new Error('Tab never reached Try again');
-}
 
 /** Try again, by keyboard, once the platform answers again. */
 async function tryAgainByKeyboard(page: Page, widget: Locator) {

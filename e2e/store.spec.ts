@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { tabTo } from './support/keyboard';
 import { clearFaults, platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
 
 const count = (page: Page) => page.locator('cart-count [part~="count"]');
@@ -187,10 +188,7 @@ test("keyboard only: Try again on the drawer's totals keeps the focus in the dra
   const tryAgain = dialog.getByRole('button', { name: 'Try again' });
   await expect(tryAgain).toBeVisible({ timeout: 15_000 });
   await clearFaults();
-  const focused = () =>
-    tryAgain.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement);
-  for (let presses = 0; presses < 20 && !(await focused()); presses += 1)
-    await page.keyboard.press('Tab'); // from Close, past the line and the coupon field
+  await tabTo(page, tryAgain); // from Close, past the line and the coupon field
   await expect(tryAgain).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.locator('[part="totals"]')).toBeVisible();
