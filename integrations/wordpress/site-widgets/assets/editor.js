@@ -3,11 +3,10 @@
 // (titles, icons, attributes, rendering) are registered in PHP (includes/blocks.php); this
 // only adds `edit`. Strings arrive translated in window.siteWidgetsEditor.
 (function (wp, data) {
-  const { createElement: h, useEffect, useState, Fragment } = wp.element;
+  const { createElement: h, useEffect, useRef, useState, Fragment, RawHTML } = wp.element;
   const { InspectorControls, useBlockProps } = wp.blockEditor;
-  const { PanelBody, TextControl, SelectControl, ComboboxControl, Disabled, Notice } =
+  const { PanelBody, TextControl, SelectControl, ComboboxControl, Disabled, Notice, Spinner } =
     wp.components;
-  const ServerSideRender = wp.serverSideRender;
   const { text, labels, help, choices, pickers } = data;
   /** A drop-down choice as site owners read it; the value itself where there is no name. */
   const choice = (attribute, value) => (choices[attribute.name] || {})[value] || value;
@@ -102,6 +101,45 @@
     });
   }
 
+  /**
+   * The block as the server writes it into the page, asked for again half a second after its
+   * attributes last changed; the last answer stays on show meanwhile. Not ServerSideRender:
+   * in WordPress 6.5 it drops that request when the block renders again within the half
+   * second (another block selected, say), and the preview stays the one before the change.
+   */
+  function Preview({ block, attributes }) {
+    const [answer, setAnswer] = useState(null);
+    const asked = useRef(false);
+    // Only the block's own attributes: the renderer refuses any others (lock, metadata).
+    const values = JSON.stringify(
+      Object.fromEntries(block.attributes.map((a) => [a.property, attributes[a.property] || ''])),
+    );
+    useEffect(() => {
+      let live = true;
+      const timer = setTimeout(
+        () => {
+          wp.apiFetch({
+            path: `/wp/v2/block-renderer/${block.name}?context=edit`,
+            method: 'POST',
+            data: { attributes: JSON.parse(values) },
+          })
+            .then((found) => live && setAnswer({ html: found.rendered }))
+            .catch((error) => live && setAnswer({ error: error.message }));
+        },
+        asked.current ? 500 : 0, // one request per pause in typing; the first at once
+      );
+      asked.current = true;
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }, [block.name, values]);
+    if (!answer) return h(Spinner);
+    if (answer.error !== undefined)
+      return h(Notice, { status: 'error', isDismissible: false }, answer.error);
+    return h(RawHTML, null, answer.html);
+  }
+
   function edit(block) {
     return function Edit({ attributes, setAttributes }) {
       const blockProps = useBlockProps();
@@ -116,7 +154,7 @@
       const preview = data.hasClient
         ? // The server writes the tag; the widget inside is live (the loader runs in the
           // canvas) but Disabled, so clicks in the editor do not add to a real cart.
-          h(Disabled, null, h(ServerSideRender, { block: block.name, attributes }))
+          h(Disabled, null, h(Preview, { block, attributes }))
         : h(Notice, { status: 'warning', isDismissible: false }, text.noClientId);
       return h(
         Fragment,

@@ -169,7 +169,7 @@ add_filter(
 add_action(
 	'init',
 	static function () {
-		$editor_deps = array( 'wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-server-side-render', 'wp-api-fetch', 'wp-i18n' );
+		$editor_deps = array( 'wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-api-fetch', 'wp-i18n' );
 		wp_register_script( 'site-widgets-editor', plugins_url( 'assets/editor.js', SITE_WIDGETS_FILE ), $editor_deps, SITE_WIDGETS_VERSION, true );
 		$texts  = site_widgets_block_texts();
 		$blocks = array();
