@@ -75,3 +75,24 @@ test('keyboard only: Try again on <product-list> and <product-details> keeps the
     await page.reload();
   }
 });
+
+test('keyboard only: Try again on <add-to-cart> and <back-in-stock> puts the focus on what came', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/cards.html'));
+  for (const [tag, product, landing] of [
+    ['add-to-cart', 'prod-sticker-pack', { role: 'button', name: /^Add to cart/ }],
+    ['back-in-stock', 'prod-sold-out-tour-tee', { role: 'textbox', name: 'Email' }],
+  ] as const) {
+    await failReads('/stores-reader/v1/products/query-platformized', 'GET');
+    await page.evaluate(
+      ([tag, product]) => {
+        document.querySelector('#grid')!.innerHTML = `<${tag} product-id="${product}"></${tag}>`;
+      },
+      [tag, product],
+    );
+    const widget = page.locator(tag);
+    await tryAgainByKeyboard(page, widget);
+    await expect(widget.getByRole(landing.role, { name: landing.name }), tag).toBeFocused();
+  }
+});
