@@ -96,3 +96,34 @@ test('keyboard only: Try again on <add-to-cart> and <back-in-stock> puts the foc
     await expect(widget.getByRole(landing.role, { name: landing.name }), tag).toBeFocused();
   }
 });
+
+test('keyboard only: Try again on the ticket picker keeps the focus with the tickets', async ({
+  page,
+}) => {
+  await failReads('/events/v1/checkout/available-tickets', 'GET');
+  await page.goto(siteUrl('/event.html?slug=open-mic-night'));
+  const widget = page.locator('event-tickets');
+  await tryAgainByKeyboard(page, widget);
+  const picker = page.getByRole('form', { name: 'Choose tickets' });
+  await expect(widget.locator('[tabindex="-1"]').filter({ has: picker })).toBeFocused();
+});
+
+test("keyboard only: Try again on <event-list>'s next page keeps the focus in the list", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/events.html'));
+  const widget = page.locator('event-list');
+  await expect(widget).toHaveAttribute('state', 'ready');
+  const first = await widget.locator('[part="title"]').first().textContent();
+  await failReads('/events/v3/events/query', 'POST');
+  await tabTo(page, widget.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  const tryAgain = widget.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible({ timeout: 20_000 });
+  await clearFaults();
+  await tabTo(page, tryAgain);
+  await page.keyboard.press('Enter');
+  await expect(tryAgain).toHaveCount(0);
+  await expect(widget.locator('[part="title"]').first()).not.toHaveText(first!);
+  await expect(widget.getByRole('list').first()).toBeFocused();
+});
