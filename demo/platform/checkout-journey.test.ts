@@ -378,6 +378,34 @@ describe('hosted account pages', () => {
     expect((await sandbox().call('GET', '/v1/members/my', { token })).status).toBe(401);
   });
 
+  it('sign in only a browser sent from the site, not one sent by a link elsewhere', async () => {
+    const browser = (headers: Record<string, string>) => ({
+      headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', ...headers },
+    });
+    // A member sends their own account address to someone: a link on another port's page,
+    // and one in an email or pasted into the address bar.
+    const elsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-site', referer: 'http://127.0.0.1:7777/prize' },
+      { 'sec-fetch-site': 'none' },
+    ];
+    for (const from of elsewhere) {
+      const url = await accountSession(await sandbox().member());
+      const opened = await sandbox().fetch(url, browser(from));
+      expect(opened.headers.get('set-cookie')).toBeNull();
+      expect(await opened.text()).toContain('Log in to your account');
+      // Spent: the form's answer, back at this address from the sandbox's own page, does
+      // not sign the browser in as the sender either.
+      const again = await sandbox().fetch(url, browser({ 'sec-fetch-site': 'same-origin' }));
+      expect(again.headers.get('set-cookie')).toBeNull();
+    }
+    // The member's own click on the site's menu does.
+    const url = await accountSession(await sandbox().member());
+    const fromSite = browser({ 'sec-fetch-site': 'same-site', referer: `${SHOP}?page=2` });
+    const visit = await sandbox().fetch(url, fromSite);
+    expect(visit.headers.get('set-cookie')).toMatch(/^sbx_session=/);
+    expect(await visit.text()).toContain('<h1>My orders</h1>');
+  });
+
   it("ask a visitor's browser to log in", async () => {
     const url = await accountSession(await sandbox().visitor());
     const res = await sandbox().fetch(url);

@@ -118,6 +118,18 @@ export const isPageNavigation = (c: Context<AppEnv>): boolean => {
   return dest === undefined || dest === 'document';
 };
 
+/**
+ * Whether a page navigation was started from a registered site page, as the widgets' own
+ * links to the hosted pages are: its Referer (the origin at least, under browsers' default
+ * policy) names that page. A link on any other page, in an email or typed in (no Referer, or
+ * another origin's) was not. Programs send no `Sec-Fetch-Site` and are taken at their word.
+ */
+export const isFromSitePage = (c: Context<AppEnv>, p: Platform): boolean => {
+  if (c.req.header('sec-fetch-site') === undefined) return true;
+  const referer = c.req.header('referer') ?? '';
+  return URL.canParse(referer) && p.config.allowedOrigins.includes(new URL(referer).origin);
+};
+
 /** Refuses a sign-out asked for by anything but going to the page (isPageNavigation). */
 export const requirePageNavigation = (c: Context<AppEnv>): void => {
   if (!isPageNavigation(c))

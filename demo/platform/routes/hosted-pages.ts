@@ -46,7 +46,7 @@ import { messagePage } from '../hosted/layout.ts';
 import { continuePage, loginPage, resetPasswordPage, webMessagePage } from '../hosted/login.ts';
 import { productPage } from '../hosted/public-pages.ts';
 import { SITE } from '../site.ts';
-import { isPageNavigation, requirePageNavigation } from '../security.ts';
+import { isFromSitePage, isPageNavigation, requirePageNavigation } from '../security.ts';
 
 /** Payment refusals whose order must be chosen again: nothing is charged, the buyer goes back. */
 const STALE_PRICE_CODES = ['PRICE_CHANGED', 'ERROR_COUPON_DOES_NOT_EXIST'];
@@ -297,8 +297,12 @@ export const hostedPageRoutes = (p: Platform) => {
     .get('/hosted/account/:id', (c) => {
       const r = accountSession(c.req.param('id'));
       // Signing a browser in is for the page it goes to: another page's hidden image of this
-      // address must not sign the visitor in as whoever made the session.
-      const carried = isPageNavigation(c) ? takeCarriedMember(p, r) : undefined;
+      // address must not sign the visitor in as whoever made the session. Nor may a link to it
+      // from anywhere but the site: a member who sends their own address to someone would
+      // sign that browser in as themselves, and read the names, emails and answers of the
+      // tickets it then buys on the hosted pages. Such an opening spends the carried member.
+      const taken = isPageNavigation(c) ? takeCarriedMember(p, r) : undefined;
+      const carried = taken && isFromSitePage(c, p) ? taken : undefined;
       if (carried) logIn(c, carried);
       const memberId = carried ?? memberFromCookie(c)?.memberId;
       const member = memberId ? p.db.members.get(memberId) : undefined;
