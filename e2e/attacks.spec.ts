@@ -232,6 +232,37 @@ test.describe('a page on another port against the sandbox and the demo', () => {
     await expect(page.getByText('member@example.com')).toBeVisible();
   });
 
+  test('cannot sign the browser in as its own member with a link to its account page', async ({
+    page,
+  }) => {
+    // The attacker's own member (any account it holds) and its account page's address.
+    const minted = await fetch(platformUrl('/oauth2/token'), {
+      method: 'POST',
+      headers: { authorization: process.env.SW_ADMIN_KEY!, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grantType: 'authorized_client',
+        clientId: 'demo-client',
+        memberId: 'member-approval',
+      }),
+    });
+    const { access_token: token } = (await minted.json()) as { access_token: string };
+    const { redirectSession } = await (
+      await fetch(platformUrl('/v1/redirect-session'), {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ membersAccount: { section: 'ACCOUNT_INFO' } }),
+      })
+    ).json();
+    await page.evaluate((url) => {
+      const link = Object.assign(document.createElement('a'), { href: url, textContent: 'Prize' });
+      document.body.append(link);
+    }, redirectSession.fullUrl as string);
+    await page.getByRole('link', { name: 'Prize' }).click();
+    // The page opened shows the browser's own member, still the one signed in: not the sender.
+    await expect(page.getByText('member@example.com')).toBeVisible();
+    await expect(page.getByText('approval@example.com')).toHaveCount(0);
+  });
+
   test('cannot read the demo admin console, which holds no key', async ({ page }) => {
     const html = await (await fetch(demoUrl('admin/'))).text();
     expect(html).not.toContain(process.env.SW_ADMIN_KEY!);
