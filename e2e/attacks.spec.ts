@@ -276,3 +276,104 @@ test.describe('a page on another port against the sandbox and the demo', () => {
     expect(read).toBe('blocked');
   });
 });
+
+/*
+ * A compromised platform: every answer the widgets read carries script in each text field,
+ * `javascript:` in each address and CSS in each colour. Nothing may run or reach the DOM as
+ * markup that could run.
+ */
+const SCRIPT_HTML =
+  '<img src=x onerror="alert(1)"><a href="javascript:alert(2)">a</a><svg onload="alert(3)"></svg>' +
+  '<iframe srcdoc="<script>alert(4)</script>"></iframe><form action="javascript:alert(5)">' +
+  '<button>b</button></form><style>*{background:url(javascript:alert(6))}</style><script>alert(7)</script>';
+
+function poison(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => poison(item, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
+  if (typeof value !== 'string') return value;
+  if (/(url|href|link|base)$/i.test(key)) return 'javascript:alert("url")//';
+  if (/description|text$/i.test(key)) return SCRIPT_HTML;
+  if (/^(name|title|ribbon|brand|label)$/.test(key))
+    return `<img src=x onerror="alert(8)">${value}`;
+  if (key === 'code' || key === 'color') return 'url("javascript:alert(9)")';
+  return value;
+}
+
+test("a compromised platform's answers run no script in any widget", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.route(platformUrl('/**'), async (route) => {
+    if (new URL(route.request().url()).pathname.startsWith('/widgets/')) return route.continue();
+    const response = await route.fetch();
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return route.fulfill({ response, body: text });
+    }
+    await route.fulfill({ response, json: poison(body) });
+  });
+  await page.goto(siteUrl('/store.html'));
+  await page.evaluate(() => {
+    document
+      .querySelector('product-details')!
+      .setAttribute('product-slug', 'basement-tapes-cassette');
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<event-list page-size="20"></event-list><event-tickets event-slug="small-hours-jazz-trio"></event-tickets>',
+      );
+  });
+  await expect(page.locator('product-list [part~="name"]')).toHaveCount(4);
+  // The poison arrived: names show it as text.
+  await expect(page.locator('product-list [part~="name"]').first()).toContainText('<img src=x');
+  await expect(page.locator('product-details .description')).toContainText('a');
+  await expect(page.locator('event-list [part~="item"]').first()).toBeVisible();
+  await expect(page.locator('event-tickets [part~="title"]').first()).toContainText('<img');
+  await page.locator('product-details').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="count"]')).toHaveText('1');
+  await page.locator('cart-count').click();
+  await expect(page.locator('shop-cart [part~="line-name"]').first()).toBeVisible();
+  // Every image in the widgets has loaded or failed: any onerror has had its turn.
+  await page.waitForFunction(() => {
+    const images: HTMLImageElement[] = [];
+    const visit = (root: ParentNode) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) visit(element.shadowRoot);
+        if (element instanceof HTMLImageElement) images.push(element);
+      }
+    };
+    visit(document.body);
+    return images.every((image) => image.complete);
+  });
+  const executable = await page.evaluate(() => {
+    const found: string[] = [];
+    const visit = (root: ParentNode) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) visit(element.shadowRoot);
+        if (['script', 'iframe', 'object', 'embed', 'style'].includes(element.localName))
+          found.push(element.localName);
+        for (const attribute of element.attributes) {
+          if (/^on/i.test(attribute.name)) found.push(`${element.localName}[${attribute.name}]`);
+          // An image's javascript: source is inert (never run), so only links, frames, forms.
+          if (/^(href|action|formaction|srcdoc)$/i.test(attribute.name))
+            if (/javascript:/i.test(attribute.value)) found.push(`${element.localName}[js]`);
+          if (attribute.name === 'style' && /url\(/i.test(attribute.value))
+            found.push(`${element.localName}[style url]`);
+        }
+      }
+    };
+    visit(document.querySelector('main')!);
+    visit(document.querySelector('header')!);
+    visit(document.querySelector('shop-cart')!);
+    return found;
+  });
+  expect(executable).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
