@@ -30,6 +30,7 @@ import {
   sameOriginForms,
 } from './security.ts';
 import { ticketDefinitionRoutes } from './routes/ticket-definitions.ts';
+import { rsvpRoutes } from './routes/rsvps.ts';
 import { ticketingRoutes } from './routes/ticketing.ts';
 import { widgetRoutes } from './routes/widgets.ts';
 
@@ -100,6 +101,7 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     backInStockRoutes,
     eventRoutes,
     ticketingRoutes,
+    rsvpRoutes,
     ticketDefinitionRoutes,
     orderRoutes,
     storeOrderRoutes,

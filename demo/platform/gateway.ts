@@ -15,6 +15,7 @@ const MAPPINGS: ReadonlyArray<readonly [publicPrefix: string, servicePrefix: str
   ['/events/v1/events', '/v1/events'],
   ['/events/v1/checkout', '/v1/checkout'],
   ['/events/v1/pos-checkout', '/v1/pos-checkout'],
+  ['/events/v1/rsvp', '/v1/rsvp'],
   ['/events/v3/events', '/v3/events'],
   ['/events/v3/bulk/events', '/v3/bulk/events'],
   ['/events/v3/ticket-definitions', '/v3/ticket-definitions'],

@@ -137,6 +137,9 @@ const ticketsSummary = (p: Platform, event: StoredEvent) => {
 const calendarPath = (event: Pick<StoredEvent, 'slug'>) =>
   `/hosted/events/${encodeURIComponent(event.slug)}/calendar.ics`;
 
+/** An event's hosted page, under the sandbox's address. */
+const eventPagePath = (event: Pick<StoredEvent, 'slug'>) => `/hosted/events/${event.slug}`;
+
 /**
  * "Add to Google Calendar" (Google's event template link: title, UTC dates, place, summary and
  * the event page) and the event's calendar file, as the platform's `calendarUrls` are.
@@ -156,6 +159,10 @@ const calendarUrls = (base: string, event: StoredEvent, page: string) => {
     ics: base + calendarPath(event),
   };
 };
+
+/** An event's calendar links, its hosted page the one they point to. */
+export const eventCalendarUrls = (base: string, event: StoredEvent) =>
+  calendarUrls(base, event, base + eventPagePath(event));
 
 /**
  * The DASHBOARD field set's `summaries`: RSVPs given, and tickets of confirmed orders that are
@@ -202,7 +209,7 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
   const status = eventStatus(event, p.clock.nowMs());
   const { registration, mainImage: image } = event;
   // The REST form of a page address, which the SDK joins into one string.
-  const path = `/hosted/events/${event.slug}`;
+  const path = eventPagePath(event);
   return {
     ...event,
     status,
@@ -222,7 +229,7 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
       slug: event.slug,
       advancedSeoData: { tags: [], settings: { preventAutoRedirect: false, keywords: [] } },
     },
-    calendarUrls: calendarUrls(base, event, base + path),
+    calendarUrls: eventCalendarUrls(base, event),
     registration: {
       ...registration,
       status: registrationStatus(registration, status, p.clock.nowMs()),

@@ -26,7 +26,12 @@ export interface RsvpAnswer {
   lastName: string;
   email: string;
   additionalGuests: number;
+  /** The member answering, when a member's token (or the site's key) names one. */
+  memberId?: string | undefined;
 }
+
+/** How a violation names an answer's field: the hosted form's name, or the API's path to it. */
+type FieldName = (name: keyof RsvpAnswer) => string;
 
 /** Why this event takes no RSVP now, or undefined when it does. */
 export const rsvpClosedReason = (p: Platform, event: StoredEvent): string | undefined => {
@@ -43,10 +48,16 @@ export const rsvpClosedReason = (p: Platform, event: StoredEvent): string | unde
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const checkAnswer = (answer: RsvpAnswer) => {
+const checkAnswer = (answer: RsvpAnswer, fieldName: FieldName) => {
   const violations: FieldViolation[] = [];
-  const add = (field: string, description: string, rule: string) =>
-    violations.push({ field, description, violatedRule: rule, ruleName: rule, data: {} });
+  const add = (field: keyof RsvpAnswer, description: string, rule: string) =>
+    violations.push({
+      field: fieldName(field),
+      description,
+      violatedRule: rule,
+      ruleName: rule,
+      data: {},
+    });
   for (const field of ['firstName', 'lastName'] as const) {
     const name = answer[field].trim();
     if (!name) add(field, 'is required', 'REQUIRED_FIELD');
@@ -66,10 +77,15 @@ const checkAnswer = (answer: RsvpAnswer) => {
  * Records a "yes" to an RSVP event and sends the guest the confirmation with the calendar
  * file. Answering again with the same email updates the one RSVP instead of adding another.
  */
-export const answerRsvp = (p: Platform, event: StoredEvent, answer: RsvpAnswer): Rsvp => {
+export const answerRsvp = (
+  p: Platform,
+  event: StoredEvent,
+  answer: RsvpAnswer,
+  fieldName: FieldName = (name) => name,
+): Rsvp => {
   const closed = rsvpClosedReason(p, event);
   if (closed) throw applicationError(409, 'RSVP_CLOSED', closed);
-  checkAnswer(answer);
+  checkAnswer(answer, fieldName);
   const email = answer.email.trim().toLowerCase();
   const now = p.clock.iso();
   return p.db.transaction(() => {
@@ -92,6 +108,8 @@ export const answerRsvp = (p: Platform, event: StoredEvent, answer: RsvpAnswer):
       lastName: answer.lastName.trim(),
       email,
       additionalGuests: answer.additionalGuests,
+      // The latest answer's member: an earlier answer's is not told to whoever answers again.
+      memberId: answer.memberId,
       form: {
         inputValues: [
           { inputName: 'firstName', value: answer.firstName.trim() },

@@ -1,0 +1,93 @@
+/**
+ * The official SDK's RSVP call (@wix/events `rsvp.createRsvp`), unchanged, against the sandbox:
+ * a site owner's own RSVP form answers an RSVP event as the hosted event page does.
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
+import { rsvp } from '@wix/events';
+import { ADMIN_KEY, CLIENT_ID, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
+
+const sandbox = useTestSandbox();
+useSdkOnSandbox(sandbox);
+
+const EVENT = 'evt-poetry-and-pints';
+const visitor = () =>
+  createClient({ modules: { rsvp }, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
+const form = (values: Record<string, string>) => ({
+  inputValues: Object.entries(values).map(([inputName, value]) => ({ inputName, value })),
+});
+const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada-rsvp@example.com' };
+
+describe('RSVPs through the official SDK', () => {
+  it('answers yes from the form, with its guests, and sends the confirmation', async () => {
+    const { rsvp: answer, calendarLinks } = await visitor().rsvp.createRsvp({
+      eventId: EVENT,
+      status: 'YES',
+      form: form({ ...guest, additionalGuests: '2' }),
+    });
+    expect(answer).toMatchObject({
+      _id: expect.any(String),
+      eventId: EVENT,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada-rsvp@example.com',
+      status: 'YES',
+      totalGuests: 3,
+      memberId: '',
+      anonymized: false,
+    });
+    expect(answer?.guests?.map((g) => g.index)).toEqual([0, 1, 2]);
+    expect(answer?.created).toBeInstanceOf(Date);
+    expect(calendarLinks?.ics).toBe(`${sandbox().url}/hosted/events/poetry-and-pints/calendar.ics`);
+    // The same guest list the hosted page keeps, and the guest's confirmation is on its way.
+    expect(
+      sandbox()
+        .platform.db.rsvps.allByKey(EVENT)
+        .map((r) => r.id),
+    ).toEqual([answer?._id]);
+    const outbox = await sandbox().control<{ emails: unknown[] }>(
+      'GET',
+      'outbox?to=ada-rsvp@example.com',
+    );
+    expect(outbox.body.emails).toHaveLength(1);
+  });
+
+  it('refuses a bad answer in the SDK error shapes, and a member id not the caller’s', async () => {
+    const client = visitor();
+    await expect(
+      client.rsvp.createRsvp({ eventId: EVENT, form: form({ ...guest, email: 'nope' }) }),
+    ).rejects.toMatchObject({
+      status: 400,
+      details: {
+        validationError: { fieldViolations: [{ field: 'options.form.inputValues.email' }] },
+      },
+    });
+    // RSVP events here take yes only (their responseType is YES_ONLY).
+    await expect(
+      client.rsvp.createRsvp({ eventId: EVENT, status: 'NO', form: form(guest) }),
+    ).rejects.toMatchObject({
+      details: { validationError: { fieldViolations: [{ field: 'options.status' }] } },
+    });
+    await expect(
+      client.rsvp.createRsvp({ eventId: 'evt-nope', form: form(guest) }),
+    ).rejects.toMatchObject({ status: 404, details: { applicationError: { code: 'NOT_FOUND' } } });
+    // A ticketed event takes no RSVP.
+    await expect(
+      client.rsvp.createRsvp({ eventId: 'evt-open-mic-night', form: form(guest) }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'RSVP_CLOSED' } } });
+    await expect(
+      client.rsvp.createRsvp({ eventId: EVENT, memberId: 'member-demo', form: form(guest) }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'PERMISSION_DENIED' } } });
+    // The site's key may name the member.
+    const staff = createClient({
+      modules: { rsvp },
+      auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }),
+    });
+    const { rsvp: theirs } = await staff.rsvp.createRsvp({
+      eventId: EVENT,
+      memberId: 'member-demo',
+      form: form({ firstName: 'Dana', lastName: 'Rivers', email: 'member@example.com' }),
+    });
+    expect(theirs).toMatchObject({ memberId: 'member-demo', contactId: 'member-demo' });
+  });
+});
