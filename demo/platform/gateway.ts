@@ -16,6 +16,7 @@ const MAPPINGS: ReadonlyArray<readonly [publicPrefix: string, servicePrefix: str
   ['/events/v1/checkout', '/v1/checkout'],
   ['/events/v1/pos-checkout', '/v1/pos-checkout'],
   ['/events/v1/rsvp', '/v1/rsvp'],
+  ['/events/v2/rsvps', '/v2/rsvps'],
   ['/events/v3/events', '/v3/events'],
   ['/events/v3/bulk/events', '/v3/bulk/events'],
   ['/events/v3/ticket-definitions', '/v3/ticket-definitions'],

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
-import { rsvp } from '@wix/events';
+import { rsvp, rsvpV2 } from '@wix/events';
 import { ADMIN_KEY, CLIENT_ID, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
@@ -12,7 +12,7 @@ useSdkOnSandbox(sandbox);
 
 const EVENT = 'evt-poetry-and-pints';
 const visitor = () =>
-  createClient({ modules: { rsvp }, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
+  createClient({ modules: { rsvp, rsvpV2 }, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
 const form = (values: Record<string, string>) => ({
   inputValues: Object.entries(values).map(([inputName, value]) => ({ inputName, value })),
 });
@@ -65,16 +65,14 @@ describe('RSVPs through the official SDK', () => {
     // RSVP events here take yes only (their responseType is YES_ONLY).
     await expect(
       client.rsvp.createRsvp({ eventId: EVENT, status: 'NO', form: form(guest) }),
-    ).rejects.toMatchObject({
-      details: { validationError: { fieldViolations: [{ field: 'options.status' }] } },
-    });
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'UNEXPECTED_RSVP_STATUS' } } });
     await expect(
       client.rsvp.createRsvp({ eventId: 'evt-nope', form: form(guest) }),
     ).rejects.toMatchObject({ status: 404, details: { applicationError: { code: 'NOT_FOUND' } } });
-    // A ticketed event takes no RSVP.
+    // A ticketed event takes no RSVP: the code the SDK's CreateRsvpApplicationErrors declares.
     await expect(
       client.rsvp.createRsvp({ eventId: 'evt-open-mic-night', form: form(guest) }),
-    ).rejects.toMatchObject({ details: { applicationError: { code: 'RSVP_CLOSED' } } });
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'INVALID_EVENT_TYPE' } } });
     await expect(
       client.rsvp.createRsvp({ eventId: EVENT, memberId: 'member-demo', form: form(guest) }),
     ).rejects.toMatchObject({ details: { applicationError: { code: 'PERMISSION_DENIED' } } });
@@ -89,5 +87,49 @@ describe('RSVPs through the official SDK', () => {
       form: form({ firstName: 'Dana', lastName: 'Rivers', email: 'member@example.com' }),
     });
     expect(theirs).toMatchObject({ memberId: 'member-demo', contactId: 'member-demo' });
+  });
+
+  it('answers through the current RSVP API (rsvpV2), in its fields and with its codes', async () => {
+    const client = visitor();
+    const answer = await client.rsvpV2.createRsvp({
+      eventId: EVENT,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace-rsvp@example.com',
+      status: 'YES',
+      additionalGuestDetails: { guestCount: 1 },
+    });
+    expect(answer).toMatchObject({
+      _id: expect.any(String),
+      eventId: EVENT,
+      status: 'YES',
+      totalGuests: 2,
+      form: { inputValues: expect.arrayContaining([{ inputName: 'firstName', value: 'Grace' }]) },
+      additionalGuestDetails: { guestCount: 1, guestNames: [] },
+    });
+    expect(answer._createdDate).toBeInstanceOf(Date);
+    expect(answer.guestList?.guests?.map((g) => g.guestId)).toEqual([1, 2]);
+    const bad = { eventId: EVENT, firstName: 'Grace', lastName: 'Hopper', status: 'YES' as const };
+    await expect(
+      client.rsvpV2.createRsvp({
+        ...bad,
+        email: 'grace-rsvp@example.com',
+        additionalGuestDetails: { guestCount: 40 },
+      }),
+    ).rejects.toMatchObject({
+      details: {
+        validationError: {
+          fieldViolations: [{ field: 'rsvp.additionalGuestDetails.guestCount' }],
+        },
+      },
+    });
+    await expect(
+      client.rsvpV2.createRsvp({
+        ...bad,
+        eventId: 'evt-open-mic-night',
+        email: 'grace-rsvp@example.com',
+        additionalGuestDetails: { guestCount: 0 },
+      }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'INVALID_EVENT_TYPE' } } });
   });
 });

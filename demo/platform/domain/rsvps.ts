@@ -33,18 +33,32 @@ export interface RsvpAnswer {
 /** How a violation names an answer's field: the hosted form's name, or the API's path to it. */
 type FieldName = (name: keyof RsvpAnswer) => string;
 
-/** Why this event takes no RSVP now, or undefined when it does. */
-export const rsvpClosedReason = (p: Platform, event: StoredEvent): string | undefined => {
-  if (event.registration.type !== 'RSVP') return 'This event does not take RSVPs.';
+/**
+ * Why this event takes no RSVP now (for people, and the code the SDK's CreateRsvpApplicationErrors
+ * declares for it), or undefined when it does.
+ */
+const rsvpRefusal = (
+  p: Platform,
+  event: StoredEvent,
+): { code: string; reason: string } | undefined => {
+  if (event.registration.type !== 'RSVP')
+    return { code: 'INVALID_EVENT_TYPE', reason: 'This event does not take RSVPs.' };
   const now = p.clock.nowMs();
   const status = eventStatus(event, now);
-  if (status === 'CANCELED') return 'This event was cancelled.';
-  if (status !== 'UPCOMING') return 'RSVPs are closed: the event has started.';
+  if (status === 'CANCELED') return { code: 'RSVPS_CLOSED', reason: 'This event was cancelled.' };
+  if (status !== 'UPCOMING')
+    return { code: 'RSVPS_CLOSED', reason: 'RSVPs are closed: the event has started.' };
   const window = event.registration.rsvp;
-  if (window?.startDate && Date.parse(window.startDate) > now) return 'RSVPs are not open yet.';
-  if (window?.endDate && Date.parse(window.endDate) <= now) return 'RSVPs are closed.';
+  if (window?.startDate && Date.parse(window.startDate) > now)
+    return { code: 'RSVPS_NOT_STARTED', reason: 'RSVPs are not open yet.' };
+  if (window?.endDate && Date.parse(window.endDate) <= now)
+    return { code: 'RSVPS_CLOSED', reason: 'RSVPs are closed.' };
   return undefined;
 };
+
+/** Why this event takes no RSVP now, or undefined when it does. */
+export const rsvpClosedReason = (p: Platform, event: StoredEvent): string | undefined =>
+  rsvpRefusal(p, event)?.reason;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -83,8 +97,8 @@ export const answerRsvp = (
   answer: RsvpAnswer,
   fieldName: FieldName = (name) => name,
 ): Rsvp => {
-  const closed = rsvpClosedReason(p, event);
-  if (closed) throw applicationError(409, 'RSVP_CLOSED', closed);
+  const refused = rsvpRefusal(p, event);
+  if (refused) throw applicationError(409, refused.code, refused.reason);
   checkAnswer(answer, fieldName);
   const email = answer.email.trim().toLowerCase();
   const now = p.clock.iso();
@@ -95,7 +109,8 @@ export const answerRsvp = (
     if (!earlier && answers.length >= MAX_RSVPS_PER_EVENT)
       throw applicationError(
         409,
-        'GUEST_LIST_FULL',
+        // The SDK's code for an event whose guest list takes no more.
+        'GUEST_LIMIT_EXCEEDED',
         `The guest list is full: this event takes at most ${MAX_RSVPS_PER_EVENT.toLocaleString('en-US')} RSVPs`,
         { maxRsvps: MAX_RSVPS_PER_EVENT },
       );
