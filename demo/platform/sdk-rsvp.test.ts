@@ -97,18 +97,23 @@ describe('RSVPs through the official SDK', () => {
       lastName: 'Hopper',
       email: 'grace-rsvp@example.com',
       status: 'YES',
-      additionalGuestDetails: { guestCount: 1 },
+      additionalGuestDetails: { guestCount: 2, guestNames: ['Kurt Gödel'] },
     });
     expect(answer).toMatchObject({
       _id: expect.any(String),
       eventId: EVENT,
       status: 'YES',
-      totalGuests: 2,
+      totalGuests: 3,
       form: { inputValues: expect.arrayContaining([{ inputName: 'firstName', value: 'Grace' }]) },
-      additionalGuestDetails: { guestCount: 1, guestNames: [] },
+      additionalGuestDetails: { guestCount: 2, guestNames: ['Kurt Gödel'] },
     });
     expect(answer._createdDate).toBeInstanceOf(Date);
-    expect(answer.guestList?.guests?.map((g) => g.guestId)).toEqual([1, 2]);
+    // Named as the answer named them, and no name made up for the guest it did not.
+    expect(answer.guestList?.guests).toEqual([
+      { index: 0, guestId: 1, fullName: 'Grace Hopper' },
+      { index: 1, guestId: 2, fullName: 'Kurt Gödel' },
+      { index: 2, guestId: 3 },
+    ]);
     const bad = { eventId: EVENT, firstName: 'Grace', lastName: 'Hopper', status: 'YES' as const };
     await expect(
       client.rsvpV2.createRsvp({
@@ -120,6 +125,19 @@ describe('RSVPs through the official SDK', () => {
       details: {
         validationError: {
           fieldViolations: [{ field: 'rsvp.additionalGuestDetails.guestCount' }],
+        },
+      },
+    });
+    await expect(
+      client.rsvpV2.createRsvp({
+        ...bad,
+        email: 'grace-rsvp@example.com',
+        additionalGuestDetails: { guestCount: 1, guestNames: ['Kurt Gödel', 'Emmy Noether'] },
+      }),
+    ).rejects.toMatchObject({
+      details: {
+        validationError: {
+          fieldViolations: [{ field: 'rsvp.additionalGuestDetails.guestNames' }],
         },
       },
     });

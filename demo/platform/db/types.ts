@@ -400,6 +400,8 @@ export interface Rsvp {
   email: string;
   /** Guests coming along besides the one who answered. */
   additionalGuests: number;
+  /** Their names, as far as the answer gave them (the hosted form asks for none). */
+  guestNames?: string[];
   /** The member who answered (through the API with a member's token), if one did. */
   memberId?: string | undefined;
   form: { inputValues: { inputName: string; value: string }[] };

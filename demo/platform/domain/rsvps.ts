@@ -26,6 +26,8 @@ export interface RsvpAnswer {
   lastName: string;
   email: string;
   additionalGuests: number;
+  /** Names of some or all of the additional guests, as the API's answer gives them. */
+  guestNames?: string[] | undefined;
   /** The member answering, when a member's token (or the site's key) names one. */
   memberId?: string | undefined;
 }
@@ -123,6 +125,7 @@ export const answerRsvp = (
       lastName: answer.lastName.trim(),
       email,
       additionalGuests: answer.additionalGuests,
+      guestNames: answer.guestNames ?? [],
       // The latest answer's member: an earlier answer's is not told to whoever answers again.
       memberId: answer.memberId,
       form: {

@@ -9,7 +9,7 @@ import { type RsvpAnswer, answerRsvp } from '../domain/rsvps.ts';
 import { orderMemberFor } from '../domain/ticket-orders.ts';
 import { getEvent } from '../domain/tickets.ts';
 import { requireCaller } from '../domain/tokens.ts';
-import { applicationError } from '../errors.ts';
+import { applicationError, invalidField } from '../errors.ts';
 import { idString, jsonRecord, readBody, text } from '../validation.ts';
 
 /** The SDK's RSVP form: named inputs, each a value (its bounds: 200 inputs, 5000 characters). */
@@ -86,13 +86,13 @@ const answer = (
   return { event, rsvp: answerRsvp(p, event, { ...given, memberId }, fieldName) };
 };
 
-const guestsOf = (rsvp: Rsvp) => {
-  const fullName = `${rsvp.firstName} ${rsvp.lastName}`;
-  return Array.from({ length: 1 + rsvp.additionalGuests }, (_, index) => ({
-    index,
-    fullName: index === 0 ? fullName : `${fullName} (guest ${index})`,
-  }));
-};
+/** The one who answered, then the guests along: named only where the answer named them. */
+const guestsOf = (rsvp: Rsvp) =>
+  Array.from({ length: 1 + rsvp.additionalGuests }, (_, index) => {
+    const fullName =
+      index === 0 ? `${rsvp.firstName} ${rsvp.lastName}` : rsvp.guestNames?.[index - 1];
+    return fullName ? { index, fullName } : { index };
+  });
 
 /** The older API's Rsvp (@wix/events `rsvp`): the one who answered is guest 1. */
 const v1View = (p: Platform, rsvp: Rsvp) => ({
@@ -128,8 +128,10 @@ const v2View = (p: Platform, rsvp: Rsvp) => ({
   status: rsvp.status,
   totalGuests: 1 + rsvp.additionalGuests,
   guestList: { guests: guestsOf(rsvp).map((g) => ({ ...g, guestId: g.index + 1 })) },
-  // The sandbox keeps how many came along, not their names.
-  additionalGuestDetails: { guestCount: rsvp.additionalGuests, guestNames: [] },
+  additionalGuestDetails: {
+    guestCount: rsvp.additionalGuests,
+    guestNames: rsvp.guestNames ?? [],
+  },
   fullyCheckedIn: false,
   checkedInGuestCount: 0,
   anonymized: false,
@@ -165,6 +167,13 @@ export const rsvpRoutes = (p: Platform) =>
     })
     .post('/v2/rsvps', async (c) => {
       const { rsvp: given } = await readBody(c, v2Schema);
+      const guestNames = given.additionalGuestDetails?.guestNames ?? [];
+      const guestCount = given.additionalGuestDetails?.guestCount ?? guestNames.length;
+      if (guestNames.length > guestCount)
+        throw invalidField(
+          'rsvp.additionalGuestDetails.guestNames',
+          `names at most the ${guestCount} guests coming along`,
+        );
       const { rsvp } = answer(
         p,
         c,
@@ -175,7 +184,8 @@ export const rsvpRoutes = (p: Platform) =>
           firstName: given.firstName,
           lastName: given.lastName,
           email: given.email,
-          additionalGuests: given.additionalGuestDetails?.guestCount ?? 0,
+          additionalGuests: guestCount,
+          guestNames,
         },
         (name) =>
           name === 'additionalGuests' ? 'rsvp.additionalGuestDetails.guestCount' : `rsvp.${name}`,
