@@ -9,8 +9,10 @@ const de: Record<CouponKey, string> = {
   applied: 'eingelöst',
   removeCoupon: 'Gutschein {code} entfernen',
   couponRemoved: 'Gutschein {code} entfernt',
-  couponUnknown: '{code} ist kein gültiger Gutscheincode.',
-  couponRefused: 'Der Gutschein {code} kann für diesen Warenkorb nicht eingelöst werden.',
+  couponUnknown:
+    '{code} ist kein gültiger Gutscheincode. Prüfen Sie ihn und versuchen Sie es erneut.',
+  couponRefused:
+    'Der Gutschein {code} kann für diesen Warenkorb nicht eingelöst werden. Sie können auch ohne ihn bestellen.',
 };
 
 export default de;

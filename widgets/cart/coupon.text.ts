@@ -10,9 +10,10 @@ const en = {
   applied: 'applied',
   removeCoupon: 'Remove coupon {code}',
   couponRemoved: 'Coupon {code} removed',
-  // The platform's reasons are English: in the page's language, what the visitor can act on.
-  couponUnknown: '{code} is not a valid coupon code.',
-  couponRefused: 'The coupon {code} cannot be used with this cart.',
+  // The platform's reasons are English: in the page's language, what the visitor can act on,
+  // and what to do next (a typo to fix; a spent or expired code is no reason to stop buying).
+  couponUnknown: '{code} is not a valid coupon code. Check it and try again.',
+  couponRefused: 'The coupon {code} cannot be used with this cart. You can check out without it.',
 };
 
 export type CouponKey = keyof typeof en;

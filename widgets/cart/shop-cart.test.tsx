@@ -451,7 +451,7 @@ describe('<shop-cart>', () => {
     expect(store.coupon).toBeNull();
   });
 
-  it("says next to the coupon field, in the page's language, that a code was refused", async () => {
+  it("says next to the coupon field, in the page's language, that a code was refused and what to do", async () => {
     const refuse = async (code: string) => {
       const cart = await mountedCart();
       const input = $<HTMLInputElement>(cart, '[part="coupon-input"]')!;
@@ -462,9 +462,11 @@ describe('<shop-cart>', () => {
       return $(cart, '.coupon [role="alert"]')!.textContent;
     };
     // The platform's reason ("Coupon NOPE does not exist") is English whatever the page's.
-    expect(await refuse('NOPE')).toBe('NOPE is not a valid coupon code.');
+    expect(await refuse('NOPE')).toBe('NOPE is not a valid coupon code. Check it and try again.');
     freshPage({ locale: 'de-DE' });
-    expect(await refuse('NOPE')).toBe('NOPE ist kein gültiger Gutscheincode.');
+    expect(await refuse('NOPE')).toBe(
+      'NOPE ist kein gültiger Gutscheincode. Prüfen Sie ihn und versuchen Sie es erneut.',
+    );
 
     // Any other refusal (spent, expired, below its minimum): that the code cannot be used.
     server.use(
@@ -473,10 +475,12 @@ describe('<shop-cart>', () => {
       ),
     );
     expect(await refuse('SAVE10')).toBe(
-      'Der Gutschein SAVE10 kann für diesen Warenkorb nicht eingelöst werden.',
+      'Der Gutschein SAVE10 kann für diesen Warenkorb nicht eingelöst werden. Sie können auch ohne ihn bestellen.',
     );
     freshPage();
-    expect(await refuse('SAVE10')).toBe('The coupon SAVE10 cannot be used with this cart.');
+    expect(await refuse('SAVE10')).toBe(
+      'The coupon SAVE10 cannot be used with this cart. You can check out without it.',
+    );
     expect(store.coupon).toBeNull();
   });
 
