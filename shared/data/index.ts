@@ -3,6 +3,8 @@
 // checkout-return.ts, store-order.ts, cart-view.ts), not re-exported here: the
 // build puts whatever this index reaches into the runtime chunk every family loads.
 export { useSession } from './use-session';
+// A selector for useSession: member tokens (signed in), without loading the member.
+export { isLoggedIn } from '../session';
 export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from './use-platform';
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
 export { useProduct, ProductNotFoundError, type ProductKey } from './products';

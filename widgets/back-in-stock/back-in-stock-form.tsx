@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApplicationError, isValidationError, type Product } from '../../shared/client';
-import { useSiteConfig } from '../../shared/data';
-import { useMember } from '../../shared/data/member';
+import { isLoggedIn, useSession, useSiteConfig } from '../../shared/data';
 import { useBackInStockRequest } from '../../shared/data/back-in-stock';
 import { dispatchWidgetEvent } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
@@ -26,6 +25,9 @@ export interface BackInStockFormProps {
 /** The platform's answer when this email already waits for this item. */
 const ALREADY_EXISTS = 'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS';
 
+/** Only a signed-in member's form needs the member code (login's chunk has it at once). */
+const LoadMember = lazy(() => import('./load-member'));
+
 /** The platform's refusal of the email, if that is what it refused. */
 const emailViolationOf = (error: unknown) =>
   isValidationError(error) ? error.violations.find((v) => /email/i.test(v.field)) : undefined;
@@ -47,8 +49,9 @@ function RequestForm({
   autoFocus,
   storageKey: key,
 }: BackInStockFormProps & { storageKey: string }) {
-  // useMember loads a signed-in member's email even on a page without a login widget.
-  const memberEmail = useMember().member?.email;
+  // LoadMember (below) loads a signed-in member even on a page without a login widget.
+  const loggedIn = useSession(isLoggedIn);
+  const memberEmail = useSession((state) => (isLoggedIn(state) ? state.member?.email : undefined));
   const [remembered, setRemembered] = useState<Remembered | null>(() => readRemembered(key));
   const [email, setEmail] = useState(memberEmail ?? '');
   const [touched, setTouched] = useState(false);
@@ -161,6 +164,11 @@ function RequestForm({
     !(isApplicationError(request.error) && request.error.code === ALREADY_EXISTS);
   return (
     <form ref={formRef} className="bis" part="back-in-stock" noValidate onSubmit={onSubmit}>
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <LoadMember />
+        </Suspense>
+      ) : null}
       <p className="bis-title" id={hintId}>
         {t('title', { name: itemNameOf(product, variantId) })}
       </p>
