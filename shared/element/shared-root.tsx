@@ -14,6 +14,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { getQueryClient } from '../data/query-client';
 import { ConfigStateContext } from '../data/use-platform';
 import { useSession } from '../data/use-session';
+import { useTextLanguage } from '../ui/messages.text';
 import { DEFAULT_SITE_LOCALE, SiteLocaleContext, type SiteLocale } from '../ui/locale';
 import { gateOnConfig } from './config-gate';
 import { WidgetErrorBoundary } from './error-boundary';
@@ -31,13 +32,14 @@ import { markRendered } from './rendered-state';
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const { Component, Skeleton, props, host, tag, info, container } = entry;
   const config = useContext(ConfigStateContext)!;
+  const lang = useTextLanguage();
   useLayoutEffect(() => {
     markRendered(host); // before the paint: the box hands over
     hearAllEvents(container); // React has registered its listeners
   }, [host, container]);
   return createPortal(
     <HostContext.Provider value={info}>
-      <div className="sw-root" part="root">
+      <div className="sw-root" part="root" lang={lang}>
         <WidgetErrorBoundary host={host} tag={tag}>
           {gateOnConfig(
             config,

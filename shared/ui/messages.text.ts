@@ -1,4 +1,5 @@
-import { defineMessages, translator } from './i18n';
+import { defineMessages, languageOf, translator } from './i18n';
+import { useSiteLocale } from './locale';
 
 const en = {
   addToCart: 'Add to cart',
@@ -27,6 +28,17 @@ export type SharedKey = keyof typeof en;
 
 /** Text of the shared UI pieces (buttons, notices, steppers, fallback error sentences). */
 export const useSharedText = defineMessages(en, { de: () => import('./messages.text.de') });
+
+/**
+ * The language widget text is in for the site's locale: its own where there is a table of it (every
+ * family has the shared text's languages), else English, the fallback. Each widget's root says
+ * so in `lang`: a screen reader reads German text as German on an English page, and English
+ * as English on a German one.
+ */
+export function useTextLanguage(): string {
+  const language = languageOf(useSiteLocale().locale);
+  return useSharedText.load(language) ? language : 'en';
+}
 
 /** For code outside React (and tests): the English table. */
 export const sharedEnglish = translator(en);
