@@ -45,9 +45,12 @@ export const fieldMask = <const T extends readonly [string, ...string[]]>(paths:
     (v) => (typeof v === 'string' ? v.split(',').filter((path) => path.trim() !== '') : v),
     z.array(z.enum(paths)).max(20),
   );
-/** A repeated query parameter, a single one, or a JSON array all become an array. */
-export const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(200));
+/**
+ * A repeated query parameter, a single one, or a JSON array all become an array: at most
+ * `max` items, the SDK's `@maxSize` for the field where it declares one.
+ */
+export const listParam = <T extends z.ZodType>(item: T, max = 200) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(max));
 
 const parseOrThrow = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => {
   const result = schema.safeParse(value);

@@ -5,6 +5,7 @@ import type { StoredCart } from '../db/types.ts';
 import { applicationError, permissionDenied } from '../errors.ts';
 import { newId } from '../ids.ts';
 import {
+  MAX_CART_LINES,
   MAX_LINE_OPTIONS_BYTES,
   MAX_LINE_QUANTITY,
   addLines,
@@ -133,8 +134,9 @@ const patchSchema = z.object({
     .array(z.object({ amount: decimalMoney(), description: text(200).optional() }))
     .max(10)
     .optional(),
-  lineItems: z.array(lineItemInput).max(100).optional(),
-  customLineItems: z.array(customLineItemInput).max(100).optional(),
+  // The SDK's UpdateCartRequest: up to 300 of each, a whole cart's worth (adding takes 100).
+  lineItems: z.array(lineItemInput).max(MAX_CART_LINES).optional(),
+  customLineItems: z.array(customLineItemInput).max(MAX_CART_LINES).optional(),
   fieldMask: z.array(text(100)).max(20).optional(),
 });
 

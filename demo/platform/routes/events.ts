@@ -55,7 +55,8 @@ const FIELDS = z.enum([
   'AGENDA',
   'CATEGORIES',
 ]);
-const fields = listParam(FIELDS).optional();
+/** The SDK's `fields`: at most 20 of the field sets. */
+const fields = listParam(FIELDS, 20).optional();
 
 const isoDate = () => z.iso.datetime({ offset: true });
 

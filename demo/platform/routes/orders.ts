@@ -47,25 +47,29 @@ const STATUSES = z.enum([
 ]);
 const FIELDSETS = z.enum(['TICKETS', 'DETAILS', 'FORM', 'INVOICE']);
 
+/** The SDK's ListOrdersRequest bounds (`@maxSize` per list). */
 const listSchema = z.object({
   offset: intParam().optional(),
   limit: intParam(0, 400).optional(),
-  fieldset: listParam(FIELDSETS).optional(),
+  fieldset: listParam(FIELDSETS, 20).optional(),
   status: listParam(STATUSES).optional(),
-  eventId: listParam(idString()).optional(),
-  orderNumber: listParam(idString()).optional(),
-  memberId: listParam(idString()).optional(),
-  facet: listParam(z.enum(['status', 'eventId', 'method'])).optional(),
+  eventId: listParam(idString(), 100).optional(),
+  orderNumber: listParam(idString(), 500).optional(),
+  memberId: listParam(idString(), 500).optional(),
+  facet: listParam(z.enum(['status', 'eventId', 'method']), 20).optional(),
   searchPhrase: text(200).optional(),
-  eventCreatorId: listParam(idString()).optional(),
+  eventCreatorId: listParam(idString(), 50).optional(),
   sort: text(100)
     .regex(/^[A-Za-z.]+(:(asc|desc))?$/)
     .optional(),
   tag: listParam(
     z.enum(['ARCHIVED', 'CONFIRMED', 'UNCONFIRMED', 'MEMBER', 'POS_ORDER']),
   ).optional(),
-  contactId: listParam(idString()).optional(),
+  contactId: listParam(idString(), 100).optional(),
 });
+
+/** The order numbers one bulk update or confirmation names: the SDK's `@maxSize 100`. */
+const MAX_BULK_ORDERS = 100;
 
 /** Ticketing orders (spec §7.3). Admins see all; a member sees only their own orders. */
 export const orderRoutes = (p: Platform) => {
@@ -163,7 +167,7 @@ export const orderRoutes = (p: Platform) => {
       const body = await readBody(
         c,
         z.object({
-          orderNumber: listParam(idString()),
+          orderNumber: listParam(idString(), MAX_BULK_ORDERS).pipe(z.array(z.string()).min(1)),
           fields: fieldMask(['archived']).optional(),
           archived: boolParam().optional(),
         }),
@@ -176,7 +180,10 @@ export const orderRoutes = (p: Platform) => {
     })
     .post('/v1/events/:eventId/orders/confirm', async (c) => {
       requireAdmin(p, c);
-      const { orderNumber } = await readBody(c, z.object({ orderNumber: listParam(idString()) }));
+      const { orderNumber } = await readBody(
+        c,
+        z.object({ orderNumber: listParam(idString(), MAX_BULK_ORDERS) }),
+      );
       const orders = orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
       return c.json({ orders: confirmOrders(p, orders).map((o) => view(c, o)) });
     })

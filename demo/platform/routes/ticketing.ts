@@ -67,27 +67,33 @@ const toSort = (sort: z.infer<typeof sortParam> | undefined) => {
   return [{ fieldName, order: order === 'desc' ? ('DESC' as const) : ('ASC' as const) }];
 };
 
+/** A form answer: the SDK's FormInput bounds (value at most 5,000, values at most 100). */
 const inputValue = z.object({
   inputName: text(100),
-  value: text(2000).optional(),
-  values: z.array(text(500)).max(50).optional(),
+  value: text(5000).optional(),
+  values: z.array(text(500)).max(100).optional(),
 });
-const buyer = z.object({ firstName: text(100).min(1), lastName: text(100).min(1), email: email() });
+/** The SDK's Buyer: names at most 50 characters. */
+const buyer = z.object({ firstName: text(50).min(1), lastName: text(50).min(1), email: email() });
 /**
  * A guest's answers are stored on each of their tickets (the buyer's on every ticket without a
  * guest of its own): a registration form's worth, never a megabyte copied per ticket.
  */
 export const MAX_GUEST_FORM_BYTES = 16 * 1024;
-const guests = z
-  .array(
-    z.object({
-      form: z.object({
-        inputValues: storedJson(z.array(inputValue).max(100), MAX_GUEST_FORM_BYTES),
+/** Guests' forms, at least one and at most `max`: the SDK's checkout takes 50, its update 20. */
+const guests = (max: number) =>
+  z
+    .array(
+      z.object({
+        form: z.object({
+          inputValues: storedJson(z.array(inputValue).max(200), MAX_GUEST_FORM_BYTES),
+        }),
       }),
-    }),
-  )
-  .max(100);
-const discount = z.object({ couponCode: text(100).optional() }).optional();
+    )
+    .min(1)
+    .max(max);
+/** The SDK's Discount: a coupon code of at most 20 characters. */
+const discount = z.object({ couponCode: text(20).optional() }).optional();
 
 const checkoutSchema = z.object({
   eventId: idString(),
@@ -95,7 +101,7 @@ const checkoutSchema = z.object({
   memberId: idString().optional(),
   discount,
   buyer: buyer.optional(),
-  guests: guests.optional(),
+  guests: guests(50).optional(),
   paidPlanBenefit: jsonRecord().optional(),
   options: jsonRecord().optional(),
   marketingConsent: z.boolean().optional(),
@@ -242,7 +248,7 @@ export const ticketingRoutes = (p: Platform) => {
         z.object({
           eventId: idString(),
           buyer: buyer.optional(),
-          guests: guests.optional(),
+          guests: guests(20).optional(),
           memberId: idString().optional(),
           discount,
           paidPlanBenefit: jsonRecord().optional(),
