@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
-import { currentCart } from '@wix/ecom';
+import { backInStockNotifications, currentCart } from '@wix/ecom';
 import { orders, wixEventsV2 } from '@wix/events';
+import { products } from '@wix/stores';
 import {
   ADMIN_KEY,
   CLIENT_ID,
@@ -19,7 +20,7 @@ import {
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
 
-const modules = { currentCart, orders, wixEventsV2 };
+const modules = { backInStockNotifications, currentCart, orders, products, wixEventsV2 };
 const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
 const admin = () =>
   createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
@@ -139,5 +140,137 @@ describe('events', () => {
     expect(
       (await client.wixEventsV2.queryEvents().limit(1000).find()).items.length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('cart addresses and custom lines', () => {
+  it("take the SDK's Address bounds: city 50, postal code 50, street line 150", async () => {
+    const client = visitor();
+    await client.currentCart.addToCurrentCart({
+      lineItems: [
+        {
+          catalogReference: { appId: STORES, catalogItemId: 'prod-sticker-pack' },
+          quantity: 1,
+        },
+      ],
+    });
+    const estimate = (address: Record<string, string>) =>
+      client.currentCart.estimateCurrentCartTotals({
+        shippingAddress: { country: 'GB', ...address },
+      });
+    // A long UK-style postal code line, as the platform takes it.
+    await estimate({ postalCode: 'P'.repeat(50), city: 'C'.repeat(50) });
+    await expect(estimate({ city: 'C'.repeat(51) })).rejects.toMatchObject(
+      refused('city', 'MAX_LENGTH'),
+    );
+    await expect(estimate({ addressLine1: 'A'.repeat(151) })).rejects.toMatchObject(
+      refused('addressLine', 'MAX_LENGTH'),
+    );
+  });
+
+  it('a custom line has at most 10 description lines', async () => {
+    const line = (count: number) => ({
+      productName: { original: 'Engraving' },
+      price: '2.00',
+      itemType: { preset: 'PHYSICAL' as never },
+      descriptionLines: Array.from({ length: count }, (_, i) => ({
+        name: { original: `Line ${i}` },
+        plainText: { original: 'x' },
+      })),
+    });
+    const staff = admin();
+    await expect(
+      staff.currentCart.addToCurrentCart({ customLineItems: [line(11)] }),
+    ).rejects.toMatchObject(refused('descriptionLines', 'MAX_SIZE'));
+    await staff.currentCart.addToCurrentCart({ customLineItems: [line(10)] });
+    await staff.currentCart.deleteCurrentCart();
+  });
+});
+
+describe('back-in-stock counts', () => {
+  it('name at most 100 catalog references', async () => {
+    const refs = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ appId: STORES, catalogItemId: `prod-${i}` }));
+    const count = (count: number) =>
+      admin().backInStockNotifications.getBackInStockNotificationRequestsCountByCatalogReferences(
+        refs(count),
+      );
+    await expect(count(101)).rejects.toMatchObject(refused('catalogReferences', 'MAX_SIZE'));
+    await count(100);
+  });
+});
+
+describe('catalog writes', () => {
+  const product = (extra: Record<string, unknown>) =>
+    admin().products.createProduct({
+      name: 'Bounded',
+      productType: 'physical' as never,
+      priceData: { price: 10 },
+      ...extra,
+    });
+  const choices = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ value: `c${i}`, description: `Choice ${i}` }));
+
+  it("a product's options, stock and description keep the SDK's bounds", async () => {
+    const option = (choiceList: { value: string; description: string }[]) => ({
+      productOptions: [{ name: 'Size', optionType: 'drop_down' as never, choices: choiceList }],
+    });
+    // A hundred choices of one option are the platform's to keep.
+    const { product: many } = await product(option(choices(100)));
+    expect(many?.productOptions?.[0]?.choices).toHaveLength(100);
+    await expect(product(option(choices(101)))).rejects.toMatchObject(
+      refused('choices', 'MAX_SIZE'),
+    );
+    await expect(
+      product(option([{ value: 'v'.repeat(51), description: 'Long' }])),
+    ).rejects.toMatchObject(refused('choices.0.value', 'MAX_LENGTH'));
+    await expect(
+      product({ stock: { trackInventory: true, quantity: 100_000 } }),
+    ).rejects.toMatchObject(refused('stock.quantity', 'MAX'));
+    await expect(product({ description: 'd'.repeat(8001) })).rejects.toMatchObject(
+      refused('description', 'MAX_LENGTH'),
+    );
+    await expect(
+      product({ additionalInfoSections: [{ title: 'T'.repeat(51), description: 'x' }] }),
+    ).rejects.toMatchObject(refused('title', 'MAX_LENGTH'));
+  });
+
+  it('a collection has a name of at most 50 and a description of at most 600', async () => {
+    const staff = admin();
+    await expect(staff.products.createCollection({ name: 'N'.repeat(51) })).rejects.toMatchObject(
+      refused('name', 'MAX_LENGTH'),
+    );
+    await expect(
+      staff.products.createCollection({ name: 'Long', description: 'd'.repeat(601) }),
+    ).rejects.toMatchObject(refused('description', 'MAX_LENGTH'));
+  });
+
+  it('bulk and media calls name as many as the SDK allows', async () => {
+    const staff = admin();
+    const { product: made } = await product({});
+    const id = made!._id!;
+    const ids = (count: number) => Array.from({ length: count }, () => id);
+    await expect(
+      staff.products.bulkUpdateProductsProperty(ids(101), { price: 5 }),
+    ).rejects.toMatchObject(refused('ids', 'MAX_SIZE'));
+    await expect(
+      staff.products.bulkAdjustProductProperty({ price: { amount: 1 } }, ids(101)),
+    ).rejects.toMatchObject(refused('ids', 'MAX_SIZE'));
+    await expect(staff.products.removeProductMedia(id, ids(51))).rejects.toMatchObject(
+      refused('mediaIds', 'MAX_SIZE'),
+    );
+    const toChoice = Array.from({ length: 11 }, () => ({
+      option: 'Size',
+      choice: 'S',
+      mediaIds: [],
+    }));
+    await expect(staff.products.addProductMediaToChoices(id, toChoice)).rejects.toMatchObject(
+      refused('media', 'MAX_SIZE'),
+    );
+    const collection = (await staff.products.createCollection({ name: 'Many' })).collection!;
+    await expect(
+      staff.products.addProductsToCollection(collection._id!, ids(1001)),
+    ).rejects.toMatchObject(refused('productIds', 'MAX_SIZE'));
+    await staff.products.addProductsToCollection(collection._id!, ids(1000));
   });
 });

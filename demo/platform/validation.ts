@@ -46,11 +46,14 @@ export const fieldMask = <const T extends readonly [string, ...string[]]>(paths:
     z.array(z.enum(paths)).max(20),
   );
 /**
- * A repeated query parameter, a single one, or a JSON array all become an array: at most
- * `max` items, the SDK's `@maxSize` for the field where it declares one.
+ * A repeated query parameter, a single one, or a JSON array all become an array: `min` to
+ * `max` items, the SDK's `@minSize` / `@maxSize` for the field where it declares them.
  */
-export const listParam = <T extends z.ZodType>(item: T, max = 200) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(max));
+export const listParam = <T extends z.ZodType>(item: T, max = 200, min = 0) =>
+  z.preprocess(
+    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+    z.array(item).min(min).max(max),
+  );
 
 const parseOrThrow = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => {
   const result = schema.safeParse(value);

@@ -68,7 +68,8 @@ export const backInStockRoutes = (p: Platform) => {
       requireAdmin(p, c);
       const { catalogReferences } = await readParams(
         c,
-        z.object({ catalogReferences: listParam(catalogReference) }),
+        // The SDK's `@minSize 1`, `@maxSize 100`.
+        z.object({ catalogReferences: listParam(catalogReference, 100, 1) }),
       );
       return c.json({ countsPerCatalogReference: countWaiting(p, catalogReferences) });
     })

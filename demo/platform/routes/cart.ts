@@ -51,7 +51,7 @@ const customLineItemInput = z.object({
   itemType: z
     .object({ preset: z.enum(['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE']) })
     .default({ preset: 'PHYSICAL' }),
-  descriptionLines: z.array(jsonRecord()).max(20).default([]),
+  descriptionLines: z.array(jsonRecord()).max(10).default([]),
 });
 
 // ISO 3166-1 alpha-2, taken in either case: "us" is the US, for its tax as for its rates.
@@ -62,15 +62,16 @@ const countryCode = z
 
 /**
  * An address in the platform's REST form, as the SDK sends it (`addressLine`, `geocode`,
- * `formattedAddress`; its `addressLine1` and `location` are renamed on the way).
+ * `formattedAddress`; its `addressLine1` and `location` are renamed on the way), with the
+ * SDK's Address bounds where it declares them.
  */
 const addressFields = z.object({
   country: countryCode.optional(),
   subdivision: text(50).optional(),
-  city: text(100).optional(),
-  postalCode: text(20).optional(),
-  addressLine: text(200).optional(),
-  addressLine2: text(200).optional(),
+  city: text(50).optional(),
+  postalCode: text(50).optional(),
+  addressLine: text(150).optional(),
+  addressLine2: text(100).optional(),
   streetAddress: z
     .object({ number: text(20).optional(), name: text(200).optional(), apt: text(50).optional() })
     .optional(),

@@ -27,19 +27,24 @@ import {
 import { type StoredProduct, productView, variantView } from '../domain/catalog.ts';
 import { collectionView, getProduct, requestBase } from '../domain/products.ts';
 import { requireAdmin } from '../domain/tokens.ts';
-import { idString, longText, money, readBody, text } from '../validation.ts';
+import { idString, money, readBody, text } from '../validation.ts';
 
+// Bounds are the SDK's (@wix/stores products: Product, ProductOption, Choice, Collection, ...).
 const weight = () => z.number().finite().min(0).max(10_000);
 const choice = z.object({
-  value: text(100),
-  description: text(100),
+  value: text(50).min(1),
+  description: text(50).min(1),
   visible: z.boolean().default(true),
 });
 const option = z.object({
   optionType: z.enum(['drop_down', 'color']),
-  name: text(50),
-  choices: z.array(choice).min(1).max(50),
+  name: text(50).min(1),
+  choices: z.array(choice).min(1).max(100),
 });
+/** The SDK's `Stock.quantity` and inventory quantities: at most 99,999. */
+const stockQuantity = () => z.number().int().min(0).max(99_999);
+/** Products one bulk call names: the SDK's `@minSize 1`, `@maxSize 100`. */
+const bulkIds = () => z.array(idString()).min(1).max(100);
 
 const productInput = z.object({
   name: text(80).min(1),
@@ -48,7 +53,7 @@ const productInput = z.object({
     .optional(),
   visible: z.boolean().default(true),
   productType: z.enum(['physical', 'digital']).default('physical'),
-  description: longText().default(''),
+  description: text(8000).default(''),
   sku: text(40).default(''),
   weight: weight().default(0),
   priceData: z.object({ price: money() }),
@@ -67,13 +72,13 @@ const productInput = z.object({
   ribbon: text(30).optional(),
   brand: text(50).optional(),
   additionalInfoSections: z
-    .array(z.object({ title: text(100), description: longText() }))
+    .array(z.object({ title: text(50), description: text(16_000) }))
     .max(10)
     .default([]),
   stock: z
     .object({
       trackInventory: z.boolean().default(false),
-      quantity: z.number().int().min(0).max(1_000_000).optional(),
+      quantity: stockQuantity().optional(),
       inStock: z.boolean().optional(),
     })
     .optional(),
@@ -84,19 +89,19 @@ const adjustment = z.union([
   z.object({ percentage: z.number().finite().min(-100).max(1000) }),
 ]);
 const collectionInput = z.object({
-  name: text(100).min(1),
+  name: text(50).min(1),
   slug: text(100)
     .regex(/^[a-z0-9-]+$/)
     .optional(),
-  description: text(2000).optional(),
+  description: text(600).optional(),
   visible: z.boolean().default(true),
 });
 const choiceMedia = z
   .array(
-    z.object({ optionName: text(50), choice: text(100), mediaIds: z.array(idString()).max(50) }),
+    z.object({ optionName: text(50), choice: text(50), mediaIds: z.array(idString()).max(50) }),
   )
   .min(1)
-  .max(50);
+  .max(10);
 
 /** Catalogue writes (spec §7.9, plus inventory per variant): elevated callers only. */
 export const catalogAdminRoutes = (p: Platform) => {
@@ -191,7 +196,7 @@ export const catalogAdminRoutes = (p: Platform) => {
     .post('/v1/products/:id/media/delete', async (c) => {
       const { mediaIds } = await readBody(
         c,
-        z.object({ mediaIds: z.array(idString()).max(100).default([]) }),
+        z.object({ mediaIds: z.array(idString()).max(50).default([]) }),
       );
       deleteMedia(p, c.req.param('id'), mediaIds);
       return done(c);
@@ -212,7 +217,7 @@ export const catalogAdminRoutes = (p: Platform) => {
     .post('/v1/collections/:id/productIds', async (c) => {
       const { productIds } = await readBody(
         c,
-        z.object({ productIds: z.array(idString()).min(1).max(500) }),
+        z.object({ productIds: z.array(idString()).min(1).max(1000) }),
       );
       setCollectionMembership(p, c.req.param('id'), productIds, true);
       return done(c);
@@ -220,7 +225,7 @@ export const catalogAdminRoutes = (p: Platform) => {
     .post('/v1/collections/:id/productIds/delete', async (c) => {
       const { productIds } = await readBody(
         c,
-        z.object({ productIds: z.array(idString()).min(1).max(500) }),
+        z.object({ productIds: z.array(idString()).min(1).max(1000) }),
       );
       setCollectionMembership(p, c.req.param('id'), productIds, false);
       return done(c);
@@ -241,7 +246,7 @@ export const catalogAdminRoutes = (p: Platform) => {
       const { ids, set } = await readBody(
         c,
         z.object({
-          ids: z.array(idString()).min(1).max(500),
+          ids: bulkIds(),
           set: z.object({
             price: money().optional(),
             cost: money().optional(),
@@ -262,7 +267,7 @@ export const catalogAdminRoutes = (p: Platform) => {
       const { ids, adjust: a } = await readBody(
         c,
         z.object({
-          ids: z.array(idString()).min(1).max(500),
+          ids: bulkIds(),
           adjust: z.object({
             price: adjustment.optional(),
             cost: adjustment.optional(),
@@ -289,6 +294,7 @@ export const catalogAdminRoutes = (p: Platform) => {
               .array(
                 z.object({
                   variantId: idString(),
+                  // The inventory API declares no bound of its own (its product's stock: 99,999).
                   quantity: z.number().int().min(0).max(1_000_000).optional(),
                   inStock: z.boolean().optional(),
                 }),

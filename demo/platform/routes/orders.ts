@@ -167,7 +167,7 @@ export const orderRoutes = (p: Platform) => {
       const body = await readBody(
         c,
         z.object({
-          orderNumber: listParam(idString(), MAX_BULK_ORDERS).pipe(z.array(z.string()).min(1)),
+          orderNumber: listParam(idString(), MAX_BULK_ORDERS, 1),
           fields: fieldMask(['archived']).optional(),
           archived: boolParam().optional(),
         }),
