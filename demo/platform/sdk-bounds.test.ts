@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { backInStockNotifications, currentCart } from '@wix/ecom';
-import { orders, wixEventsV2 } from '@wix/events';
+import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
 import { products } from '@wix/stores';
 import {
   ADMIN_KEY,
@@ -20,7 +20,14 @@ import {
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
 
-const modules = { backInStockNotifications, currentCart, orders, products, wixEventsV2 };
+const modules = {
+  backInStockNotifications,
+  currentCart,
+  orders,
+  products,
+  ticketDefinitionsV2,
+  wixEventsV2,
+};
 const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
 const admin = () =>
   createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
@@ -272,5 +279,42 @@ describe('catalog writes', () => {
       staff.products.addProductsToCollection(collection._id!, ids(1001)),
     ).rejects.toMatchObject(refused('productIds', 'MAX_SIZE'));
     await staff.products.addProductsToCollection(collection._id!, ids(1000));
+  });
+});
+
+describe('event management', () => {
+  const draft = (title: string, locationName = 'The Lantern Room') =>
+    admin().wixEventsV2.createEvent(
+      {
+        title,
+        dateAndTimeSettings: {
+          startDate: new Date(Date.now() + 86_400_000),
+          endDate: new Date(Date.now() + 90_000_000),
+          timeZoneId: 'Europe/Lisbon',
+        },
+        location: { type: 'VENUE' as never, name: locationName },
+      } as never,
+      { draft: true },
+    );
+
+  it('an event title is at most 120 characters, a venue name at most 50', async () => {
+    await expect(draft('T'.repeat(121))).rejects.toMatchObject(refused('title', 'MAX_LENGTH'));
+    await expect(draft('Venue', 'V'.repeat(51))).rejects.toMatchObject(
+      refused('location.name', 'MAX_LENGTH'),
+    );
+    expect((await draft('T'.repeat(120), 'V'.repeat(50))).title).toHaveLength(120);
+  });
+
+  it('ticket reads name at most 5 (definitions) or 20 (available tickets) field sets', async () => {
+    await expect(
+      admin().ticketDefinitionsV2.getTicketDefinition(TICKET, {
+        fields: Array.from({ length: 6 }, () => 'SALES_DETAILS' as never),
+      }),
+    ).rejects.toMatchObject(refused('fields', 'MAX_SIZE'));
+    await expect(
+      visitor().orders.queryAvailableTickets({
+        fieldset: Array.from({ length: 21 }, () => 'EVENT_DETAILS' as never),
+      }),
+    ).rejects.toMatchObject(refused('fieldset', 'MAX_SIZE'));
   });
 });

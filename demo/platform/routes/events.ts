@@ -77,7 +77,8 @@ const isTimeZone = (zone: string) => {
 
 const location = z.object({
   type: z.enum(['VENUE', 'ONLINE']),
-  name: text(200).optional(),
+  // The SDK's Location.name: at most 50 characters.
+  name: text(50).optional(),
   address: jsonRecord().nullish(),
 });
 const registration = z.object({
@@ -122,7 +123,8 @@ const form = z
 /** An event's fields as sent, without defaults: an update changes only what it names. */
 const eventFields = z.object({
   id: text(200).optional(),
-  title: text(200).min(1),
+  // The SDK's Event.title: 1 to 120 characters.
+  title: text(120).min(1),
   shortDescription: text(500).optional(),
   description: longText().optional(),
   dateAndTimeSettings: z.object({

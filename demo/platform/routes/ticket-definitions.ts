@@ -56,7 +56,7 @@ export const ticketDefinitionRoutes = (p: Platform) => {
     })
     .get('/v3/ticket-definitions/:id', async (c) => {
       requireAdmin(p, c);
-      const { fields } = await readParams(c, z.object({ fields: listParam(FIELD).default([]) }));
+      const { fields } = await readParams(c, z.object({ fields: listParam(FIELD, 5).default([]) }));
       const id = c.req.param('id');
       return c.json({
         ticketDefinition: ticketDefinitionView(p, requestBase(c.req.url), id, fields),

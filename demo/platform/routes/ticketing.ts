@@ -155,7 +155,7 @@ export const ticketingRoutes = (p: Platform) => {
           offset: intParam().optional(),
           limit: intParam(0, 1000).optional(),
           filter: jsonRecord().optional(),
-          fieldset: listParam(text(50)).optional(),
+          fieldset: listParam(text(50), 20).optional(),
           sort: sortParam.optional(),
         }),
       );
