@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { backInStockNotifications, currentCart } from '@wix/ecom';
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
+import { redirects } from '@wix/redirects';
 import { products } from '@wix/stores';
 import {
   ADMIN_KEY,
@@ -25,6 +26,7 @@ const modules = {
   currentCart,
   orders,
   products,
+  redirects,
   ticketDefinitionsV2,
   wixEventsV2,
 };
@@ -316,5 +318,25 @@ describe('event management', () => {
         fieldset: Array.from({ length: 21 }, () => 'EVENT_DETAILS' as never),
       }),
     ).rejects.toMatchObject(refused('fieldset', 'MAX_SIZE'));
+  });
+});
+
+describe('redirect sessions', () => {
+  it('take callback addresses of up to 2,048 characters and slugs of up to 150', async () => {
+    const client = visitor();
+    const address = (length: number) => {
+      const base = 'http://localhost:5173/shop?back=';
+      return base + 'x'.repeat(length - base.length);
+    };
+    const open = (postFlowUrl: string, productSlug = 'sticker-pack') =>
+      client.redirects.createRedirectSession({
+        storesProduct: { productSlug },
+        callbacks: { postFlowUrl },
+      });
+    expect((await open(address(2048))).redirectSession?.fullUrl).toContain(sandbox().url);
+    await expect(open(address(2049))).rejects.toMatchObject(refused('postFlowUrl', 'MAX_LENGTH'));
+    await expect(open(address(100), 's'.repeat(151))).rejects.toMatchObject(
+      refused('productSlug', 'MAX_LENGTH'),
+    );
   });
 });

@@ -6,7 +6,10 @@ import { requestBase } from '../domain/products.ts';
 import { callerOf, ownerKeyOf } from '../domain/tokens.ts';
 import { idString, jsonRecord, readBody, text } from '../validation.ts';
 
-const url = () => z.url().max(2000);
+/** The SDK's CallbackParams URLs: at most 2,048 characters. */
+const url = () => z.url().max(2048);
+/** The SDK's `eventSlug` / `productSlug`: at most 150 characters. */
+const slug = () => text(150).min(1);
 
 const authSection = z.object({
   authRequest: z.object({
@@ -32,8 +35,8 @@ const sessionSchema = z.object({
   login: jsonRecord().optional(),
   logout: z.object({ clientId: idString() }).optional(),
   ecomCheckout: z.object({ checkoutId: idString() }).optional(),
-  eventsCheckout: z.object({ eventSlug: idString(), reservationId: idString() }).optional(),
-  storesProduct: z.object({ productSlug: idString() }).optional(),
+  eventsCheckout: z.object({ eventSlug: slug(), reservationId: idString() }).optional(),
+  storesProduct: z.object({ productSlug: slug() }).optional(),
   membersAccount: z
     .object({
       section: z
