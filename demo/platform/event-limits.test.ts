@@ -24,9 +24,9 @@ const rsvp = async (fields: Record<string, string>) => {
 
 describe('RSVPs', () => {
   it('keep names and emails within bounds', async () => {
-    const long = await rsvp({ firstName: 'R'.repeat(101), email: `${'e'.repeat(250)}@x.io` });
+    const long = await rsvp({ firstName: 'R'.repeat(51), email: `${'e'.repeat(250)}@x.io` });
     expect(long.status).toBe(400);
-    expect(long.html).toContain('First name must be at most 100 characters.');
+    expect(long.html).toContain('First name must be at most 50 characters.');
     expect(long.html).toContain('Email must be at most 254 characters.');
     expect(sandbox().platform.db.rsvps.allByKey(RSVP_EVENT)).toEqual([]);
   });

@@ -307,6 +307,15 @@ describe('event management', () => {
     expect((await draft('T'.repeat(120), 'V'.repeat(50))).title).toHaveLength(120);
   });
 
+  it("an event's registration form asks for names no longer than the checkout takes", async () => {
+    const { event } = await visitor().wixEventsV2.getEventBySlug('open-mic-night', {
+      fields: ['FORM'],
+    });
+    const inputs = event!.form!.controls!.flatMap((control) => control.inputs ?? []);
+    for (const name of ['firstName', 'lastName'])
+      expect(inputs.find((input) => input.name === name)?.maxLength).toBe(50);
+  });
+
   it('ticket reads name at most 5 (definitions) or 20 (available tickets) field sets', async () => {
     await expect(
       admin().ticketDefinitionsV2.getTicketDefinition(TICKET, {

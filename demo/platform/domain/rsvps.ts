@@ -16,8 +16,8 @@ export const MAX_ADDITIONAL_GUESTS = 3;
  */
 export const MAX_RSVPS_PER_EVENT = 10_000;
 
-/** A guest's name, as a ticket buyer's: stored and mailed, so bounded. */
-const MAX_NAME_LENGTH = 100;
+/** A guest's name, as a ticket buyer's: at most 50 characters (the SDK's RSVP and Buyer). */
+const MAX_NAME_LENGTH = 50;
 /** The longest address mail carries (RFC 5321). */
 const MAX_EMAIL_LENGTH = 254;
 

@@ -23,9 +23,10 @@ const control = (id: string, type: string, label: string, inputs: ReturnType<typ
 
 export const registrationForm = () => {
   const controls = [
+    // The SDK's checkout Buyer takes names of at most 50 characters: the form asks no more.
     control('ctl-name', 'NAME', 'Name', [
-      input('firstName', 'First name', true),
-      input('lastName', 'Last name', true),
+      input('firstName', 'First name', true, { maxLength: 50 }),
+      input('lastName', 'Last name', true, { maxLength: 50 }),
     ]),
     control('ctl-email', 'INPUT', 'Email', [input('email', 'Email', true)]),
     control('ctl-phone', 'INPUT', 'Phone', [input('phone', 'Phone', false, { maxLength: 30 })]),
