@@ -224,6 +224,7 @@ describe('<product-list>', () => {
     await waitFor(() => expect(list.getAttribute('state')).toBe('empty'));
     expect(shadowText(list)).toContain('No products here yet');
     expect(list.shadowRoot!.querySelector('[part="more"]')).toBeNull();
+    expect(list.shadowRoot!.querySelector('[part="sort"]')).toBeNull(); // nothing to sort
   });
 
   it('shows an error with a retry that works', async () => {
@@ -238,6 +239,8 @@ describe('<product-list>', () => {
     await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
     const alert = list.shadowRoot!.querySelector('[role="alert"]')!;
     expect(alert.textContent).toContain('Something went wrong on our side');
+    // A failed read keeps the sort: the visitor may have just chosen it, and be on it.
+    expect(list.shadowRoot!.querySelector('[part="sort"]')).not.toBeNull();
     expect(list.shadowRoot!.querySelector('[part="more"]')).toBeNull(); // no empty slot below
     alert.querySelector('button')!.click();
     await waitFor(() => expect(list.getAttribute('state')).toBe('ready'));
@@ -262,6 +265,7 @@ describe('<product-list>', () => {
     // The visitor reads the page's language; the page hears the platform's detail.
     expect(shadowText(list)).toContain('These products are not available.');
     expect(productQueries(platform.seen)).toHaveLength(0);
+    expect(shadowText(list)).not.toContain('Sort by');
     expect(list.shadowRoot!.querySelector('[part="notice"] button')).toBeNull();
     expect(errors).toEqual([
       { tag: 'product-list', code: 'NOT_FOUND', message: 'Collection nope not found' },

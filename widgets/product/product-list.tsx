@@ -189,6 +189,7 @@ export function ProductList(props: ProductListProps) {
   // Retrying cannot find a collection that is not there.
   const retry = problem?.code ? undefined : collection.error ? collection.retry : pages.refetch;
   const state = stateOf(error, pages, products.length);
+  const gone = state === 'error' && problem?.code === 'NOT_FOUND';
   useHostState(state);
   useReportProblem(problem);
   useReportProblem(sortProblem(sort));
@@ -207,9 +208,11 @@ export function ProductList(props: ProductListProps) {
       }
       aria-busy={pages.isFetching}
     >
-      <SortSelect value={sortKey} onChange={setSortKey} />
+      {/* Nothing to sort: an unknown collection, or one with no products. A failed read keeps
+          it, as the visitor may be on it, having just chosen the sort that failed. */}
+      {gone || state === 'empty' ? null : <SortSelect value={sortKey} onChange={setSortKey} />}
       {/* An unknown collection: the owner's detail went with widget-error. */}
-      {state === 'error' && problem?.code === 'NOT_FOUND' ? (
+      {gone ? (
         <Notice tone="error">{t('noCollection')}</Notice>
       ) : state === 'error' ? (
         <ErrorNotice error={error} onRetry={retry && (() => void retry())} />
