@@ -400,9 +400,7 @@ describe('<event-list> event pages', () => {
     await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')?.open).toBe(true));
     const dialog = el.shadowRoot!.querySelector('dialog')!;
     expect(dialog.getAttribute('aria-label')).toBe('Tickets for Show 3');
-    await waitFor(() => expect(dialog.querySelector('[part="checkout-form"]')).not.toBeNull(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(dialog.querySelector('[part="checkout-form"]')).not.toBeNull());
     expect(invoices).toEqual(['res-9']); // the hold asked about, not made again
     return { el, dialog, released };
   }

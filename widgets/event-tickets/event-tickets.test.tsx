@@ -426,7 +426,7 @@ describe('<event-tickets> reservation', () => {
         '30 seconds left to complete your order.',
       ),
     );
-    await waitFor(() => expect(expired).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
     expect(expired.mock.calls[0]![0].detail).toEqual({ reservationId: 'res-1', eventId: 'evt-1' });
     await waitFor(() => expect(shadowText(el)).toContain('Your reservation expired'));
     expect($(el, '[part="picker"]')).not.toBeNull();

@@ -55,8 +55,7 @@ const kept = () => JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<str
 
 async function reserveTwo(eventId = 'evt-1') {
   const el = mount('event-tickets', { 'event-id': eventId });
-  // The first render loads the family's lazy parts: give it more than the default second.
-  await waitFor(() => expect($(el, '[part="ticket"]')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect($(el, '[part="ticket"]')).not.toBeNull());
   const plus = () =>
     $(el, '[part="ticket"]')!.querySelector<HTMLButtonElement>(
       'button[aria-label^="Increase quantity"]',
@@ -66,7 +65,7 @@ async function reserveTwo(eventId = 'evt-1') {
   plus().click();
   await waitFor(() => expect($(el, 'output')!.textContent).toBe('2'));
   $(el, '[part="reserve"]')!.click();
-  await waitFor(() => expect($(el, '[part="checkout-form"]')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect($(el, '[part="checkout-form"]')).not.toBeNull());
   return el;
 }
 
