@@ -36,13 +36,13 @@ test.beforeAll(async () => {
         description: text,
         ribbon: text.slice(0, 30),
         priceData: { price: 10 + i },
-        additionalInfoSections: [{ title: text.slice(0, 100), description: text }],
+        additionalInfoSections: [{ title: text.slice(0, 50), description: text }],
       })
       .catch(() => null); // a payload the platform refuses never reaches a page
     if (product) created.products.push(product.product.id);
     const event = await admin.eventsAdmin
       .createEvent({
-        title: text.slice(0, 200),
+        title: text.slice(0, 120),
         shortDescription: text.slice(0, 500),
         dateAndTimeSettings: {
           startDate: new Date(start.getTime() + i * 3_600_000).toISOString(),
