@@ -11,7 +11,7 @@ import {
   widgetErrors,
 } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
-import { TICKETS, anEvent } from './test-fixtures';
+import { TICKETS, aTicket, anEvent } from './test-fixtures';
 import type { EventDetails } from './types';
 import './index';
 import { applicationError, validationError } from '../../shared/client/testing/answers';
@@ -383,6 +383,43 @@ describe('<event-tickets> picker', () => {
     expect(describedBy(el, group)).toContain('General Admission: not enough left any more');
     expect(describedBy(el, $(el, '[part="reserve"]')!)).toContain('General Admission');
     expect(row(el, 'VIP').querySelector('[aria-invalid]')).toBeNull();
+  });
+
+  it('keeps the tickets of all types within one order, and says so only when that is the stop', async () => {
+    const many = (id: string, name: string) =>
+      aTicket({ id, name, limitPerCheckout: 30, remaining: 100 });
+    server.use(
+      http.get(`${API}/events/v1/checkout/available-tickets`, () =>
+        HttpResponse.json({ definitions: [many('t-a', 'Floor'), many('t-b', 'Balcony')] }),
+      ),
+    );
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect($$(el, '[part="ticket"]')).toHaveLength(2));
+    const button = (name: string, which: 'Increase' | 'Decrease') =>
+      row(el, name).querySelector<HTMLButtonElement>(`button[aria-label^="${which}"]`)!;
+    const cap = 'At most 50 tickets per order.';
+    for (let i = 0; i < 30; i++) await increase(el, 'Floor');
+    // Floor's own limit stops it: nothing to say about the order.
+    expect(button('Floor', 'Increase').getAttribute('aria-disabled')).toBe('true');
+    expect(shadowText(el)).not.toContain(cap);
+    for (let i = 0; i < 20; i++) await increase(el, 'Balcony');
+    expect(button('Balcony', 'Increase').getAttribute('aria-disabled')).toBe('true');
+    expect(shadowText(el)).toContain(cap);
+    button('Balcony', 'Increase').click();
+    button('Floor', 'Decrease').click();
+    await waitFor(() => expect(quantityOf(el, 'Floor')).toBe('29'));
+    expect(quantityOf(el, 'Balcony')).toBe('20');
+    expect(shadowText(el)).not.toContain(cap);
+    await increase(el, 'Balcony');
+    expect(shadowText(el)).toContain(cap);
+    click(el, '[part="reserve"]');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toMatchObject({
+      ticketQuantities: [
+        { ticketDefinitionId: 't-a', quantity: 29 },
+        { ticketDefinitionId: 't-b', quantity: 21 },
+      ],
+    });
   });
 });
 

@@ -58,6 +58,7 @@ const de: Record<EventsKey, string> = {
   payFrom: 'Zahlen Sie, was Sie möchten, ab ',
   free: 'Kostenlos',
   upTo: 'Bis zu {count} pro Bestellung',
+  orderMax: 'Höchstens {count} Tickets pro Bestellung.',
   fewLeft: ' · nur noch {count} verfügbar',
   yourPrice: 'Ihr Preis für {name}',
   enterAmount: 'Geben Sie den Betrag ein, den Sie für {name} zahlen möchten.',

@@ -60,6 +60,7 @@ const en = {
   payFrom: 'Pay what you like, from ',
   free: 'Free',
   upTo: 'Up to {count} per order',
+  orderMax: 'At most {count} tickets per order.',
   fewLeft: ' · only {count} left',
   yourPrice: 'Your price for {name}',
   enterAmount: 'Enter the amount you want to pay for {name}.',

@@ -1,6 +1,12 @@
 import { translator } from '../../shared/ui';
 import { describe, expect, it } from 'vitest';
-import { donationProblem, maxQuantity, minDonation, ticketQuantitiesOf } from './ticket-choice';
+import {
+  donationProblem,
+  maxQuantity,
+  minDonation,
+  orderFull,
+  ticketQuantitiesOf,
+} from './ticket-choice';
 import type { MoneyValue, Ticket } from './types';
 
 const ticket = (extra: Partial<Ticket> = {}): Ticket => ({
@@ -23,6 +29,16 @@ describe('maxQuantity', () => {
     expect(maxQuantity(ticket())).toBe(6);
     expect(maxQuantity(ticket({ remaining: 2 }))).toBe(2);
     expect(maxQuantity(ticket({ remaining: undefined, limitPerCheckout: undefined }))).toBe(10);
+  });
+
+  it('leaves room for no more than 50 tickets of all types in one order', () => {
+    const big = ticket({ limitPerCheckout: 50 });
+    expect(maxQuantity(big)).toBe(50);
+    expect(maxQuantity(big, 45)).toBe(5);
+    expect(maxQuantity(ticket(), 45)).toBe(5); // its own limit, 6, is not the stop
+    expect(maxQuantity(ticket(), 44)).toBe(6);
+    expect(maxQuantity(ticket({ remaining: 2 }), 45)).toBe(2);
+    expect(maxQuantity(big, 50)).toBe(0);
   });
 
   it('is zero when sold out or not on sale', () => {
@@ -72,5 +88,21 @@ describe('minDonation', () => {
     expect(minDonation(from({ value: '5.00', currency: 'USD' }))).toBe(5);
     expect(minDonation(from({ amount: '4.00', currency: 'USD' }))).toBe(4);
     expect(minDonation(from({ value: '6.00', amount: '6.00' }))).toBe(6);
+  });
+});
+
+describe('orderFull', () => {
+  const a = ticket({ id: 'a', limitPerCheckout: 30 });
+  const b = ticket({ id: 'b', limitPerCheckout: 30 });
+
+  it('is said when the order, not a ticket of its own, stops another ticket', () => {
+    expect(orderFull([a, b], { a: 30, b: 20 }, 50)).toBe(true);
+    expect(orderFull([a, b], { a: 30, b: 19 }, 49)).toBe(false);
+  });
+
+  it('is not said when every type is at its own limit anyway', () => {
+    const c = ticket({ id: 'c', limitPerCheckout: 20 });
+    const gone = ticket({ id: 'd', soldOut: true, remaining: 0 });
+    expect(orderFull([a, c, gone], { a: 30, c: 20 }, 50)).toBe(false);
   });
 });

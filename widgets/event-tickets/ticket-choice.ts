@@ -12,12 +12,26 @@ export const isDonation = (ticket: Ticket) => ticket.pricing?.pricingType === 'D
 
 export const isOnSale = (ticket: Ticket) => ticket.saleStatus === 'SALE_STARTED' && !ticket.soldOut;
 
-/** The most a visitor may pick: the per-checkout limit, and never more than are left. */
-export function maxQuantity(ticket: Ticket): number {
+/**
+ * The most tickets one order holds, of all types together: the platform's checkout takes at most
+ * 50 guests (the SDK's CheckoutRequest.guests @maxSize 50), one a ticket, while a reservation
+ * takes up to 50 of each type.
+ */
+export const MAX_PER_ORDER = 50;
+
+/**
+ * The most a visitor may pick: the per-checkout limit, never more than are left, and never past
+ * the order's maximum with the `others` already picked of other types.
+ */
+export function maxQuantity(ticket: Ticket, others = 0): number {
   if (!isOnSale(ticket)) return 0;
-  const limit = ticket.limitPerCheckout || DEFAULT_LIMIT;
+  const limit = Math.min(ticket.limitPerCheckout || DEFAULT_LIMIT, MAX_PER_ORDER - others);
   return typeof ticket.remaining === 'number' ? Math.min(limit, ticket.remaining) : limit;
 }
+
+/** Whether the order's maximum, not a ticket's own limit, is what stops another ticket. */
+export const orderFull = (tickets: Ticket[], quantities: Record<string, number>, count: number) =>
+  count >= MAX_PER_ORDER && tickets.some((t) => (quantities[t.id] ?? 0) < maxQuantity(t));
 
 export const minDonation = (ticket: Ticket) => Number(amountOf(ticket.pricing?.minPrice) ?? 0);
 

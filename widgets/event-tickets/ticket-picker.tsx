@@ -7,6 +7,7 @@ import {
   ErrorNotice,
   Notice,
   formatMoney,
+  formatNumber,
   messageOf,
   plural,
   useSharedText,
@@ -15,8 +16,10 @@ import {
 import {
   donationProblem,
   isDonation,
+  MAX_PER_ORDER,
   maxQuantity,
   minDonation,
+  orderFull,
   ticketQuantitiesOf,
 } from './ticket-choice';
 import { useEventsText, type EventsKey } from './text';
@@ -162,6 +165,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
             key={ticket.id}
             ticket={ticket}
             quantity={quantities[ticket.id] ?? 0}
+            others={count - (quantities[ticket.id] ?? 0)}
             onQuantity={(quantity) => choose(ticket, quantity)}
             donation={donations[ticket.id] ?? ''}
             onDonation={(amount) => setDonations((d) => ({ ...d, [ticket.id]: amount }))}
@@ -172,6 +176,9 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
           />
         ))}
       </ul>
+      {orderFull(list, quantities, count) ? (
+        <Notice>{t('orderMax', { count: formatNumber(MAX_PER_ORDER, locale) })}</Notice>
+      ) : null}
       {failure ? (
         <div id={failureId}>
           <Notice tone="error">{failure}</Notice>

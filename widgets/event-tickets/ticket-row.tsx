@@ -10,6 +10,8 @@ import type { Ticket } from './types';
 interface TicketRowProps {
   ticket: Ticket;
   quantity: number;
+  /** How many of the other types are picked: the order's maximum is shared. */
+  others: number;
   onQuantity(quantity: number): void;
   donation: string;
   onDonation(amount: string): void;
@@ -105,7 +107,7 @@ export function TicketRow(props: TicketRowProps) {
           name={ticket.name}
           value={quantity}
           min={0}
-          max={max}
+          max={maxQuantity(ticket, props.others)}
           disabled={max === 0}
           onChange={props.onQuantity}
           errorId={props.quantityErrorId}
