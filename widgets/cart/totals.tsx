@@ -8,15 +8,18 @@ import { useCartText } from './text';
 export function Totals({ cart }: { cart: Cart }) {
   const estimate = useCartTotals(cart);
   const t = useCartText();
-  if (estimate.isError) return <ErrorNotice error={estimate.error} onRetry={estimate.refetch} />;
   // The shared hook estimates only carts with store lines; a cart of custom lines shows its
   // own subtotal instead of waiting forever.
   const notEstimated = estimate.isPending && estimate.fetchStatus === 'idle';
   const summary =
     estimate.data?.priceSummary ?? (notEstimated ? { subtotal: cart.subtotal } : null);
   return (
-    <div className="totals" part="totals" aria-busy={estimate.isFetching}>
-      {summary ? (
+    // Kept through an error, and focusable from script only: Try again's focus lands on the
+    // totals it brought, not at the top of the cart.
+    <div className="totals" part="totals" aria-busy={estimate.isFetching} tabIndex={-1}>
+      {estimate.isError ? (
+        <ErrorNotice error={estimate.error} onRetry={estimate.refetch} />
+      ) : summary ? (
         <dl>
           {rowsOf(summary).map((row) => (
             <div key={row.label} className={row.total ? 'totals-row totals-total' : 'totals-row'}>
