@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { siteUrl } from './support/pages';
+import { platformUrl, siteUrl } from './support/pages';
 
 /** `<back-in-stock>` alone on the gallery's host page (12px padding), in `locale`. */
 async function openForm(page: Page, width: number, locale: string) {
@@ -94,4 +94,39 @@ test('asking again for the same item, after the browser forgot it asked, says it
   await expect(widget).toHaveAttribute('state', 'ready');
   await ask();
   await expect(widget.getByText("You're already on the list for this item.")).toBeVisible();
+});
+
+/** A page holding `<back-in-stock>` and no login widget: nothing else on it loads the member. */
+async function openFormAlone(page: Page) {
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+  await page.goto(siteUrl('/blank.html'));
+  await page.evaluate((platform) => {
+    document.body.innerHTML = `<site-config client-id="demo-client" api-base="${platform}"></site-config>
+      <back-in-stock product-id="prod-sold-out-tour-tee"></back-in-stock>`;
+  }, platformUrl(''));
+  const widget = page.locator('back-in-stock');
+  await expect(widget).toHaveAttribute('state', 'ready');
+  return { widget, memberCode: () => chunks.filter((path) => path.endsWith('/member.js')) };
+}
+
+test("a visitor's form loads no member code; a signed-in member's has their email in it", async ({
+  page,
+}) => {
+  const visitor = await openFormAlone(page);
+  await expect(visitor.widget.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  expect(visitor.memberCode()).toEqual([]);
+
+  await page.goto(siteUrl('/login.html'));
+  const form = page.locator('member-login');
+  await form.getByLabel('Email').fill('member@example.com');
+  await form.getByLabel('Password').fill('demo-password');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  const member = await openFormAlone(page);
+  await expect(member.widget.getByRole('textbox', { name: 'Email' })).toHaveValue(
+    'member@example.com',
+  );
+  expect(member.memberCode()).toHaveLength(1);
 });
