@@ -4,19 +4,11 @@
  * platform refuses and takes what it takes, so a site owner's own limits hold on both.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { backInStockNotifications, currentCart } from '@wix/ecom';
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
 import { redirects } from '@wix/redirects';
 import { products } from '@wix/stores';
-import {
-  ADMIN_KEY,
-  CLIENT_ID,
-  SDK_GUESTS,
-  STORES,
-  useSdkOnSandbox,
-  useTestSandbox,
-} from './test-support.ts';
+import { SDK_GUESTS, STORES, sdkClients, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
@@ -30,9 +22,7 @@ const modules = {
   ticketDefinitionsV2,
   wixEventsV2,
 };
-const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
-const admin = () =>
-  createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
+const { visitor, admin } = sdkClients(modules);
 
 const EVENT = 'evt-open-mic-night';
 const TICKET = `${EVENT}-t1`;

@@ -4,19 +4,11 @@
  * sends for a site without the feature. sdk.test.ts drives the calls; this file checks shapes.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { checkout, currentCart } from '@wix/ecom';
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
 import { authentication } from '@wix/identity';
 import { collections, products } from '@wix/stores';
-import {
-  ADMIN_KEY,
-  CLIENT_ID,
-  SDK_GUESTS,
-  STORES,
-  useSdkOnSandbox,
-  useTestSandbox,
-} from './test-support.ts';
+import { SDK_GUESTS, STORES, sdkClients, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 import { DEMO_MEMBER } from './seed/members.ts';
 
 const sandbox = useTestSandbox();
@@ -32,9 +24,7 @@ const modules = {
   collections,
   authentication,
 };
-const visitor = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
-const admin = () =>
-  createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
+const { visitor, admin } = sdkClients(modules);
 
 const amount = (n: string) => expect.objectContaining({ amount: n });
 

@@ -3,16 +3,14 @@
  * a site owner's own RSVP form answers an RSVP event as the hosted event page does.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { rsvp, rsvpV2 } from '@wix/events';
-import { ADMIN_KEY, CLIENT_ID, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
+import { sdkClients, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
 
 const EVENT = 'evt-poetry-and-pints';
-const visitor = () =>
-  createClient({ modules: { rsvp, rsvpV2 }, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
+const { visitor, admin } = sdkClients({ rsvp, rsvpV2 });
 const form = (values: Record<string, string>) => ({
   inputValues: Object.entries(values).map(([inputName, value]) => ({ inputName, value })),
 });
@@ -77,11 +75,7 @@ describe('RSVPs through the official SDK', () => {
       client.rsvp.createRsvp({ eventId: EVENT, memberId: 'member-demo', form: form(guest) }),
     ).rejects.toMatchObject({ details: { applicationError: { code: 'PERMISSION_DENIED' } } });
     // The site's key may name the member.
-    const staff = createClient({
-      modules: { rsvp },
-      auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }),
-    });
-    const { rsvp: theirs } = await staff.rsvp.createRsvp({
+    const { rsvp: theirs } = await admin().rsvp.createRsvp({
       eventId: EVENT,
       memberId: 'member-demo',
       form: form({ firstName: 'Dana', lastName: 'Rivers', email: 'member@example.com' }),

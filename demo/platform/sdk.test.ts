@@ -5,7 +5,7 @@
  * needs a browser: e2e/sdk.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, OAuthStrategy, createClient, type Tokens } from '@wix/sdk';
+import { OAuthStrategy } from '@wix/sdk';
 import { backInStockNotifications, checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
 import { redirects } from '@wix/redirects';
@@ -15,6 +15,7 @@ import {
   CLIENT_ID,
   SDK_GUESTS,
   STORES,
+  sdkClients,
   useSdkOnSandbox,
   useTestSandbox,
 } from './test-support.ts';
@@ -34,13 +35,7 @@ const modules = {
   orders,
   redirects,
 };
-const visitor = (tokens?: Tokens) =>
-  createClient({
-    modules,
-    auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens && { tokens }) }),
-  });
-const admin = () =>
-  createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) });
+const { visitor, admin } = sdkClients(modules);
 
 const REDIRECT = 'http://localhost:5173/callback';
 

@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
+import {
+  ApiKeyStrategy,
+  OAuthStrategy,
+  createClient,
+  type Descriptors,
+  type Tokens as SdkTokens,
+} from '@wix/sdk';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -240,6 +247,22 @@ export function useSdkOnSandbox(sandbox: () => TestSandbox): void {
     );
   beforeAll(() => vi.stubGlobal('fetch', swapHosts));
   afterAll(() => vi.unstubAllGlobals());
+}
+
+/**
+ * The official SDK's clients of `modules`, as a site owner would make them: a visitor's (the
+ * OAuth client id; `tokens` to go on as someone already known) and the admin's (the API key).
+ */
+export function sdkClients<T extends Descriptors>(modules: T) {
+  return {
+    visitor: (tokens?: SdkTokens) =>
+      createClient({
+        modules,
+        auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens && { tokens }) }),
+      }),
+    admin: () =>
+      createClient({ modules, auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site' }) }),
+  };
 }
 
 /** One guest's registration form, as the official SDK's ticket checkout sends it. */
