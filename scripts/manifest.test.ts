@@ -3,13 +3,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WIDGET_ERROR_CODES } from '../shared/element/events';
+import { WIDGET_ERROR_CODES, type WidgetEventName } from '../shared/element/events';
 import { CATALOGUE, EVENTS } from '../widgets/catalogue';
-import { buildManifest, renderReactTypes, renderTypes, withReference } from './manifest';
+import { compileTemplate } from 'vue/compiler-sfc';
+import {
+  buildManifest,
+  renderReactTypes,
+  renderTypes,
+  renderVueTypes,
+  withReference,
+} from './manifest';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** Inside node_modules so `react` and `@types/react` resolve as they would for a user. */
+/** Inside node_modules so `react`, `@types/react` and `vue` resolve as they would for a user. */
 const withReact = mkdtempSync(join(ROOT, 'node_modules/.sw-types-'));
 /** Outside any node_modules: a project without React. */
 const withoutReact = mkdtempSync(join(tmpdir(), 'sw-types-'));
@@ -99,6 +106,76 @@ export function Shop() {
 void createElement;
 `;
 
+/** The docs' Vue setting: every tag with a hyphen is a custom element (docs/spa.md). */
+const isCustomElement = (tag: string) => tag.includes('-');
+
+/** The render code Vue's compiler makes of a template, as @vitejs/plugin-vue would. */
+const compileVue = (source: string, compilerOptions = { isCustomElement }) =>
+  compileTemplate({ source, filename: 'App.vue', id: 'app', compilerOptions }).code;
+
+/** The prop Vue's compiler makes of `@<event>` on a custom element (`onCartUpdated`). */
+function vueHandlerProp(event: string): string {
+  const code = compileVue(`<add-to-cart @${event}="handle" />`);
+  const prop = /\b(on[A-Z][A-Za-z]*)"?:/.exec(code)?.[1];
+  if (!prop) throw new Error(`No handler for @${event} in ${code}`);
+  return prop;
+}
+
+/** Each event the widgets fire, on a tag that fires it, by the prop Vue compiles `@event` to. */
+const everyEvent = () =>
+  (Object.keys(EVENTS) as WidgetEventName[])
+    .map((name) => {
+      const tag = CATALOGUE.find((def) => def.events.includes(name))!.tag;
+      return `use('${tag}', { ${vueHandlerProp(name)}: (event: CustomEvent<WidgetEventMap['${name}']>) => void event });`;
+    })
+    .join('\n');
+
+/**
+ * What Vue's language tools check a template against: the `$props` of the instance type of the
+ * tag's `GlobalComponents` entry, attributes camelized (`product-id` → `productId`) and `@event`
+ * a handler prop or, failing that, an emit. `use(tag, props)` stands for `<tag v-bind="props">`.
+ */
+const vueFixture = () => `
+import type { GlobalComponents } from 'vue';
+import type { ProductCardElement, WidgetEventMap } from './widgets';
+import './widgets-vue';
+
+declare function use<Tag extends keyof GlobalComponents>(
+  tag: Tag,
+  props: InstanceType<GlobalComponents[Tag]>['$props'],
+): void;
+
+use('site-config', { clientId: 'c', apiBase: 'https://api.example.com', locale: 'en-US' });
+use('product-card', { productId: 'p1', class: 'card', key: 'p1', style: { width: '20rem' } });
+use('product-list', { collectionSlug: 'apparel', pageSize: 8, sort: 'newest' });
+use('product-list', { pageSize: '8' }); // page-size="8": a static attribute is text
+use('shop-cart', { mode: 'drawer' });
+// @ts-expect-error <product-card bogus="1">: no such attribute
+use('product-card', { bogus: '1' });
+// @ts-expect-error unknown mode
+use('shop-cart', { mode: 'sideways' });
+// @ts-expect-error sort takes known values
+use('product-list', { sort: 7 });
+
+// @event, as Vue compiles it: a handler prop with the event's detail typed.
+use('add-to-cart', { productId: 'p1', ${vueHandlerProp('cart-updated')}: (event) => void event.detail.cart?.lineItems });
+use('member-menu', { ${vueHandlerProp('login')}: (event) => void event.detail.memberId, ${vueHandlerProp('logout')}: (event) => void event });
+use('event-list', { ${vueHandlerProp('order-created')}: (event) => void event.detail.orderNumber.length });
+use('product-card', { ${vueHandlerProp('widget-error')}: (event) => void event.detail.code });
+${everyEvent()}
+// @ts-expect-error a reservation's detail has no order number
+use('event-tickets', { ${vueHandlerProp('reservation-created')}: (event) => void event.detail.orderNumber });
+// @ts-expect-error <member-login> fires no cart events
+use('member-login', { ${vueHandlerProp('cart-updated')}: (event) => void event });
+
+// A template ref (useTemplateRef('card')) is the element, its properties typed.
+declare const card: InstanceType<GlobalComponents['product-card']>;
+const element: ProductCardElement = card;
+const id: string | undefined = card.productId;
+void element;
+void id;
+`;
+
 function typeErrors(dir: string, files: Record<string, string>): string[] {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const program = ts.createProgram(
@@ -143,6 +220,29 @@ describe('dist/widgets.d.ts', () => {
     };
     expect(typeErrors(withReact, files)).toEqual([]);
   }, 60_000);
+});
+
+describe('dist/widgets-vue.d.ts', () => {
+  it('types the tags in Vue templates: attributes camelized, @events by the prop Vue compiles them to', () => {
+    const files = {
+      'widgets.d.ts': renderTypes(),
+      'widgets-vue.d.ts': renderVueTypes(),
+      'app.ts': vueFixture(),
+    };
+    expect(typeErrors(withReact, files)).toEqual([]);
+  }, 60_000);
+
+  it("with the docs' isCustomElement, Vue renders the tags as elements, attributes as written", () => {
+    const template =
+      '<product-card product-id="p1" /><add-to-cart :product-id="id" @cart-updated="f" />';
+    const code = compileVue(template);
+    expect(code).not.toContain('resolveComponent');
+    expect(code).toContain('"product-id": "p1"');
+    // Without it, Vue looks the tags up as components (and warns it cannot find them).
+    expect(compileVue(template, { isCustomElement: () => false })).toContain(
+      '_resolveComponent("product-card")',
+    );
+  });
 });
 
 describe('dist/custom-elements.json', () => {
