@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { platformUrl, siteUrl } from './support/pages';
+import { platformUrl, signInAsDemoMember, siteUrl } from './support/pages';
 
 /** `<back-in-stock>` alone on the gallery's host page (12px padding), in `locale`. */
 async function openForm(page: Page, width: number, locale: string) {
@@ -118,11 +118,7 @@ test("a visitor's form loads no member code; a signed-in member's has their emai
   expect(visitor.memberCode()).toEqual([]);
 
   await page.goto(siteUrl('/login.html'));
-  const form = page.locator('member-login');
-  await form.getByLabel('Email').fill('member@example.com');
-  await form.getByLabel('Password').fill('demo-password');
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await signInAsDemoMember(page.locator('member-login'));
 
   const member = await openFormAlone(page);
   await expect(member.widget.getByRole('textbox', { name: 'Email' })).toHaveValue(

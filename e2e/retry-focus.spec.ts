@@ -1,16 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from './support/keyboard';
-import { clearFaults, sandbox, siteUrl } from './support/pages';
+import { clearFaults, failReads, siteUrl } from './support/pages';
 
 // Every widget's Try again goes with the error it answers once the retry succeeds; Chromium
 // then drops the focus to the page's body. These drive each widget by keyboard only, through a
 // first read that fails (through every retry) and a Try again that succeeds.
 
 test.afterEach(clearFaults);
-
-/** The next reads of `path` fail, through the reads' retries (spec §9). */
-const failReads = (path: string, method: string) =>
-  sandbox('faults', { path, method, status: 503, count: 50 });
 
 /** Try again, by keyboard, once the platform answers again. */
 async function tryAgainByKeyboard(page: Page, widget: Locator) {

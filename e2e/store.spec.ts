@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from './support/keyboard';
-import { clearFaults, platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
+import {
+  clearFaults,
+  failReads,
+  platformUrl,
+  sandbox,
+  siteUrl,
+  watchErrors,
+} from './support/pages';
 
 const count = (page: Page) => page.locator('cart-count [part~="count"]');
 const details = (page: Page) => page.locator('product-details');
@@ -11,6 +18,13 @@ async function addTee(page: Page, colour: string, size: string) {
   await details(page).getByTitle(colour, { exact: true }).click(); // the swatch, as a visitor would
   await details(page).getByLabel('Size', { exact: true }).selectOption({ label: size });
   await details(page).getByRole('button', { name: 'Add to cart' }).click();
+}
+
+/** The store page, with one black tee of `size` in the cart. */
+async function storeWithTee(page: Page, size: 'L' | 'M') {
+  await page.goto(siteUrl('/store.html'));
+  await addTee(page, 'Black', size);
+  await expect(count(page)).toHaveText('1');
 }
 
 /**
@@ -122,9 +136,7 @@ test('a visitor who added nothing is never asked for a cart, page after page; on
 test('a failed add (fault injection) shows an error and leaves the cart as it was', async ({
   page,
 }) => {
-  await page.goto(siteUrl('/store.html'));
-  await addTee(page, 'Black', 'L');
-  await expect(count(page)).toHaveText('1');
+  await storeWithTee(page, 'L');
 
   await sandbox('faults', { path: '/v1/carts/current/add-to-cart', status: 503, count: 1 });
   const adds: string[] = [];
@@ -143,16 +155,9 @@ test('a failed add (fault injection) shows an error and leaves the cart as it wa
 test('keyboard only: Try again in a drawer opened on an unread cart keeps the focus in the drawer', async ({
   page,
 }) => {
-  await page.goto(siteUrl('/store.html'));
-  await addTee(page, 'Black', 'L');
-  await expect(count(page)).toHaveText('1');
+  await storeWithTee(page, 'L');
   // The next page cannot read the cart, through every retry.
-  await sandbox('faults', {
-    path: '/ecom/v1/carts/current',
-    method: 'GET',
-    status: 503,
-    count: 50,
-  });
+  await failReads('/ecom/v1/carts/current', 'GET');
   await page.reload();
   await expect(drawer(page)).toHaveAttribute('state', 'error', { timeout: 15_000 });
   await clearFaults();
@@ -172,16 +177,9 @@ test('keyboard only: Try again in a drawer opened on an unread cart keeps the fo
 test("keyboard only: Try again on the drawer's totals keeps the focus in the drawer", async ({
   page,
 }) => {
-  await page.goto(siteUrl('/store.html'));
-  await addTee(page, 'Black', 'L');
-  await expect(count(page)).toHaveText('1');
+  await storeWithTee(page, 'L');
   // The totals cannot be estimated, through every retry.
-  await sandbox('faults', {
-    path: '/ecom/v1/carts/current/estimate-totals',
-    method: 'POST',
-    status: 503,
-    count: 50,
-  });
+  await failReads('/ecom/v1/carts/current/estimate-totals', 'POST');
   await page.locator('cart-count button').focus();
   await page.keyboard.press('Enter');
   const dialog = drawer(page).getByRole('dialog');
@@ -200,9 +198,7 @@ test("keyboard only: Try again on the drawer's totals keeps the focus in the dra
 });
 
 test('quantity presses made while the platform is still answering all count', async ({ page }) => {
-  await page.goto(siteUrl('/store.html'));
-  await addTee(page, 'Black', 'M');
-  await expect(count(page)).toHaveText('1');
+  await storeWithTee(page, 'M');
   await page.locator('cart-count button').click();
   const cart = drawer(page);
 
@@ -222,9 +218,7 @@ test('quantity presses made while the platform is still answering all count', as
 test('quantity presses still count when the drawer is closed before the platform answers', async ({
   page,
 }) => {
-  await page.goto(siteUrl('/store.html'));
-  await addTee(page, 'Black', 'M');
-  await expect(count(page)).toHaveText('1');
+  await storeWithTee(page, 'M');
   await page.locator('cart-count button').click();
   const cart = drawer(page);
   const quantity = cart.getByRole('group', { name: /Quantity of/ }).locator('output');
@@ -251,9 +245,7 @@ test("on a phone, the cart's stepper stays under the finger as a line grows from
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(siteUrl('/store.html'));
-  await addTee(page, 'Black', 'M');
-  await expect(count(page)).toHaveText('1');
+  await storeWithTee(page, 'M');
   await page.locator('cart-count button').click();
   const increase = drawer(page).getByRole('button', { name: 'Increase quantity' });
   const before = (await increase.boundingBox())!;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const siteUrl = (path: string) => `${process.env.SW_SITE_URL}${path}`;
 export const cdnUrl = (path: string) => `${process.env.SW_CDN_URL}${path}`;
@@ -32,6 +32,10 @@ export async function clearFaults(): Promise<void> {
   await sandbox('faults', undefined, 'DELETE');
 }
 
+/** The next reads of `path` fail, through the reads' retries (spec §9). */
+export const failReads = (path: string, method: string) =>
+  sandbox('faults', { path, method, status: 503, count: 50 });
+
 /**
  * Collects uncaught page errors and console errors, to assert a page stayed clean. Chromium's
  * own "Failed to load resource" lines for API answers such as 404 (no cart yet) or 400 (a
@@ -55,14 +59,19 @@ export async function expectRendered(page: Page, selector: string, text: string 
   await expect(page.locator(selector).first()).toContainText(text);
 }
 
-/** The demo member signs in with the form on the demo's account page; returns that form. */
-export async function signInOnDemoAccountPage(page: Page) {
-  await page.goto(demoUrl('account.html'));
-  const form = page.locator('member-login[mode="form"]');
+/** The demo member signs in with `form`, a `<member-login>` showing its form. */
+export async function signInAsDemoMember(form: Locator) {
   await form.getByLabel('Email').fill('member@example.com');
   await form.getByLabel('Password').fill('demo-password');
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** The demo member signs in with the form on the demo's account page; returns that form. */
+export async function signInOnDemoAccountPage(page: Page) {
+  await page.goto(demoUrl('account.html'));
+  const form = page.locator('member-login[mode="form"]');
+  await signInAsDemoMember(form);
   return form;
 }
 
