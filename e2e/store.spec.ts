@@ -20,6 +20,9 @@ async function addTee(page: Page, colour: string, size: string) {
   await details(page).getByRole('button', { name: 'Add to cart' }).click();
 }
 
+// Tests here arm faults that outlast a failed test's own clearFaults.
+test.afterEach(clearFaults);
+
 /** The store page, with one black tee of `size` in the cart. */
 async function storeWithTee(page: Page, size: 'L' | 'M') {
   await page.goto(siteUrl('/store.html'));
