@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
@@ -113,68 +114,89 @@ const isCustomElement = (tag: string) => tag.includes('-');
 const compileVue = (source: string, compilerOptions = { isCustomElement }) =>
   compileTemplate({ source, filename: 'App.vue', id: 'app', compilerOptions }).code;
 
-/** The prop Vue's compiler makes of `@<event>` on a custom element (`onCartUpdated`). */
-function vueHandlerProp(event: string): string {
-  const code = compileVue(`<add-to-cart @${event}="handle" />`);
-  const prop = /\b(on[A-Z][A-Za-z]*)"?:/.exec(code)?.[1];
-  if (!prop) throw new Error(`No handler for @${event} in ${code}`);
-  return prop;
-}
-
-/** Each event the widgets fire, on a tag that fires it, by the prop Vue compiles `@event` to. */
+/** Each event the widgets fire, on a tag that fires it, its handler typed by the event map. */
 const everyEvent = () =>
   (Object.keys(EVENTS) as WidgetEventName[])
     .map((name) => {
       const tag = CATALOGUE.find((def) => def.events.includes(name))!.tag;
-      return `use('${tag}', { ${vueHandlerProp(name)}: (event: CustomEvent<WidgetEventMap['${name}']>) => void event });`;
+      return `  <${tag} @${name}="(event: CustomEvent<WidgetEventMap['${name}']>) => event" />`;
     })
     .join('\n');
 
-/**
- * What Vue's language tools check a template against: the `$props` of the instance type of the
- * tag's `GlobalComponents` entry, attributes camelized (`product-id` → `productId`) and `@event`
- * a handler prop or, failing that, an emit. `use(tag, props)` stands for `<tag v-bind="props">`.
- */
-const vueFixture = () => `
-import type { GlobalComponents } from 'vue';
+/** A Vue app using the tags, as a site owner would write it; vue-tsc checks it with its defaults. */
+const VUE_APP = () => `<script setup lang="ts">
+import { useTemplateRef } from 'vue';
 import type { ProductCardElement, WidgetEventMap } from './widgets';
 import './widgets-vue';
 
-declare function use<Tag extends keyof GlobalComponents>(
-  tag: Tag,
-  props: InstanceType<GlobalComponents[Tag]>['$props'],
-): void;
-
-use('site-config', { clientId: 'c', apiBase: 'https://api.example.com', locale: 'en-US' });
-use('product-card', { productId: 'p1', class: 'card', key: 'p1', style: { width: '20rem' } });
-use('product-list', { collectionSlug: 'apparel', pageSize: 8, sort: 'newest' });
-use('product-list', { pageSize: '8' }); // page-size="8": a static attribute is text
-use('shop-cart', { mode: 'drawer' });
-// @ts-expect-error <product-card bogus="1">: no such attribute
-use('product-card', { bogus: '1' });
-// @ts-expect-error unknown mode
-use('shop-cart', { mode: 'sideways' });
-// @ts-expect-error sort takes known values
-use('product-list', { sort: 7 });
-
-// @event, as Vue compiles it: a handler prop with the event's detail typed.
-use('add-to-cart', { productId: 'p1', ${vueHandlerProp('cart-updated')}: (event) => void event.detail.cart?.lineItems });
-use('member-menu', { ${vueHandlerProp('login')}: (event) => void event.detail.memberId, ${vueHandlerProp('logout')}: (event) => void event });
-use('event-list', { ${vueHandlerProp('order-created')}: (event) => void event.detail.orderNumber.length });
-use('product-card', { ${vueHandlerProp('widget-error')}: (event) => void event.detail.code });
-${everyEvent()}
-// @ts-expect-error a reservation's detail has no order number
-use('event-tickets', { ${vueHandlerProp('reservation-created')}: (event) => void event.detail.orderNumber });
-// @ts-expect-error <member-login> fires no cart events
-use('member-login', { ${vueHandlerProp('cart-updated')}: (event) => void event });
-
-// A template ref (useTemplateRef('card')) is the element, its properties typed.
-declare const card: InstanceType<GlobalComponents['product-card']>;
-const element: ProductCardElement = card;
-const id: string | undefined = card.productId;
+// A template ref is the element, its properties typed.
+const card = useTemplateRef('card');
+const element: ProductCardElement | null = card.value;
+const id: string | undefined = card.value?.productId;
 void element;
 void id;
+const added = (event: CustomEvent<WidgetEventMap['cart-updated']>) => event.detail.cart?.lineItems;
+</script>
+
+<template>
+  <site-config client-id="c" api-base="https://api.example.com" locale="en-US" />
+  <product-card ref="card" key="p1" product-id="p1" class="card" :style="{ width: '20rem' }" />
+  <product-list collection-slug="apparel" :page-size="8" sort="newest" />
+  <product-list page-size="8" />
+  <shop-cart mode="drawer" />
+  <!-- @vue-expect-error unknown mode -->
+  <shop-cart mode="sideways" />
+  <!-- @vue-expect-error sort takes known values -->
+  <product-list :sort="7" />
+  <add-to-cart product-id="p1" @cart-updated="added" />
+  <member-menu @login="(event) => event.detail.memberId" @logout="(event) => event" />
+  <event-list @order-created="(event) => event.detail.orderNumber.length" />
+  <product-card @widget-error="(event) => event.detail.code" />
+  <!-- @vue-expect-error a reservation's detail has no order number -->
+  <event-tickets @reservation-created="(event) => event.detail.orderNumber" />
+${everyEvent()}
+  <!-- Unknown attributes and events fall through, as on any component, unless strictTemplates. -->
+  <product-card bogus="1" @cart-updatd="() => 1" />
+</template>
 `;
+
+/** The same tags with vue-tsc's strictTemplates: unknown attributes and events are errors. */
+const VUE_STRICT = `<script setup lang="ts">
+import './widgets-vue';
+</script>
+
+<template>
+  <product-card product-id="p1" @cart-updated="(event) => event.detail.cart" />
+  <!-- @vue-expect-error no such attribute -->
+  <product-card prodcut-id="p1" />
+  <!-- @vue-expect-error <member-login> fires no cart events -->
+  <member-login @cart-updated="() => 1" />
+</template>
+`;
+
+const VUE_TSC = join(ROOT, 'node_modules/vue-tsc/bin/vue-tsc.js');
+
+/** vue-tsc's report on `files`, a project of their own, empty when they check. */
+function vueTscErrors(dir: string, files: Record<string, string>, strictTemplates: boolean) {
+  const tsconfig = {
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      types: [],
+    },
+    include: Object.keys(files),
+    vueCompilerOptions: { strictTemplates },
+  };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const run = spawnSync(process.execPath, [VUE_TSC, '-p', dir], { encoding: 'utf8' });
+  return (run.stdout + run.stderr).trim();
+}
 
 function typeErrors(dir: string, files: Record<string, string>): string[] {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
@@ -223,13 +245,17 @@ describe('dist/widgets.d.ts', () => {
 });
 
 describe('dist/widgets-vue.d.ts', () => {
-  it('types the tags in Vue templates: attributes camelized, @events by the prop Vue compiles them to', () => {
-    const files = {
-      'widgets.d.ts': renderTypes(),
-      'widgets-vue.d.ts': renderVueTypes(),
-      'app.ts': vueFixture(),
-    };
-    expect(typeErrors(withReact, files)).toEqual([]);
+  const types = { 'widgets.d.ts': renderTypes(), 'widgets-vue.d.ts': renderVueTypes() };
+
+  it('vue-tsc checks the tags in templates: attribute values, typed @events, template refs', () => {
+    expect(vueTscErrors(join(withReact, 'vue'), { ...types, 'App.vue': VUE_APP() }, false)).toBe(
+      '',
+    );
+  }, 60_000);
+
+  it('with strictTemplates, vue-tsc refuses unknown attributes and events a tag does not fire', () => {
+    const files = { ...types, 'Strict.vue': VUE_STRICT };
+    expect(vueTscErrors(join(withReact, 'vue-strict'), files, true)).toBe('');
   }, 60_000);
 
   it("with the docs' isCustomElement, Vue renders the tags as elements, attributes as written", () => {
