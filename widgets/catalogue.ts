@@ -735,7 +735,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     description:
       'A notify-me form shown only while the product (or variant) is out of stock; otherwise nothing.',
     attributes: [
-      str('product-id', 'productId', 'The product id (required).'),
+      ...productRef,
       str('variant-id', 'variantId', 'The variant to watch, for products with options.'),
     ],
     events: ['back-in-stock-requested', 'widget-error'],
@@ -744,7 +744,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       loading: 'Fetching the product.',
       ready: 'Out of stock: the form is shown.',
       empty: 'In stock: nothing is shown.',
-      error: 'No product id, an unknown product or variant, or the platform failed.',
+      error: 'No product id or slug, an unknown product or variant, or the platform failed.',
     },
     cssProperties: [],
   },

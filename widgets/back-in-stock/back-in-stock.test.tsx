@@ -13,6 +13,7 @@ import { applicationError, validationError } from '../../shared/client/testing/a
 
 const SOLD_OUT: Product = {
   id: 'prod-tee',
+  slug: 'tour-tee',
   name: 'Tour Tee',
   priceData: { currency: 'USD', price: 28 },
   media: { mainMedia: { image: { url: 'https://img.test/tee.png', width: 600, height: 600 } } },
@@ -35,10 +36,14 @@ const server = useServer(
   tokenEndpoint().handler,
   http.get(`${API}/stores-reader/v1/products/query-platformized`, ({ request }) => {
     const params = decodeR(new URL(request.url).searchParams.get('.r') ?? '') as {
-      query: { filter: { id: { $in: string[] } } };
+      query: { filter: { id?: { $in: string[] }; slug?: { $in: string[] } } };
     };
-    const ids = params.query.filter.id.$in;
-    return HttpResponse.json({ products: [SOLD_OUT, PARTLY].filter((p) => ids.includes(p.id)) });
+    const { id, slug } = params.query.filter;
+    return HttpResponse.json({
+      products: [SOLD_OUT, PARTLY].filter(
+        (p) => id?.$in.includes(p.id) || (p.slug && slug?.$in.includes(p.slug)),
+      ),
+    });
   }),
   http.post(
     `${API}/back-in-stock-service/v1/back-in-stock-notification-requests`,
@@ -112,6 +117,15 @@ describe('<back-in-stock>', () => {
       },
     ]);
     expect(events[0]?.detail).toEqual({ productId: SOLD_OUT.id, email: 'fan@example.com' });
+  });
+
+  it('names its product by product-slug as well, and asks for it by id', async () => {
+    const element = await ready({ 'product-slug': 'tour-tee' });
+    ask(element, 'fan@example.com');
+    await waitFor(() => expect(root(element).textContent).toContain("We'll email fan@example.com"));
+    expect(created).toMatchObject([
+      { request: { catalogReference: { catalogItemId: SOLD_OUT.id, appId: STORES_APP_ID } } },
+    ]);
   });
 
   it('keeps a keyboard user in place: focus goes to the confirmation, then back to the field', async () => {
@@ -287,13 +301,13 @@ describe('<back-in-stock>', () => {
     const errors = widgetErrors();
     const bare = mount('back-in-stock');
     await waitFor(() => expect(bare.getAttribute('state')).toBe('error'));
-    expect(root(bare).textContent).toContain('product-id');
+    expect(root(bare).textContent).toBe('This form needs a product-id or product-slug attribute.');
 
     const unknown = mount('back-in-stock', { 'product-id': PARTLY.id, 'variant-id': 'nope' });
     await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
     expect(root(unknown).textContent).toContain('no variant "nope"');
 
-    const missing = mount('back-in-stock', { 'product-id': 'nope' });
+    const missing = mount('back-in-stock', { 'product-slug': 'nope' });
     await waitFor(() => expect(missing.getAttribute('state')).toBe('error'));
     expect(root(missing).textContent).toBe('This product is not available.');
     // Asking again cannot find it.

@@ -7,25 +7,28 @@ import { availabilityOf } from './stock';
 import { useBackInStockText } from './text';
 
 export interface BackInStockProps {
+  /** Either this or `productSlug`, as on the product widgets. */
   productId?: string;
+  productSlug?: string;
   variantId?: string;
 }
 
 /**
- * `<back-in-stock product-id variant-id>`: the notify-me form, shown only while the item (or
- * the given variant) is out of stock; otherwise nothing, with `state="empty"`.
+ * `<back-in-stock product-id|product-slug variant-id>`: the notify-me form, shown only while the
+ * item (or the given variant) is out of stock; otherwise nothing, with `state="empty"`.
  */
-export function BackInStock({ productId, variantId }: BackInStockProps) {
-  const { product, error, retry } = useProduct(productId ? { id: productId } : null);
+export function BackInStock({ productId, productSlug, variantId }: BackInStockProps) {
+  const key = productId ? { id: productId } : productSlug ? { slug: productSlug } : null;
+  const { product, error, retry } = useProduct(key);
   const t = useBackInStockText();
   const availability = product ? availabilityOf(product, variantId || undefined) : null;
-  const problem = !productId
-    ? missingAttribute('back-in-stock', 'product-id')
+  const problem = !key
+    ? missingAttribute('back-in-stock', 'product-id or product-slug')
     : error
       ? problemOf(error)
       : availability === 'unknown-variant'
         ? {
-            message: `Product ${productId} has no variant "${variantId}".`,
+            message: `Product ${product!.id} has no variant "${variantId}".`,
             code: 'NOT_FOUND' as const,
           }
         : null;
@@ -39,7 +42,7 @@ export function BackInStock({ productId, variantId }: BackInStockProps) {
         : 'empty';
   useHostState(state);
 
-  if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
+  if (!key) return <Notice tone="error">{t('needsProduct')}</Notice>;
   // Retrying cannot find a product that is not there.
   // The owner's detail went with widget-error; the visitor reads it in the page's language.
   if (problem?.code === 'NOT_FOUND' && error) return <Notice tone="error">{t('notFound')}</Notice>;

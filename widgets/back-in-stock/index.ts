@@ -11,6 +11,6 @@ export { availabilityOf } from './stock';
 
 // Until a German (or other) text table has arrived, nothing shows.
 defineWidget<BackInStockProps>('back-in-stock', BackInStock, {
-  props: { productId: 'string', variantId: 'string' },
+  props: { productId: 'string', productSlug: 'string', variantId: 'string' },
   styles: [uiCss, backInStockCss],
 });

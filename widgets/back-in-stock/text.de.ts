@@ -11,7 +11,7 @@ const de: Record<BackInStockKey, string> = {
   email: 'E-Mail',
   sending: 'Wird gesendet…',
   notifyMe: 'Benachrichtigen',
-  needsProduct: 'Dieses Formular braucht ein product-id-Attribut.',
+  needsProduct: 'Dieses Formular braucht ein product-id- oder product-slug-Attribut.',
   notFound: 'Dieses Produkt ist nicht verfügbar.',
   noVariant: 'Dieses Produkt hat keine Variante „{variant}“.',
 };

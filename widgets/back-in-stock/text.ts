@@ -10,7 +10,7 @@ const en = {
   email: 'Email',
   sending: 'Sending…',
   notifyMe: 'Notify me',
-  needsProduct: 'This form needs a product-id attribute.',
+  needsProduct: 'This form needs a product-id or product-slug attribute.',
   notFound: 'This product is not available.',
   noVariant: 'This product has no variant "{variant}".',
 };
