@@ -457,7 +457,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     description:
       "An Add to cart button for one product (or one of its variants). While the cart answers it says Adding…; then Added to cart for 2.5 seconds (screen readers hear which item was added), or the platform's message below it if the item could not be added (on a card, over the rows above it: the card's box and the button stay where they are). Its accessible name adds the product's name after what it shows (\"Add to cart, Dad Cap\"), so a page with many of them reads as a list of different buttons. Cards and product pages use the same button.",
     attributes: [
-      str('product-id', 'productId', 'The product id (required).'),
+      ...productRef,
       str('variant-id', 'variantId', 'The variant to add, for products with options.'),
       // 99: the most the product page's quantity field offers (widgets/product/purchase.tsx).
       num('quantity', 'quantity', 'How many to add.', { default: '1', min: 1, max: 99 }),
@@ -467,7 +467,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     states: {
       loading: 'Fetching the product.',
       ready: 'The button is shown.',
-      error: 'No product id, or the product could not be loaded.',
+      error: 'No product id or slug, or the product could not be loaded.',
     },
     cssProperties: [],
   },

@@ -7,7 +7,13 @@ export { useSession } from './use-session';
 export { isLoggedIn } from '../session';
 export { useSiteConfig, usePlatform, useConfigState, ConfigStateContext } from './use-platform';
 export { getQueryClient, createQueryClient, retryDelay, shouldRetry } from './query-client';
-export { useProduct, ProductNotFoundError, type ProductKey } from './products';
+export {
+  useProduct,
+  productKeyOf,
+  ProductNotFoundError,
+  type ProductKey,
+  type ProductRefProps,
+} from './products';
 export { useCartMutation, addToCart, type AddToCartVariables, type CartChange } from './cart';
 export { cartKeys } from './cart-sync';
 export { productPageUrl } from './product-page-address';

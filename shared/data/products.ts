@@ -9,6 +9,16 @@ import { useSiteConfig } from './use-platform';
 
 export type ProductKey = { id: string } | { slug: string };
 
+/** The attributes a widget names its product by. */
+export interface ProductRefProps {
+  productId?: string;
+  productSlug?: string;
+}
+
+/** The product those attributes name, by id before slug; null when they name none. */
+export const productKeyOf = ({ productId, productSlug }: ProductRefProps): ProductKey | null =>
+  productId ? { id: productId } : productSlug ? { slug: productSlug } : null;
+
 type Field = 'id' | 'slug';
 
 /** Products per `$in` query. */

@@ -1,4 +1,4 @@
-import { useProduct } from '../../shared/data';
+import { productKeyOf, useProduct, type ProductRefProps } from '../../shared/data';
 import { useHostState, type WidgetState } from '../../shared/element';
 import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
 import { ErrorNotice, Notice } from '../../shared/ui';
@@ -6,10 +6,7 @@ import { BackInStockForm } from './back-in-stock-form';
 import { availabilityOf } from './stock';
 import { useBackInStockText } from './text';
 
-export interface BackInStockProps {
-  /** Either this or `productSlug`, as on the product widgets. */
-  productId?: string;
-  productSlug?: string;
+export interface BackInStockProps extends ProductRefProps {
   variantId?: string;
 }
 
@@ -17,8 +14,8 @@ export interface BackInStockProps {
  * `<back-in-stock product-id|product-slug variant-id>`: the notify-me form, shown only while the
  * item (or the given variant) is out of stock; otherwise nothing, with `state="empty"`.
  */
-export function BackInStock({ productId, productSlug, variantId }: BackInStockProps) {
-  const key = productId ? { id: productId } : productSlug ? { slug: productSlug } : null;
+export function BackInStock({ variantId, ...ref }: BackInStockProps) {
+  const key = productKeyOf(ref);
   const { product, error, retry } = useProduct(key);
   const t = useBackInStockText();
   const availability = product ? availabilityOf(product, variantId || undefined) : null;

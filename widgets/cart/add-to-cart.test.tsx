@@ -43,6 +43,13 @@ describe('<add-to-cart>', () => {
     expect(buttonOf(element).textContent).toBe('Add to cart');
   });
 
+  it('names its product by product-slug as well, and adds it by id', async () => {
+    const element = await readyButton({ 'product-slug': 'mug' });
+    buttonOf(element).click();
+    await waitFor(() => expect(store.cart?.lineItems).toMatchObject([{ quantity: 1 }]));
+    expect(store.cart!.lineItems[0]!.catalogReference).toMatchObject({ catalogItemId: MUG.id });
+  });
+
   it('adds the quantity given, once for a double click, and the cart count follows', async () => {
     const element = await readyButton({ 'product-id': MUG.id, quantity: '2' });
     const count = mount('cart-count');
@@ -134,7 +141,9 @@ describe('<add-to-cart>', () => {
     const errors = widgetErrors();
     const element = mount('add-to-cart');
     await waitFor(() => expect(element.getAttribute('state')).toBe('error'));
-    expect(element.shadowRoot!.textContent).toContain('product-id');
+    expect(element.shadowRoot!.textContent).toBe(
+      'This button needs a product-id or product-slug attribute.',
+    );
 
     const unknown = mount('add-to-cart', { 'product-id': 'nope' });
     await waitFor(() => expect(unknown.getAttribute('state')).toBe('error'));
@@ -146,7 +155,7 @@ describe('<add-to-cart>', () => {
       {
         tag: 'add-to-cart',
         code: 'MISSING_ATTRIBUTE',
-        message: 'Add a product-id attribute to <add-to-cart>.',
+        message: 'Add a product-id or product-slug attribute to <add-to-cart>.',
       },
       { tag: 'add-to-cart', code: 'NOT_FOUND', message: 'No product with id "nope".' },
     ]);

@@ -1,33 +1,37 @@
 import type { Product } from '../../shared/client';
-import { useProduct } from '../../shared/data';
+import { productKeyOf, useProduct, type ProductRefProps } from '../../shared/data';
 import { useHostState, AddToCartAction } from '../../shared/element';
 import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
 import { ErrorNotice, Notice, type Translate } from '../../shared/ui';
 import { useCartText, type CartKey } from './text';
 
-export interface AddToCartProps {
-  productId?: string;
+export interface AddToCartProps extends ProductRefProps {
   variantId?: string;
   quantity?: number;
 }
 
-/** `<add-to-cart product-id variant-id quantity>`: one button that adds that product. */
-export function AddToCart({ productId, variantId, quantity }: AddToCartProps) {
-  const { product, error, retry } = useProduct(productId ? { id: productId } : null);
+/** `<add-to-cart product-id|product-slug variant-id quantity>`: one button that adds that product. */
+export function AddToCart({ variantId, quantity, ...ref }: AddToCartProps) {
+  const key = productKeyOf(ref);
+  const { product, error, retry } = useProduct(key);
   const t = useCartText();
-  const problem = productId
+  const problem = key
     ? error && problemOf(error)
-    : missingAttribute('add-to-cart', 'product-id');
+    : missingAttribute('add-to-cart', 'product-id or product-slug');
   useHostState(problem ? 'error' : product ? 'ready' : 'loading');
   useReportProblem(problem);
-  if (!productId) return <Notice tone="error">{t('needsProduct')}</Notice>;
+  if (!key) return <Notice tone="error">{t('needsProduct')}</Notice>;
   // Retrying cannot find a product that is not there.
   // The owner's detail went with widget-error; the visitor reads it in the page's language.
   if (problem?.code === 'NOT_FOUND') return <Notice tone="error">{t('notFound')}</Notice>;
   if (error) return <ErrorNotice error={error} onRetry={problem?.code ? undefined : retry} />;
   // Until the product is known the button is in place but disabled (no item), so nothing shifts.
   const item = product
-    ? { productId, ...(variantId ? { variantId } : {}), quantity: wholeQuantity(quantity) }
+    ? {
+        productId: product.id,
+        ...(variantId ? { variantId } : {}),
+        quantity: wholeQuantity(quantity),
+      }
     : null;
   return (
     <AddToCartAction

@@ -16,6 +16,6 @@ defineWidget<ShopCartProps>('shop-cart', ShopCart, {
 });
 defineWidget('cart-count', CartCount, { styles: [uiCss, cartCountCss] });
 defineWidget<AddToCartProps>('add-to-cart', AddToCart, {
-  props: { productId: 'string', variantId: 'string', quantity: 'number' },
+  props: { productId: 'string', productSlug: 'string', variantId: 'string', quantity: 'number' },
   styles: [uiCss, addToCartCss],
 });

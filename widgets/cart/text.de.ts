@@ -25,7 +25,7 @@ const de: Record<CartKey, string> = {
   tax: 'Steuern',
   total: 'Gesamt',
   calculating: 'Summen werden berechnet…',
-  needsProduct: 'Diese Schaltfläche braucht ein product-id-Attribut.',
+  needsProduct: 'Diese Schaltfläche braucht ein product-id- oder product-slug-Attribut.',
   notFound: 'Dieses Produkt ist nicht verfügbar.',
   chooseOptions: 'Optionen wählen',
   unavailable: 'Nicht verfügbar',

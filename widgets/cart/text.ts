@@ -25,7 +25,7 @@ const en = {
   tax: 'Tax',
   total: 'Total',
   calculating: 'Calculating totals…',
-  needsProduct: 'This button needs a product-id attribute.',
+  needsProduct: 'This button needs a product-id or product-slug attribute.',
   notFound: 'This product is not available.',
   chooseOptions: 'Choose options',
   unavailable: 'Unavailable',

@@ -2,7 +2,8 @@ import { ErrorNotice } from '../../shared/ui';
 import { useInFirstScreen } from './in-first-screen';
 import { useProductPage } from './product-page';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
-import { useProductRef, type ProductRefProps } from './use-product-ref';
+import type { ProductRefProps } from '../../shared/data';
+import { useProductRef } from './use-product-ref';
 
 export interface ProductCardProps extends ProductRefProps {
   /** This card's product page template, instead of `<site-config product-page>`. */

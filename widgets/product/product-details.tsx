@@ -6,7 +6,8 @@ import { Gallery } from './gallery';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { detailsViewCss } from './product-details-view.styles';
 import { Purchase } from './purchase';
-import { useProductRef, type ProductRefProps } from './use-product-ref';
+import type { ProductRefProps } from '../../shared/data';
+import { useProductRef } from './use-product-ref';
 import { chosenMedia } from './choices';
 import type { Selection } from './variant';
 

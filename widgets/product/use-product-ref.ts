@@ -1,16 +1,7 @@
 import { useHost, useHostState } from '../../shared/element';
 import { missingAttribute, problemOf, useReportProblem } from '../../shared/element/widget-problem';
-import { useProduct, type ProductKey } from '../../shared/data';
+import { productKeyOf, useProduct, type ProductRefProps } from '../../shared/data';
 import { useProductText } from './text';
-
-/** The attributes `<product-card>` and `<product-details>` accept to name their product. */
-export interface ProductRefProps {
-  productId?: string;
-  productSlug?: string;
-}
-
-const keyOf = ({ productId, productSlug }: ProductRefProps): ProductKey | null =>
-  productId ? { id: productId } : productSlug ? { slug: productSlug } : null;
 
 /**
  * The product an element names, with its state reflected on the host. A missing attribute or
@@ -20,7 +11,7 @@ const keyOf = ({ productId, productSlug }: ProductRefProps): ProductKey | null =
 export function useProductRef(props: ProductRefProps, { waiting = false } = {}) {
   const { tag } = useHost();
   const t = useProductText();
-  const key = keyOf(props);
+  const key = productKeyOf(props);
   const read = useProduct(key);
   const problem = key
     ? read.error && problemOf(read.error)

@@ -176,10 +176,14 @@ export function storeHandlers(store: () => FakeStore) {
     http.get(`${API}/stores-reader/v1/products/query-platformized`, ({ request }) => {
       seen(request);
       const params = decodeR(new URL(request.url).searchParams.get('.r') ?? '') as {
-        query: { filter: { id: { $in: string[] } } };
+        query: { filter: { id?: { $in: string[] }; slug?: { $in: string[] } } };
       };
-      const ids = params.query.filter.id.$in;
-      return HttpResponse.json({ products: [TSHIRT, MUG].filter((p) => ids.includes(p.id)) });
+      const { id, slug } = params.query.filter;
+      return HttpResponse.json({
+        products: [TSHIRT, MUG].filter(
+          (p) => id?.$in.includes(p.id) || (p.slug && slug?.$in.includes(p.slug)),
+        ),
+      });
     }),
   ];
 }
