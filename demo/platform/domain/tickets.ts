@@ -379,15 +379,13 @@ export const heldReservation = (
   return reservation;
 };
 
-/** A live reservation the caller holds (any, for the administrator); else 404. */
+/**
+ * A live reservation the caller holds (any, for the administrator); else 404. Whose it is comes
+ * first: anyone else learns nothing of it, not even that it expired or became an order.
+ */
 export const ownReservation = (
   p: Platform,
   caller: Exclude<Caller, { kind: 'anonymous' }>,
   eventId: string,
   id: string,
-): Reservation => {
-  const reservation = liveReservation(p, eventId, id);
-  if (caller.kind !== 'admin' && reservation.ownerKey !== ownerKeyOf(caller))
-    throw notFound(`Reservation ${id}`);
-  return reservation;
-};
+): Reservation => liveReservation(p, eventId, heldReservation(p, caller, eventId, id).id);
