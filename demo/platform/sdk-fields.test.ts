@@ -321,6 +321,31 @@ describe('fields the SDK declares always present', () => {
     expect(listed.orders?.map((o) => o.channel).sort()).toEqual(['OFFLINE_POS', 'ONLINE']);
   });
 
+  it("on a visitor's ticket order: the member, transaction and policies, empty when none", async () => {
+    const client = visitor();
+    const openMic = 'evt-open-mic-night';
+    const { definitions } = await client.orders.listAvailableTickets({
+      eventId: openMic,
+      limit: 100,
+    });
+    // No event here has policies; the platform still sends the text, empty.
+    expect(definitions!.map((d) => d.policy)).toEqual(definitions!.map(() => ''));
+    const reservation = await client.orders.createReservation(openMic, {
+      ticketQuantities: [{ ticketDefinitionId: definitions![0]!._id!, quantity: 1 }],
+    });
+    expect(reservation.reservations?.[0]?.ticket?.policy).toBe('');
+    // Free, bought by a visitor: no member and no payment, as empty strings.
+    const { order } = await client.orders.checkout(openMic, {
+      reservationId: reservation._id!,
+      guests: SDK_GUESTS,
+    });
+    expect(order).toMatchObject({ status: 'FREE', memberId: '' });
+    expect(order?.paymentDetails?.transaction?.transactionId).toBe('');
+    expect(order?.tickets?.map((t) => t.policy)).toEqual(['']);
+    const ref = { eventId: openMic, orderNumber: order!.orderNumber! };
+    expect((await client.orders.getOrder(ref)).memberId).toBe('');
+  });
+
   it("on a ticket order: its buyer's contact, printable tickets once confirmed, each holder", async () => {
     const client = visitor();
     const staff = admin();

@@ -58,6 +58,8 @@ export const ticketView = (p: Platform, def: TicketDefinition, event: StoredEven
     orderIndex: p.db.ticketDefinitions.allByKey(def.eventId).findIndex((d) => d.id === def.id),
     salePeriod: def.salePeriod && { ...def.salePeriod, hideNotOnSale: false },
     wixFeeConfig: { type: def.feeType },
+    // The event's and the ticket type's policies, which the SDK always reads: there are none.
+    policy: '',
     saleStatus: saleStatus(def, event, p.clock.nowMs()),
     soldOut: remaining === 0,
     remaining: remaining ?? undefined,

@@ -55,6 +55,8 @@ const ticketView = (
     guestFullName: guestFullName || undefined,
     guestDetails: { ...ticket.guestDetails, contactId: contactIdFor(p, guest.email ?? '') },
     memberId: order.memberId,
+    // The event's and the ticket type's policies: the sandbox's events have none.
+    policy: '',
     // What the ticket's QR code holds, in the platform's documented form.
     checkInUrl: checkInUrl(order, ticket),
     ticketPdfUrl: pdfUrl?.(ticket),
@@ -89,6 +91,15 @@ export const orderView = (
   const wire: Record<string, unknown> = {
     ...fields,
     contactId: contactIdFor(p, order.email),
+    // Strings the SDK declares always present, empty when there is none: a visitor's order
+    // has no member, and one not paid online (free, or not paid yet) no transaction.
+    memberId: order.memberId ?? '',
+    paymentDetails: {
+      transaction: {
+        ...order.paymentDetails.transaction,
+        transactionId: order.paymentDetails.transaction.transactionId ?? '',
+      },
+    },
     snapshotId: order.snapshotId ?? '',
     firstName: buyer.firstName,
     lastName: buyer.lastName,
