@@ -575,6 +575,23 @@ describe('the official SDK against the sandbox', () => {
         validationError: { fieldViolations: [{ violatedRule: 'REQUIRED_ONE_OF_FIELD' }] },
       },
     });
+    // The errors the SDK declares for these two calls, in its codes.
+    await expect(
+      staff.backInStockNotifications.reportItemsBackInStock(
+        { name: 'x', price: '1' },
+        { catalogReference, requestIds: [again._id!] },
+      ),
+    ).rejects.toMatchObject({
+      details: {
+        applicationError: { code: 'REQUEST_CONTAINS_BOTH_CATALOG_REFERENCE_AND_REQUEST_IDS' },
+      },
+    });
+    await expect(
+      staff.backInStockNotifications.markAsNotificationSent(created._id!),
+    ).rejects.toMatchObject({
+      status: 404,
+      details: { applicationError: { code: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND' } },
+    });
   });
 
   it('pages a filtered query by cursor: next() sends the cursor alone, the filter stays', async () => {

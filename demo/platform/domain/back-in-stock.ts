@@ -102,11 +102,19 @@ export const requestBackInStock = (
 export const countWaiting = (p: Platform, refs: CatalogReference[]) =>
   refs.map((ref) => ({ catalogReference: ref, count: waiting(p, ref).length }));
 
-/** The request, when the caller is its owner or the administrator; else 404. */
-export const ownRequest = (p: Platform, caller: KnownCaller, id: string): BackInStockRequest => {
+/**
+ * The request, when the caller is its owner or the administrator; else 404, with `code` (the
+ * SDK declares its own, BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND, for marking one sent).
+ */
+export const ownRequest = (
+  p: Platform,
+  caller: KnownCaller,
+  id: string,
+  code = 'NOT_FOUND',
+): BackInStockRequest => {
   const request = p.db.backInStock.get(id);
   if (!request || (caller.kind !== 'admin' && request.ownerKey !== ownerKeyOf(caller)))
-    throw notFound(`Request ${id}`);
+    throw applicationError(404, code, `Request ${id} not found`);
   return request;
 };
 

@@ -13,7 +13,7 @@ import {
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
 import { requireAdmin, requireCaller } from '../domain/tokens.ts';
-import { invalidField } from '../errors.ts';
+import { applicationError, invalidField } from '../errors.ts';
 import { cursorQuery, querySchema } from '../query/query.ts';
 import {
   email,
@@ -44,7 +44,7 @@ const itemDetails = z
 
 /** Back-in-stock requests (spec §7.1): visitors ask; administrators list, count and report. */
 export const backInStockRoutes = (p: Platform) => {
-  const own = (c: Ctx, id: string) => ownRequest(p, requireCaller(p, c), id);
+  const own = (c: Ctx, id: string, code?: string) => ownRequest(p, requireCaller(p, c), id, code);
 
   return new Hono<AppEnv>()
     .post(BASE, async (c) => {
@@ -84,12 +84,19 @@ export const backInStockRoutes = (p: Platform) => {
           extraAutomationTemplateParameters: z.record(text(100), text(1000)).optional(),
         }),
       );
-      // The SDK's options name the item or the requests: with neither, nothing is reported.
+      // The SDK's options name the item or the requests: with neither, nothing is reported;
+      // with both, it is its own error (each "cannot be used with" the other).
       if (!body.catalogReference && !body.requestIds)
         throw invalidField(
           'catalogReference',
           'give catalogReference or requestIds',
           'REQUIRED_ONE_OF_FIELD',
+        );
+      if (body.catalogReference && body.requestIds)
+        throw applicationError(
+          400,
+          'REQUEST_CONTAINS_BOTH_CATALOG_REFERENCE_AND_REQUEST_IDS',
+          'Give catalogReference or requestIds, not both',
         );
       const sent = reportBackInStock(p, body);
       return c.json({ notifiedRequestIds: sent.map((r) => r.id) });
@@ -110,7 +117,7 @@ export const backInStockRoutes = (p: Platform) => {
     })
     .put(`${BASE}/:id/mark-as-notification-sent`, (c) => {
       requireAdmin(p, c);
-      const request = own(c, c.req.param('id'));
+      const request = own(c, c.req.param('id'), 'BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND');
       return c.json({ request: view(markNotificationSent(p, request)) });
     });
 };
