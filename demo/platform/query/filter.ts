@@ -25,11 +25,24 @@ const OPERATORS = new Set([
   '$between',
 ]);
 
+/**
+ * The document path a filter or sort field names: its alias's, else its own. Only the map's own
+ * names are aliases: `constructor` or `toString` would otherwise name Object's, not a path.
+ */
+export const fieldPath = (aliases: Aliases, field: string): string =>
+  Object.hasOwn(aliases, field) ? aliases[field]! : field;
+
+/** A document's own field `key`: what it inherits (`constructor`, `toString`) is no field. */
+const own = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+
 export const readPath = (doc: unknown, path: string): unknown => {
   let value: unknown = doc;
   for (const key of path.split('.')) {
-    if (Array.isArray(value)) value = value.map((v) => (v as Record<string, unknown>)?.[key]);
-    else if (value && typeof value === 'object') value = (value as Record<string, unknown>)[key];
+    if (Array.isArray(value)) value = value.map((v) => own(v, key));
+    else if (value && typeof value === 'object') value = own(value, key);
     else return undefined;
   }
   return value;
@@ -105,7 +118,7 @@ const isOperatorObject = (condition: unknown): condition is Record<string, unkno
   Object.keys(condition).some((k) => k.startsWith('$'));
 
 const matchField = (doc: unknown, field: string, condition: unknown, aliases: Aliases): boolean => {
-  const value = readPath(doc, aliases[field] ?? field);
+  const value = readPath(doc, fieldPath(aliases, field));
   if (!isOperatorObject(condition)) return equals(value, condition);
   return Object.entries(condition).every(([op, arg]) => {
     if (!OPERATORS.has(op)) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, invalidField } from '../errors.ts';
 import { intParam, parseJsonObject, text } from '../validation.ts';
-import { type Aliases, type Filter, matches, readPath } from './filter.ts';
+import { type Aliases, type Filter, fieldPath, matches, readPath } from './filter.ts';
 
 /** Spec §9: default page size 50, offset 0. */
 export const DEFAULT_LIMIT = 50;
@@ -32,7 +32,7 @@ export const querySchema = z.object({
 export type Query = z.infer<typeof querySchema>;
 
 const sortValue = (doc: unknown, field: string, aliases: Aliases) => {
-  const v = readPath(doc, aliases[field] ?? field);
+  const v = readPath(doc, fieldPath(aliases, field));
   return typeof v === 'number' || typeof v === 'string' ? v : undefined;
 };
 

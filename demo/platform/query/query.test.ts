@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY, useTestSandbox } from '../test-support.ts';
+
+const sandbox = useTestSandbox();
+
+/**
+ * Field names a filter or sort may hold that every object inherits: they name no field of a
+ * document (nor an alias), so they match nothing and sort nothing. Each one was a 500.
+ */
+const INHERITED = ['constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+describe('queries naming fields every object inherits', () => {
+  it('filter and sort events, products and tickets as unknown fields, for visitors', async () => {
+    const { call, visitor } = sandbox();
+    const token = await visitor();
+    for (const name of INHERITED) {
+      const events = await call<{ events: unknown[] }>('POST', '/v3/events/query', {
+        token,
+        body: { query: { filter: { [name]: { $exists: true } } } },
+      });
+      expect(events.status).toBe(200);
+      expect(events.body.events).toEqual([]);
+      const sorted = await call<{ events: unknown[] }>('POST', '/v3/events/query', {
+        token,
+        body: { query: { sort: [{ fieldName: name }] } },
+      });
+      expect(sorted.status).toBe(200);
+      expect(sorted.body.events.length).toBeGreaterThan(0);
+      const products = await call<{ products: unknown[] }>('POST', '/v1/products/query', {
+        token,
+        body: { query: { filter: { [name]: 'x' } } },
+      });
+      expect(products.status).toBe(200);
+      expect(products.body.products).toEqual([]);
+      const tickets = await call<{ definitions: unknown[] }>(
+        'POST',
+        '/v1/checkout/available-tickets/query',
+        { token, body: { limit: 10, filter: { [name]: { $exists: true } } } },
+      );
+      expect(tickets.status).toBe(200);
+      expect(tickets.body.definitions).toEqual([]);
+      const byName = await call('GET', `/v1/checkout/available-tickets?sort=${name}:asc`, {
+        token,
+      });
+      expect(byName.status).toBe(200);
+    }
+  });
+
+  it("filter the admin's back-in-stock requests as an unknown field", async () => {
+    const { call, visitor } = sandbox();
+    const asked = await call('POST', '/v1/back-in-stock-notification-requests', {
+      token: await visitor(),
+      body: {
+        request: {
+          catalogReference: { catalogItemId: 'prod-sold-out-tour-tee' },
+          email: 'query-fields@example.com',
+        },
+      },
+    });
+    expect(asked.status).toBe(200);
+    const res = await call<{ requests: unknown[] }>(
+      'GET',
+      '/v1/back-in-stock-notification-requests?query.filter.toString=1',
+      { token: ADMIN_KEY },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.requests).toEqual([]);
+  });
+});
