@@ -72,6 +72,16 @@ const needArray = (field: string, op: string, arg: unknown): unknown[] => {
   return arg;
 };
 
+/**
+ * The text `$startsWith`, `$endsWith` and `$contains` look for, in lower case: a scalar. An
+ * object or array has no text of its own (one with a `toString` key cannot even be printed).
+ */
+const textArg = (field: string, op: string, arg: unknown): string => {
+  if (arg !== null && typeof arg === 'object')
+    throw invalidField(`filter.${field}.${op}`, 'must be a string');
+  return String(arg).toLowerCase();
+};
+
 const applyOperator = (field: string, op: string, value: unknown, arg: unknown): boolean => {
   switch (op) {
     case '$eq':
@@ -86,14 +96,20 @@ const applyOperator = (field: string, op: string, value: unknown, arg: unknown):
       return (compare(value, arg) ?? 1) < 0;
     case '$lte':
       return (compare(value, arg) ?? 1) <= 0;
-    case '$startsWith':
-      return typeof value === 'string' && value.toLowerCase().startsWith(String(arg).toLowerCase());
-    case '$endsWith':
-      return typeof value === 'string' && value.toLowerCase().endsWith(String(arg).toLowerCase());
-    case '$contains':
+    case '$startsWith': {
+      const text = textArg(field, op, arg);
+      return typeof value === 'string' && value.toLowerCase().startsWith(text);
+    }
+    case '$endsWith': {
+      const text = textArg(field, op, arg);
+      return typeof value === 'string' && value.toLowerCase().endsWith(text);
+    }
+    case '$contains': {
+      const text = textArg(field, op, arg);
       return typeof value === 'string'
-        ? value.toLowerCase().includes(String(arg).toLowerCase())
+        ? value.toLowerCase().includes(text)
         : asArray(value).includes(arg);
+    }
     case '$in':
       return needArray(field, op, arg).some((candidate) => equals(value, candidate));
     case '$hasSome':

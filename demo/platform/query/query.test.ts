@@ -66,4 +66,32 @@ describe('queries naming fields every object inherits', () => {
     expect(res.status).toBe(200);
     expect(res.body.requests).toEqual([]);
   });
+
+  it('refuse an object where a text operator wants text, as the caller’s error', async () => {
+    const { call, visitor } = sandbox();
+    const token = await visitor();
+    // An object whose own toString is no function cannot even be printed.
+    for (const op of ['$startsWith', '$endsWith', '$contains']) {
+      const condition = { name: { [op]: { toString: 1 } } };
+      const products = await call('POST', '/v1/products/query', {
+        token,
+        body: { query: { filter: condition } },
+      });
+      expect(products).toMatchObject({
+        status: 400,
+        body: {
+          details: { validationError: { fieldViolations: [{ field: `filter.name.${op}` }] } },
+        },
+      });
+      // Event queries answer a filter they cannot apply with the SDK's FILTER_PARSER_ERROR.
+      const events = await call('POST', '/v3/events/query', {
+        token,
+        body: { query: { filter: { title: condition.name } } },
+      });
+      expect(events).toMatchObject({
+        status: 400,
+        body: { details: { applicationError: { code: 'FILTER_PARSER_ERROR' } } },
+      });
+    }
+  });
 });
