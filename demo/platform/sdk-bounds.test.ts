@@ -184,6 +184,34 @@ describe('cart addresses and custom lines', () => {
     await staff.currentCart.addToCurrentCart({ customLineItems: [line(10)] });
     await staff.currentCart.deleteCurrentCart();
   });
+
+  it("a description line holds the SDK's texts, which checkout pages print: no object", async () => {
+    const lines = (descriptionLine: Record<string, unknown>) => ({
+      customLineItems: [
+        {
+          productName: { original: 'Engraving' },
+          price: '2.00',
+          itemType: { preset: 'PHYSICAL' as never },
+          descriptionLines: [{ name: { original: 'Text' }, ...descriptionLine }],
+        },
+      ],
+    });
+    const staff = admin();
+    // Printing this one on the hosted checkout page was a 500.
+    await expect(
+      staff.currentCart.addToCurrentCart(lines({ plainText: { original: { toString: 1 } } })),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      staff.currentCart.addToCurrentCart(lines({ plainText: { original: 'x'.repeat(601) } })),
+    ).rejects.toMatchObject(refused('original', 'MAX_LENGTH'));
+    const { cart } = await staff.currentCart.addToCurrentCart(
+      lines({ colorInfo: { original: 'Gold', code: '#d4af37' } }),
+    );
+    expect(cart?.customLineItems?.[0]?.descriptionLines).toEqual([
+      { name: { original: 'Text' }, colorInfo: { original: 'Gold', code: '#d4af37' } },
+    ]);
+    await staff.currentCart.deleteCurrentCart();
+  });
 });
 
 describe('back-in-stock counts', () => {

@@ -22,7 +22,7 @@ import { SHIPS_TO } from '../domain/delivery.ts';
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, ownerKeyOf, requireCaller } from '../domain/tokens.ts';
-import { decimalMoney, email, idString, jsonRecord, readBody, text } from '../validation.ts';
+import { decimalMoney, email, idString, readBody, text } from '../validation.ts';
 
 /** A line's quantity: the SDK's `LineItem.quantity` and `LineItemQuantityUpdate.quantity` (1 to 100,000). */
 const quantity = () => z.number().int().min(1).max(MAX_LINE_QUANTITY);
@@ -44,6 +44,23 @@ const catalogReference = z.object({
 
 const lineItemInput = z.object({ catalogReference, quantity: quantity().default(1) });
 
+/** A text of a description line in the site's language and the buyer's, at the SDK's bounds. */
+const lineText = (original: number, translated = original) =>
+  z.object({ original: text(original).optional(), translated: text(translated).nullish() });
+
+/**
+ * The SDK's DescriptionLine: its name, and a plain text or a colour. Checkout pages and emails
+ * print these: anything but text in them (an object) is refused here, not met there.
+ */
+const descriptionLine = z.object({
+  name: lineText(100, 200),
+  plainText: lineText(600).optional(),
+  colorInfo: lineText(500)
+    .extend({ code: text(50).nullish() })
+    .optional(),
+  lineType: z.enum(['UNRECOGNISED', 'PLAIN_TEXT', 'COLOR']).optional(),
+});
+
 const customLineItemInput = z.object({
   productName: z.object({ original: text(200) }),
   price: decimalMoney(),
@@ -51,7 +68,7 @@ const customLineItemInput = z.object({
   itemType: z
     .object({ preset: z.enum(['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE']) })
     .default({ preset: 'PHYSICAL' }),
-  descriptionLines: z.array(jsonRecord()).max(10).default([]),
+  descriptionLines: z.array(descriptionLine).max(10).default([]),
 });
 
 // ISO 3166-1 alpha-2, taken in either case: "us" is the US, for its tax as for its rates.
