@@ -42,7 +42,7 @@ const checkoutWith = async (callbacks: Record<string, string>) => {
     sandbox().call<{ cart: { lineItems: { quantity: number }[] } }>('GET', '/v1/carts/current', {
       token: client.auth.getTokens().accessToken.value,
     });
-  return { url: redirectSession.fullUrl, cart };
+  return { url: redirectSession.fullUrl, cart, client };
 };
 
 const pay = (url: string, fields: Record<string, string>) =>
@@ -104,6 +104,16 @@ describe('hosted store checkout', () => {
     await second.client.cart.addToCurrentCart(cassettes(2));
     expect((await pay(one, { email: 'one@example.com', name: 'O' })).status).toBe(200);
     expect(await second.stock()).toBe(2);
+  });
+
+  it('sells a cart once: a checkout whose cart was ordered or deleted since says so, charging nothing', async () => {
+    const { url, cart, client } = await checkoutWith({ postFlowUrl: SHOP });
+    await client.cart.deleteCurrentCart();
+    expect((await cart()).status).toBe(404);
+    const refused = await pay(url, { email: 'late@example.com', name: 'Late' });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('has been ordered or deleted since');
+    expect(await outboxOf('late@example.com')).toEqual([]);
   });
 
   it('charges no price the catalogue no longer asks: a checkout made before a rise is refused', async () => {

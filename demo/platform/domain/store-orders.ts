@@ -110,9 +110,17 @@ export const placeStoreOrder = (
   transactionId: string,
 ): StoredOrder =>
   p.db.transaction(() => {
-    const cart = p.db.carts.get(checkout.cartId);
-    if (!cart || checkout.status !== 'OPEN')
+    if (checkout.status !== 'OPEN')
       throw applicationError(409, 'CHECKOUT_CLOSED', 'This checkout was already completed');
+    // A cart checked out twice is sold once: the other checkout's payment, or the buyer's own
+    // deleting it, closes this one.
+    const cart = p.db.carts.get(checkout.cartId);
+    if (!cart)
+      throw applicationError(
+        409,
+        'CHECKOUT_CLOSED',
+        'The cart this checkout was made from has been ordered or deleted since: start again from the cart',
+      );
     checkPrices(p, soldLines(checkout));
     checkCoupon(p, checkout);
     takeStock(p, soldLines(checkout));
