@@ -328,6 +328,29 @@ describe('<event-tickets> picker', () => {
     });
   });
 
+  it('reads a donation typed with a comma as cents and refuses one it would have to guess', async () => {
+    // As a German page writes it: a number input in an English Chromium made "7,50" 750.
+    const el = await mountPicker();
+    await increase(el, 'Pay What You Can');
+    const amount = row(el, 'Pay What You Can').querySelector<HTMLInputElement>('input')!;
+    fireEvent.change(amount, { target: { value: '1.000' } });
+    click(el, '[part="reserve"]');
+    await waitFor(() =>
+      expect(row(el, 'Pay What You Can').textContent).toContain(
+        'Enter the amount for Pay What You Can as a number, like 12.50.',
+      ),
+    );
+    // The test before releases its reservation as it unmounts: only the reservations count.
+    const reserved = () => seen.filter((call) => call.method === 'POST');
+    expect(reserved()).toEqual([]);
+    fireEvent.change(amount, { target: { value: '7,50' } });
+    click(el, '[part="reserve"]');
+    await waitFor(() => expect(reserved()).toHaveLength(1));
+    expect(reserved()[0]!.body).toMatchObject({
+      ticketQuantities: [{ ticketDefinitionId: 't-pwyc', quantity: 1, priceOverride: '7.50' }],
+    });
+  });
+
   it("ties 'choose at least one' to the tickets on sale and takes the focus to the first", async () => {
     const el = await mountPicker();
     click(el, '[part="reserve"]');

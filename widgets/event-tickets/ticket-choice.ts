@@ -35,6 +35,14 @@ export const orderFull = (tickets: Ticket[], quantities: Record<string, number>,
 
 export const minDonation = (ticket: Ticket) => Number(amountOf(ticket.pricing?.minPrice) ?? 0);
 
+/**
+ * A typed amount, with a point or a comma before the cents: a German page writes "12,50" (and
+ * says so in amountNumber), which a number input in an English browser reads as 1250. Anything
+ * else, such as "1.000" or "1,000", is not guessed at but refused: NaN.
+ */
+const typedAmount = (typed: string) =>
+  /^\d+([.,]\d{1,2})?$/.test(typed.trim()) ? Number(typed.trim().replace(',', '.')) : NaN;
+
 /** Why a donation amount cannot be used, naming the ticket, or undefined when it can. */
 export function donationProblem(
   ticket: Ticket,
@@ -45,8 +53,8 @@ export function donationProblem(
 ): string | undefined {
   const name = ticket.name;
   if (amount.trim() === '') return t('enterAmount', { name });
-  const value = Number(amount);
-  if (!Number.isFinite(value) || value < 0)
+  const value = typedAmount(amount);
+  if (Number.isNaN(value))
     return t('amountNumber', {
       name,
       example: (12.5).toLocaleString(locale, { minimumFractionDigits: 2 }),
@@ -67,6 +75,8 @@ export function ticketQuantitiesOf(
     .map((ticket) => ({
       ticketDefinitionId: ticket.id,
       quantity: quantities[ticket.id]!,
-      ...(isDonation(ticket) ? { priceOverride: Number(donations[ticket.id]).toFixed(2) } : {}),
+      ...(isDonation(ticket)
+        ? { priceOverride: typedAmount(donations[ticket.id] ?? '').toFixed(2) }
+        : {}),
     }));
 }

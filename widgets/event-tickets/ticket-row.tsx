@@ -120,10 +120,8 @@ export function TicketRow(props: TicketRowProps) {
             <input
               id={`${id}-amount`}
               className="sw-input sw-donation"
-              type="number"
+              // Text, not number: a number input reads "12,50" by the browser's language.
               inputMode="decimal"
-              min={minDonation(ticket)}
-              step="0.01"
               value={props.donation}
               aria-invalid={props.donationError ? true : undefined}
               aria-describedby={props.donationError ? `${id}-amount-error` : undefined}
