@@ -236,6 +236,11 @@ export const liveReservation = (
   const reservation = p.db.reservations.get(reservationId);
   if (!reservation || reservation.eventId !== eventId)
     throw notFound(`Reservation ${reservationId}`);
+  return pending(reservation);
+};
+
+/** The reservation while it is still pending; else 409, saying what became of it. */
+const pending = (reservation: Reservation): Reservation => {
   if (reservation.status === 'RESERVATION_EXPIRED')
     throw applicationError(409, 'RESERVATION_EXPIRED', 'The reservation has expired');
   if (reservation.status !== 'RESERVATION_PENDING') {
@@ -388,4 +393,4 @@ export const ownReservation = (
   caller: Exclude<Caller, { kind: 'anonymous' }>,
   eventId: string,
   id: string,
-): Reservation => liveReservation(p, eventId, heldReservation(p, caller, eventId, id).id);
+): Reservation => pending(heldReservation(p, caller, eventId, id));
