@@ -227,6 +227,54 @@ test.describe('the journey', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a declined card, then the back button: the order still waits and Pay now pays it', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const show = await newShow('Declined Night');
+    const before = await remaining(show.id);
+    await page.goto(siteUrl(`/journey-event.html?slug=${show.slug}`));
+    await choose(page, 'General Admission');
+    await widget(page).getByRole('button', { name: 'Reserve 1 ticket' }).click();
+    const form = details(page);
+    await form.getByLabel('First name').first().fill('Ada');
+    await form.getByLabel('Last name').first().fill('Lovelace');
+    await form.getByLabel('Email').first().fill('ada@example.com');
+    await form.getByRole('radio', { name: 'Standing' }).first().check();
+    await form.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
+    const orderNumber = (await page.getByText(/is waiting for payment/).textContent())!.match(
+      /[A-Z0-9]{4}-[A-Z0-9]{4}/,
+    )![0];
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('The card was declined.')).toBeVisible();
+    // The browser's back button, past the refused form, to the event page.
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(siteUrl(`/journey-event.html?slug=${show.slug}`));
+
+    await expect(
+      widget(page).getByText(`Order ${orderNumber} is not paid yet.`, { exact: false }),
+    ).toBeVisible();
+    await expect(timer(page)).toBeVisible();
+    // The order holds its seat: not released, not taken twice.
+    expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 1);
+    await page.screenshot({ path: test.info().outputPath('unpaid-order.png') });
+
+    await widget(page).getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL((url) => url.href.startsWith(siteUrl('/journey-event.html')));
+    await expect(widget(page).getByRole('heading', { name: "You're going!" })).toBeVisible();
+    await expect(widget(page).getByText(orderNumber, { exact: true })).toBeVisible();
+    expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 1);
+    expect(await keptReservationId(page, show.id)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
   test('leaving the event page releases the seats; cancelling does too', async ({ page }) => {
     const errors = watchErrors(page);
     const show = await newShow('Leaving Night');

@@ -314,6 +314,9 @@ const ticketFlowParts = [
   part('field-error', "A field's error."),
   part('guest', "One guest's fields."),
   part('checkout', 'The Checkout button.'),
+  part('unpaid-order', 'Back from the hosted checkout unpaid: the order, with its countdown.'),
+  part('pay', "The unpaid order's Pay now button."),
+  part('choose-again', 'Leave the unpaid order and choose other tickets.'),
   part('confirmation', 'The order confirmation.'),
   part('order-number', 'The order number.'),
   part('tickets-bought', "The confirmation's tickets and total."),
@@ -649,7 +652,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'event-tickets',
     className: 'EventTicketsElement',
     description:
-      'Tickets for one event: pick quantities, reserve (with a countdown), fill the form, check out or go to the hosted checkout; then the confirmation with a calendar file. A reservation in progress is kept for the tab: a reload returns to the form with the time left; closing the widget, cancelling or leaving the page releases the seats.',
+      'Tickets for one event: pick quantities, reserve (with a countdown), fill the form, check out or go to the hosted checkout; then the confirmation with a calendar file. A reservation in progress is kept for the tab: a reload returns to the form with the time left; closing the widget, cancelling or leaving the page releases the seats. Coming back from the hosted checkout without paying (a declined card, the back button) shows the order, waiting, with Pay now while its seats are held.',
     attributes: [
       str('event-id', 'eventId', 'The event id. Either this or `event-slug`.'),
       str('event-slug', 'eventSlug', 'The event slug.'),

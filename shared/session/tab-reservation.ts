@@ -17,6 +17,11 @@ export interface TabReservation {
   lines: TicketQuantity[];
   /** The page it was made on (without its hash): another page is somewhere else. */
   page: string;
+  /**
+   * The order placed for it, sent to the hosted payment page: coming back without paying
+   * finds the order waiting instead of a picker that has forgotten it.
+   */
+  orderNumber?: string;
 }
 
 type Held = Record<string, TabReservation>;

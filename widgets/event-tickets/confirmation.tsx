@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { EventMoney, TicketingOrder } from '../../shared/client';
+import { useTabReservations } from '../../shared/data/reservations';
 import { dispatchWidgetEvent, useHost } from '../../shared/element';
 import { formatNumber, Money, Notice, useSiteLocale } from '../../shared/ui';
 import { amountOf } from './event-money';
@@ -72,6 +73,9 @@ export function Confirmation({ event, order }: { event: EventDetails; order: Tic
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useOrderText();
   const Title = useHeading(1);
+  const tab = useTabReservations();
+  // Placed and shown: a later visit to the page starts from the picker, not this order.
+  useEffect(() => tab.forget(event.id), [tab, event.id]);
   // The form the visitor was in is gone: continue from the confirmation's heading.
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {

@@ -70,6 +70,8 @@ beforeEach(() => {
   seen.length = 0;
   reservationExpires = () => new Date(Date.now() + 20 * 60_000).toISOString();
   document.body.innerHTML = '';
+  // A reservation or an unpaid order kept for the tab would be come back to.
+  sessionStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -789,6 +791,11 @@ describe('<event-tickets> checkout', () => {
     expect(session.eventsCheckout).toEqual({ eventSlug: 'velvet-static', reservationId: 'res-1' });
     const back = new URL(session.callbacks.postFlowUrl);
     expect(back.searchParams.get('sw-order')).toBe('PAID-0002');
+    // Kept for the tab: coming back unpaid finds the order, not a picker that forgot it.
+    const keptOrder = () => sessionStorage.getItem(`site-widgets:reservations:${API}/test`);
+    expect(JSON.parse(keptOrder()!)).toMatchObject({
+      'evt-1': { reservationId: 'res-1', orderNumber: 'PAID-0002' },
+    });
 
     history.replaceState(null, '', `${back.pathname}${back.search}`);
     const created = vi.fn();
@@ -808,6 +815,7 @@ describe('<event-tickets> checkout', () => {
     ]);
     expect(shadowText(returned)).toContain('Your tickets are on their way to ada@example.com.');
     expect(created).toHaveBeenCalledTimes(1);
+    expect(keptOrder()).toBeNull();
   });
 
   it('asks again for the payment page when opening it failed, the order kept', async () => {

@@ -30,6 +30,10 @@ const LazyConfirmation = lazy(() =>
   import('./confirmation').then(({ Confirmation }) => ({ default: Confirmation })),
 );
 
+const LazyUnpaidOrder = lazy(() =>
+  import('./unpaid-order').then(({ UnpaidOrder }) => ({ default: UnpaidOrder })),
+);
+
 /** Tickets to pick, then the reservation; loaded alongside the event (the picker reports). */
 export function TicketFlow(props: ComponentProps<typeof LazyTicketFlow>) {
   return (
@@ -55,6 +59,15 @@ export function Confirmation(props: ComponentProps<typeof LazyConfirmation>) {
     <Suspense fallback={<Loading what="loadingConfirmation" />}>
       <FlowState state="ready" />
       <LazyConfirmation {...props} />
+    </Suspense>
+  );
+}
+
+/** An order back from the payment page unpaid: fetched only when one comes back. */
+export function UnpaidOrder(props: ComponentProps<typeof LazyUnpaidOrder>) {
+  return (
+    <Suspense fallback={<Loading what="resuming" />}>
+      <LazyUnpaidOrder {...props} />
     </Suspense>
   );
 }

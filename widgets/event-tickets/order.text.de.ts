@@ -16,6 +16,10 @@ const de: Record<OrderKey, string> = {
   addToCalendar: 'Zum Kalender hinzufügen',
   calendarDescription: 'Bestellung {number}',
   online: 'Online',
+  unpaid:
+    'Bestellung {number} ist noch nicht bezahlt. Bezahlen Sie sie, bevor die Zeit abläuft, oder wählen Sie andere Tickets.',
+  payNow: 'Jetzt bezahlen',
+  chooseAgain: 'Andere Tickets wählen',
   leaveQuestion:
     'Schließen und Ihre Tickets freigeben? Was Sie hier eingegeben haben, geht dann verloren.',
   keepTickets: 'Tickets behalten',

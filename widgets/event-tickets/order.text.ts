@@ -17,6 +17,10 @@ const en = {
   addToCalendar: 'Add to calendar',
   calendarDescription: 'Order {number}',
   online: 'Online',
+  unpaid:
+    'Order {number} is not paid yet. Pay for it before the time runs out, or choose other tickets.',
+  payNow: 'Pay now',
+  chooseAgain: 'Choose other tickets',
   leaveQuestion: 'Close and give back your tickets? What you entered here will be lost.',
   keepTickets: 'Keep my tickets',
   releaseTickets: 'Give them back and close',

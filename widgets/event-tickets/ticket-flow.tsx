@@ -11,7 +11,7 @@ import {
 } from '../../shared/data/reservations';
 import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice } from '../../shared/ui';
-import { CheckoutForm, Confirmation } from './lazy-ticket-flow';
+import { CheckoutForm, Confirmation, UnpaidOrder } from './lazy-ticket-flow';
 import { returnUrl } from './hosted-return';
 import { ReservationTimer } from './reservation-timer';
 import { ResumeReservation } from './resume-reservation';
@@ -22,11 +22,22 @@ import { useEventsText } from './text';
 import type { EventDetails } from './types';
 import type { HeldReservation } from './held-reservation';
 
+/** A reservation whose order waits on the hosted payment page. */
+type Unpaid = TabReservation & { orderNumber: string };
+
 type Step =
-  | { kind: 'pick'; notice?: 'expired' | 'reservationCanceled' }
+  | { kind: 'pick'; notice?: 'expired' | 'reservationCanceled' | undefined }
   | { kind: 'resume'; kept: TabReservation }
+  | { kind: 'unpaid'; kept: Unpaid }
   | { kind: 'details'; held: HeldReservation; lines: TicketQuantity[]; paying?: boolean }
   | { kind: 'done'; order: TicketingOrder };
+
+/** Where a reload finds the flow: the kept reservation's waiting order, or its form. */
+function comeBack(kept: TabReservation | undefined): Step {
+  if (kept?.orderNumber)
+    return { kind: 'unpaid', kept: { ...kept, orderNumber: kept.orderNumber } };
+  return kept ? { kind: 'resume', kept } : { kind: 'pick' };
+}
 
 /** The seats this step holds, if any: a reservation on its way to payment is no longer ours. */
 function heldBy(step: Step): string | undefined {
@@ -45,10 +56,7 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   const { apiBase } = useSiteConfig();
   const client = usePlatform();
   const tab = useTabReservations();
-  const [step, setStep] = useState<Step>(() => {
-    const kept = tab.kept(event.id);
-    return kept ? { kind: 'resume', kept } : { kind: 'pick' };
-  });
+  const [step, setStep] = useState(() => comeBack(tab.kept(event.id)));
   const cancel = useCancelReservation(event.id);
   const guard = useNavigationGuard();
   // Paid orders are paid on the hosted events checkout, which sends the visitor back here.
@@ -76,6 +84,18 @@ export function TicketFlow({ event }: { event: EventDetails }) {
         }
       : undefined,
   );
+  // Back from the payment page through the back-forward cache, unpaid: the order still waits.
+  const { reset } = pay;
+  useEffect(() => {
+    const back = (pageShow: PageTransitionEvent) => {
+      const kept = tab.kept(event.id);
+      if (!pageShow.persisted || !kept?.orderNumber) return;
+      reset();
+      setStep(comeBack(kept));
+    };
+    addEventListener('pageshow', back);
+    return () => removeEventListener('pageshow', back);
+  }, [tab, event.id, reset]);
   // A reservation this tab made for another event on another page: the visitor moved on.
   useEffect(() => {
     for (const kept of tab.takeAbandoned(event.id, pageOf(location.href)))
@@ -99,7 +119,7 @@ export function TicketFlow({ event }: { event: EventDetails }) {
     });
     setStep({ kind: 'details', held: reservation, lines });
   };
-  const startOver = (notice: 'expired' | 'reservationCanceled') => {
+  const startOver = (notice?: 'expired' | 'reservationCanceled') => {
     tab.forget(event.id);
     setStep({ kind: 'pick', notice });
   };
@@ -122,6 +142,38 @@ export function TicketFlow({ event }: { event: EventDetails }) {
       />
     );
   if (step.kind === 'done') return <Confirmation event={event} order={step.order} />;
+  const toPayment = (reservationId: string, orderNumber: string) =>
+    pay.mutate({
+      eventSlug: event.slug ?? '',
+      reservationId,
+      postFlowUrl: returnUrl(location.href, event.id, orderNumber),
+    });
+  // On the way to the payment page, asked again if opening it failed.
+  const payment = pay.error ? (
+    <ErrorNotice error={pay.error} onRetry={() => pay.variables && pay.mutate(pay.variables)} />
+  ) : (
+    <p role="status">{t('toPayment')}</p>
+  );
+  if (step.kind === 'unpaid')
+    return (
+      <div className="sw-step" ref={stepBox} tabIndex={-1}>
+        <UnpaidOrder
+          event={event}
+          kept={step.kept}
+          timer={
+            <ReservationTimer
+              expires={step.kept.expires}
+              skew={step.kept.skew}
+              onExpired={() => startOver('expired')}
+            />
+          }
+          payment={pay.isIdle ? undefined : payment}
+          onPay={() => toPayment(step.kept.reservationId, step.kept.orderNumber)}
+          onGone={startOver}
+          onChooseAgain={() => startOver()}
+        />
+      </div>
+    );
 
   const { reservation, skew } = step.held;
   const expired = () => {
@@ -134,14 +186,14 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   const cancelled = () =>
     cancel.mutate(reservation.id, { onSuccess: () => startOver('reservationCanceled') });
   const ordered = (order: TicketingOrder) => {
-    tab.forget(event.id);
-    if (order.status === 'FREE') return setStep({ kind: 'done', order });
+    const kept = tab.kept(event.id);
+    if (order.status === 'FREE') {
+      tab.forget(event.id);
+      return setStep({ kind: 'done', order });
+    }
+    if (kept) tab.keep({ ...kept, orderNumber: order.orderNumber });
     setStep({ ...step, paying: true });
-    pay.mutate({
-      eventSlug: event.slug ?? '',
-      reservationId: order.reservationId ?? '',
-      postFlowUrl: returnUrl(location.href, event.id, order.orderNumber),
-    });
+    toPayment(order.reservationId ?? '', order.orderNumber);
   };
   const ticketCount = step.lines.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -149,16 +201,9 @@ export function TicketFlow({ event }: { event: EventDetails }) {
     <div className="sw-reserved" part="reservation" ref={stepBox} tabIndex={-1}>
       <ReservationTimer expires={reservation.expires} skew={skew} onExpired={expired} />
       {step.paying ? (
-        // The order is placed: what is left is the way to the payment page, asked again if
-        // that failed (the form and Cancel would only meet a confirmed reservation now).
-        pay.error ? (
-          <ErrorNotice
-            error={pay.error}
-            onRetry={() => pay.variables && pay.mutate(pay.variables)}
-          />
-        ) : (
-          <p role="status">{t('toPayment')}</p>
-        )
+        // The order is placed: what is left is the way to the payment page (the form and
+        // Cancel would only meet a confirmed reservation now).
+        payment
       ) : (
         <>
           <CheckoutForm

@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
+import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
+import { getQueryClient } from '../../shared/data';
+import { mount, shadowText } from '../../shared/element/test-support';
+import { getPageSession } from '../../shared/session';
+import { TICKETS, anEvent } from './test-fixtures';
+import './index';
+
+/**
+ * Back from the hosted payment page without paying: the tab kept the reservation with the
+ * order placed for it, and the widget offers that order's payment again.
+ */
+const KEY = `site-widgets:reservations:${API}/test`;
+const seen: string[] = [];
+let orderStatus = 'PENDING';
+let sessionBody: { eventsCheckout?: unknown; callbacks?: { postFlowUrl: string } } = {};
+
+useServer(
+  tokenEndpoint().handler,
+  http.get(`${API}/events/v3/events/:id`, ({ params }) =>
+    HttpResponse.json({ event: anEvent({ id: String(params.id) }) }),
+  ),
+  http.get(`${API}/events/v1/checkout/available-tickets`, () =>
+    HttpResponse.json({ definitions: TICKETS }),
+  ),
+  http.get(`${API}/events/v1/events/:eventId/orders/:number`, ({ params }) =>
+    HttpResponse.json({
+      order: { orderNumber: String(params.number), eventId: 'evt-1', status: orderStatus },
+    }),
+  ),
+  http.post(`${API}/_api/redirects-api/v1/redirect-session`, async ({ request }) => {
+    sessionBody = (await request.json()) as typeof sessionBody;
+    return HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'https://pay.test/rs' } });
+  }),
+  http.delete(`${API}/events/v1/checkout/reservations/:id`, ({ params }) => {
+    seen.push(`release ${String(params.id)}`);
+    return HttpResponse.json({});
+  }),
+);
+
+beforeEach(() => {
+  getPageSession()
+    .getState()
+    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
+  getQueryClient().clear();
+  getQueryClient().setDefaultOptions({ queries: { retry: false } });
+  seen.length = 0;
+  orderStatus = 'PENDING';
+  sessionBody = {};
+  document.body.innerHTML = '';
+  sessionStorage.setItem(
+    KEY,
+    JSON.stringify({
+      'evt-1': {
+        eventId: 'evt-1',
+        reservationId: 'res-1',
+        expires: new Date(Date.now() + 12 * 60_000).toISOString(),
+        skew: 0,
+        lines: [{ ticketDefinitionId: 't-ga', quantity: 2 }],
+        page: location.href.split('#')[0],
+        orderNumber: 'P-7',
+      },
+    }),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+const $ = (el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(selector);
+const kept = () => JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<string, unknown>;
+
+async function mountUnpaid() {
+  const el = mount('event-tickets', { 'event-id': 'evt-1' });
+  await waitFor(() => expect($(el, '[part="pay"]')).not.toBeNull());
+  return el;
+}
+
+describe('<event-tickets> back from the payment page unpaid', () => {
+  it('says the order is not paid, counts down its hold and opens its payment again', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const el = await mountUnpaid();
+    expect(shadowText(el)).toContain(
+      'Order P-7 is not paid yet. Pay for it before the time runs out, or choose other tickets.',
+    );
+    expect($(el, '.sw-timer-clock')!.textContent).toMatch(/^(12:00|11:5\d)$/);
+    expect(el.getAttribute('state')).toBe('ready');
+
+    $(el, '[part="pay"]')!.click();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.test/rs'));
+    expect(sessionBody.eventsCheckout).toEqual({
+      eventSlug: 'velvet-static',
+      reservationId: 'res-1',
+    });
+    expect(new URL(sessionBody.callbacks!.postFlowUrl).searchParams.get('sw-order')).toBe('P-7');
+    expect(shadowText(el)).toContain('Taking you to payment…');
+    // Nothing released: the order holds the seats until it is paid or runs out.
+    expect(seen).toEqual([]);
+  });
+
+  it('offers the payment again when the page comes back from the back-forward cache', async () => {
+    vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const el = await mountUnpaid();
+    $(el, '[part="pay"]')!.click();
+    await waitFor(() => expect(shadowText(el)).toContain('Taking you to payment…'));
+    // happy-dom's PageTransitionEvent has no `persisted`: the event as Chromium sends it.
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await waitFor(() => expect($(el, '[part="pay"]')).not.toBeNull());
+    expect(shadowText(el)).not.toContain('Taking you to payment…');
+  });
+
+  it('goes back to the picker on "Choose other tickets", the order forgotten', async () => {
+    const el = await mountUnpaid();
+    $(el, '[part="choose-again"]')!.click();
+    await waitFor(() => expect($(el, '[part="picker"]')).not.toBeNull());
+    expect(kept()).toEqual({});
+    expect(seen).toEqual([]);
+  });
+
+  it('forgets an order paid meanwhile (its confirmation was shown on return): the picker', async () => {
+    orderStatus = 'PAID';
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect($(el, '[part="picker"]')).not.toBeNull());
+    expect($(el, '[part="pay"]')).toBeNull();
+    expect(shadowText(el)).not.toContain('Your reservation');
+    expect(kept()).toEqual({});
+  });
+
+  it('starts over, saying so, when the order was canceled meanwhile', async () => {
+    orderStatus = 'CANCELED';
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() =>
+      expect(shadowText(el)).toContain('Your reservation was canceled and the tickets released.'),
+    );
+    expect($(el, '[part="picker"]')).not.toBeNull();
+    expect(kept()).toEqual({});
+  });
+
+  it('starts over when the hold runs out before the order is paid', async () => {
+    const stored = JSON.parse(sessionStorage.getItem(KEY)!) as Record<string, { expires: string }>;
+    stored['evt-1']!.expires = new Date(Date.now() + 1500).toISOString();
+    sessionStorage.setItem(KEY, JSON.stringify(stored));
+    const el = await mountUnpaid();
+    await waitFor(() => expect(shadowText(el)).toContain('Your reservation expired'), {
+      timeout: 4000,
+    });
+    expect($(el, '[part="picker"]')).not.toBeNull();
+  });
+
+  it('says it in German', async () => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect(shadowText(el)).toContain('Bestellung P-7 ist noch nicht bezahlt.'));
+    expect($(el, '[part="pay"]')!.textContent).toBe('Jetzt bezahlen');
+    expect($(el, '[part="choose-again"]')!.textContent).toBe('Andere Tickets wählen');
+  });
+});
