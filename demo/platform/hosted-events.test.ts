@@ -276,12 +276,26 @@ describe('the hosted event page', () => {
       additionalGuests: '2',
     };
     expect((await post(s, '/hosted/events/poetry-and-pints/rsvp', rsvp)).status).toBe(200);
-    await post(s, '/hosted/events/poetry-and-pints/rsvp', { ...rsvp, additionalGuests: '1' });
-    const rsvps = s.platform.db.rsvps.allByKey('evt-poetry-and-pints');
-    expect(rsvps.map((r) => [r.email, r.additionalGuests])).toEqual([['rae@example.com', 1]]);
+    const first = s.platform.db.rsvps.allByKey('evt-poetry-and-pints');
+    // Anyone may type Rae's email: a second answer with it is refused, Rae's kept as it was.
+    const again = await post(s, '/hosted/events/poetry-and-pints/rsvp', {
+      firstName: 'Mallory',
+      lastName: 'M',
+      email: 'RAE@example.com',
+      additionalGuests: '3',
+    });
+    expect(again.status).toBe(409);
+    expect(again.html).toContain('This email is already on the guest list for this event.');
+    // The form is shown again with what was typed.
+    expect(again.html).toContain('value="Mallory"');
+    expect(again.html).toContain('value="RAE@example.com"');
+    expect(s.platform.db.rsvps.allByKey('evt-poetry-and-pints')).toEqual(first);
+    expect(first.map((r) => [r.firstName, r.email, r.additionalGuests])).toEqual([
+      ['Rae', 'rae@example.com', 2],
+    ]);
     const mails = await subjectsFor(s, 'rae@example.com');
-    expect(mails).toHaveLength(2);
-    expect(mails[1]!.text).toContain('Rae V and 1 guest: free');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Rae V and 2 guests: free');
   });
 });
 

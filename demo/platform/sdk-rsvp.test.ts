@@ -144,4 +144,62 @@ describe('RSVPs through the official SDK', () => {
       }),
     ).rejects.toMatchObject({ details: { applicationError: { code: 'INVALID_EVENT_TYPE' } } });
   });
+
+  it('only creates: an email or a member already on the guest list is refused, nothing changed', async () => {
+    const { platform, member } = sandbox();
+    const lin = { eventId: EVENT, firstName: 'Lin', lastName: 'Wu', email: 'lin-rsvp@example.com' };
+    await visitor().rsvpV2.createRsvp({ ...lin, status: 'YES' });
+    const before = platform.db.rsvps.allByKey(EVENT);
+    const inbox = async () =>
+      (await sandbox().control<{ emails: unknown[] }>('GET', 'outbox?to=lin-rsvp@example.com')).body
+        .emails;
+    expect(await inbox()).toHaveLength(1);
+    // Anyone may type Lin's email: it renames no one and mails no one, in either API version.
+    const taken = {
+      status: 409,
+      details: {
+        applicationError: {
+          code: 'MEMBER_EMAIL_ALREADY_REGISTERED',
+          description: 'This email is already on the guest list for this event.',
+        },
+      },
+    };
+    await expect(
+      visitor().rsvpV2.createRsvp({
+        ...lin,
+        firstName: 'Mallory',
+        email: 'LIN-rsvp@example.com',
+        status: 'YES',
+        additionalGuestDetails: { guestCount: 3 },
+      }),
+    ).rejects.toMatchObject(taken);
+    await expect(
+      visitor().rsvp.createRsvp({
+        eventId: EVENT,
+        form: form({ ...lin, firstName: 'Mallory', additionalGuests: '3' }),
+      }),
+    ).rejects.toMatchObject(taken);
+    expect(platform.db.rsvps.allByKey(EVENT)).toEqual(before);
+    // A signed-in member answers once, whatever email they type the second time.
+    const memberToken = await member('member-approval');
+    const asMember = visitor({
+      accessToken: { value: memberToken, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+      refreshToken: { value: '', role: 'member' },
+    });
+    const mine = await asMember.rsvpV2.createRsvp({
+      ...lin,
+      email: 'approval-rsvp@example.com',
+      status: 'YES',
+    });
+    expect(mine.memberId).toBe('member-approval');
+    const kept = platform.db.rsvps.allByKey(EVENT);
+    await expect(
+      asMember.rsvpV2.createRsvp({ ...lin, email: 'other-rsvp@example.com', status: 'YES' }),
+    ).rejects.toMatchObject({
+      status: 409,
+      details: { applicationError: { code: 'MEMBER_ALREADY_REGISTERED' } },
+    });
+    expect(platform.db.rsvps.allByKey(EVENT)).toEqual(kept);
+    expect(await inbox()).toHaveLength(1);
+  });
 });

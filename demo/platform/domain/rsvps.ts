@@ -90,8 +90,34 @@ const checkAnswer = (answer: RsvpAnswer, fieldName: FieldName) => {
 };
 
 /**
+ * Why this answer would be a second RSVP for someone already on the event's guest list (the
+ * codes the SDK's CreateRsvpApplicationErrors declares), or undefined. Creating never changes an
+ * earlier RSVP: anyone may type any email, so "answering again" let a stranger rename another
+ * guest, change their guests and member, and mail them; changing an RSVP is the SDK's
+ * `updateRsvp`, an administrator's call (WIX_EVENTS.MANAGE_RSVP), which the sandbox does not serve.
+ */
+const alreadyAnswered = (
+  answers: Rsvp[],
+  email: string,
+  memberId: string | undefined,
+): { code: string; reason: string } | undefined => {
+  if (memberId && answers.some((r) => r.memberId === memberId))
+    return {
+      code: 'MEMBER_ALREADY_REGISTERED',
+      reason: 'This member already has an RSVP for this event.',
+    };
+  if (answers.some((r) => r.email === email))
+    return {
+      code: 'MEMBER_EMAIL_ALREADY_REGISTERED',
+      reason: 'This email is already on the guest list for this event.',
+    };
+  return undefined;
+};
+
+/**
  * Records a "yes" to an RSVP event and sends the guest the confirmation with the calendar
- * file. Answering again with the same email updates the one RSVP instead of adding another.
+ * file. One RSVP per email, and per member: a second answer is refused (alreadyAnswered), the
+ * first one kept as it was and nothing mailed.
  */
 export const answerRsvp = (
   p: Platform,
@@ -106,9 +132,9 @@ export const answerRsvp = (
   const now = p.clock.iso();
   return p.db.transaction(() => {
     const answers = p.db.rsvps.allByKey(event.id);
-    const earlier = answers.find((r) => r.email === email);
-    // A guest already on the list may still change their answer.
-    if (!earlier && answers.length >= MAX_RSVPS_PER_EVENT)
+    const again = alreadyAnswered(answers, email, answer.memberId);
+    if (again) throw applicationError(409, again.code, again.reason);
+    if (answers.length >= MAX_RSVPS_PER_EVENT)
       throw applicationError(
         409,
         // The SDK's code for an event whose guest list takes no more.
@@ -117,8 +143,8 @@ export const answerRsvp = (
         { maxRsvps: MAX_RSVPS_PER_EVENT },
       );
     const rsvp = p.db.rsvps.put({
-      id: earlier?.id ?? newId(),
-      rsvpNumber: earlier?.rsvpNumber ?? newOrderNumber(),
+      id: newId(),
+      rsvpNumber: newOrderNumber(),
       eventId: event.id,
       status: 'YES',
       firstName: answer.firstName.trim(),
@@ -126,7 +152,6 @@ export const answerRsvp = (
       email,
       additionalGuests: answer.additionalGuests,
       guestNames: answer.guestNames ?? [],
-      // The latest answer's member: an earlier answer's is not told to whoever answers again.
       memberId: answer.memberId,
       form: {
         inputValues: [
@@ -135,7 +160,7 @@ export const answerRsvp = (
           { inputName: 'email', value: email },
         ],
       },
-      createdDate: earlier?.createdDate ?? now,
+      createdDate: now,
       updatedDate: now,
     });
     const guests = rsvp.additionalGuests;
