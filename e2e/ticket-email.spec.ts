@@ -2,7 +2,7 @@
  * Tickets in the inbox: a visitor buys on the demo's event page (another origin than the
  * platform), pays on the hosted events checkout, and the confirmation email with its calendar
  * file lands in the sandbox outbox; the platform's own event page reads in the venue's time
- * and leads back to the site's event page; an RSVP is taken there and mailed too.
+ * and leads back to the site's event page; an RSVP is taken there and mailed too, once per email.
  */
 import { expect, test } from '@playwright/test';
 import { demoUrl, platformUrl, sandbox, watchErrors } from './support/pages';
@@ -114,4 +114,16 @@ test('an RSVP event: the widget points to the platform page, which takes the RSV
   expect(mail!.subject).toMatch(/^You're on the guest list for Poetry and Pints \(RSVP /);
   expect(mail!.text).toContain('Rae Vance and 1 guest: free');
   expect(mail!.attachments![0]!.content).toContain('SUMMARY:Poetry and Pints');
+
+  // Someone else typing the same email is told so, and changes nothing.
+  await page.getByRole('link', { name: 'Back to the event' }).click();
+  await page.getByLabel('First name').fill('Mallory');
+  await page.getByLabel('Last name').fill('M');
+  await page.getByLabel('Email').fill(guest);
+  await page.getByRole('button', { name: 'RSVP' }).click();
+  await expect(
+    page.getByText('This email is already on the guest list for this event.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Mallory');
+  expect(await inbox(guest)).toHaveLength(1);
 });
