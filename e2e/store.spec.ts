@@ -346,6 +346,26 @@ test("the drawer opens at the page's end side, and in forced colours the drawer 
   expect(await edgeOf(quickView)).toMatch(/^1px solid rgb\(\d+, \d+, \d+\)$/);
 });
 
+test('the mouse wheel over the open drawer never scrolls the page behind it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await storeWithTee(page, 'M');
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1200);
+  await page.locator('cart-count button').click();
+  const panel = drawer(page).getByRole('dialog');
+  await expect(panel.locator('[part~="line-item"]')).toHaveCount(1);
+  const box = (await panel.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // Down past the drawer's end: what would scroll the page behind scrolls nothing.
+  for (let turn = 0; turn < 4; turn++) await page.mouse.wheel(0, 400);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  // Closed, the drawer leaves the wheel to the page again.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+});
+
 test('with a phone header and a desktop header, the cart opens in the one on show, and the page stays usable', async ({
   page,
 }) => {

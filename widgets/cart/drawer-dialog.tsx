@@ -1,5 +1,7 @@
-import { useContext, type MouseEvent } from 'react';
+import { useContext, useLayoutEffect, type MouseEvent } from 'react';
+import { addStyles, useHost } from '../../shared/element';
 import { Dialog, DialogClose } from '../../shared/ui';
+import { drawerCss } from './drawer-dialog.styles';
 import { closeCartDrawer } from './drawer-state';
 import { useCartHeading } from './cart-heading';
 import { CartHeadingLevel } from './heading-level';
@@ -20,6 +22,8 @@ export function DrawerDialog({ open }: { open: boolean }) {
   const t = useCartText();
   const Title = useCartHeading();
   const level = useContext(CartHeadingLevel);
+  const { host } = useHost();
+  useLayoutEffect(() => addStyles(host.shadowRoot, drawerCss), [host]); // before it paints
   return (
     <Dialog open={open} onClose={closeCartDrawer} label={t('yourCart')} className="drawer">
       <div className="drawer-header" part="drawer-header">
