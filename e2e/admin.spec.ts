@@ -496,7 +496,7 @@ test('the admin captures an authorised payment and confirms a pending order', as
   await expect(page.locator('.result[data-tone="ok"]')).toContainText('captured');
   await expect(row).toContainText('PAID');
 
-  // A pending order (placed, not yet paid) is confirmed by staff.
+  // An order placed and not yet paid (INITIATED, as the SDK names it) is confirmed by staff.
   const pendingEmail = `pending-${stamp()}@example.com`;
   const reservation = await reserveOne(JAZZ.id);
   await admin('POST', '/v1/checkout', {
@@ -505,7 +505,7 @@ test('the admin captures an authorised payment and confirms a pending order', as
     buyer: { firstName: 'Pat', lastName: 'Pending', email: pendingEmail },
   });
   const pending = await findOrder(page, pendingEmail);
-  await expect(pending).toContainText('PENDING');
+  await expect(pending).toContainText('INITIATED');
   await pending.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.locator('.result[data-tone="ok"]')).toContainText('confirmed');
   await expect(pending).toContainText('PAID');

@@ -158,7 +158,7 @@ describe('every on-sale event can be bought', () => {
         );
         expect(checkout.status).toBe(200);
         const { orderNumber, status } = checkout.body.order;
-        if (status === 'PENDING') {
+        if (status === 'INITIATED') {
           const session = await s.call<{ redirectSession: { fullUrl: string } }>(
             'POST',
             '/v1/redirect-session',

@@ -356,7 +356,7 @@ describe('ticketing', () => {
         },
       },
     );
-    expect(checkout.body.order.status).toBe('PENDING');
+    expect(checkout.body.order.status).toBe('INITIATED');
     const hosted = await sandbox().hostedPage(member, {
       eventsCheckout: {
         eventSlug: 'the-velvet-static-album-release-show',

@@ -70,7 +70,7 @@ const placeForPayment = async (
       discount,
     },
   });
-  expect(placed.body.order.status).toBe('PENDING');
+  expect(placed.body.order.status).toBe('INITIATED');
   const session = await s.call<{ redirectSession: { fullUrl: string } }>(
     'POST',
     '/v1/redirect-session',
@@ -145,7 +145,7 @@ describe('the hosted event page', () => {
       // Asked again, the same order is still refused: it is never paid at the old price.
       expect((await post(s, checkout, buyer)).status).toBe(409);
       const orders = db.ticketOrders.all().filter((o) => o.email === 'late@example.com');
-      expect(orders.map((o) => o.status)).toEqual(['PENDING']);
+      expect(orders.map((o) => o.status)).toEqual(['INITIATED']);
     } finally {
       db.ticketDefinitions.put(def);
     }
@@ -172,7 +172,7 @@ describe('the hosted event page', () => {
       expect(changed.status).toBe(409);
       expect(changed.html).toContain('discount of coupon SAVE10 changed');
       expect(await subjectsFor(s, 'coupon@example.com')).toEqual([]);
-      expect(db.ticketOrders.get(placed.body.order.orderNumber)?.status).toBe('PENDING');
+      expect(db.ticketOrders.get(placed.body.order.orderNumber)?.status).toBe('INITIATED');
     } finally {
       db.coupons.put(save10);
     }

@@ -285,7 +285,7 @@ describe('fields the SDK declares always present', () => {
       reservationId: await buy(client, jazz, 2),
       guests: SDK_GUESTS,
     });
-    expect(order).toMatchObject({ status: 'PENDING', channel: 'ONLINE', fullyCheckedIn: false });
+    expect(order).toMatchObject({ status: 'INITIATED', channel: 'ONLINE', fullyCheckedIn: false });
     expect(order?.snapshotId).toMatch(GUID);
     expect(order?.snapshotId).not.toBe(order?.reservationId);
     expect(order?.tickets).toHaveLength(2);
@@ -368,12 +368,12 @@ describe('fields the SDK declares always present', () => {
         { form: { inputValues: [{ inputName: 'firstName', value: 'Grace' }, grace] } },
       ],
     });
-    expect(order).toMatchObject({ status: 'PENDING', anonymized: false });
+    expect(order).toMatchObject({ status: 'INITIATED', anonymized: false });
     expect(order?.contactId).toMatch(GUID);
     const [first, second] = order!.tickets!;
     expect(first).toMatchObject({
       orderNumber: order?.orderNumber,
-      orderStatus: 'PENDING',
+      orderStatus: 'INITIATED',
       orderArchived: false,
       orderFullName: 'Ada Lovelace',
       guestFullName: 'Grace',

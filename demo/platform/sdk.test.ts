@@ -395,7 +395,7 @@ describe('the official SDK against the sandbox', () => {
       reservationId: reservation._id!,
       guests: SDK_GUESTS,
     });
-    expect(order?.status).toBe('PENDING');
+    expect(order?.status).toBe('INITIATED');
     // 428: Capture Authorized Payment lists its one error under Failed Precondition
     // (dev.wix.com/docs/sdk/backend-modules/events/orders/capture-authorized-payment).
     const refused = {

@@ -10,7 +10,6 @@ import { TitleLevel } from './heading-level';
 import { FlowState, FlowStateProvider } from './flow-state';
 import { returnedOrder } from './hosted-return';
 import { registrationState, type RegistrationState } from './registration-state';
-import { ReturnedOrder } from './returned-order';
 import { loadTicketFlow, TicketFlow } from './lazy-ticket-flow';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
@@ -32,10 +31,10 @@ const refOf = ({ eventId, eventSlug }: EventTicketsProps): EventRef | undefined 
 function Registration({ event }: { event: EventDetails }) {
   // Read once: the return parameters describe how this page was opened.
   const [orderNumber] = useState(() => returnedOrder(location.href, event.id));
-  if (orderNumber) return <ReturnedOrder event={event} orderNumber={orderNumber} />;
   const state = registrationState(event);
-  // The flow reports its own state: "ready" only once the picker is on screen.
-  if (state === 'open') return <TicketFlow event={event} />;
+  // The flow reports its own state: "ready" only once the picker is on screen. An order back
+  // from the hosted checkout is shown whatever the event's state now (its last seats, sold).
+  if (orderNumber || state === 'open') return <TicketFlow event={event} returned={orderNumber} />;
   return (
     <>
       <FlowState state="ready" />

@@ -30,8 +30,8 @@ const LazyConfirmation = lazy(() =>
   import('./confirmation').then(({ Confirmation }) => ({ default: Confirmation })),
 );
 
-const LazyUnpaidOrder = lazy(() =>
-  import('./unpaid-order').then(({ UnpaidOrder }) => ({ default: UnpaidOrder })),
+const LazyReturnedOrder = lazy(() =>
+  import('./returned-order').then(({ ReturnedOrder }) => ({ default: ReturnedOrder })),
 );
 
 /** Tickets to pick, then the reservation; loaded alongside the event (the picker reports). */
@@ -63,11 +63,11 @@ export function Confirmation(props: ComponentProps<typeof LazyConfirmation>) {
   );
 }
 
-/** An order back from the payment page unpaid: fetched only when one comes back. */
-export function UnpaidOrder(props: ComponentProps<typeof LazyUnpaidOrder>) {
+/** An order back from the hosted checkout: fetched only when one comes back. */
+export function ReturnedOrder(props: ComponentProps<typeof LazyReturnedOrder>) {
   return (
-    <Suspense fallback={<Loading what="resuming" />}>
-      <LazyUnpaidOrder {...props} />
+    <Suspense fallback={<Loading what="loadingOrder" />}>
+      <LazyReturnedOrder {...props} />
     </Suspense>
   );
 }

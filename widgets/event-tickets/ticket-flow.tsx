@@ -11,7 +11,7 @@ import {
 } from '../../shared/data/reservations';
 import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice } from '../../shared/ui';
-import { CheckoutForm, Confirmation, UnpaidOrder } from './lazy-ticket-flow';
+import { CheckoutForm, Confirmation, ReturnedOrder } from './lazy-ticket-flow';
 import { returnUrl } from './hosted-return';
 import { ReservationTimer } from './reservation-timer';
 import { ResumeReservation } from './resume-reservation';
@@ -22,20 +22,25 @@ import { useEventsText } from './text';
 import type { EventDetails } from './types';
 import type { HeldReservation } from './held-reservation';
 
-/** A reservation whose order waits on the hosted payment page. */
-type Unpaid = TabReservation & { orderNumber: string };
-
 type Step =
   | { kind: 'pick'; notice?: 'expired' | 'reservationCanceled' | undefined }
   | { kind: 'resume'; kept: TabReservation }
-  | { kind: 'unpaid'; kept: Unpaid }
+  /** Back from the hosted checkout (or a reload after): its hold, when this tab kept it. */
+  | { kind: 'returned'; orderNumber: string; kept?: TabReservation | undefined }
   | { kind: 'details'; held: HeldReservation; lines: TicketQuantity[]; paying?: boolean }
   | { kind: 'done'; order: TicketingOrder };
 
-/** Where a reload finds the flow: the kept reservation's waiting order, or its form. */
-function comeBack(kept: TabReservation | undefined): Step {
-  if (kept?.orderNumber)
-    return { kind: 'unpaid', kept: { ...kept, orderNumber: kept.orderNumber } };
+/**
+ * Where the flow starts: the order the page came back from the hosted checkout with, the kept
+ * reservation's order sent there (a reload, the back button), the kept reservation's form.
+ */
+function comeBack(kept: TabReservation | undefined, returned = kept?.orderNumber): Step {
+  if (returned)
+    return {
+      kind: 'returned',
+      orderNumber: returned,
+      kept: kept?.orderNumber === returned ? kept : undefined,
+    };
   return kept ? { kind: 'resume', kept } : { kind: 'pick' };
 }
 
@@ -51,12 +56,19 @@ function heldBy(step: Step): string | undefined {
  * reservation is kept for the tab, so a reload comes back to the form; closing the flow or
  * leaving the page releases the seats (release-on-leave.ts says how the two are told apart).
  */
-export function TicketFlow({ event }: { event: EventDetails }) {
+export function TicketFlow({
+  event,
+  returned,
+}: {
+  event: EventDetails;
+  /** The order number this page came back from the hosted checkout with. */
+  returned?: string | undefined;
+}) {
   const { host } = useHost();
   const { apiBase } = useSiteConfig();
   const client = usePlatform();
   const tab = useTabReservations();
-  const [step, setStep] = useState(() => comeBack(tab.kept(event.id)));
+  const [step, setStep] = useState(() => comeBack(tab.kept(event.id), returned));
   const cancel = useCancelReservation(event.id);
   const guard = useNavigationGuard();
   // Paid orders are paid on the hosted events checkout, which sends the visitor back here.
@@ -154,26 +166,31 @@ export function TicketFlow({ event }: { event: EventDetails }) {
   ) : (
     <p role="status">{t('toPayment')}</p>
   );
-  if (step.kind === 'unpaid')
+  if (step.kind === 'returned') {
+    const { orderNumber, kept } = step;
     return (
       <div className="sw-step" ref={stepBox} tabIndex={-1}>
-        <UnpaidOrder
+        <ReturnedOrder
           event={event}
-          kept={step.kept}
+          orderNumber={orderNumber}
           timer={
-            <ReservationTimer
-              expires={step.kept.expires}
-              skew={step.kept.skew}
-              onExpired={() => startOver('expired')}
-            />
+            kept && (
+              <ReservationTimer
+                expires={kept.expires}
+                skew={kept.skew}
+                onExpired={() => startOver('expired')}
+              />
+            )
           }
           payment={pay.isIdle ? undefined : payment}
-          onPay={() => toPayment(step.kept.reservationId, step.kept.orderNumber)}
-          onGone={startOver}
+          onPay={(reservationId) => toPayment(reservationId, orderNumber)}
+          onPlaced={(order) => setStep({ kind: 'done', order })}
+          onCanceled={() => startOver('reservationCanceled')}
           onChooseAgain={() => startOver()}
         />
       </div>
     );
+  }
 
   const { reservation, skew } = step.held;
   const expired = () => {

@@ -144,7 +144,9 @@ const sendTicketsOnConfirmation = (
 
 /**
  * Turns a pending reservation into an order. Free orders are confirmed at once; paid ones wait
- * (PENDING) for the hosted events checkout, or are paid offline at the point of sale.
+ * for the hosted events checkout, or are paid offline at the point of sale. Waiting is the
+ * SDK's `INITIATED` ("waiting for payment at the cashier"); its `PENDING` is a payment made and
+ * held by the provider, which the sandbox's card never is.
  */
 export const placeOrder = (
   p: Platform,
@@ -159,7 +161,7 @@ export const placeOrder = (
   const { totalNumber, ...invoiceWire } = invoice;
   const orderNumber = newOrderNumber();
   const status =
-    input.paymentMethod === 'OFFLINE_POS' ? 'PAID' : totalNumber === 0 ? 'FREE' : 'PENDING';
+    input.paymentMethod === 'OFFLINE_POS' ? 'PAID' : totalNumber === 0 ? 'FREE' : 'INITIATED';
   const buyer = buyerOf(answers);
   const now = p.clock.iso();
   // The guests' forms after the buyer's are the tickets' holders, in the reservation's order.
@@ -208,7 +210,7 @@ export const placeOrder = (
       transaction: { transactionId: undefined, method: input.paymentMethod ?? 'ONLINE' },
     },
     archived: false,
-    confirmed: status !== 'PENDING',
+    confirmed: status !== 'INITIATED',
     created: now,
     updated: now,
     documentKey: newSecret(),
@@ -290,7 +292,7 @@ const checkTicketCoupon = (p: Platform, order: TicketOrder) => {
 };
 
 /**
- * Pays the hosted events checkout: its order (placed now if it was not yet) must be PENDING,
+ * Pays the hosted events checkout: its order (placed now if it was not yet) must be INITIATED,
  * at the prices the event still asks, with the discount the shop still gives; it becomes PAID,
  * or AUTHORIZED when the card was only authorised. Placing is its own transaction (order and
  * reservation), kept even when the order then proves not payable (a free one, a changed price
@@ -303,10 +305,10 @@ export const payForTickets = (
   payment: { transactionId: string; authorizeOnly: boolean },
 ): { order: TicketOrder; status: 'PAID' | 'AUTHORIZED' } => {
   const order = hostedOrder(p, state, who);
-  if (order.status !== 'PENDING')
+  if (order.status !== 'INITIATED')
     throw applicationError(
       409,
-      'ORDER_NOT_PENDING',
+      'ORDER_NOT_PAYABLE',
       `Order ${order.orderNumber} is ${order.status}`,
     );
   checkTicketPrices(p, order);

@@ -46,7 +46,7 @@ export const sweepExpired = (p: Platform, eventId: string): void => {
   const unpaid = new Map(
     p.db.ticketOrders
       .allByKey(eventId)
-      .filter((o) => o.status === 'PENDING' && o.method === 'ONLINE')
+      .filter((o) => o.status === 'INITIATED' && o.method === 'ONLINE')
       .map((o) => [o.reservationId, o]),
   );
   for (const r of p.db.reservations.allByKey(eventId)) {

@@ -256,7 +256,7 @@ export const hostedPageRoutes = (p: Platform) => {
     .get('/hosted/events-checkout/:id', (c) => {
       const r = session(c.req.param('id'), 'eventsCheckout');
       const view = eventsCheckoutOf(r);
-      if (view.order && view.order.status !== 'PENDING')
+      if (view.order && view.order.status !== 'INITIATED')
         return c.html(ticketsDonePage(view.order, view.event));
       return c.html(eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view));
     })

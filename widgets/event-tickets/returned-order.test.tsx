@@ -10,12 +10,13 @@ import { TICKETS, anEvent } from './test-fixtures';
 import './index';
 
 /**
- * Back from the hosted payment page without paying: the tab kept the reservation with the
- * order placed for it, and the widget offers that order's payment again.
+ * Back from the hosted checkout, by its return address or the back button: the platform's
+ * status of the order says what is left. Unpaid, the tab kept the reservation with the order
+ * placed for it, and the widget offers that order's payment again.
  */
 const KEY = `site-widgets:reservations:${API}/test`;
 const seen: string[] = [];
-let orderStatus = 'PENDING';
+let orderStatus = 'INITIATED';
 let sessionBody: { eventsCheckout?: unknown; callbacks?: { postFlowUrl: string } } = {};
 
 useServer(
@@ -28,7 +29,12 @@ useServer(
   ),
   http.get(`${API}/events/v1/events/:eventId/orders/:number`, ({ params }) =>
     HttpResponse.json({
-      order: { orderNumber: String(params.number), eventId: 'evt-1', status: orderStatus },
+      order: {
+        orderNumber: String(params.number),
+        eventId: 'evt-1',
+        reservationId: 'res-1',
+        status: orderStatus,
+      },
     }),
   ),
   http.post(`${API}/_api/redirects-api/v1/redirect-session`, async ({ request }) => {
@@ -48,7 +54,7 @@ beforeEach(() => {
   getQueryClient().clear();
   getQueryClient().setDefaultOptions({ queries: { retry: false } });
   seen.length = 0;
-  orderStatus = 'PENDING';
+  orderStatus = 'INITIATED';
   sessionBody = {};
   document.body.innerHTML = '';
   sessionStorage.setItem(
@@ -66,7 +72,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
 
 const $ = (el: HTMLElement, selector: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -78,7 +87,7 @@ async function mountUnpaid() {
   return el;
 }
 
-describe('<event-tickets> back from the payment page unpaid', () => {
+describe('<event-tickets> back from the hosted checkout', () => {
   it('says the order is not paid, counts down its hold and opens its payment again', async () => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     const el = await mountUnpaid();
@@ -119,13 +128,37 @@ describe('<event-tickets> back from the payment page unpaid', () => {
     expect(seen).toEqual([]);
   });
 
-  it('forgets an order paid meanwhile (its confirmation was shown on return): the picker', async () => {
+  it('shows the confirmation of an order paid meanwhile (another tab), then keeps nothing', async () => {
     orderStatus = 'PAID';
     const el = mount('event-tickets', { 'event-id': 'evt-1' });
-    await waitFor(() => expect($(el, '[part="picker"]')).not.toBeNull());
+    await waitFor(() => expect(shadowText(el)).toContain("You're going!"));
     expect($(el, '[part="pay"]')).toBeNull();
-    expect(shadowText(el)).not.toContain('Your reservation');
     expect(kept()).toEqual({});
+  });
+
+  it('by its return address, unpaid and kept by no tab: the order, its payment, no countdown', async () => {
+    sessionStorage.clear();
+    history.replaceState(null, '', '/event?sw-event=evt-1&sw-order=P-7');
+    vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const el = await mountUnpaid();
+    expect(shadowText(el)).toContain('Order P-7 is not paid yet.');
+    expect($(el, '[part="timer"]')).toBeNull();
+    $(el, '[part="pay"]')!.click();
+    await waitFor(() =>
+      expect(sessionBody.eventsCheckout).toEqual({
+        eventSlug: 'velvet-static',
+        reservationId: 'res-1',
+      }),
+    );
+  });
+
+  it('by its return address, canceled: the picker saying so, never "You\'re going!"', async () => {
+    orderStatus = 'CANCELED';
+    history.replaceState(null, '', '/event?sw-event=evt-1&sw-order=P-7');
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect($(el, '[part="picker"]')).not.toBeNull());
+    expect(shadowText(el)).toContain('Your reservation was canceled and the tickets released.');
+    expect(shadowText(el)).not.toContain("You're going!");
   });
 
   it('starts over, saying so, when the order was canceled meanwhile', async () => {
