@@ -39,6 +39,31 @@ const { visitor, admin } = sdkClients(modules);
 
 const REDIRECT = 'http://localhost:5173/callback';
 
+/** Pays a store checkout on the hosted page its redirect session opens; the new order's id. */
+const payCheckout = async (
+  client: Pick<ReturnType<typeof visitor>, 'redirects'>,
+  checkoutId: string,
+  email: string,
+): Promise<string> => {
+  const { redirectSession } = await client.redirects.createRedirectSession({
+    ecomCheckout: { checkoutId },
+    callbacks: { thankYouPageUrl: 'http://localhost:5173/thanks' },
+  });
+  const paid = await sandbox().fetch(redirectSession!.fullUrl!, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({
+      email,
+      name: 'Sdk Buyer',
+      address: '3 Quay Road',
+      card: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    }),
+  });
+  return new URL(paid.headers.get('location')!).searchParams.get('orderId')!;
+};
+
 describe('the official SDK against the sandbox', () => {
   it('gets anonymous tokens and renews them from the refresh token', async () => {
     const auth = OAuthStrategy({ clientId: CLIENT_ID });
@@ -217,23 +242,7 @@ describe('the official SDK against the sandbox', () => {
     const { checkoutId } = await buyer.currentCart.createCheckoutFromCurrentCart({
       channelType: 'WEB' as never,
     });
-    const { redirectSession } = await buyer.redirects.createRedirectSession({
-      ecomCheckout: { checkoutId: checkoutId! },
-      callbacks: { thankYouPageUrl: 'http://localhost:5173/thanks' },
-    });
-    const paid = await sandbox().fetch(redirectSession!.fullUrl!, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({
-        email: 'sdk-orders@example.com',
-        name: 'Sdk Buyer',
-        address: '3 Quay Road',
-        card: '4242424242424242',
-        expiry: '12/30',
-        cvc: '123',
-      }),
-    });
-    const orderId = new URL(paid.headers.get('location')!).searchParams.get('orderId')!;
+    const orderId = await payCheckout(buyer, checkoutId!, 'sdk-orders@example.com');
     const { orders: found, metadata } = await admin().ecomOrders.searchOrders({
       filter: { 'buyerInfo.email': 'sdk-orders@example.com' },
       cursorPaging: { limit: 10 },
@@ -256,6 +265,104 @@ describe('the official SDK against the sandbox', () => {
     await expect(stranger.checkout.getCheckout(checkoutId!)).rejects.toMatchObject({
       details: { applicationError: { code: 'NOT_FOUND' } },
     });
+  });
+
+  it("sends a custom line as a line item of the cart, the checkout and the order, as the SDK's types have it", async () => {
+    const staff = admin();
+    const catalogReference = { appId: STORES, catalogItemId: 'prod-enamel-pin-set' };
+    const { cart } = await staff.currentCart.addToCurrentCart({
+      lineItems: [{ catalogReference, quantity: 1 }],
+      customLineItems: [
+        {
+          productName: { original: 'Gift wrap' },
+          price: '3.50',
+          quantity: 2,
+          itemType: { preset: 'PHYSICAL' as never },
+        },
+      ],
+    });
+    // The SDK's Cart, Checkout and Order have `lineItems` alone: a custom line is one of them,
+    // with no catalogue reference, marked `customLineItem`.
+    const custom = {
+      productName: { original: 'Gift wrap' },
+      quantity: 2,
+      customLineItem: true,
+      lineItemPrice: expect.objectContaining({ amount: '7.00' }),
+    };
+    expect(cart).not.toHaveProperty('customLineItems');
+    expect(cart?.lineItems).toEqual([
+      expect.objectContaining({ catalogReference, customLineItem: false }),
+      expect.objectContaining(custom),
+    ]);
+    expect(cart?.lineItems?.[1]).not.toHaveProperty('catalogReference');
+    // No stock kept for it; it ships, being a physical item.
+    expect(cart?.lineItems?.[1]).toMatchObject({
+      availability: { status: 'AVAILABLE' },
+      physicalProperties: { shippable: true },
+    });
+    const totals = await staff.currentCart.estimateCurrentCartTotals({});
+    expect(totals.cart?.lineItems?.map((l) => l.customLineItem)).toEqual([false, true]);
+    expect(totals.calculatedLineItems?.map((l) => l.lineItemId)).toEqual(
+      cart?.lineItems?.map((l) => l._id),
+    );
+    const { checkoutId } = await staff.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB' as never,
+    });
+    const made = await staff.checkout.getCheckout(checkoutId!);
+    expect(made).not.toHaveProperty('customLineItems');
+    expect(made.lineItems?.map((l) => [l._id, l.customLineItem])).toEqual(
+      cart?.lineItems?.map((l) => [l._id, l.customLineItem]),
+    );
+    const orderId = await payCheckout(staff, checkoutId!, 'sdk-custom@example.com');
+    const order = await staff.ecomOrders.getOrder(orderId);
+    expect(order).not.toHaveProperty('customLineItems');
+    expect(order.lineItems?.map((l) => l.productName?.original)).toEqual([
+      cart?.lineItems?.[0]?.productName?.original,
+      'Gift wrap',
+    ]);
+  });
+
+  it('reads checkouts and orders stored when custom lines were kept apart with them in lineItems', async () => {
+    const staff = admin();
+    const catalogReference = { appId: STORES, catalogItemId: 'prod-enamel-pin-set' };
+    await staff.currentCart.addToCurrentCart({
+      lineItems: [{ catalogReference, quantity: 1 }],
+      customLineItems: [
+        {
+          productName: { original: 'Gift wrap' },
+          price: '3.50',
+          itemType: { preset: 'PHYSICAL' as never },
+        },
+      ],
+    });
+    const { checkoutId } = await staff.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB' as never,
+    });
+    // The checkout as it was frozen before: its custom line apart, in `customLineItems`.
+    const { db } = sandbox().platform;
+    const stored = db.checkouts.get(checkoutId!)!;
+    const [pins, wrap] = stored.estimate.cart.lineItems as Record<string, unknown>[];
+    const { customLineItem: _flag, ...apart } = wrap!;
+    db.checkouts.put({
+      ...stored,
+      estimate: {
+        ...stored.estimate,
+        cart: { ...stored.estimate.cart, lineItems: [pins], customLineItems: [apart] },
+      },
+    });
+    const made = await staff.checkout.getCheckout(checkoutId!);
+    expect(made.lineItems?.map((l) => [l.productName?.original, l.customLineItem])).toEqual([
+      ['Enamel Pin Set', false],
+      ['Gift wrap', true],
+    ]);
+    const orderId = await payCheckout(staff, checkoutId!, 'sdk-frozen@example.com');
+    const names = async () =>
+      (await staff.ecomOrders.getOrder(orderId)).lineItems?.map((l) => l.productName?.original);
+    expect(await names()).toEqual(['Enamel Pin Set', 'Gift wrap']);
+    // An order stored with its custom line apart reads the same.
+    const order = db.storeOrders.get(orderId)!;
+    db.storeOrders.put({ ...order, lineItems: [pins], customLineItems: [apart] });
+    expect(await names()).toEqual(['Enamel Pin Set', 'Gift wrap']);
   });
 
   it('finds an event, reserves tickets, checks out and cancels a reservation', async () => {

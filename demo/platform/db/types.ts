@@ -1,3 +1,5 @@
+import type { FrozenCart } from '../domain/frozen-cart.ts';
+
 export interface Member {
   id: string;
   email: string;
@@ -251,7 +253,10 @@ export interface StoredCheckout {
   /** Tax or shipping switched off by an elevated caller; kept for a change of country. */
   switches?: { calculateTax?: boolean | undefined; calculateShipping?: boolean | undefined };
   /** The wire estimate (docs/wire.md) as computed at checkout time. */
-  estimate: { cart: Record<string, unknown>; priceSummary: unknown } & Record<string, unknown>;
+  estimate: {
+    cart: FrozenCart<unknown> & Record<string, unknown>;
+    priceSummary: unknown;
+  } & Record<string, unknown>;
   status: 'OPEN' | 'COMPLETED';
   orderId: string | null;
   createdDate: string;
@@ -270,8 +275,10 @@ export interface StoredOrder {
     /** The REST form: the SDK reads `addressLine` as its `addressLine1`. */
     address: { addressLine: string; country?: string };
   };
-  lineItems: unknown;
-  customLineItems: unknown;
+  /** Catalogue and custom lines alike (the SDK's Order has no `customLineItems`). */
+  lineItems: unknown[];
+  /** Custom lines of orders stored before they were line items; read with `lineItems`. */
+  customLineItems?: unknown[];
   priceSummary: unknown;
   paymentStatus: 'PAID';
   fulfillmentStatus: 'NOT_FULFILLED';

@@ -272,6 +272,11 @@ export const lineTerms = (custom: boolean) => ({
   membersOnly: false,
 });
 
+/**
+ * A custom line as the SDK's `LineItem` shows it, among the catalogue's in `lineItems`: no
+ * catalogue reference, `customLineItem` true. No stock is kept for it (the site's server gives
+ * no `quantityAvailable`), and it ships when it is a physical item, as the estimate counts it.
+ */
 const customLineView = (line: StoredCustomLine) => ({
   ...line,
   price: moneyAnswer(line.price),
@@ -279,6 +284,8 @@ const customLineView = (line: StoredCustomLine) => ({
   priceBeforeDiscounts: moneyAnswer(line.price),
   lineItemPrice: moneyAnswer(line.price * line.quantity),
   itemType: { preset: line.itemType },
+  availability: { status: 'AVAILABLE' },
+  physicalProperties: { shippable: line.itemType === 'PHYSICAL' },
   ...lineTerms(true),
 });
 
@@ -348,8 +355,12 @@ export const cartView = (p: Platform, base: string, cart: StoredCart) => {
     paymentCurrency: CURRENCY,
     buyerInfo: { ...cart.buyerInfo, ...buyerOf(cart.ownerKey) },
     buyerNote: cart.buyerNote ?? undefined,
-    lineItems: lines.map(({ unitPrice: _unit, ...l }) => l),
-    customLineItems: cart.customLineItems.map(customLineView),
+    // The SDK's Cart has no `customLineItems` (that is a request field): custom lines are
+    // line items too, marked `customLineItem`, after the catalogue's.
+    lineItems: [
+      ...lines.map(({ unitPrice: _unit, ...l }) => l),
+      ...cart.customLineItems.map(customLineView),
+    ],
     appliedDiscounts: discount.applied,
     couponCode: cart.couponCode ?? undefined,
     merchantDiscounts: cart.merchantDiscounts,

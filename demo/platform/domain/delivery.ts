@@ -2,6 +2,7 @@ import type { Platform } from '../context.ts';
 import type { StoredCheckout } from '../db/types.ts';
 import { applicationError } from '../errors.ts';
 import { moneyAnswer, round2 } from '../money.ts';
+import { type FrozenCart, frozenLines } from './frozen-cart.ts';
 
 /** What a cart's shipping and tax are computed from. */
 export interface Goods {
@@ -175,16 +176,14 @@ export const shipCheckoutTo = (
   if (!(SHIPS_TO as readonly string[]).includes(country))
     throw applicationError(400, 'UNSUPPORTED_COUNTRY', `Orders are not shipped to ${country}`);
   const { cart, priceSummary } = checkout.estimate as {
-    cart: { lineItems: Line[]; customLineItems: Line[] };
+    cart: FrozenCart<Line>;
     priceSummary: { subtotal: Amount; discount: Amount };
   };
   const goods = {
     subtotal: Number(priceSummary.subtotal.amount),
     discount: Number(priceSummary.discount.amount),
-    hasPhysical: [...cart.lineItems, ...cart.customLineItems].some(
-      (l) => l.itemType?.preset === 'PHYSICAL',
-    ),
-    lines: [...cart.lineItems, ...cart.customLineItems].map((l) => ({
+    hasPhysical: frozenLines(cart).some((l) => l.itemType?.preset === 'PHYSICAL'),
+    lines: frozenLines(cart).map((l) => ({
       id: l.id,
       amount: Number(l.lineItemPrice?.amount ?? 0),
     })),

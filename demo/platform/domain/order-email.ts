@@ -9,10 +9,7 @@ interface Shipping {
 }
 
 const orderParts = (order: StoredOrder) => ({
-  lines: [
-    ...((order.lineItems ?? []) as OrderLine[]),
-    ...((order.customLineItems ?? []) as OrderLine[]),
-  ],
+  lines: (order.lineItems ?? []) as OrderLine[],
   totals: totalRows(order.priceSummary as PriceSummary),
 });
 

@@ -4,6 +4,7 @@ import { notFound } from '../errors.ts';
 import { SITE } from '../site.ts';
 import { buyerOf, lineTerms } from './cart.ts';
 import type { CalculatedLine } from './delivery.ts';
+import { type FrozenCart as FrozenLines, frozenLines, isCustomLine } from './frozen-cart.ts';
 import { ownerKeyOf } from './tokens.ts';
 
 type KnownCaller = Exclude<Caller, { kind: 'anonymous' }>;
@@ -16,9 +17,7 @@ interface FrozenLine {
   [field: string]: unknown;
 }
 
-interface FrozenCart {
-  lineItems: FrozenLine[];
-  customLineItems: FrozenLine[];
+interface FrozenCart extends FrozenLines<FrozenLine> {
   buyerInfo: Record<string, unknown>;
   buyerNote?: string;
 }
@@ -52,16 +51,13 @@ export const checkoutView = (checkout: StoredCheckout) => {
   const calculated = new Map(
     ((estimate.calculatedLineItems ?? []) as CalculatedLine[]).map((l) => [l.lineItemId, l]),
   );
-  const line = (l: FrozenLine, custom: boolean) =>
-    checkoutLine(l, custom, calculated.get(l.id as string));
+  const line = (l: FrozenLine) =>
+    checkoutLine(l, isCustomLine(l, cart), calculated.get(l.id as string));
   return {
     id: checkout.id,
     cartId: checkout.cartId,
     channelType: checkout.channelType,
-    lineItems: [
-      ...cart.lineItems.map((l) => line(l, false)),
-      ...cart.customLineItems.map((l) => line(l, true)),
-    ],
+    lineItems: frozenLines(cart).map(line),
     buyerInfo: { ...cart.buyerInfo, email: checkout.buyerInfo.email },
     buyerNote: cart.buyerNote,
     billingInfo: checkout.billingAddress ? { address: checkout.billingAddress } : undefined,

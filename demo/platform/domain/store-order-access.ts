@@ -16,11 +16,12 @@ const boughtBy = (p: Platform, order: StoredOrder, caller: KnownCaller) => {
 
 /**
  * An order on the wire: in the store's one currency (the order's, which the SDK reads as its
- * `currency`), without the payment's reference, which is the shop's alone.
+ * `currency`), without the payment's reference, which is the shop's alone. Its custom lines
+ * are line items, as the SDK's Order has them, in orders stored when they were apart too.
  */
 const storeOrderView = (order: StoredOrder) => {
-  const { transactionId: _payment, ...wire } = order;
-  return { ...wire, currency: CURRENCY };
+  const { transactionId: _payment, customLineItems = [], ...wire } = order;
+  return { ...wire, lineItems: [...wire.lineItems, ...customLineItems], currency: CURRENCY };
 };
 
 /**

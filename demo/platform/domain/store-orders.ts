@@ -9,6 +9,7 @@ import { checkCouponStillGiven } from './coupons.ts';
 import { countryOf } from './delivery.ts';
 import { orderConfirmation } from './order-email.ts';
 import { sendEmail } from './outbox.ts';
+import { type FrozenCart, frozenLines, isCustomLine } from './frozen-cart.ts';
 import { newOrderNumber } from './tickets.ts';
 
 type SoldLine = Pick<StoredCartLine, 'catalogReference' | 'quantity'> & {
@@ -20,7 +21,11 @@ type SoldLine = Pick<StoredCartLine, 'catalogReference' | 'quantity'> & {
  * What the checkout sells: its lines as they were when it was created, which the order holds
  * and is priced by. The cart may have changed since; its lines now are not what is bought.
  */
-const soldLines = (checkout: StoredCheckout) => checkout.estimate.cart.lineItems as SoldLine[];
+const soldLines = (checkout: StoredCheckout): SoldLine[] => {
+  const cart = checkout.estimate.cart as FrozenCart<SoldLine>;
+  // Custom lines have no catalogue item to price or stock.
+  return cart.lineItems.filter((line) => !isCustomLine(line, cart));
+};
 
 /**
  * Refuses a checkout whose prices are no longer the catalogue's: one made before the shop
@@ -139,8 +144,8 @@ export const placeStoreOrder = (
         contactDetails: { fullName: buyer.name },
         address: { addressLine: buyer.address, country: countryOf(checkout) },
       },
-      lineItems: estimate.cart.lineItems,
-      customLineItems: estimate.cart.customLineItems,
+      // The SDK's Order has no `customLineItems`: custom lines are line items too.
+      lineItems: frozenLines(estimate.cart as FrozenCart<unknown>),
       priceSummary: estimate.priceSummary,
       paymentStatus: 'PAID',
       fulfillmentStatus: 'NOT_FULFILLED',

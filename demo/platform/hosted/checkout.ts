@@ -6,16 +6,17 @@ import {
   totalRows,
 } from '../domain/order-summary.ts';
 import { SHIPS_TO, countryOf } from '../domain/delivery.ts';
+import { type FrozenCart, frozenLines } from '../domain/frozen-cart.ts';
 import { errorBox, esc, page } from './layout.ts';
 import { cardFields, moneyRow } from './payment-form.ts';
 
 const summaryOf = (checkout: StoredCheckout) => {
   const estimate = checkout.estimate as {
-    cart: { lineItems: OrderLine[]; customLineItems: OrderLine[] };
+    cart: FrozenCart<OrderLine>;
     priceSummary: PriceSummary;
   };
   return {
-    lines: [...estimate.cart.lineItems, ...estimate.cart.customLineItems],
+    lines: frozenLines(estimate.cart),
     totals: estimate.priceSummary,
   };
 };
