@@ -2,13 +2,7 @@
 // folder's index), so product and event pages do not load it with the runtime.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  isApplicationError,
-  type Cart,
-  type CustomLineItem,
-  type LineItem,
-  type PlatformClient,
-} from '../client';
+import { isApplicationError, type Cart, type PlatformClient } from '../client';
 import type { CartChange } from './cart';
 import { cartChanges, cartKeys, listenForCartChanges } from './cart-sync';
 import { rememberNoCart, visitorHasNoCart } from './cartless-visitor';
@@ -61,14 +55,9 @@ export function useCart(options: { retryOnMount?: boolean } = {}) {
   });
 }
 
-/** Store lines and custom lines alike: everything the visitor will pay for. */
-export const cartLines = (cart: Cart): Array<LineItem | CustomLineItem> => [
-  ...cart.lineItems,
-  ...(cart.customLineItems ?? []),
-];
-
+/** Items in the cart: store lines and custom lines alike (both are `lineItems`). */
 export const itemCount = (cart: Cart | null | undefined): number =>
-  cart ? cartLines(cart).reduce((sum, line) => sum + line.quantity, 0) : 0;
+  cart ? cart.lineItems.reduce((sum, line) => sum + line.quantity, 0) : 0;
 
 export function useCartTotals(cart: Cart | null | undefined) {
   const client = usePlatform();

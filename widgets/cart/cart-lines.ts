@@ -1,5 +1,5 @@
 import { STORES_APP_ID, type Cart, type LineItem } from '../../shared/client';
-import { cartLines, itemCount } from '../../shared/data/cart-view';
+import { itemCount } from '../../shared/data/cart-view';
 import type { WidgetState } from '../../shared/element';
 
 /** What a cart row shows; store lines and custom lines (no catalogue reference) alike. */
@@ -15,9 +15,10 @@ export type CartLine = Pick<
   | 'image'
   | 'descriptionLines'
   | 'availability'
-> & { catalogReference?: LineItem['catalogReference'] | undefined };
+  | 'catalogReference'
+>;
 
-export const linesOf = (cart: Cart): CartLine[] => cartLines(cart);
+export const linesOf = (cart: Cart): CartLine[] => cart.lineItems;
 
 /** Items in the cart, custom lines included (the badge counts what the visitor will pay for). */
 export const quantityOf = itemCount;

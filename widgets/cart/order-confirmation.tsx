@@ -76,7 +76,7 @@ function OrderLines({ order }: { order: StoreOrder }) {
     <>
       <Subtitle className="confirmation-subtitle">{t('orderItems')}</Subtitle>
       <ul className="order-lines" part="order-lines">
-        {[...order.lineItems, ...(order.customLineItems ?? [])].map((line) => (
+        {order.lineItems.map((line) => (
           <li key={line.id} className="order-line">
             <span>
               {line.productName?.original ?? t('item')} × {formatNumber(line.quantity, locale)}

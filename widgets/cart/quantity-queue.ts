@@ -1,5 +1,4 @@
 import type { Cart } from '../../shared/client';
-import { cartLines } from '../../shared/data/cart-view';
 
 /*
  * The quantities visitors ask for, per cart line, kept outside React: a drawer closed (its lines
@@ -118,7 +117,7 @@ async function sendUntilLatest(own: Queue, lineId: string): Promise<number> {
       const asked = quantities.get(lineId)!.shown;
       const { cart } = await senders.get(lineId)!(asked);
       if (quantities.get(lineId)!.shown !== asked) continue; // pressed again meanwhile
-      const held = (cart && cartLines(cart).find(({ id }) => id === lineId)?.quantity) ?? asked;
+      const held = (cart && cart.lineItems.find(({ id }) => id === lineId)?.quantity) ?? asked;
       setQuantity(own, lineId, { shown: held, sending: false });
       return held;
     }

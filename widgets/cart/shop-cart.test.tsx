@@ -161,6 +161,23 @@ describe('<shop-cart>', () => {
     expect(cart.shadowRoot!.querySelector('[part="line-name"]')!.textContent).toBe('Tour T-shirt');
   });
 
+  it('shows a custom line, which the platform sends among lineItems without a catalogue reference', async () => {
+    freshPage({ productPage: '/product.html?id={id}' });
+    const { catalogReference: _none, ...wrap } = line(MUG, 2);
+    store = new FakeStore().withLines(line(TSHIRT, 1), {
+      ...wrap,
+      id: 'line-gift-wrap',
+      productName: { original: 'Gift wrap' },
+      customLineItem: true,
+    });
+    const cart = await mountedCart();
+    const names = [...cart.shadowRoot!.querySelectorAll('[part="line-name"]')];
+    expect(names.map((n) => n.textContent)).toEqual(['Tour T-shirt', 'Gift wrap']);
+    // No product behind it: no product page to link.
+    expect(names[1]!.querySelector('a')).toBeNull();
+    expect(quantityIn(cart, 'Gift wrap')).toBe('2');
+  });
+
   it("paints a line's colour only with a colour, never a url()", async () => {
     const colour = (code: string, name: string) => ({
       name: { original: 'Colour' },

@@ -5,7 +5,14 @@
  */
 import { http, HttpResponse } from 'msw';
 import { API, tokenEndpoint } from './msw';
-import { decodeR, STORES_APP_ID, type Cart, type LineItem, type Product } from '..';
+import {
+  decodeR,
+  STORES_APP_ID,
+  type Cart,
+  type LineItem,
+  type NewLineItem,
+  type Product,
+} from '..';
 import { applicationError } from './answers';
 
 export const TSHIRT: Product = {
@@ -103,7 +110,7 @@ export function storeHandlers(store: () => FakeStore) {
     }),
     http.post(`${CART}/add-to-cart`, async ({ request }) => {
       seen(request);
-      const { lineItems } = await body<{ lineItems: LineItem[] }>(request);
+      const { lineItems } = await body<{ lineItems: NewLineItem[] }>(request);
       const added = lineItems.map(({ catalogReference, quantity }) => {
         const product = [TSHIRT, MUG].find((p) => p.id === catalogReference.catalogItemId)!;
         return line(product, quantity, catalogReference.options?.variantId as string);

@@ -4,8 +4,12 @@ interface Translated extends Loose {
   original: string;
 }
 
-/** What store lines and custom lines share. */
-interface Line extends Loose {
+/**
+ * A line of a cart or order: a store product's, or a custom line the merchant priced by hand,
+ * which has no catalogue reference (`customLineItem` true). The platform sends both in
+ * `lineItems`.
+ */
+export interface LineItem extends Loose {
   id: string;
   quantity: number;
   productName?: Translated;
@@ -25,14 +29,6 @@ interface Line extends Loose {
     }
   >;
   availability?: Loose & { status?: string; quantityAvailable?: number };
-}
-
-export interface LineItem extends Line {
-  catalogReference: CatalogReference;
-}
-
-/** A line the merchant priced by hand: like a store line, without a catalogue reference. */
-export interface CustomLineItem extends Line {
   catalogReference?: CatalogReference;
 }
 
@@ -40,7 +36,6 @@ export interface Cart extends Loose {
   id: string;
   currency?: string;
   lineItems: LineItem[];
-  customLineItems?: CustomLineItem[];
   appliedDiscounts?: Array<Loose & { coupon?: Loose & { id?: string; code: string } }>;
   subtotal?: Money;
   createdDate?: string;
@@ -72,7 +67,6 @@ export interface StoreOrder extends Loose {
   number: string;
   checkoutId?: string;
   lineItems: LineItem[];
-  customLineItems?: CustomLineItem[];
   priceSummary?: PriceSummary;
   currency?: string;
   buyerInfo?: Loose & { email?: string; memberId?: string };
