@@ -42,7 +42,16 @@ const checkoutWith = async (callbacks: Record<string, string>) => {
     sandbox().call<{ cart: { lineItems: { quantity: number }[] } }>('GET', '/v1/carts/current', {
       token: client.auth.getTokens().accessToken.value,
     });
-  return { url: redirectSession.fullUrl, cart, client };
+  /** The checkout's selected shipping option, as its buyer reads it. */
+  const shipping = async () =>
+    (
+      await sandbox().call<{
+        checkout: { shippingInfo: { selectedCarrierServiceOption: Record<string, unknown> } };
+      }>('GET', `/v1/checkouts/${checkoutId}`, {
+        token: client.auth.getTokens().accessToken.value,
+      })
+    ).body.checkout.shippingInfo.selectedCarrierServiceOption;
+  return { url: redirectSession.fullUrl, cart, client, shipping };
 };
 
 const pay = (url: string, fields: Record<string, string>) =>
@@ -261,7 +270,15 @@ describe('hosted store checkout', () => {
 
   it('charges the shipping and tax of the country the buyer picks, after showing that total', async () => {
     // Two tees with SAVE10: $45.00. To the US, $5.99 shipping and 8% tax; abroad, $15 and none.
-    const { url, cart } = await checkoutWith({ postFlowUrl: SHOP, thankYouPageUrl: THANKS });
+    const { url, cart, shipping } = await checkoutWith({
+      postFlowUrl: SHOP,
+      thankYouPageUrl: THANKS,
+    });
+    // Made with no shipping option asked for: the region's own, not one asked for.
+    expect(await shipping()).toMatchObject({
+      code: 'standard-domestic',
+      requestedShippingOption: false,
+    });
     const form = await (await sandbox().fetch(url)).text();
     expect(form).toContain('<option value="US" selected>United States</option>');
     expect(form).toContain('<option value="DE">Germany</option>');
@@ -273,6 +290,18 @@ describe('hosted store checkout', () => {
     expect(shown).toContain('Shipping and tax are now for Germany: check the new total, then pay.');
     expect(shown).toContain('<option value="DE" selected>Germany</option>');
     expect(shown).toContain('Pay $60.00');
+    // The buyer picked Germany, and with it its one option.
+    expect(await shipping()).toMatchObject({
+      code: 'international',
+      requestedShippingOption: true,
+      otherCharges: [],
+      deliveryAllocations: [
+        {
+          deliveryCarrier: { code: 'international' },
+          deliveryRegion: { id: 'international', name: 'International' },
+        },
+      ],
+    });
     expect(await outboxOf('de@example.com')).toEqual([]);
     expect((await cart()).status).toBe(200);
 

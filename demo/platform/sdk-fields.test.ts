@@ -269,6 +269,60 @@ describe('fields the SDK declares always present', () => {
     expect(changed.registration).toMatchObject({ type: 'NONE', initialType: 'RSVP' });
   });
 
+  it('on the selected shipping option: whether it is the one asked for, its charges and carriers', async () => {
+    const client = visitor();
+    await client.currentCart.addToCurrentCart({
+      lineItems: [
+        { catalogReference: { appId: STORES, catalogItemId: 'prod-sticker-pack' }, quantity: 1 },
+      ],
+    });
+    const selected = async (
+      options: Parameters<typeof client.currentCart.estimateCurrentCartTotals>[0],
+    ) => {
+      const totals = await client.currentCart.estimateCurrentCartTotals(options);
+      // No order validation plugins: none failed.
+      expect(totals.calculationErrors?.orderValidationErrors).toEqual([]);
+      return totals.shippingInfo?.selectedCarrierServiceOption;
+    };
+    // None asked for: the region's one option, not one asked for.
+    expect(await selected({})).toMatchObject({
+      code: 'standard-domestic',
+      requestedShippingOption: false,
+      // No handling or insurance charges; one carrier and region deliver every line.
+      otherCharges: [],
+      deliveryAllocations: [
+        {
+          deliveryCarrier: { code: 'standard-domestic' },
+          deliveryRegion: { _id: 'domestic', name: 'United States' },
+        },
+      ],
+    });
+    const asked = (code: string, country = 'US') => ({
+      selectedShippingOption: { code },
+      shippingAddress: { country },
+    });
+    expect((await selected(asked('standard-domestic')))?.requestedShippingOption).toBe(true);
+    // One the region does not offer: its own instead, and it says so.
+    const other = await selected(asked('international'));
+    expect([other?.code, other?.requestedShippingOption]).toEqual(['standard-domestic', false]);
+    const abroad = await selected(asked('international', 'FR'));
+    expect([abroad?.code, abroad?.requestedShippingOption]).toEqual(['international', true]);
+    expect(abroad?.deliveryAllocations?.[0]?.deliveryRegion?._id).toBe('international');
+
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB',
+      selectedShippingOption: { code: 'standard-domestic' },
+    });
+    const made = await client.checkout.getCheckout(checkoutId!);
+    expect(made.calculationErrors?.orderValidationErrors).toEqual([]);
+    expect(made.shippingInfo?.selectedCarrierServiceOption).toMatchObject({
+      code: 'standard-domestic',
+      requestedShippingOption: true,
+      otherCharges: [],
+      deliveryAllocations: [{ deliveryCarrier: { code: 'standard-domestic' } }],
+    });
+  });
+
   it('on a ticket order: its channel, payment snapshot and check-in links', async () => {
     const client = visitor();
     const jazz = 'evt-small-hours-jazz-trio';

@@ -383,7 +383,10 @@ export const estimate = (
   p: Platform,
   base: string,
   cart: StoredCart,
-  opts: { shippingAddress?: Address | undefined } & Switches,
+  opts: {
+    shippingAddress?: Address | undefined;
+    selectedShippingOption?: { code: string } | undefined;
+  } & Switches,
 ) => {
   const { subtotal, discount, hasPhysical, amounts } = priceCart(p, base, cart);
   return {
@@ -392,6 +395,7 @@ export const estimate = (
       { subtotal, discount: discount.total, hasPhysical, lines: amounts },
       opts.shippingAddress?.country ?? HOME_COUNTRY,
       opts,
+      opts.selectedShippingOption?.code,
     ),
     membershipOptions: {
       eligibleMemberships: [],
@@ -399,7 +403,8 @@ export const estimate = (
       selectedMemberships: [],
     },
     appliedDiscounts: discount.applied,
-    calculationErrors: {},
+    // No order validation plugins on the sandbox site: none failed.
+    calculationErrors: { orderValidationErrors: [] },
     currency: CURRENCY,
     weightUnit: 'KG',
     // No fee rules and no validation plugins on the sandbox site.

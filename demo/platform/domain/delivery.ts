@@ -24,11 +24,22 @@ const DOMESTIC_SHIPPING = 5.99;
 const INTERNATIONAL_SHIPPING = 15;
 const SALES_TAX = 0.08;
 
+/** The one shipping option's code for a country: each region has a single rate. */
+export const shippingCode = (country: string) =>
+  country === HOME_COUNTRY ? 'standard-domestic' : 'international';
+
 /**
  * Shipping, tax and the price summary for goods sent to `country` (ISO 3166 alpha-2). Simple
- * rules: free domestic shipping from $75, flat rates otherwise; 8% US sales tax.
+ * rules: free domestic shipping from $75, flat rates otherwise; 8% US sales tax. `requested`
+ * is the shipping option's code the buyer asked for, if any; a region offers one option, which
+ * is the one selected whatever was asked, and says whether it is the one asked for.
  */
-export const deliveryTo = (goods: Goods, country: string, switches: Switches) => {
+export const deliveryTo = (
+  goods: Goods,
+  country: string,
+  switches: Switches,
+  requested?: string,
+) => {
   const domestic = country === HOME_COUNTRY;
   const afterDiscount = round2(goods.subtotal - goods.discount);
   const shipping =
@@ -42,8 +53,12 @@ export const deliveryTo = (goods: Goods, country: string, switches: Switches) =>
   const rate = switches.calculateTax === false || !domestic ? 0 : SALES_TAX;
   const tax = round2(afterDiscount * rate);
   const total = round2(afterDiscount + shipping + tax);
+  const region = {
+    id: domestic ? 'domestic' : 'international',
+    name: domestic ? 'United States' : 'International',
+  };
   const option = {
-    code: domestic ? 'standard-domestic' : 'international',
+    code: shippingCode(country),
     title: domestic
       ? shipping === 0
         ? 'Free standard shipping'
@@ -80,11 +95,19 @@ export const deliveryTo = (goods: Goods, country: string, switches: Switches) =>
       total: moneyAnswer(0),
     },
     shippingInfo: {
-      region: {
-        id: domestic ? 'domestic' : 'international',
-        name: domestic ? 'United States' : 'International',
-      },
-      selectedCarrierServiceOption: goods.hasPhysical ? option : undefined,
+      region,
+      selectedCarrierServiceOption: goods.hasPhysical
+        ? {
+            ...option,
+            requestedShippingOption: requested === option.code,
+            // No handling or insurance charges on the sandbox's rates.
+            otherCharges: [],
+            // One carrier and region deliver every line: no partial allocations.
+            deliveryAllocations: [
+              { deliveryCarrier: { code: option.code }, deliveryRegion: region },
+            ],
+          }
+        : undefined,
       carrierServiceOptions: goods.hasPhysical
         ? [{ carrierId: 'sandbox-post', shippingOptions: [option] }]
         : [],
@@ -191,7 +214,11 @@ export const shipCheckoutTo = (
   return p.db.checkouts.put({
     ...checkout,
     shippingAddress: { ...checkout.shippingAddress, country },
-    estimate: { ...checkout.estimate, ...deliveryTo(goods, country, checkout.switches ?? {}) },
+    // The buyer chose this country on the hosted checkout, and with it its one option.
+    estimate: {
+      ...checkout.estimate,
+      ...deliveryTo(goods, country, checkout.switches ?? {}, shippingCode(country)),
+    },
     updatedDate: p.clock.iso(),
   });
 };

@@ -69,7 +69,11 @@ export const checkoutView = (checkout: StoredCheckout) => {
     },
     priceSummary: estimate.priceSummary,
     appliedDiscounts: estimate.appliedDiscounts,
-    calculationErrors: estimate.calculationErrors,
+    // Checkouts frozen before the estimate said so had no validation errors either.
+    calculationErrors: {
+      orderValidationErrors: [],
+      ...(estimate.calculationErrors as Record<string, unknown>),
+    },
     // The sandbox sells no memberships; the checkout's selection is an object, not the cart's list.
     membershipOptions: {
       eligibleMemberships: [],
