@@ -400,9 +400,20 @@ describe('fields the SDK declares always present', () => {
     expect((await client.orders.getOrder(ref)).memberId).toBe('');
   });
 
-  it("on a ticket order: its buyer's contact, printable tickets once confirmed, each holder", async () => {
+  it("on a ticket order: its buyer's contact, printable tickets (valid once confirmed), each holder", async () => {
     const client = visitor();
     const staff = admin();
+    const pdf = async (url: string | undefined) => {
+      const res = await sandbox().fetch(url!);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
+      expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+      // The cross-reference table is where the trailer says, as readers look for it.
+      const at = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
+      expect(text.slice(at, at + 4)).toBe('xref');
+      return text;
+    };
     const jazz = 'evt-small-hours-jazz-trio';
     const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     const reserve = async (eventId: string, quantity: number) => {
@@ -442,9 +453,11 @@ describe('fields the SDK declares always present', () => {
     expect(second?.guestDetails?.contactId).toBe(order?.contactId);
     expect(first?.guestDetails?.contactId).toMatch(GUID);
     expect(first?.guestDetails?.contactId).not.toBe(order?.contactId);
-    // Not paid yet: nothing to print.
-    expect(order?.ticketsPdf).toBeUndefined();
-    expect(first?.ticketPdfUrl).toBeUndefined();
+    // Not paid yet: the tickets print (the SDK declares their addresses always present), each
+    // page saying it admits no one.
+    const unpaid = await pdf(order?.ticketsPdf);
+    expect(unpaid.match(/\(NOT VALID: order pending\) Tj/g)).toHaveLength(2);
+    expect(await pdf(first?.ticketPdfUrl)).toContain('(NOT VALID: order pending) Tj');
 
     // The same email's next order is the same contact; the list by contact gives that
     // address's orders, these two among them.
@@ -486,18 +499,13 @@ describe('fields the SDK declares always present', () => {
         },
       },
     });
-    const pdf = async (url: string | undefined) => {
-      const res = await sandbox().fetch(url!);
-      expect(res.status, url).toBe(200);
-      expect(res.headers.get('content-type')).toBe('application/pdf');
-      const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
-      expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-      // The cross-reference table is where the trailer says, as readers look for it.
-      const at = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-      expect(text.slice(at, at + 4)).toBe('xref');
-      return text;
-    };
+    // At the same addresses, valid now.
+    expect(paid.ticketsPdf).toBe(order?.ticketsPdf);
+    expect(paid.tickets?.map((t) => t.ticketPdfUrl)).toEqual(
+      order!.tickets!.map((t) => t.ticketPdfUrl),
+    );
     const all = await pdf(paid.ticketsPdf);
+    expect(all).not.toContain('NOT VALID');
     expect(all.match(/\/Type \/Page /g)).toHaveLength(2);
     expect(all).toContain('(Small Hours Jazz Trio) Tj');
     for (const ticket of paid.tickets!) expect(all).toContain(`(Ticket ${ticket.ticketNumber}) Tj`);

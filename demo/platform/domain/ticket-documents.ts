@@ -1,8 +1,9 @@
 /**
- * Printable tickets: a confirmed order's tickets as a PDF (the order's `ticketsPdf`, each
- * ticket's `ticketPdfUrl`), at addresses holding the order's own secret, as the platform's
- * are: whoever has the link (the buyer's email, the order's answers) may print the tickets,
- * nobody can guess it.
+ * Printable tickets: an order's tickets as a PDF (the order's `ticketsPdf`, each ticket's
+ * `ticketPdfUrl`, which the SDK declares always present), at addresses holding the order's own
+ * secret, as the platform's are: whoever has the link (the buyer's email, the order's answers)
+ * may print the tickets, nobody can guess it. Until the order is confirmed, each page says the
+ * ticket is not valid, and why.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Platform } from '../context.ts';
@@ -22,13 +23,13 @@ const folder = (base: string, order: TicketOrder, key: string) =>
   `${base}/hosted/tickets/${encodeURIComponent(order.orderNumber)}/${key}`;
 
 /**
- * The order's PDF addresses, once it is confirmed (paid, free or sold at the box office):
- * before that its tickets are not valid. Orders stored before the sandbox printed tickets
- * have no secret, and no addresses.
+ * The order's PDF addresses, the same before and after it is confirmed (paid, free or sold at
+ * the box office). Orders stored before the sandbox printed tickets have no secret, and no
+ * addresses.
  */
 export const ticketDocumentUrls = (base: string, order: TicketOrder) => {
   const key = order.documentKey;
-  if (!key || !order.confirmed) return undefined;
+  if (!key) return undefined;
   return {
     ticketsPdf: `${folder(base, order, key)}/tickets.pdf`,
     ticketPdfUrl: (ticket: Ticket) =>
@@ -51,10 +52,27 @@ const guestName = (ticket: Ticket, order: TicketOrder): string => {
   return [firstName, lastName].filter(Boolean).join(' ') || order.fullName;
 };
 
+/**
+ * What a page of an order not confirmed says first: its tickets admit no one (not paid yet,
+ * or cancelled, declined or voided), so a printout is no ticket.
+ */
+const notValid = (order: TicketOrder): PdfLine[] =>
+  order.confirmed
+    ? []
+    : [
+        {
+          text: `NOT VALID: order ${order.status.toLowerCase().replaceAll('_', ' ')}`,
+          size: 16,
+          bold: true,
+        },
+        { text: '' },
+      ];
+
 /** One ticket's page: the event, when and where, the ticket, its holder and check-in code. */
 const ticketPage = (p: Platform, order: TicketOrder, ticket: Ticket): PdfLine[] => {
   const event = p.db.events.get(order.eventId);
   return [
+    ...notValid(order),
     { text: event?.title ?? 'Event', size: 22, bold: true },
     { text: event ? formattedDates(event.dateAndTimeSettings).dateAndTime : '' },
     { text: event ? placeOf(event) : '' },
@@ -71,7 +89,7 @@ const ticketPage = (p: Platform, order: TicketOrder, ticket: Ticket): PdfLine[] 
 
 /**
  * The PDF at `/hosted/tickets/{orderNumber}/{key}/{file}`: `tickets.pdf` (every ticket, a page
- * each) or `{ticketNumber}.pdf`; anything else, a wrong secret or an unconfirmed order is 404.
+ * each) or `{ticketNumber}.pdf`; anything else or a wrong secret is 404.
  */
 export const ticketsPdf = (
   p: Platform,
@@ -79,7 +97,7 @@ export const ticketsPdf = (
 ): Buffer => {
   const order = p.db.ticketOrders.get(ref.orderNumber);
   const missing = notFound(`Tickets of order ${ref.orderNumber}`);
-  if (!order || !order.confirmed || !sameSecret(ref.key, order.documentKey)) throw missing;
+  if (!order || !sameSecret(ref.key, order.documentKey)) throw missing;
   const tickets =
     ref.file === 'tickets.pdf'
       ? order.tickets

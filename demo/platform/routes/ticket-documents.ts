@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Platform } from '../context.ts';
 import { ticketsPdf } from '../domain/ticket-documents.ts';
 
-/** A confirmed order's printable tickets (its `ticketsPdf`, its tickets' `ticketPdfUrl`). */
+/** An order's printable tickets (its `ticketsPdf`, its tickets' `ticketPdfUrl`). */
 export const ticketDocumentRoutes = (p: Platform) =>
   new Hono<AppEnv>().get('/hosted/tickets/:orderNumber/:key/:file', (c) => {
     const pdf = ticketsPdf(p, {
