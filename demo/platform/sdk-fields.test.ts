@@ -456,8 +456,8 @@ describe('fields the SDK declares always present', () => {
     // Not paid yet: the tickets print (the SDK declares their addresses always present), each
     // page saying it admits no one.
     const unpaid = await pdf(order?.ticketsPdf);
-    expect(unpaid.match(/\(NOT VALID: order pending\) Tj/g)).toHaveLength(2);
-    expect(await pdf(first?.ticketPdfUrl)).toContain('(NOT VALID: order pending) Tj');
+    expect(unpaid.match(/\(NOT VALID: order not paid\) Tj/g)).toHaveLength(2);
+    expect(await pdf(first?.ticketPdfUrl)).toContain('(NOT VALID: order not paid) Tj');
 
     // The same email's next order is the same contact; the list by contact gives that
     // address's orders, these two among them.

@@ -61,7 +61,7 @@ const notValid = (order: TicketOrder): PdfLine[] =>
     ? []
     : [
         {
-          text: `NOT VALID: order ${order.status.toLowerCase().replaceAll('_', ' ')}`,
+          text: `NOT VALID: order ${order.status === 'INITIATED' ? 'not paid' : order.status.toLowerCase().replaceAll('_', ' ')}`,
           size: 16,
           bold: true,
         },
