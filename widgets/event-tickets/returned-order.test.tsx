@@ -19,7 +19,7 @@ const seen: string[] = [];
 let orderStatus = 'INITIATED';
 let sessionBody: { eventsCheckout?: unknown; callbacks?: { postFlowUrl: string } } = {};
 
-useServer(
+const server = useServer(
   tokenEndpoint().handler,
   http.get(`${API}/events/v3/events/:id`, ({ params }) =>
     HttpResponse.json({ event: anEvent({ id: String(params.id) }) }),
@@ -150,6 +150,20 @@ describe('<event-tickets> back from the hosted checkout', () => {
         reservationId: 'res-1',
       }),
     );
+  });
+
+  it('by a return address someone else shared: the platform knows no such order of ours, the picker', async () => {
+    sessionStorage.clear();
+    server.use(
+      http.get(`${API}/events/v1/events/:eventId/orders/:number`, () =>
+        HttpResponse.json({ message: 'Order P-7 not found' }, { status: 404 }),
+      ),
+    );
+    history.replaceState(null, '', '/event?sw-event=evt-1&sw-order=P-7');
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect($(el, '[part="picker"]')).not.toBeNull());
+    expect(shadowText(el)).not.toContain('Try again');
+    expect(el.getAttribute('state')).not.toBe('error');
   });
 
   it('by its return address, canceled: the picker saying so, never "You\'re going!"', async () => {

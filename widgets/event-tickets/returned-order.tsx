@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TicketingOrder } from '../../shared/client';
 import { useTicketingOrder } from '../../shared/data/events';
+import { isRefusal } from '../../shared/data/query-client';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { FlowState } from './flow-state';
 import { useOrderText } from './order.text';
@@ -24,8 +25,11 @@ interface ReturnedOrderProps {
   payment: ReactNode;
   onPay(reservationId: string): void;
   onPlaced(order: TicketingOrder): void;
-  onCanceled(): void;
-  onChooseAgain(): void;
+  /**
+   * To the picker: the order was canceled (saying so), the visitor chose other tickets, or the
+   * platform knows no such order of theirs (a return address someone else shared).
+   */
+  onGone(notice?: 'reservationCanceled'): void;
 }
 
 /**
@@ -41,23 +45,24 @@ export function ReturnedOrder({
   payment,
   onPay,
   onPlaced,
-  onCanceled,
-  onChooseAgain,
+  onGone,
 }: ReturnedOrderProps) {
   const order = useTicketingOrder(event.id, orderNumber);
   const t = useOrderText();
   const loading = useEventsText()('loadingOrder');
   const data = order.data;
   const unpaid = data?.status === UNPAID;
-  const latest = useRef({ onPlaced, onCanceled });
-  latest.current = { onPlaced, onCanceled };
+  const refused = order.isError && isRefusal(order.error);
+  const latest = useRef({ onPlaced, onGone });
+  latest.current = { onPlaced, onGone };
   useEffect(() => {
+    if (refused) latest.current.onGone();
     if (!data || unpaid) return;
-    if (CANCELED.has(data.status)) latest.current.onCanceled();
+    if (CANCELED.has(data.status)) latest.current.onGone('reservationCanceled');
     else latest.current.onPlaced(data);
-  }, [data, unpaid]);
+  }, [data, unpaid, refused]);
 
-  if (order.isError)
+  if (order.isError && !refused)
     return (
       <>
         <FlowState state="error" />
@@ -90,7 +95,7 @@ export function ReturnedOrder({
             type="button"
             className="sw-button sw-button-quiet sw-button-block"
             part="choose-again"
-            onClick={onChooseAgain}
+            onClick={() => onGone()}
           >
             {t('chooseAgain')}
           </button>

@@ -185,8 +185,7 @@ export function TicketFlow({
           payment={pay.isIdle ? undefined : payment}
           onPay={(reservationId) => toPayment(reservationId, orderNumber)}
           onPlaced={(order) => setStep({ kind: 'done', order })}
-          onCanceled={() => startOver('reservationCanceled')}
-          onChooseAgain={() => startOver()}
+          onGone={startOver}
         />
       </div>
     );
