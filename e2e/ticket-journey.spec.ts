@@ -227,7 +227,7 @@ test.describe('the journey', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a declined card, then the back button: the order still waits and Pay now pays it', async ({
+  test('a declined card, then the back button or the way back: the order still waits and Pay now pays it', async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -262,6 +262,18 @@ test.describe('the journey', () => {
     // The order holds its seat: not released, not taken twice.
     expect((await remaining(show.id))['General Admission']).toBe(before['General Admission']! - 1);
     await page.screenshot({ path: test.info().outputPath('unpaid-order.png') });
+
+    // Declined again, then the checkout's own way back: the site's return address.
+    await widget(page).getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('link', { name: 'Back to the site', exact: true }).click();
+    await page.waitForURL((url) => url.href.startsWith(siteUrl('/journey-event.html')));
+    await expect(
+      widget(page).getByText(`Order ${orderNumber} is not paid yet.`, { exact: false }),
+    ).toBeVisible();
+    await expect(timer(page)).toBeVisible();
 
     await widget(page).getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));

@@ -364,6 +364,29 @@ describe('ticketing', () => {
       },
       callbacks: { postFlowUrl: 'http://127.0.0.1:5173/thanks' },
     });
+    // The way back to the site, from the start; a declined card says the seats wait there.
+    const page = await (await sandbox().fetch(hosted)).text();
+    expect(page).toContain(
+      '<a class="back" href="http://127.0.0.1:5173/thanks">← Back to the site</a>',
+    );
+    const declined = await sandbox().fetch(hosted, {
+      method: 'POST',
+      body: new URLSearchParams({
+        firstName: 'Ada',
+        lastName: 'L',
+        email: 'ada@example.com',
+        card: '4000000000000002',
+        expiry: '01/31',
+        cvc: '999',
+      }),
+    });
+    expect(declined.status).toBe(402);
+    const refused = await declined.text();
+    expect(refused).toContain('The card was declined. Nothing was charged.');
+    expect(refused).toMatch(/Try another card, or go back: your tickets stay held until [^<]+\./);
+    expect(refused).toContain(
+      '<a class="button secondary" href="http://127.0.0.1:5173/thanks">Back to the site</a>',
+    );
     const paid = await sandbox().fetch(hosted, {
       method: 'POST',
       redirect: 'manual',

@@ -7,8 +7,8 @@ import {
 } from '../domain/order-summary.ts';
 import { SHIPS_TO, countryOf } from '../domain/delivery.ts';
 import { type FrozenCart, frozenLines } from '../domain/frozen-cart.ts';
-import { errorBox, esc, page } from './layout.ts';
-import { cardFields, moneyRow } from './payment-form.ts';
+import { esc, page } from './layout.ts';
+import { cardFields, moneyRow, paymentFailure } from './payment-form.ts';
 
 const summaryOf = (checkout: StoredCheckout) => {
   const estimate = checkout.estimate as {
@@ -41,7 +41,12 @@ const backLink = (href: string | undefined) =>
 
 /** A failed payment: nothing charged, and the way back to the cart as the buyer left it. */
 const failure = (error: string, back: string | undefined) =>
-  `<div class="failure">${errorBox(`${error} Nothing was charged.`)}${back ? `<p>Try another card, or go back: your cart is as you left it.</p><a class="button secondary" href="${esc(back)}">Back to the cart</a>` : ''}</div>`;
+  paymentFailure(
+    error,
+    back
+      ? { href: back, waiting: 'your cart is as you left it.', label: 'Back to the cart' }
+      : undefined,
+  );
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 

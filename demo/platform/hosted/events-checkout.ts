@@ -2,7 +2,7 @@ import type { Reservation, StoredEvent, TicketOrder } from '../db/types.ts';
 import { formattedDates, momentIn } from '../domain/event-dates.ts';
 import { placeOf } from '../domain/events.ts';
 import { errorBox, esc, messagePage, page } from './layout.ts';
-import { cardFields, moneyRow } from './payment-form.ts';
+import { cardFields, moneyRow, paymentFailure } from './payment-form.ts';
 import { registrationFields } from './registration-fields.ts';
 
 interface InvoiceLine {
@@ -30,15 +30,34 @@ const singleValues = (values: Record<string, string | string[] | undefined>) =>
 export const isFreeCheckout = (view: EventsCheckoutView): boolean =>
   Number(view.invoice.grandTotal.amount) === 0;
 
+interface EventsCheckoutOptions {
+  /** Why the last submission was refused. */
+  error?: string | undefined;
+  /** Refused by the card's bank: nothing charged, another card may do. */
+  declined?: boolean;
+  /** What was typed, shown again. */
+  values?: Record<string, string | string[] | undefined>;
+  /** The site's page to go back to (`postFlowUrl`), if it gave one. */
+  back?: string | undefined;
+}
+
+/** A refused payment: nothing charged, the seats still held, and the way back to the site. */
+const failure = (error: string, back: string | undefined, held: string) =>
+  paymentFailure(
+    error,
+    back
+      ? { href: back, waiting: `your tickets stay held until ${held}.`, label: 'Back to the site' }
+      : undefined,
+  );
+
 /**
- * Hosted events checkout: pays a pending ticket order, or places one for a reservation first
+ * Hosted events checkout: pays an unpaid ticket order, or places one for a reservation first
  * (then with the event's registration form); a free one is confirmed without a card.
  */
 export const eventsCheckoutPage = (
   action: string,
   view: EventsCheckoutView,
-  error?: string,
-  values: Record<string, string | string[] | undefined> = {},
+  { error, declined, values = {}, back }: EventsCheckoutOptions = {},
 ) => {
   const { event } = view;
   const buyer = (view.order?.buyer ?? {}) as Record<string, string>;
@@ -50,13 +69,13 @@ export const eventsCheckoutPage = (
   const held = momentIn(event.dateAndTimeSettings, view.reservation.expires, 'time');
   return page(
     'Tickets',
-    `<div class="card"><h1>${esc(event.title)}</h1>
+    `${back ? `<a class="back" href="${esc(back)}">← Back to the site</a>` : ''}<div class="card"><h1>${esc(event.title)}</h1>
 <p><strong>${esc(formattedDates(event.dateAndTimeSettings).dateAndTime)}</strong><br>${esc(placeOf(event))}</p>
 <p class="note">Your tickets are held until ${esc(held)}.</p><table>
 ${view.invoice.items.map((i) => moneyRow(`${i.quantity} × ${i.name}`, priceText(i.total))).join('')}
 ${moneyRow('Total', priceText(view.invoice.grandTotal), true)}</table>
 ${view.order ? `<p>Order <strong>${esc(view.order.orderNumber)}</strong> is waiting for payment.</p>` : ''}</div>
-<div class="card">${errorBox(error)}<form method="post" action="${esc(action)}">
+<div class="card">${error && declined ? failure(error, back, held) : errorBox(error)}<form method="post" action="${esc(action)}">
 <h2>Ticket buyer</h2><div class="row"><div>${field('firstName', 'First name')}</div><div>${field('lastName', 'Last name')}</div></div>${field('email', 'Email', 'email')}
 ${view.order ? '' : registrationFields(event, values)}
 ${

@@ -258,7 +258,9 @@ export const hostedPageRoutes = (p: Platform) => {
       const view = eventsCheckoutOf(r);
       if (view.order && view.order.status !== 'INITIATED')
         return c.html(ticketsDonePage(view.order, view.event));
-      return c.html(eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view));
+      return c.html(
+        eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view, { back: backUrl(r) }),
+      );
     })
     .post('/hosted/events-checkout/:id', async (c) => {
       const r = session(c.req.param('id'), 'eventsCheckout');
@@ -273,7 +275,15 @@ export const hostedPageRoutes = (p: Platform) => {
         memberId: memberFromCookie(c)?.memberId,
       };
       const again = (error: string, status: ContentfulStatusCode) =>
-        c.html(eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view, error, posted), status);
+        c.html(
+          eventsCheckoutPage(`/hosted/events-checkout/${r.id}`, view, {
+            error,
+            declined: status === 402,
+            values: posted,
+            back: backUrl(r),
+          }),
+          status,
+        );
       const paid = isFreeCheckout(view) ? undefined : card(f);
       if (paid && !paid.ok) return again(paid.reason, 402);
       try {
