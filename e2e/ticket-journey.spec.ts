@@ -97,6 +97,23 @@ const choose = (page: Page, name: string) =>
 const details = (page: Page) => widget(page).getByRole('form', { name: 'Your details' });
 const timer = (page: Page) => widget(page).getByRole('timer');
 
+/** The buyer's answers in the widget's form, sent: the hosted checkout comes next. */
+async function sendDetails(page: Page) {
+  const form = details(page);
+  await form.getByLabel('First name').first().fill('Ada');
+  await form.getByLabel('Last name').first().fill('Lovelace');
+  await form.getByLabel('Email').first().fill('ada@example.com');
+  await form.getByRole('radio', { name: 'Standing' }).first().check();
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** On the hosted events checkout: pays, or is declined, with `card`. */
+async function payWith(page: Page, card: string) {
+  await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
+  await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
 /** In the list's ticket dialog: one General Admission ticket reserved, the form shown. */
 async function reserveOneIn(dialog: Locator) {
   await dialog
@@ -202,12 +219,7 @@ test.describe('the journey', () => {
     expect(await remaining(show.id)).toEqual(held); // nothing released, nothing taken twice
     await expect(widget(page)).toHaveAttribute('state', 'ready');
 
-    const form = details(page);
-    await form.getByLabel('First name').first().fill('Ada');
-    await form.getByLabel('Last name').first().fill('Lovelace');
-    await form.getByLabel('Email').first().fill('ada@example.com');
-    await form.getByRole('radio', { name: 'Standing' }).first().check();
-    await form.getByRole('button', { name: 'Continue' }).click();
+    await sendDetails(page);
 
     await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
     await page.getByLabel('First name').fill('Ada');
@@ -236,20 +248,13 @@ test.describe('the journey', () => {
     await page.goto(siteUrl(`/journey-event.html?slug=${show.slug}`));
     await choose(page, 'General Admission');
     await widget(page).getByRole('button', { name: 'Reserve 1 ticket' }).click();
-    const form = details(page);
-    await form.getByLabel('First name').first().fill('Ada');
-    await form.getByLabel('Last name').first().fill('Lovelace');
-    await form.getByLabel('Email').first().fill('ada@example.com');
-    await form.getByRole('radio', { name: 'Standing' }).first().check();
-    await form.getByRole('button', { name: 'Continue' }).click();
+    await sendDetails(page);
 
-    await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByText('The card was declined.')).toBeVisible();
     const orderNumber = (await page.getByText(/is waiting for payment/).textContent())!.match(
       /[A-Z0-9]{4}-[A-Z0-9]{4}/,
     )![0];
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByText('The card was declined.')).toBeVisible();
     // The browser's back button, past the refused form, to the event page.
     await page.goBack();
     await page.goBack();
@@ -265,9 +270,7 @@ test.describe('the journey', () => {
 
     // Declined again, then the checkout's own way back: the site's return address.
     await widget(page).getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payWith(page, '4000 0000 0000 0002');
     await page.getByRole('link', { name: 'Back to the site', exact: true }).click();
     await page.waitForURL((url) => url.href.startsWith(siteUrl('/journey-event.html')));
     await expect(
@@ -276,9 +279,7 @@ test.describe('the journey', () => {
     await expect(timer(page)).toBeVisible();
 
     await widget(page).getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payWith(page, '4242 4242 4242 4242');
     await page.waitForURL((url) => url.href.startsWith(siteUrl('/journey-event.html')));
     await expect(widget(page).getByRole('heading', { name: "You're going!" })).toBeVisible();
     await expect(widget(page).getByText(orderNumber, { exact: true })).toBeVisible();
