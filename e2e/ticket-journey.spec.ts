@@ -97,9 +97,9 @@ const choose = (page: Page, name: string) =>
 const details = (page: Page) => widget(page).getByRole('form', { name: 'Your details' });
 const timer = (page: Page) => widget(page).getByRole('timer');
 
-/** The buyer's answers in the widget's form, sent: the hosted checkout comes next. */
-async function sendDetails(page: Page) {
-  const form = details(page);
+/** The buyer's answers in the flow's form (the widget's, or the list's dialog's), sent. */
+async function sendDetails(flow: Locator) {
+  const form = flow.getByRole('form', { name: 'Your details' });
   await form.getByLabel('First name').first().fill('Ada');
   await form.getByLabel('Last name').first().fill('Lovelace');
   await form.getByLabel('Email').first().fill('ada@example.com');
@@ -219,7 +219,7 @@ test.describe('the journey', () => {
     expect(await remaining(show.id)).toEqual(held); // nothing released, nothing taken twice
     await expect(widget(page)).toHaveAttribute('state', 'ready');
 
-    await sendDetails(page);
+    await sendDetails(widget(page));
 
     await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
     await page.getByLabel('First name').fill('Ada');
@@ -248,7 +248,7 @@ test.describe('the journey', () => {
     await page.goto(siteUrl(`/journey-event.html?slug=${show.slug}`));
     await choose(page, 'General Admission');
     await widget(page).getByRole('button', { name: 'Reserve 1 ticket' }).click();
-    await sendDetails(page);
+    await sendDetails(widget(page));
 
     await payWith(page, '4000 0000 0000 0002');
     await expect(page.getByText('The card was declined.')).toBeVisible();
@@ -388,6 +388,29 @@ test.describe('the journey', () => {
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
     await expect.poll(() => remaining(show.id)).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  test("paid from the list's dialog: back on the list, the dialog opens on the confirmation", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const show = await newShow('Dialog Paid Night');
+    await page.goto(siteUrl('/journey-events.html?dialog'));
+    await page.getByRole('button', { name: `Tickets for ${show.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Tickets for ${show.title}` });
+    await reserveOneIn(dialog);
+    await sendDetails(dialog);
+    await payWith(page, '4000 0000 0000 0002');
+    // Back to the list unpaid: the dialog opens on the order, waiting.
+    await page.getByRole('link', { name: 'Back to the site', exact: true }).click();
+    await expect(dialog.getByText(/^Order \S+ is not paid yet\./)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Pay now' }).click();
+    await payWith(page, '4242 4242 4242 4242');
+
+    await page.waitForURL((url) => url.href.startsWith(siteUrl('/journey-events.html')));
+    await expect(dialog.getByRole('heading', { name: "You're going!" })).toBeVisible();
+    expect(await keptReservationId(page, show.id)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../../shared/element/widget-problem';
 import { ErrorNotice, headingLevel, loadAgainOnline, Notice } from '../../shared/ui';
 import { placeOf } from './event-dates';
+import { returnedOrder } from './hosted-return';
 import { EventAction } from './event-action';
 import { EventListSkeleton, pageSizeOf } from './event-list-skeleton';
 import { EventWhen } from './event-when';
@@ -96,15 +97,19 @@ export function EventList({ pageSize, status, eventPage, headingLevel: level }: 
         },
   );
 
-  // Back from a reload with seats held in this list's dialog: the dialog opens on them again
-  // (its flow resumes the hold). Looked for once, so closing the dialog stays closed.
+  // Back from a reload with seats held in this list's dialog, or from the hosted checkout with
+  // an order made in it: the dialog opens on them again (its flow resumes the hold, or shows
+  // the order). Looked for once, so closing the dialog stays closed.
   const tab = useTabReservations();
   const lookedForHeld = useRef(false);
   useEffect(() => {
     if (lookedForHeld.current || !events.length || 'problem' in page) return;
     lookedForHeld.current = true;
     const here = pageOf(location.href);
-    const held = events.find((e) => !page.hrefOf(e) && tab.kept(e.id)?.page === here);
+    const held = events.find(
+      (e) =>
+        !page.hrefOf(e) && (tab.kept(e.id)?.page === here || returnedOrder(location.href, e.id)),
+    );
     if (held) setTicketsFor(held);
   }, [events, page, tab]);
 
