@@ -52,7 +52,13 @@ function RequestForm({
   // LoadMember (below) loads a signed-in member even on a page without a login widget.
   const loggedIn = useSession(isLoggedIn);
   const memberEmail = useSession((state) => (isLoggedIn(state) ? state.member?.email : undefined));
-  const [remembered, setRemembered] = useState<Remembered | null>(() => readRemembered(key));
+  // A member's confirmation names their email: signed out, nobody at this browser sees it.
+  const forget = (done: Remembered | null) => {
+    if (!done?.member || loggedIn) return done;
+    writeRemembered(key, null);
+    return null;
+  };
+  const [remembered, setRemembered] = useState(() => forget(readRemembered(key)));
   const [email, setEmail] = useState(memberEmail ?? '');
   const [touched, setTouched] = useState(false);
   const [fieldError, setFieldError] = useState('');
@@ -78,6 +84,18 @@ function RequestForm({
     if (memberEmail && !touched) setEmail(memberEmail);
   }, [memberEmail, touched]);
 
+  // Signing out (here or in another tab) takes the member's email off the form and out of its
+  // confirmation. Only on the change: on mount, the state above already starts signed out.
+  const wasLoggedIn = useRef(loggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current && !loggedIn) {
+      setEmail('');
+      setTouched(false);
+      setRemembered(forget);
+    }
+    wasLoggedIn.current = loggedIn;
+  }, [loggedIn]);
+
   /** The email's error, said aloud, with the focus on the field to fix. */
   const refuse = (message: string) => {
     setFieldError(message);
@@ -92,7 +110,7 @@ function RequestForm({
   const item = { product, variantId, details: itemDetailsOf(product, variantId) };
   const request = useBackInStockRequest(item, {
     onSuccess: (_answer, address) => {
-      show({ email: address });
+      show({ email: address, ...(loggedIn && { member: true }) });
       if (formRef.current) {
         dispatchWidgetEvent(formRef.current, 'back-in-stock-requested', {
           productId: product.id,
@@ -103,7 +121,7 @@ function RequestForm({
     },
     onError: (error, address) => {
       if (isApplicationError(error) && error.code === ALREADY_EXISTS) {
-        show({ email: address, already: true });
+        show({ email: address, already: true, ...(loggedIn && { member: true }) });
         return;
       }
       const violation = emailViolationOf(error);

@@ -207,6 +207,43 @@ describe('<back-in-stock>', () => {
     expect(getPageSession().getState().member?.id).toBe('m1');
   });
 
+  it('takes the member’s email out of the field when they sign out (here or in another tab)', async () => {
+    signedInMember();
+    getPageSession().getState().setMember({ id: 'm1', email: 'member@example.com' });
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    expect(emailOf(element).value).toBe('member@example.com');
+    getPageSession().getState().setTokens(emptyTokens());
+    getPageSession().getState().setMember(null);
+    await waitFor(() => expect(emailOf(element).value).toBe(''));
+    // Whoever signs in next gets theirs, as nothing was typed in the form.
+    signedInMember();
+    await waitFor(() => expect(emailOf(element).value).toBe('member@example.com'));
+  });
+
+  it('forgets a member’s confirmation, which names their email, once they sign out', async () => {
+    signedInMember();
+    getPageSession().getState().setMember({ id: 'm1', email: 'member@example.com' });
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    ask(element, 'member@example.com');
+    await waitFor(() => expect(root(element).textContent).toContain('member@example.com'));
+    getPageSession().getState().setTokens(emptyTokens());
+    getPageSession().getState().setMember(null);
+    await waitFor(() => expect(root(element).querySelector('form')).not.toBeNull());
+    expect(root(element).textContent).not.toContain('member@example.com');
+    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
+  });
+
+  it('does not show a member’s stored confirmation to whoever opens the page signed out', async () => {
+    localStorage.setItem(
+      storageKey('test', SOLD_OUT.id),
+      JSON.stringify({ email: 'member@example.com', member: true }),
+    );
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    expect(root(element).textContent).not.toContain('member@example.com');
+    expect(root(element).querySelector('form')).not.toBeNull();
+    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
+  });
+
   it('says what is wrong with an invalid email next to the field, without calling the platform', async () => {
     const element = await ready({ 'product-id': SOLD_OUT.id });
     ask(element, 'not-an-email');

@@ -56,6 +56,8 @@ export interface Remembered {
   email: string;
   /** The server said this email already waited for the item. */
   already?: boolean;
+  /** Asked for while signed in: the member's email, kept only while they stay signed in. */
+  member?: boolean;
 }
 
 /** One key per site client, product and variant: a confirmation survives reloads. */
