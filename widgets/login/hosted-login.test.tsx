@@ -68,6 +68,8 @@ describe('<member-login mode="hosted">', () => {
     const element = await returnTo(`/shop?variant=blue#code=code-1&state=${request.state}`);
 
     await waitFor(() => expect(shadowText(element)).toContain('Signed in as Dana Rivers'));
+    // Heard, not only shown: the page reloaded, so the focus is nowhere near the widget.
+    expect($(element, '[role="status"]')?.textContent).toBe('You are signed in.');
     expect(page.identity().codeGrants()).toEqual([
       expect.objectContaining({
         code: 'code-1',

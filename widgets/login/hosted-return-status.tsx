@@ -4,8 +4,8 @@ import { LiveRegion, Notice } from '../../shared/ui';
 import { useHostedReturn } from './use-hosted-login';
 
 /**
- * Completes a hosted login on return and says how it went: "Signing you in…" meanwhile, and if
- * it failed, that the visitor should sign in again (the pending login is spent either way). The
+ * Completes a hosted login on return and says how it went: "Signing you in…" meanwhile, then
+ * "You are signed in.", and if it failed, that the visitor should sign in again (the pending login is spent either way). The
  * platform's reason (e.g. the visitor cancelled) is said where the page is English; a state or
  * code that does not match, or no answer, is not the visitor's to read about.
  */
@@ -22,5 +22,10 @@ export function HostedReturnStatus() {
       </Notice>
     );
   }
-  return <LiveRegion message={completion.isFetching ? t('signingIn') : ''} />;
+  // Back on the page, the focus is at its top: what the round trip came to is said too.
+  return (
+    <LiveRegion
+      message={completion.isFetching ? t('signingIn') : completion.data ? t('signedIn') : ''}
+    />
+  );
 }
