@@ -5,9 +5,10 @@ import { useHostedReturn } from './use-hosted-login';
 
 /**
  * Completes a hosted login on return and says how it went: "Signing you in…" meanwhile, then
- * "You are signed in.", and if it failed, that the visitor should sign in again (the pending login is spent either way). The
- * platform's reason (e.g. the visitor cancelled) is said where the page is English; a state or
- * code that does not match, or no answer, is not the visitor's to read about.
+ * "You are signed in.", and if it failed, that the visitor should sign in again (the pending
+ * login is spent either way). The platform's reason (e.g. the visitor cancelled) is said where
+ * the page is English; a state or code that does not match, or no answer, is not the
+ * visitor's to read about.
  */
 export function HostedReturnStatus() {
   const completion = useHostedReturn();
