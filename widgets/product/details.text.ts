@@ -7,6 +7,7 @@ const en = {
   close: 'Close',
   fullDetails: 'Full details',
   chooseA: 'Choose a {option}',
+  allInCart: 'All {count} in your cart',
   choiceOut: '{name} (out of stock)',
   imagesOf: 'Images of {name}',
   showImage: 'Show image {n} of {count}',

@@ -6,6 +6,9 @@ import { API } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import { fakePlatform, simpleProduct, teeShirt } from '../../shared/client/testing/catalog';
 import { useCataloguePage } from './test-support';
+import { STORES_APP_ID } from '../../shared/client';
+import { getQueryClient } from '../../shared/data';
+import { cartKeys } from '../../shared/data/cart-sync';
 import './index';
 
 /** A colour option whose "colours" try to load a resource and to read the host's variables. */
@@ -141,6 +144,39 @@ describe('<product-details>', () => {
     await waitFor(() => expect(find('output').textContent).toBe('3'));
     fireEvent.change(select(), { target: { value: 'M' } });
     await waitFor(() => expect(find('output').textContent).toBe('2'));
+  });
+
+  it('counts what the cart already holds of the variant: less to add, none once all are in it', async () => {
+    const inCart = (quantity: number) =>
+      getQueryClient().setQueryData(cartKeys.current, {
+        id: 'cart-1',
+        lineItems: [
+          {
+            id: 'line-1',
+            quantity,
+            catalogReference: {
+              catalogItemId: 'tee',
+              appId: STORES_APP_ID,
+              options: { variantId: 'v-M-000000' },
+            },
+          },
+        ],
+      });
+    inCart(1);
+    const { addButton, select, swatch, find } = await mountDetails({ 'product-id': 'tee' });
+    fireEvent.change(select(), { target: { value: 'M' } });
+    swatch('Black').querySelector('input')!.click();
+    await waitFor(() => expect(addButton().textContent).toBe('Add to cart'));
+    // Two left, one of them in the cart: one more to add.
+    const increase = find<HTMLButtonElement>('[aria-label^="Increase quantity"]');
+    expect(increase.getAttribute('aria-disabled')).toBe('true');
+
+    inCart(2); // the other tab, or the drawer, took the last one
+    await waitFor(() => expect(addButton().textContent).toBe('All 2 in your cart'));
+    expect(addButton().disabled).toBe(true);
+    // The other size is not in the cart: it still can be added.
+    fireEvent.change(select(), { target: { value: 'S' } });
+    await waitFor(() => expect(addButton().textContent).toBe('Add to cart'));
   });
 
   it('says a sold-out combination is out of stock, in the pickers, and offers the back-in-stock request', async () => {

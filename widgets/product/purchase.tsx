@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { AddToCartAction, addStyles, useHost } from '../../shared/element';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
-import { QuantityStepper, type Translate } from '../../shared/ui';
+import { formatNumber, QuantityStepper, type Translate } from '../../shared/ui';
 import { NotifyMe } from './notify-me';
 import { OptionPickers } from './option-pickers';
 import { Price } from './price';
@@ -10,6 +10,7 @@ import { purchaseCss } from './purchase.styles';
 import { AVAILABILITY_LABEL, availabilityOf } from './stock';
 import { stockLabel, stockOf } from './stock-level';
 import { useDetailsText, type DetailsKey } from './details.text';
+import { useQuantityInCart } from './in-cart';
 import { useProductText, type ProductKey } from './text';
 import {
   cartItem,
@@ -68,10 +69,15 @@ export function Purchase({ product, selection, onSelect }: PurchaseProps) {
   const variant = resolveVariant(product, selection);
   const stock = stockOf(product, variant);
   const chosen = variant !== undefined || optionsOf(product).length === 0;
-  const max = Math.max(1, Math.min(stock.quantity ?? MAX_QUANTITY, MAX_QUANTITY));
+  // What is left to add: the stock less what the cart already holds of it.
+  const inCart = useQuantityInCart(product, variant);
+  const left = stock.quantity === undefined ? MAX_QUANTITY : stock.quantity - inCart;
+  const max = Math.max(1, Math.min(left, MAX_QUANTITY));
   // Another variant may have fewer left: clamp rather than keep an amount that cannot be bought.
   const quantity = Math.min(wanted, max);
-  const blockedReason = blockedReasonOf(product, selection, t, td);
+  const blockedReason =
+    blockedReasonOf(product, selection, t, td) ??
+    (left > 0 ? undefined : td('allInCart', { count: formatNumber(inCart, locale) }));
   return (
     <>
       <Price price={priceOf(product, variant)} />
@@ -96,7 +102,7 @@ export function Purchase({ product, selection, onSelect }: PurchaseProps) {
               onChange={setWanted}
               max={max}
               name={product.name}
-              disabled={!stock.inStock}
+              disabled={!stock.inStock || left <= 0}
             />
             <AddToCartAction
               className="add"

@@ -13,6 +13,7 @@ const de: Record<ProductKey | DetailsKey | ListKey, string> = {
   close: 'Schließen',
   fullDetails: 'Alle Details',
   chooseA: '{option} wählen',
+  allInCart: 'Alle {count} im Warenkorb',
   choiceOut: '{name} (ausverkauft)',
   originalPrice: 'Ursprünglicher Preis: ',
   salePrice: 'Angebotspreis: ',
