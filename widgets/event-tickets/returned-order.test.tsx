@@ -166,6 +166,25 @@ describe('<event-tickets> back from the hosted checkout', () => {
     expect(el.getAttribute('state')).not.toBe('error');
   });
 
+  it('by its return address, with tickets chosen again since: their form, not the old order', async () => {
+    const stored = JSON.parse(sessionStorage.getItem(KEY)!) as Record<string, object>;
+    const { orderNumber: _sent, ...reserved } = stored['evt-1'] as { orderNumber: string };
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ 'evt-1': { ...reserved, reservationId: 'res-2' } }),
+    );
+    server.use(
+      http.post(`${API}/events/v1/checkout/invoices/:id`, () =>
+        HttpResponse.json({ invoice: {}, expires: new Date(Date.now() + 600_000).toISOString() }),
+      ),
+      http.get(`${API}/events/v1/checkout/options`, () => HttpResponse.json({})),
+    );
+    history.replaceState(null, '', '/event?sw-event=evt-1&sw-order=P-7');
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect($(el, '[part="checkout-form"]')).not.toBeNull());
+    expect(shadowText(el)).not.toContain('P-7');
+  });
+
   it('by its return address, canceled: the picker saying so, never "You\'re going!"', async () => {
     orderStatus = 'CANCELED';
     history.replaceState(null, '', '/event?sw-event=evt-1&sw-order=P-7');

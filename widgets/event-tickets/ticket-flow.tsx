@@ -31,17 +31,19 @@ type Step =
   | { kind: 'done'; order: TicketingOrder };
 
 /**
- * Where the flow starts: the order the page came back from the hosted checkout with, the kept
- * reservation's order sent there (a reload, the back button), the kept reservation's form.
+ * Where the flow starts: the kept reservation's form (made since any return: the visitor chose
+ * again), the order the page came back from the hosted checkout with, the kept reservation's
+ * order sent there (a reload, the back button), or the picker.
  */
 function comeBack(kept: TabReservation | undefined, returned = kept?.orderNumber): Step {
+  if (kept && !kept.orderNumber) return { kind: 'resume', kept };
   if (returned)
     return {
       kind: 'returned',
       orderNumber: returned,
       kept: kept?.orderNumber === returned ? kept : undefined,
     };
-  return kept ? { kind: 'resume', kept } : { kind: 'pick' };
+  return { kind: 'pick' };
 }
 
 /** The seats this step holds, if any: a reservation on its way to payment is no longer ours. */
@@ -52,9 +54,10 @@ function heldBy(step: Step): string | undefined {
 }
 
 /**
- * Pick tickets → reserve (countdown) → details → confirmation or hosted payment. The
- * reservation is kept for the tab, so a reload comes back to the form; closing the flow or
- * leaving the page releases the seats (release-on-leave.ts says how the two are told apart).
+ * Pick tickets → reserve (countdown) → details → confirmation or hosted payment, and back from
+ * it the order as the platform has it (returned-order.tsx). The reservation is kept for the
+ * tab, so a reload comes back to the form; closing the flow or leaving the page releases the
+ * seats (release-on-leave.ts says how the two are told apart).
  */
 export function TicketFlow({
   event,
