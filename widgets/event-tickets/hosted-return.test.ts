@@ -8,6 +8,13 @@ describe('hosted checkout return', () => {
     expect(returnedOrder(url, 'evt-1')).toBe('AB-12');
   });
 
+  it("buying again on a page a return opened: the new order's number, not the old one's", () => {
+    const back = 'https://site.test/shows?sw-event=evt-1&sw-order=AB-12&orderNumber=AB-12';
+    const url = returnUrl(back, 'evt-1', 'CD-34');
+    expect(url).toBe('https://site.test/shows?sw-event=evt-1&sw-order=CD-34');
+    expect(returnedOrder(url, 'evt-1')).toBe('CD-34');
+  });
+
   it('ignores returns meant for another event, and prefers the hosted page parameter', () => {
     const url = 'https://site.test/?sw-event=evt-1&sw-order=AB-12&orderNumber=ZZ-99';
     expect(returnedOrder(url, 'evt-2')).toBeUndefined();

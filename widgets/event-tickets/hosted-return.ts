@@ -7,10 +7,14 @@ const EVENT_PARAM = 'sw-event';
 const ORDER_PARAM = 'sw-order';
 const HOSTED_ORDER_PARAM = 'orderNumber';
 
-/** Where the hosted checkout sends the visitor back: this page, marked for this event. */
+/**
+ * Where the hosted checkout sends the visitor back: this page, marked for this event, without
+ * the order number a previous return added (it would win over this order's).
+ */
 export function returnUrl(pageUrl: string, eventId: string, orderNumber: string): string {
   const url = new URL(pageUrl);
   url.hash = '';
+  url.searchParams.delete(HOSTED_ORDER_PARAM);
   url.searchParams.set(EVENT_PARAM, eventId);
   url.searchParams.set(ORDER_PARAM, orderNumber);
   return url.toString();
