@@ -1,6 +1,7 @@
 import { onTestFinished } from 'vitest';
 import { getPageSession } from '../session';
 import type { WidgetErrorDetail } from './events';
+import { sheetFor } from './styles';
 
 let counter = 0;
 
@@ -13,6 +14,10 @@ export function mount(tag: string, attributes: Record<string, string> = {}): HTM
   document.body.append(element);
   return element;
 }
+
+/** Whether `element`'s shadow root has adopted the sheet of `cssText` (defineWidget, addStyles). */
+export const adopts = (element: Element, cssText: string) =>
+  element.shadowRoot!.adoptedStyleSheets.includes(sheetFor(cssText));
 
 export const shadowText = (element: Element) => element.shadowRoot?.textContent ?? '';
 

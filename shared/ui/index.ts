@@ -3,6 +3,7 @@ export { Dialog, DialogClose } from './dialog';
 export { Notice, ErrorNotice } from './notice';
 export { isConnectionFailure, messageOf } from './messages';
 export { QuantityStepper } from './quantity-stepper';
+export { stepperCss } from './quantity-stepper.styles';
 export { LiveRegion } from './live-region';
 export { uiCss } from './styles';
 export { formatMoney, formatNumber, formatDateTime } from './format';

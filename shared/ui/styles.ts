@@ -3,7 +3,8 @@
  * Controls are at least 2.75em (44px at the default size) high: WCAG's touch target size.
  * Disabled controls look switched off (muted surface and text, no pointer), never a faded
  * primary colour that reads as a rendering fault; `aria-disabled` looks the same, for
- * controls that keep focus while an action they started is under way.
+ * controls that keep focus while an action they started is under way. The quantity stepper's
+ * come with it (quantity-stepper.styles.ts): only lazily loaded parts show one.
  */
 export const uiCss = `
 .sw-button {
@@ -48,9 +49,4 @@ export const uiCss = `
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-.sw-stepper { display: inline-flex; align-items: center; border: 1px solid var(--_sw-input-border); border-radius: var(--_sw-radius); }
-.sw-stepper button { font: inherit; width: 2.75em; height: 2.75em; border: 0; background: transparent; cursor: pointer; color: inherit; }
-.sw-stepper button[aria-disabled="true"] { color: color-mix(in srgb, currentColor 45%, transparent); cursor: not-allowed; }
-@media (forced-colors: active) { .sw-stepper button[aria-disabled="true"] { color: GrayText; } }
-.sw-stepper output { min-width: 2em; text-align: center; font-variant-numeric: tabular-nums; }
 `;

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { Cart } from '../../shared/client';
 import { useCart } from '../../shared/data/cart-view';
 import { addStyles, useHost } from '../../shared/element';
-import { ErrorNotice, LiveRegion } from '../../shared/ui';
+import { ErrorNotice, LiveRegion, stepperCss } from '../../shared/ui';
 import { useAnnouncer } from './announcer';
 import { linesOf } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
@@ -25,7 +25,11 @@ interface ContentProps {
  */
 export function CartPanel() {
   const { host } = useHost();
-  useLayoutEffect(() => addStyles(host.shadowRoot, cartPanelCss), [host]); // before it paints
+  useLayoutEffect(() => {
+    // Before it paints; the lines' steppers' first, so the cart's own rules come after.
+    addStyles(host.shadowRoot, stepperCss);
+    addStyles(host.shadowRoot, cartPanelCss);
+  }, [host]);
   const [announcement, announce] = useAnnouncer();
   const panelRef = useRef<HTMLDivElement>(null);
   const t = useCartText();

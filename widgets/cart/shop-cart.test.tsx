@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { cartKeys, getQueryClient } from '../../shared/data';
-import { mount, shadowText, sourcesAfterFailureAndOnline } from '../../shared/element/test-support';
+import {
+  adopts,
+  mount,
+  shadowText,
+  sourcesAfterFailureAndOnline,
+} from '../../shared/element/test-support';
+import { stepperCss } from '../../shared/ui';
 import { setCheckoutNavigation } from './checkout-navigation';
 import {
   applicationError,
@@ -75,6 +81,8 @@ describe('<shop-cart>', () => {
     expect(shadowText(cart)).toContain('$25.00');
     expect(quantityIn(cart, 'Tour T-shirt')).toBe('2');
     expect(cart.getAttribute('state')).toBe('ready');
+    // The lines' steppers' styles come with the panel's chunk, not the family's first load.
+    expect(adopts(cart, stepperCss)).toBe(true);
   });
 
   it('asks again for a line image that failed to load once the browser is back online', async () => {

@@ -5,11 +5,13 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
 import {
+  adopts,
   mount,
   shadowText,
   sourcesAfterFailureAndOnline,
   widgetErrors,
 } from '../../shared/element/test-support';
+import { stepperCss } from '../../shared/ui';
 import { getPageSession } from '../../shared/session';
 import { TICKETS, aTicket, anEvent } from './test-fixtures';
 import type { EventDetails } from './types';
@@ -268,6 +270,11 @@ describe('<event-tickets heading-level>', () => {
 });
 
 describe('<event-tickets> picker', () => {
+  it('adds the rows’ steppers’ styles with the ticket flow: the family’s first load has none', async () => {
+    const el = await mountPicker();
+    expect(adopts(el, stepperCss)).toBe(true);
+  });
+
   it("asks again for the event's image that failed to load once the browser is back online", async () => {
     const mainImage = { url: 'https://static.test/show.jpg', width: 1200, height: 630 };
     server.use(...handlers(anEvent({ mainImage })));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TicketingOrder, TicketQuantity } from '../../shared/client';
 import { usePlatform, useSiteConfig } from '../../shared/data';
 import {
@@ -9,8 +9,8 @@ import {
   useTabReservations,
   type TabReservation,
 } from '../../shared/data/reservations';
-import { dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
-import { ErrorNotice } from '../../shared/ui';
+import { addStyles, dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
+import { ErrorNotice, stepperCss } from '../../shared/ui';
 import { CheckoutForm, Confirmation, ReturnedOrder } from './lazy-ticket-flow';
 import { returnUrl } from './hosted-return';
 import { ReservationTimer } from './reservation-timer';
@@ -68,6 +68,7 @@ export function TicketFlow({
   returned?: string | undefined;
 }) {
   const { host } = useHost();
+  useLayoutEffect(() => addStyles(host.shadowRoot, stepperCss), [host]); // before it paints
   const { apiBase } = useSiteConfig();
   const client = usePlatform();
   const tab = useTabReservations();

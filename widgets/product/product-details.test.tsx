@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mount, shadowText } from '../../shared/element/test-support';
+import { adopts, mount, shadowText } from '../../shared/element/test-support';
+import { stepperCss, uiCss } from '../../shared/ui';
 import { API } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import { fakePlatform, simpleProduct, teeShirt } from '../../shared/client/testing/catalog';
@@ -63,6 +64,13 @@ async function mountDetails(attributes: Record<string, string>) {
 const addRequests = () => platform.seen.filter((s) => s.path.endsWith('/add-to-cart'));
 
 describe('<product-details>', () => {
+  it('adds the quantity stepper’s styles as the purchase block shows: no first load carries them', async () => {
+    const { element, find } = await mountDetails({ 'product-id': 'mug' });
+    expect(find('[part="stepper"]')).not.toBeNull();
+    expect(adopts(element, stepperCss)).toBe(true);
+    expect(uiCss).not.toContain('.sw-stepper');
+  });
+
   it('shows the name as a heading, the description, and info sections as <details>', async () => {
     const { root } = await mountDetails({ 'product-slug': 'slug-tee' });
     expect(root.querySelector('h2')?.textContent).toBe('Tour tee');

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { AddToCartAction, addStyles, useHost } from '../../shared/element';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
-import { formatNumber, QuantityStepper, type Translate } from '../../shared/ui';
+import { formatNumber, QuantityStepper, stepperCss, type Translate } from '../../shared/ui';
 import { NotifyMe } from './notify-me';
 import { OptionPickers } from './option-pickers';
 import { Price } from './price';
@@ -46,7 +46,10 @@ function blockedReasonOf(
  */
 function usePurchaseStyles() {
   const root = useHost().host.shadowRoot;
-  useLayoutEffect(() => addStyles(root, purchaseCss), [root]);
+  useLayoutEffect(() => {
+    addStyles(root, stepperCss);
+    addStyles(root, purchaseCss);
+  }, [root]);
 }
 
 /** What the visitor picks: kept by the caller, whose image follows the chosen colour. */
