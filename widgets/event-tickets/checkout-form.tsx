@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { isApplicationError, type TicketingOrder } from '../../shared/client';
 import { useSession, useSiteConfig } from '../../shared/data';
+import { addStyles, useHost } from '../../shared/element';
 import { useTicketCheckout } from '../../shared/data/reservations';
 import { Notice, formatNumber, messageOf, useSharedText } from '../../shared/ui';
 import { useFieldErrors, type DescribeViolation } from '../../shared/ui/field-errors.text';
+import { checkoutFormCss } from './checkout-form.styles';
 import { FormControlField } from './form-fields/form-control';
 import { type FieldValue } from './form-fields/types';
 import type { EventDetails, FormControl, InputValue } from './types';
@@ -105,6 +107,8 @@ export function CheckoutForm({
   onOrder,
   onExpired,
 }: CheckoutFormProps) {
+  const { host } = useHost();
+  useLayoutEffect(() => addStyles(host.shadowRoot, checkoutFormCss), [host]); // before it paints
   const member = useSession((s) => s.member);
   const formId = useId();
   const t = useOrderText();

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { EventMoney, TicketingOrder } from '../../shared/client';
 import { useTabReservations } from '../../shared/data/reservations';
-import { dispatchWidgetEvent, useHost } from '../../shared/element';
+import { addStyles, dispatchWidgetEvent, useHost } from '../../shared/element';
 import { formatNumber, Money, Notice, useSiteLocale } from '../../shared/ui';
+import { confirmationCss } from './confirmation.styles';
 import { amountOf } from './event-money';
 import { claimOrderAnnouncement } from '../order-announcement';
 import { useHeading } from './heading-level';
@@ -69,6 +70,7 @@ function TicketsBought({ invoice }: { invoice: TicketingOrder['invoice'] }) {
  */
 export function Confirmation({ event, order }: { event: EventDetails; order: TicketingOrder }) {
   const { host } = useHost();
+  useLayoutEffect(() => addStyles(host.shadowRoot, confirmationCss), [host]); // before it paints
   const icsUrl = useIcsUrl(event, order.orderNumber);
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useOrderText();

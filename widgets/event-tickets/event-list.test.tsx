@@ -6,6 +6,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { createQueryClient, getQueryClient } from '../../shared/data';
 import {
+  adopts,
   mount,
   shadowText,
   sourcesAfterFailureAndOnline,
@@ -14,6 +15,8 @@ import {
 import { getPageSession } from '../../shared/session';
 import { TICKETS, anEvent } from './test-fixtures';
 import './index';
+import { eventListCss } from './event-list.styles';
+import { eventListViewCss } from './event-list-view.styles';
 import { applicationError } from '../../shared/client/testing/answers';
 
 const server = useServer(tokenEndpoint().handler);
@@ -99,6 +102,15 @@ describe('<event-list>', () => {
     expect(text).toContain('The Lantern Room');
     // No event page configured: titles are not links (not to the platform's page either).
     expect(el.shadowRoot!.querySelector('a')).toBeNull();
+  });
+
+  it('adds what only the loaded list shows with its chunk: the first load has the skeleton’s boxes', async () => {
+    server.use(queryHandler);
+    const el = mount('event-list', { 'page-size': '2' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
+    expect(adopts(el, eventListViewCss)).toBe(true);
+    for (const part of ['.sw-event-action', '.sw-ticket-dialog', '.sw-leave'])
+      expect(eventListCss).not.toContain(part);
   });
 
   it('puts the event titles at the level the page gives (2 by default)', async () => {

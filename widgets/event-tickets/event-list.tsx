@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { eventListQuery, useEventList, useEventPage } from '../../shared/data/events';
 import { usePlatform } from '../../shared/data/use-platform';
 import { pageOf, useTabReservations } from '../../shared/data/reservations';
-import { useHostState } from '../../shared/element';
+import { addStyles, useHost, useHostState } from '../../shared/element';
 import {
   problemOf,
   useReportProblem,
@@ -14,6 +14,7 @@ import { placeOf } from './event-dates';
 import { returnedOrder } from './hosted-return';
 import { EventAction } from './event-action';
 import { EventListSkeleton, pageSizeOf } from './event-list-skeleton';
+import { eventListViewCss } from './event-list-view.styles';
 import { EventWhen } from './event-when';
 import { registrationState } from './registration-state';
 import { TicketDialog } from './ticket-dialog';
@@ -61,6 +62,8 @@ function statusProblem(status: string | undefined): WidgetProblem | null {
 }
 
 export function EventList({ pageSize, status, eventPage, headingLevel: level }: EventListProps) {
+  const { host } = useHost();
+  useLayoutEffect(() => addStyles(host.shadowRoot, eventListViewCss), [host]); // before it paints
   const t = useEventsText();
   const page = useEventPage(eventPage);
   // Without an event page, "Tickets" opens the picker here, in a dialog.

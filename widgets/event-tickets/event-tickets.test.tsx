@@ -12,6 +12,10 @@ import {
   widgetErrors,
 } from '../../shared/element/test-support';
 import { stepperCss } from '../../shared/ui';
+import { checkoutFormCss } from './checkout-form.styles';
+import { confirmationCss } from './confirmation.styles';
+import { eventTicketsCss } from './event-tickets.styles';
+import { ticketFlowCss } from './ticket-flow.styles';
 import { getPageSession } from '../../shared/session';
 import { TICKETS, aTicket, anEvent } from './test-fixtures';
 import type { EventDetails } from './types';
@@ -270,9 +274,16 @@ describe('<event-tickets heading-level>', () => {
 });
 
 describe('<event-tickets> picker', () => {
-  it('adds the rows’ steppers’ styles with the ticket flow: the family’s first load has none', async () => {
+  it('adds each part’s styles as it shows: the family’s first load has only the header’s', async () => {
     const el = await mountPicker();
     expect(adopts(el, stepperCss)).toBe(true);
+    expect(adopts(el, ticketFlowCss)).toBe(true);
+    expect(adopts(el, checkoutFormCss)).toBe(false);
+    for (const part of ['.sw-ticket', '.sw-checkout', '.sw-receipt'])
+      expect(eventTicketsCss).not.toContain(part);
+    await reserveTwo(el);
+    expect(adopts(el, checkoutFormCss)).toBe(true);
+    expect(adopts(el, confirmationCss)).toBe(false);
   });
 
   it("asks again for the event's image that failed to load once the browser is back online", async () => {
@@ -722,6 +733,7 @@ describe('<event-tickets> checkout', () => {
     fillRequired(el);
     click(el, '[part="checkout"]');
     await waitFor(() => expect($(el, '[part="order-number"]')?.textContent).toBe('FREE-0001'));
+    expect(adopts(el, confirmationCss)).toBe(true); // with its chunk
     // Its heading is one under the event's title, as the ticket names were.
     expect($(el, '#sw-confirmation-title')?.localName).toBe('h4');
     // Nothing to pay reads as the picker said it, not "€0.00".

@@ -18,7 +18,8 @@ const EventList = lazy(() =>
 // Until a German (or other) text table has arrived, the list's skeleton keeps its box.
 defineWidget<EventListProps>('event-list', EventList, {
   props: { pageSize: 'number', status: 'string', eventPage: 'string', headingLevel: 'number' },
-  // The ticket flow's styles too: without an event page, "Tickets" opens it in a dialog.
+  // The event's header's too: without an event page, "Tickets" opens it in a dialog (the flow
+  // in it adds its own styles, as in <event-tickets>).
   styles: [uiCss, eventTicketsCss, eventListCss],
   skeleton: EventListSkeleton,
 });

@@ -18,6 +18,7 @@ import { ResumeReservation } from './resume-reservation';
 import { useReleaseOnLeave } from './release-on-leave';
 import { useReportHolding } from './holding';
 import { TicketPicker } from './ticket-picker';
+import { ticketFlowCss } from './ticket-flow.styles';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 import type { HeldReservation } from './held-reservation';
@@ -68,7 +69,11 @@ export function TicketFlow({
   returned?: string | undefined;
 }) {
   const { host } = useHost();
-  useLayoutEffect(() => addStyles(host.shadowRoot, stepperCss), [host]); // before it paints
+  useLayoutEffect(() => {
+    // Before it paints; the rows' steppers' first, so the flow's own rules come after.
+    addStyles(host.shadowRoot, stepperCss);
+    addStyles(host.shadowRoot, ticketFlowCss);
+  }, [host]);
   const { apiBase } = useSiteConfig();
   const client = usePlatform();
   const tab = useTabReservations();
