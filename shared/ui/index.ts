@@ -10,6 +10,7 @@ export { formatMoney, formatNumber, formatDateTime } from './format';
 export { AddToCartButton, type AddToCartStatus } from './add-to-cart-button';
 export { SiteLocaleContext, useSiteLocale, type SiteLocale } from './locale';
 export { RichText, loadSanitizer, textOf, useSanitizerReady } from './rich-text';
+export { richTextCss } from './rich-text.styles';
 export { defineMessages, translator, fill, plural, languageOf, type Translate } from './i18n';
 export { useSharedText } from './messages.text';
 export { cssColour } from './colour';

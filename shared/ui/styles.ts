@@ -4,7 +4,8 @@
  * Disabled controls look switched off (muted surface and text, no pointer), never a faded
  * primary colour that reads as a rendering fault; `aria-disabled` looks the same, for
  * controls that keep focus while an action they started is under way. The quantity stepper's
- * come with it (quantity-stepper.styles.ts): only lazily loaded parts show one.
+ * come with it (quantity-stepper.styles.ts), as do rich text's (rich-text.styles.ts): only
+ * lazily loaded parts show them.
  */
 export const uiCss = `
 .sw-button {
@@ -44,7 +45,6 @@ export const uiCss = `
 }
 @media (prefers-reduced-motion: reduce) { .sw-skeleton { animation: none; } }
 @keyframes sw-shimmer { to { background-position: -200% 0; } }
-.sw-pre-line { white-space: pre-line; }
 .sw-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;

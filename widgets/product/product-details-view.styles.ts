@@ -1,5 +1,7 @@
-/** The loaded details: name, price, stock, chosen thumbnail, info sections. */
+/** The loaded details: main image, name, price, stock, chosen thumbnail, info sections. */
 export const detailsViewCss = `
+.main-image .image, .main-image .no-image { display: block; width: 100%; height: 100%; object-fit: contain; }
+.info > * { margin: 0; }
 .thumbnail[aria-pressed="true"] { border-color: var(--_sw-color-primary); }
 .thumbnail img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .name { font-size: 1.5em; line-height: 1.3; overflow-wrap: anywhere; }

@@ -14,14 +14,12 @@ export const productDetailsCss = `
   aspect-ratio: var(--_sw-image-aspect-ratio); overflow: hidden;
   border-radius: var(--_sw-radius); background: var(--_sw-color-muted);
 }
-.main-image .image, .main-image .no-image { display: block; width: 100%; height: 100%; object-fit: contain; }
 .thumbnails { display: flex; flex-wrap: wrap; gap: 0.5em; margin: 0; padding: 0; list-style: none; }
 .thumbnail {
   width: ${DETAILS.thumbnail}em; height: ${DETAILS.thumbnail}em; padding: 0; overflow: hidden; cursor: pointer;
   border: 2px solid transparent; border-radius: calc(var(--_sw-radius) / 2); background: none;
 }
 .info { display: flex; flex-direction: column; gap: 0.75em; align-items: flex-start; }
-.info > * { margin: 0; }
 /* Below the gallery (one column): a typical product's info (boxes.ts), not three bars' height.
    Beside it (two), the gallery sets the height: the loader's box counts no info then. */
 .info-skeleton { min-height: ${DETAILS.infoSkeleton}em; }

@@ -2,7 +2,9 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adopts, mount, shadowText } from '../../shared/element/test-support';
-import { stepperCss, uiCss } from '../../shared/ui';
+import { richTextCss, stepperCss, uiCss } from '../../shared/ui';
+import { productDetailsCss } from './product-details.styles';
+import { detailsViewCss } from './product-details-view.styles';
 import { API } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import { fakePlatform, simpleProduct, teeShirt } from '../../shared/client/testing/catalog';
@@ -64,11 +66,13 @@ async function mountDetails(attributes: Record<string, string>) {
 const addRequests = () => platform.seen.filter((s) => s.path.endsWith('/add-to-cart'));
 
 describe('<product-details>', () => {
-  it('adds the quantity stepper’s styles as the purchase block shows: no first load carries them', async () => {
+  it('adds the loaded view’s, rich text’s and stepper’s styles with its chunk: no first load carries them', async () => {
     const { element, find } = await mountDetails({ 'product-id': 'mug' });
     expect(find('[part="stepper"]')).not.toBeNull();
-    expect(adopts(element, stepperCss)).toBe(true);
-    expect(uiCss).not.toContain('.sw-stepper');
+    for (const css of [stepperCss, richTextCss, detailsViewCss])
+      expect(adopts(element, css)).toBe(true);
+    expect(uiCss).not.toMatch(/\.sw-stepper|\.sw-pre-line/);
+    expect(productDetailsCss).not.toContain('.main-image .image');
   });
 
   it('shows the name as a heading, the description, and info sections as <details>', async () => {

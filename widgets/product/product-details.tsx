@@ -1,7 +1,13 @@
 import { useLayoutEffect, useState } from 'react';
 import type { Product } from '../../shared/client';
 import { addStyles, useHost } from '../../shared/element';
-import { ErrorNotice, headingLevel, RichText, useSanitizerReady } from '../../shared/ui';
+import {
+  ErrorNotice,
+  headingLevel,
+  RichText,
+  richTextCss,
+  useSanitizerReady,
+} from '../../shared/ui';
 import { Gallery } from './gallery';
 import { DetailsSkeleton } from './product-details-skeleton';
 import { detailsViewCss } from './product-details-view.styles';
@@ -69,7 +75,11 @@ interface ProductDetailsProps extends ProductRefProps {
 /** `<product-details product-id|product-slug heading-level>`: gallery, options, price, stock and add to cart. */
 export function ProductDetails(props: ProductDetailsProps) {
   const { host } = useHost();
-  useLayoutEffect(() => addStyles(host.shadowRoot, detailsViewCss), [host]); // before the view paints
+  useLayoutEffect(() => {
+    // Before the view paints.
+    addStyles(host.shadowRoot, richTextCss);
+    addStyles(host.shadowRoot, detailsViewCss);
+  }, [host]);
   const sanitizerReady = useSanitizerReady(); // loads alongside the product
   const { product, error, retry } = useProductRef(props, { waiting: !sanitizerReady });
   if (error) return <ErrorNotice error={error} {...(retry ? { onRetry: retry } : {})} />;

@@ -3,12 +3,14 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { getQueryClient } from '../../shared/data';
-import { mount, shadowText, widgetErrors } from '../../shared/element/test-support';
+import { adopts, mount, shadowText, widgetErrors } from '../../shared/element/test-support';
 import { API } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
 import { fakePlatform, productQueries, simpleProduct } from '../../shared/client/testing/catalog';
 import { useCataloguePage } from './test-support';
 import './index';
+import { productListCss } from './product-list.styles';
+import { listViewCss } from './product-list-view.styles';
 import { bareFailure } from '../../shared/client/testing/answers';
 
 /** 15 mugs in the "mugs" collection, priced 1..15 but stored in a shuffled order. */
@@ -91,6 +93,13 @@ describe('<product-list>', () => {
       { paging: { limit: 6, offset: 12 } },
     ]);
     expect(new Set(names(list)).size).toBe(15);
+  });
+
+  it('adds its sort control’s and "Load more"’s styles with its chunk, not the family’s first load', async () => {
+    const list = mount('product-list', { 'collection-id': 'col-mugs', 'page-size': '6' });
+    await waitFor(() => expect(loadMore(list)).not.toBeNull());
+    expect(adopts(list, listViewCss)).toBe(true);
+    expect(productListCss).not.toContain('.more .sw-button');
   });
 
   it('hands the focus from "Load more" to the first new card, also when the button is gone', async () => {

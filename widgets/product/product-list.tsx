@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Product } from '../../shared/client';
-import { useHostState, type WidgetState } from '../../shared/element';
+import { addStyles, useHost, useHostState, type WidgetState } from '../../shared/element';
 import {
   problemOf,
   useReportProblem,
@@ -10,6 +10,7 @@ import { useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
 import { useProductPage } from './product-page';
 import { pageSizeOf, SkeletonGrid } from './product-list-skeleton';
+import { listViewCss } from './product-list-view.styles';
 import { ProductTile } from './product-tile';
 import { parseSort, SORTS, type SortKey } from './sort';
 import { useListText } from './list.text';
@@ -170,6 +171,8 @@ const pageSizeProblem = (pageSize: number | undefined, size: number): WidgetProb
 /** `<product-list collection-id|collection-slug page-size sort product-page label heading-level>`: a grid of cards, paged. */
 export function ProductList(props: ProductListProps) {
   const { collectionId, collectionSlug, pageSize, sort, label } = props;
+  const { host } = useHost();
+  useLayoutEffect(() => addStyles(host.shadowRoot, listViewCss), [host]); // before it paints
   const productPage = useProductPage(props.productPage);
   const { locale } = useSiteConfig();
   const t = useListText();
