@@ -30,12 +30,13 @@ const RUNTIME =
 // a family's own lazy chunks share it, which would otherwise count as two users, and what two
 // families share (the member: login, back-in-stock) becomes their own chunk, not everyone's.
 // The sentences for a form the platform refused load only with such a refusal, or with forms
-// that are lazy themselves (the checkout form, the coupon field). So does the quantity stepper
-// with its styles: only lazy parts show one (the purchase block, the cart's lines, the ticket
-// rows), so it is a chunk of its own as the modal is, and the ticket flow no longer brings the
-// whole commerce chunk for it.
+// that are lazy themselves (the checkout form, the coupon field).
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]quantity-stepper\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
+  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
+// The quantity stepper and its styles: only lazy parts show one (the purchase block, the cart's
+// lines, the ticket rows), so a chunk of its own as the modal is, in no first load; the ticket
+// flow no longer brings the whole commerce chunk for it.
+const QUANTITY_STEPPER = /[\\/]shared[\\/]ui[\\/]quantity-stepper\./;
 // What the store families (product, cart) share and the others never load: one chunk of its
 // own, so an events or login page does not carry the cart's code.
 const COMMERCE =
@@ -56,6 +57,7 @@ const CLIENT_MODULE = /[\\/]shared[\\/]client[\\/]modules[\\/]/;
 const inRuntime = (id: string) =>
   RUNTIME.test(id) &&
   !FAMILY_ONLY.test(id) &&
+  !QUANTITY_STEPPER.test(id) &&
   !COMMERCE.test(id) &&
   !CALLS.some((calls) => calls.test(id));
 
@@ -156,6 +158,7 @@ const chunksBuild: UserConfig = {
             { name: 'events', test: EVENT_CALLS },
             { name: 'member', test: MEMBER_CALLS },
             { name: 'back-in-stock-calls', test: BACK_IN_STOCK_CALLS },
+            { name: 'quantity-stepper', test: QUANTITY_STEPPER },
           ],
         },
       },
