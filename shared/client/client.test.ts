@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { applicationError } from './testing/answers';
 import { emptyTokens, type Tokens } from './auth/token-store';
 import { API, recorder, tokenEndpoint, useServer } from './testing/msw';
 import { createElevatedClient, createPlatformClient } from './client';
@@ -6,8 +8,8 @@ import { ELEVATED_REQUIRED } from './visitor-client';
 
 const server = useServer();
 
-function visitorClient() {
-  let tokens: Tokens = emptyTokens();
+function visitorClient(saved: Tokens = emptyTokens()) {
+  let tokens = saved;
   const session = { getTokens: () => tokens, setTokens: (next: Tokens) => void (tokens = next) };
   return createPlatformClient({ apiBase: API, clientId: 'cid', session });
 }
@@ -24,6 +26,51 @@ describe('createPlatformClient', () => {
     expect(endpoint.grants).toEqual([{ grantType: 'anonymous', clientId: 'cid' }]);
     expect(client.auth.getTokens().refreshToken.role).toBe('visitor');
     expect(client.auth.isLoggedIn()).toBe(false);
+  });
+
+  it('renews a token the platform no longer knows and sends the call once more', async () => {
+    // A member who changed their password elsewhere: this browser's tokens are revoked, though
+    // not yet expired here. Every call failed until then; now the browser is a visitor again.
+    const endpoint = tokenEndpoint();
+    const revoked = { error: 'invalid_grant', error_description: 'revoked' };
+    const api = recorder(({ authorization }) =>
+      authorization === 'member-access'
+        ? applicationError(401, 'UNAUTHENTICATED', 'The access token is unknown or expired')
+        : HttpResponse.json({ cart: { id: 'c1' } }),
+    );
+    server.use(
+      http.post(`${API}/oauth2/token`, async ({ request }) => {
+        const grant = (await request.clone().json()) as { grantType: string };
+        return grant.grantType === 'refresh_token'
+          ? HttpResponse.json(revoked, { status: 400 })
+          : undefined;
+      }),
+      endpoint.handler,
+      api.handler,
+    );
+    const client = visitorClient({
+      accessToken: { value: 'member-access', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+      refreshToken: { value: 'member-refresh', role: 'member' },
+    });
+    await expect(client.cart.getCurrentCart()).resolves.toEqual({ cart: { id: 'c1' } });
+    expect(api.seen.map((s) => s.authorization)).toEqual(['member-access', 'access-1']);
+    expect(client.auth.isLoggedIn()).toBe(false);
+  });
+
+  it('sends a call refused for another reason only once', async () => {
+    // A wrong password is a 401 too, and a refused API key has nothing to renew.
+    const endpoint = tokenEndpoint();
+    const api = recorder(() => applicationError(401, '-19976', 'Wrong password'));
+    server.use(endpoint.handler, api.handler);
+    await expect(visitorClient().cart.getCurrentCart()).rejects.toMatchObject({ code: '-19976' });
+    expect(api.seen).toHaveLength(1);
+    const unknownKey = recorder(() =>
+      applicationError(401, 'UNAUTHENTICATED', 'The API key is unknown'),
+    );
+    server.use(unknownKey.handler);
+    const admin = createElevatedClient({ apiBase: API, apiKey: 'wrong-key' });
+    await expect(admin.catalog.getProduct('p1')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(unknownKey.seen).toHaveLength(1);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { encodeR, parseAnswer } from './encoding';
-import { SystemError, TimeoutError, errorFromAnswer } from './errors';
+import { SystemError, TimeoutError, errorFromAnswer, type ApplicationError } from './errors';
 import { parseRetryAfter } from './retry-after';
 
 /** How long a request may wait for its answer, as ky's default: then it fails as TimeoutError. */
@@ -22,8 +22,11 @@ export interface Hooks {
 export interface TransportOptions {
   /** Where calls go: a platform host (`hosts.ts`) or the site's api-base. */
   origin: string;
-  /** Value of the `Authorization` header: an access token or an API key, sent raw. */
-  authorize: () => Promise<string> | string;
+  /**
+   * Value of the `Authorization` header: an access token or an API key, sent raw. Given the
+   * value the platform just refused (401), a token source offers another if it has one.
+   */
+  authorize: (refused?: string) => Promise<string> | string;
   fetch?: typeof fetch;
   hooks?: Hooks;
   /** Milliseconds to wait for an answer (its body included); `false` waits for ever. */
@@ -142,9 +145,14 @@ export function createTransport(options: TransportOptions): Transport {
     });
   }
 
-  async function request<T>(method: Method, path: string, call: CallOptions = {}): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    call: CallOptions = {},
+    refused?: string,
+  ): Promise<T> {
     const context = { argumentNames: call.argumentNames };
-    const auth = await options.authorize();
+    const auth = await options.authorize(refused);
     // One signal for the request: the caller's (aborted when its query is cancelled) and the
     // timeout's. A timer, not AbortSignal.any/timeout, which older Safari lacks.
     const { signal } = call;
@@ -180,11 +188,20 @@ export function createTransport(options: TransportOptions): Transport {
     const requestId =
       response.headers.get('x-wix-request-id') ?? response.headers.get('x-request-id') ?? undefined;
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-    throw errorFromAnswer(response.status, response.statusText, body, {
+    const error = errorFromAnswer(response.status, response.statusText, body, {
       ...context,
       requestId,
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     });
+    // A token the platform no longer knows (the member changed their password or signed out
+    // elsewhere) would fail every call until it expires here: sent once more with the next.
+    if (
+      (error as ApplicationError).code === 'UNAUTHENTICATED' &&
+      !refused &&
+      auth !== (await options.authorize(auth))
+    )
+      return request(method, path, call, auth);
+    throw error;
   }
 
   return {

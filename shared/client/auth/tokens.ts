@@ -17,8 +17,11 @@ export interface CodeExchange {
 }
 
 export interface TokenLifecycle {
-  /** A valid access token, renewing first if needed. Concurrent callers share one renewal. */
-  accessToken(): Promise<string>;
+  /**
+   * A valid access token, renewing first if needed (or if it is `refused`, which the platform
+   * turned down). Concurrent callers share one renewal.
+   */
+  accessToken(refused?: string): Promise<string>;
   /** Code exchange (authorization_code grant); the stored role becomes member. */
   exchangeCode(exchange: CodeExchange): Promise<Tokens>;
   /** Clears both tokens (role none). */
@@ -58,9 +61,9 @@ export function createTokenLifecycle(options: TokenLifecycleOptions): TokenLifec
     return tokensFromAnswer(answer, 'visitor', '', now());
   }
 
-  async function accessToken(): Promise<string> {
+  async function accessToken(refused?: string): Promise<string> {
     const current = session.getTokens();
-    if (isValid(current)) return current.accessToken.value;
+    if (isValid(current) && current.accessToken.value !== refused) return current.accessToken.value;
     renewal ??= renew()
       .then((tokens) => {
         session.setTokens(tokens);
