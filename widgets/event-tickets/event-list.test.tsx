@@ -14,6 +14,7 @@ import {
 } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import { TICKETS, anEvent } from './test-fixtures';
+import { freshPage } from './test-support';
 import './index';
 import { eventListCss } from './event-list.styles';
 import { eventListViewCss } from './event-list-view.styles';
@@ -71,14 +72,8 @@ const ticketFlow = (title: string) => [
 const KEPT = `site-widgets:reservations:${API}/test`;
 
 beforeEach(() => {
-  getPageSession()
-    .getState()
-    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
-  getQueryClient().clear();
-  getQueryClient().setDefaultOptions({ queries: { retry: false } });
+  freshPage();
   bodies.length = 0;
-  document.body.innerHTML = '';
-  sessionStorage.clear();
 });
 
 const buttonNamed = (el: HTMLElement, name: string) =>

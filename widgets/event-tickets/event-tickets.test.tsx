@@ -19,6 +19,7 @@ import { ticketFlowCss } from './ticket-flow.styles';
 import { getPageSession } from '../../shared/session';
 import { TICKETS, aTicket, anEvent } from './test-fixtures';
 import type { EventDetails } from './types';
+import { freshPage } from './test-support';
 import './index';
 import { applicationError, validationError } from '../../shared/client/testing/answers';
 
@@ -67,17 +68,10 @@ const recordCheckouts = () =>
   );
 
 beforeEach(() => {
-  getPageSession()
-    .getState()
-    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
+  freshPage();
   getPageSession().getState().setMember(null);
-  getQueryClient().clear();
-  getQueryClient().setDefaultOptions({ queries: { retry: false } });
   seen.length = 0;
   reservationExpires = () => new Date(Date.now() + 20 * 60_000).toISOString();
-  document.body.innerHTML = '';
-  // A reservation or an unpaid order kept for the tab would be come back to.
-  sessionStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 

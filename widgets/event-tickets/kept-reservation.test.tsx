@@ -5,8 +5,8 @@ import { waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
 import { getQueryClient } from '../../shared/data';
 import { mount, shadowText } from '../../shared/element/test-support';
-import { getPageSession } from '../../shared/session';
 import { TICKETS, anEvent } from './test-fixtures';
+import { freshPage } from './test-support';
 import './index';
 
 /** The requests that reached the platform, by method and path. */
@@ -38,15 +38,9 @@ const server = useServer(
 );
 
 beforeEach(() => {
-  getPageSession()
-    .getState()
-    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
-  getQueryClient().clear();
-  getQueryClient().setDefaultOptions({ queries: { retry: false } });
+  freshPage();
   seen.length = 0;
   serverExpires = new Date(Date.now() + 20 * 60_000).toISOString();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
 });
 
 const $ = (el: HTMLElement, selector: string) =>

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
-import { getQueryClient } from '../../shared/data';
 import { mount, shadowText } from '../../shared/element/test-support';
 import { getPageSession } from '../../shared/session';
 import { TICKETS, anEvent } from './test-fixtures';
+import { freshPage } from './test-support';
 import './index';
 
 /**
@@ -48,15 +48,10 @@ const server = useServer(
 );
 
 beforeEach(() => {
-  getPageSession()
-    .getState()
-    .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'en-US' } });
-  getQueryClient().clear();
-  getQueryClient().setDefaultOptions({ queries: { retry: false } });
+  freshPage();
   seen.length = 0;
   orderStatus = 'INITIATED';
   sessionBody = {};
-  document.body.innerHTML = '';
   sessionStorage.setItem(
     KEY,
     JSON.stringify({
