@@ -26,14 +26,6 @@ export const cartPanelCss = `
 }
 .line-name { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 .line-name a { color: inherit; }
-.line-options { margin: 0.25em 0 0; font-size: 0.875em; color: var(--_sw-color-text-muted); }
-.line-options div { display: flex; gap: 0.25em; }
-.line-options dt::after { content: ":"; }
-.line-options dd { margin: 0; display: inline-flex; align-items: center; gap: 0.3em; }
-.swatch {
-  display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%;
-  border: 1px solid var(--_sw-color-border);
-}
 .line-availability { margin: 0.25em 0 0; font-size: 0.875em; color: var(--_sw-color-danger); }
 .line-price, .line-unit-price { margin-top: 0.25em; display: flex; gap: 0.5em; font-variant-numeric: tabular-nums; }
 .line-full-price, .line-unit-price { color: var(--_sw-color-text-muted); }

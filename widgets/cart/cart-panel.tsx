@@ -8,6 +8,7 @@ import { linesOf } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
 import { NotPlaced, ReturnedOrder, useCheckoutReturn } from './checkout-return';
 import { cartPanelCss } from './cart-panel.styles';
+import { lineOptionsCss } from './line-options.styles';
 import { CartSkeleton } from './cart-skeleton';
 import { CouponForm } from './coupon-form';
 import { LineItem } from './line-item';
@@ -29,6 +30,7 @@ export function CartPanel() {
     // Before it paints; the lines' steppers' first, so the cart's own rules come after.
     addStyles(host.shadowRoot, stepperCss);
     addStyles(host.shadowRoot, cartPanelCss);
+    addStyles(host.shadowRoot, lineOptionsCss);
   }, [host]);
   const [announcement, announce] = useAnnouncer();
   const panelRef = useRef<HTMLDivElement>(null);

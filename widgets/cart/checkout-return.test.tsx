@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
-import { mount } from '../../shared/element/test-support';
+import { adopts, mount } from '../../shared/element/test-support';
 import { setCheckoutNavigation } from './checkout-navigation';
+import { lineOptionsCss } from './line-options.styles';
 import { freshPage } from './test-support';
 import './index';
 
@@ -83,9 +84,11 @@ describe('<shop-cart> back from the hosted checkout', () => {
     await waitFor(() => expect($(cart, '[part="order-number"]')?.textContent).toBe('10042'));
     const text = $(cart, '[part="confirmation"]')!.textContent;
     expect(text).toContain('Thank you for your order');
-    expect(text).toContain('Tour T-shirt × 2$45.00');
+    // Which size: the buyer's check of what they bought, as in the cart's rows.
+    expect(text).toContain('Tour T-shirt × 2SizeM$45.00');
     expect(text).toContain('Mug × 3$36.00');
     expect(text).toContain('Total$64.90');
+    expect(adopts(cart, lineOptionsCss)).toBe(true);
     expect(text).toContain('A confirmation email is on its way to ada@example.com.');
     expect($(cart, '[part="continue-shopping"]')!.getAttribute('href')).toBe(SHOP);
     expect($(cart, '[part="my-orders"]')).toBeNull(); // a visitor has no account pages

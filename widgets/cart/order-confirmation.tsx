@@ -10,6 +10,8 @@ import { ErrorNotice, formatNumber, Money } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
 import { useCartHeading } from './cart-heading';
 import { orderConfirmationCss } from './order-confirmation.styles';
+import { LineOptions } from './line-options';
+import { lineOptionsCss } from './line-options.styles';
 import { lineTotal } from './line-total';
 import { rowsOf } from './price-summary';
 import { useOrderText } from './order.text';
@@ -26,7 +28,10 @@ interface ConfirmationProps {
 export function OrderConfirmation({ orderId, loading, shopUrl }: ConfirmationProps) {
   const { host } = useHost();
   const order = usePlacedOrder(orderId);
-  useLayoutEffect(() => addStyles(host.shadowRoot, orderConfirmationCss), [host]);
+  useLayoutEffect(() => {
+    addStyles(host.shadowRoot, orderConfirmationCss);
+    addStyles(host.shadowRoot, lineOptionsCss);
+  }, [host]);
   if (order.isPending) return <p role="status">{loading}</p>;
   if (order.isError)
     return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
@@ -78,9 +83,10 @@ function OrderLines({ order }: { order: StoreOrder }) {
       <ul className="order-lines" part="order-lines">
         {order.lineItems.map((line) => (
           <li key={line.id} className="order-line">
-            <span>
+            <div>
               {line.productName?.original ?? t('item')} × {formatNumber(line.quantity, locale)}
-            </span>
+              <LineOptions line={line} />
+            </div>
             <Money amount={lineTotal(line)} currency={order.currency} />
           </li>
         ))}
