@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_ID, clientFor, fetchFrameFlow, useTestSandbox } from './test-support.ts';
+import { ADMIN_KEY, CLIENT_ID, clientFor, fetchFrameFlow, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 
@@ -148,6 +148,75 @@ describe('identity', () => {
       body: { loginId: { email: 'reset@example.com' }, password: 'brand-new-pass' },
     });
     expect(login.body.state).toBe('SUCCESS');
+  });
+
+  it('names a refused new password under its field on the hosted reset page, and keeps the link', async () => {
+    await sandbox().call('POST', '/v2/sign-on', {
+      token: ADMIN_KEY,
+      body: { loginId: { email: 'short@example.com' } },
+    });
+    await sandbox().call('POST', '/v1/send-email', { body: { email: 'short@example.com' } });
+    const { body } = await sandbox().control<{ emails: { data: { link: string } }[] }>(
+      'GET',
+      'outbox?to=short@example.com',
+    );
+    const link = body.emails.at(-1)!.data.link;
+    const form = await (await sandbox().fetch(link)).text();
+    expect(form).toMatch(/aria-describedby="password-hint"/);
+    expect(form).toContain('id="password-hint">6 to 100 characters.');
+    const token = new URL(link).searchParams.get('token')!;
+    const save = (password: string) =>
+      sandbox().fetch(`${sandbox().url}/hosted/reset-password`, {
+        method: 'POST',
+        body: new URLSearchParams({ token, password }),
+      });
+    const short = await save('abc');
+    expect(short.status).toBe(400);
+    const shortPage = await short.text();
+    expect(shortPage).toContain(
+      '<p class="field-error" id="password-error" role="alert">The new password must be at least 6 characters.</p>',
+    );
+    expect(shortPage).toMatch(
+      /<input id="password"[^>]* aria-describedby="password-error password-hint" aria-invalid="true"/,
+    );
+    // /v2/login takes at most 100 characters: a longer password would lock the member out of it.
+    const long = await save('x'.repeat(101));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain('The new password must be at most 100 characters.');
+    expect((await save('x'.repeat(100))).status).toBe(200);
+    const login = await sandbox().call<{ state: string }>('POST', '/v2/login', {
+      body: { loginId: { email: 'short@example.com' }, password: 'x'.repeat(100) },
+    });
+    expect(login.body.state).toBe('SUCCESS');
+    // The link is spent: it opens no form to type a password into, and a post is refused.
+    const spent = await sandbox().fetch(link);
+    expect(spent.status).toBe(400);
+    const spentPage = await spent.text();
+    expect(spentPage).toContain('expired or was already used');
+    expect(spentPage).not.toContain('<form');
+    expect(await (await save('another-pass')).text()).toContain('expired or was already used');
+  });
+
+  it('points both fields of a refused hosted login at its message, keeping the email', async () => {
+    const session = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
+      'POST',
+      '/v1/redirect-session',
+      { body: { login: {}, callbacks: { postFlowUrl: 'http://localhost:5173/' } } },
+    );
+    const res = await sandbox().fetch(session.body.redirectSession.fullUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'member@example.com', password: 'wrong-pass' }),
+    });
+    expect(res.status).toBe(401);
+    const html = await res.text();
+    expect(html).toContain('<div class="error" role="alert" id="login-error">');
+    expect(html).toMatch(
+      /<input id="email"[^>]* value="member@example.com" aria-invalid="true" aria-describedby="login-error">/,
+    );
+    expect(html).toMatch(
+      /<input id="password"[^>]* required aria-invalid="true" aria-describedby="login-error" autofocus>/,
+    );
+    expect(html).not.toContain('wrong-pass');
   });
 });
 

@@ -310,14 +310,20 @@ export const sendRecoveryLink = (
   });
 };
 
+type SecretPurpose = 'verify-email' | 'recover-password';
+
+/** A one-time secret of this purpose, unused and unexpired, else nothing. */
+const liveSecret = (p: Platform, id: string, purpose: SecretPurpose) => {
+  const secret = id ? p.db.secrets.get(id) : undefined;
+  return secret?.purpose === purpose && !secret.used && secret.expiresAt > p.clock.nowMs()
+    ? secret
+    : undefined;
+};
+
 /** A one-time secret of this purpose, unused and unexpired, or the given failure. */
-export const takeSecret = (
-  p: Platform,
-  id: string,
-  purpose: 'verify-email' | 'recover-password',
-) => {
-  const secret = p.db.secrets.get(id);
-  if (!secret || secret.purpose !== purpose || secret.used || secret.expiresAt <= p.clock.nowMs()) {
+export const takeSecret = (p: Platform, id: string, purpose: SecretPurpose) => {
+  const secret = liveSecret(p, id, purpose);
+  if (!secret) {
     throw applicationError(
       400,
       purpose === 'verify-email' ? 'INVALID_STATE_TOKEN' : 'INVALID_RECOVERY_TOKEN',
@@ -326,6 +332,10 @@ export const takeSecret = (
   }
   return secret;
 };
+
+/** The recovery secret of an emailed link while it can still set a password, else nothing. */
+export const liveRecoverySecret = (p: Platform, token: string) =>
+  liveSecret(p, token, 'recover-password');
 
 /**
  * The state a login or registration ends in (spec §4): owner approval, then email
@@ -354,12 +364,22 @@ export const checkCaptcha = (tokens: CaptchaToken[] | undefined) => {
   }
 };
 
+/** A new password's bounds, the API's (routes/identity.ts) and the hosted reset page's alike. */
 export const MIN_PASSWORD = 6;
+/** /v2/login takes no longer password: a longer one set here could never be used there. */
+export const MAX_PASSWORD = 100;
+
+/** Refuses a new password out of bounds, as a violation of the field `password`. */
+const checkNewPassword = (password: string) => {
+  if (password.length < MIN_PASSWORD)
+    throw invalidField('password', `must be at least ${MIN_PASSWORD} characters`, 'MIN_LENGTH');
+  if (password.length > MAX_PASSWORD)
+    throw invalidField('password', `must be at most ${MAX_PASSWORD} characters`, 'MAX_LENGTH');
+};
 
 /** Sets a new password from an emailed recovery token; ends the member's old tokens. */
 export const recoverPassword = (p: Platform, token: string, password: string) => {
-  if (password.length < MIN_PASSWORD)
-    throw invalidField('password', `must be at least ${MIN_PASSWORD} characters`, 'MIN_LENGTH');
+  checkNewPassword(password);
   const secret = takeSecret(p, token, 'recover-password');
   const passwordHash = hashPassword(password);
   p.db.transaction(() => {
@@ -385,6 +405,7 @@ const setPassword = (p: Platform, memberId: string, passwordHash: string) =>
 /** A signed-in member's new password (their sessions and tokens end, the caller's too). */
 export const changePassword = (p: Platform, memberId: string, password: string) => {
   if (!p.db.members.get(memberId)) throw notFound(`Identity ${memberId}`);
+  checkNewPassword(password);
   setPassword(p, memberId, hashPassword(password));
 };
 

@@ -19,6 +19,8 @@ button,.button{display:inline-block;margin-top:16px;background:#1b1b2f;color:#ff
 .failure{margin-bottom:24px;padding-bottom:16px;border-bottom:1px solid #eee}form>h2:first-child{margin-top:0}
 a.back{display:inline-block;margin-bottom:12px;color:#1b1b2f;font-weight:600;padding:10px 0}
 .error{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin-bottom:12px}
+.field-error{color:#8a1c12;font-weight:600;margin:6px 0 0}.hint{color:#555;font-size:.9rem;margin:4px 0 0}
+input[aria-invalid=true]{border:2px solid #8a1c12}
 .notice{background:#eef4fb;color:#12355b;border-radius:8px;padding:10px 12px;margin-bottom:12px}
 .note{color:#666;font-size:.9rem}table{width:100%;border-collapse:collapse}td,th{padding:6px 4px;text-align:left;border-bottom:1px solid #eee}
 td.num,th.num{text-align:right}.row{display:flex;gap:12px}.row>*{flex:1}
@@ -31,8 +33,11 @@ export const page = (title: string, body: string): string => `<!doctype html>
 <title>${esc(title)} · ${esc(SITE.name)}</title><style>${CSS}</style></head>
 <body><header>${esc(SITE.name)}<small>${esc(SITE.tagline)}</small></header><main>${body}</main></body></html>`;
 
-export const errorBox = (message: string | undefined): string =>
-  message ? `<div class="error" role="alert">${esc(message)}</div>` : '';
+/** A form's refusal above it; `id` lets the fields it concerns point at it (aria-describedby). */
+export const errorBox = (message: string | undefined, id?: string): string =>
+  message
+    ? `<div class="error" role="alert"${id ? ` id="${esc(id)}"` : ''}>${esc(message)}</div>`
+    : '';
 
 export const hiddenFields = (fields: Record<string, string>): string =>
   Object.entries(fields)

@@ -1,19 +1,26 @@
+import { MAX_PASSWORD, MIN_PASSWORD } from '../domain/identity.ts';
 import { errorBox, esc, hiddenFields, page } from './layout.ts';
 
-/** The hosted login form; it posts back to `action` with email, password and hidden fields. */
+/**
+ * The hosted login form; it posts back to `action` with email, password and hidden fields. A
+ * refused login names no one field (that would tell which emails are members): both fields
+ * point at the one message, and the password field, emptied, takes the focus.
+ */
 export const loginPage = (
   action: string,
   options: { error?: string; email?: string; hidden?: Record<string, string> } = {},
-) =>
-  page(
+) => {
+  const refused = options.error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
+  return page(
     'Log in',
-    `<div class="card"><h1>Log in to your account</h1>${errorBox(options.error)}
+    `<div class="card"><h1>Log in to your account</h1>${errorBox(options.error, 'login-error')}
 <form method="post" action="${esc(action)}">${hiddenFields(options.hidden ?? {})}
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(options.email)}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(options.email)}"${refused}>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${refused}${options.error ? ' autofocus' : ''}>
 <button type="submit">Log in</button></form>
 <p class="note">Demo member: member@example.com / demo-password</p></div>`,
   );
+};
 
 /** prompt=consent (or select_account) with a live session: the member confirms, by hand. */
 export const continuePage = (action: string, email: string) =>
@@ -38,11 +45,18 @@ export const webMessagePage = (
 window.parent.postMessage(${JSON.stringify(response).replace(/</g, '\\u003c')}, ${JSON.stringify(origin).replace(/</g, '\\u003c')});
 </script></body></html>`;
 
-export const resetPasswordPage = (token: string, error?: string) =>
-  page(
+/**
+ * The new-password form of an emailed recovery link. Its rule shows before the first try; a
+ * refused password is named under the field, which points at it and takes the focus again.
+ */
+export const resetPasswordPage = (token: string, error?: string) => {
+  const describedBy = error ? 'password-error password-hint' : 'password-hint';
+  return page(
     'Reset password',
-    `<div class="card"><h1>Choose a new password</h1>${errorBox(error)}
+    `<div class="card"><h1>Choose a new password</h1>
 <form method="post" action="/hosted/reset-password">${hiddenFields({ token })}
-<label for="password">New password</label><input id="password" name="password" type="password" minlength="6" required autocomplete="new-password">
+<label for="password">New password</label><input id="password" name="password" type="password" minlength="${MIN_PASSWORD}" maxlength="${MAX_PASSWORD}" required autocomplete="new-password" aria-describedby="${describedBy}"${error ? ' aria-invalid="true" autofocus' : ''}>
+${error ? `<p class="field-error" id="password-error" role="alert">${esc(error)}</p>` : ''}<p class="hint" id="password-hint">${MIN_PASSWORD} to ${MAX_PASSWORD} characters.</p>
 <button type="submit">Save password</button></form></div>`,
   );
+};

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RedirectSession, StoredCheckout, StoredOrder } from '../db/types.ts';
-import { ApiError, applicationCode, notFound } from '../errors.ts';
+import { ApiError, applicationCode, notFound, type FieldViolation } from '../errors.ts';
 import { newId, newSecret } from '../ids.ts';
 import { memberOrders } from '../domain/account.ts';
 import { authSectionOf, completeAuthorization } from '../domain/authorization.ts';
@@ -12,6 +12,7 @@ import {
   SESSION_COOKIE,
   checkCredentials,
   createSession,
+  liveRecoverySecret,
   liveSession,
   recoverPassword,
   signOutEverywhere,
@@ -50,6 +51,18 @@ import { isFromSitePage, isPageNavigation, requirePageNavigation } from '../secu
 
 /** Payment refusals whose order must be chosen again: nothing is charged, the buyer goes back. */
 const STALE_PRICE_CODES = ['PRICE_CHANGED', 'ERROR_COUPON_DOES_NOT_EXIST'];
+
+/** The description of a validation error's violation of `field`, if it has one. */
+const violationOf = (err: ApiError, field: string): string | undefined =>
+  (
+    err.body.details as { validationError?: { fieldViolations?: FieldViolation[] } } | undefined
+  )?.validationError?.fieldViolations?.find((v) => v.field === field)?.description;
+
+const deadRecoveryLinkPage = () =>
+  messagePage(
+    'Link expired',
+    'This password reset link has expired or was already used. Ask the site for a new one ("forgot password").',
+  );
 
 /** A hosted form's string fields, each cut at 2000 characters. */
 export const formFields = async (c: Ctx): Promise<Record<string, string>> => {
@@ -356,7 +369,12 @@ export const hostedPageRoutes = (p: Platform) => {
         ),
       );
     })
-    .get('/hosted/reset-password', (c) => c.html(resetPasswordPage(c.req.query('token') ?? '')))
+    .get('/hosted/reset-password', (c) => {
+      const token = c.req.query('token') ?? '';
+      // A dead link shows no form: a new password typed into it would only be refused.
+      if (!liveRecoverySecret(p, token)) return c.html(deadRecoveryLinkPage(), 400);
+      return c.html(resetPasswordPage(token));
+    })
     .post('/hosted/reset-password', async (c) => {
       const f = await formFields(c);
       let secret;
@@ -364,7 +382,9 @@ export const hostedPageRoutes = (p: Platform) => {
         secret = recoverPassword(p, f.token ?? '', f.password ?? '');
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        return c.html(resetPasswordPage(f.token ?? '', err.message), 400);
+        const refused = violationOf(err, 'password');
+        if (!refused) return c.html(deadRecoveryLinkPage(), 400);
+        return c.html(resetPasswordPage(f.token ?? '', `The new password ${refused}.`), 400);
       }
       const link = secret?.redirectUrl
         ? { href: secret.redirectUrl, label: 'Back to the site' }

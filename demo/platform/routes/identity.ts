@@ -5,6 +5,8 @@ import { requirePageNavigation } from '../security.ts';
 import type { AppEnv, Platform } from '../context.ts';
 import { ApiError, applicationError, invalidField, notFound, permissionDenied } from '../errors.ts';
 import {
+  MAX_PASSWORD,
+  MIN_PASSWORD,
   SESSION_COOKIE,
   changePassword,
   checkCaptcha,
@@ -28,7 +30,7 @@ import { callerOf, requireAdmin, requireMember } from '../domain/tokens.ts';
 import { email, idString, jsonRecord, readBody, readParams, text } from '../validation.ts';
 import { sendAuthorization } from './hosted-pages.ts';
 
-const password = () => z.string().min(6).max(100);
+const password = () => z.string().min(MIN_PASSWORD).max(MAX_PASSWORD);
 const captchaTokens = z
   .array(z.object({ Recaptcha: text(4000).optional(), InvisibleRecaptcha: text(4000).optional() }))
   .max(2)
@@ -49,7 +51,9 @@ const registerSchema = z.object({
   captchaTokens,
   clientMetaData: z.record(text(100), text(1000)).optional(),
 });
-const loginSchema = registerSchema.omit({ profile: true }).extend({ password: text(100).min(1) });
+const loginSchema = registerSchema
+  .omit({ profile: true })
+  .extend({ password: text(MAX_PASSWORD).min(1) });
 
 /**
  * Every login failure is an application error: the spec's login table maps each code, and
