@@ -47,6 +47,35 @@ describe('sessions', () => {
     expect(me.status).toBe(401);
   });
 
+  it('end every token of the member at hosted logout after a direct login, with no cookie', async () => {
+    // Two browsers signed in through /v2/login and the hidden frame: neither holds a cookie.
+    const other = await tokensOf();
+    const mine = await tokensOf();
+    const { body } = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
+      'POST',
+      '/v1/redirect-session',
+      { token: mine.access_token, body: { logout: { clientId: CLIENT_ID } } },
+    );
+    // As the SDK's logout: the session is asked for with the member's token, the page opened.
+    expect((await sandbox().fetch(body.redirectSession.fullUrl)).status).toBe(200);
+    for (const t of [other, mine]) {
+      expect((await refresh(t.refresh_token)).status).toBe(400);
+      const me = await sandbox().call('GET', '/v1/members/my', { token: t.access_token });
+      expect(me.status).toBe(401);
+    }
+  });
+
+  it('sign no one out at a logout asked for without a member token, but the cookie', async () => {
+    const tokens = await tokensOf();
+    const { body } = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
+      'POST',
+      '/v1/redirect-session',
+      { body: { logout: { clientId: CLIENT_ID } } },
+    );
+    await sandbox().fetch(body.redirectSession.fullUrl);
+    expect((await refresh(tokens.refresh_token)).status).toBe(200);
+  });
+
   it('end every token of the member at /v1/logout', async () => {
     const tokens = await tokensOf();
     const cookie = await hostedCookie();

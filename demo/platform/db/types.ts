@@ -90,8 +90,9 @@ export interface RedirectSession {
   /** The visitor whose token created an `auth` session (their cart is merged at sign-in). */
   visitorId?: string;
   /**
-   * The member whose token created an account session, until its page is first opened: that
-   * opening signs the browser in as them (once), so the member is not asked to log in again.
+   * The member whose token created an account or logout session, until its page is first
+   * opened: that opening signs the browser in as them (once), so the member is not asked to
+   * log in again, or signs them out everywhere, cookie or not.
    */
   memberId?: string;
   /** Who asked for it (ownerKeyOf, or `anonymous`): each caller keeps a bounded number. */

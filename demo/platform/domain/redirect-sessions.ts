@@ -62,8 +62,8 @@ export const keepRedirectSession = (
 };
 
 /**
- * The member an account session carries, taken from it: the first opening of its page signs
- * that browser in, and the address is no key to the member's data after that.
+ * The member an account or logout session carries, taken from it: the first opening of its
+ * page signs that browser in (or out), and the address is no key to the member after that.
  */
 export const takeCarriedMember = (p: Platform, r: RedirectSession): string | undefined => {
   if (!r.memberId) return undefined;
@@ -223,8 +223,10 @@ export const ACCOUNT_SECTIONS: readonly string[] = ['membersAccount', 'preferenc
 /**
  * Opens a redirect session: checks the request, keeps it under its creator (bounded), and
  * answers its id and the hosted page's path. `visitorId` is kept for `auth` sessions only;
- * `memberId` (a member's own token) for account sessions only, as the platform's session
- * carries the signed-in member to its account pages.
+ * `memberId` (a member's own token) for account sessions, as the platform's session carries
+ * the signed-in member to its account pages, and for `logout`: a member signed in without the
+ * hosted page (direct login: /v2/login, then the hidden frame) has no session cookie, and the
+ * logout page must still know whom it signs out.
  */
 export const openRedirectSession = (
   p: Platform,
@@ -236,7 +238,8 @@ export const openRedirectSession = (
   const request = (section === 'auth' ? body.auth : body[section]) as Record<string, unknown>;
   const kind = section === 'preferences' ? { section: 'ACCOUNT_INFO' } : {};
   const visitorId = section === 'auth' ? caller.visitorId : undefined;
-  const memberId = ACCOUNT_SECTIONS.includes(section) ? caller.memberId : undefined;
+  const carriesMember = ACCOUNT_SECTIONS.includes(section) || section === 'logout';
+  const memberId = carriesMember ? caller.memberId : undefined;
   keepRedirectSession(p, {
     id,
     section,

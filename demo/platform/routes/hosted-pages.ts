@@ -204,8 +204,9 @@ export const hostedPageRoutes = (p: Platform) => {
     .get('/hosted/logout/:id', (c) => {
       const r = session(c.req.param('id'), 'logout');
       requirePageNavigation(c);
-      const current = memberFromCookie(c);
-      if (current) signOutEverywhere(p, current.memberId);
+      // The member whose token asked for this logout, and the one of this browser's cookie.
+      const members = new Set([takeCarriedMember(p, r), memberFromCookie(c)?.memberId]);
+      for (const memberId of members) if (memberId) signOutEverywhere(p, memberId);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       const back = backUrl(r);
       return back
