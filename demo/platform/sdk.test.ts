@@ -788,6 +788,17 @@ describe('the official SDK against the sandbox', () => {
     const { logoutUrl } = await auth.logout('http://localhost:5173/');
     expect((await sandbox().fetch(logoutUrl, { redirect: 'manual' })).status).toBeLessThan(400);
     expect(auth.loggedIn()).toBe(false);
+    // The page, opened without the hosted login's cookie, still ended the member's tokens.
+    const me = await sandbox().call('GET', '/v1/members/my', { token: tokens.accessToken.value });
+    expect(me.status).toBe(401);
+    const renewed = await sandbox().call('POST', '/oauth2/token', {
+      body: {
+        grantType: 'refresh_token',
+        clientId: CLIENT_ID,
+        refresh_token: tokens.refreshToken.value,
+      },
+    });
+    expect(renewed.status).toBe(400);
   });
 
   it('gets member tokens for an external login (authorized_client)', async () => {
