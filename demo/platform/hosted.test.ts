@@ -153,6 +153,16 @@ describe('registered origins', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('send /v1/logout on to its target as parsed: a line break in it is no server error', async () => {
+    const target = `${SITE}/after\r\nlogout`;
+    const res = await sandbox().call(
+      'GET',
+      `/v1/logout?clientId=${CLIENT_ID}&postLogoutRedirectUri=${encodeURIComponent(target)}`,
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${SITE}/afterlogout`);
+  });
+
   it('answer prompt=none silently only to a registered origin', async () => {
     const { cookie } = await loggedInCookie();
     const session = await authSession({ responseMode: 'web_message' }, 'none');

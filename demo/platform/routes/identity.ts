@@ -150,7 +150,10 @@ export const identityRoutes = (p: Platform) => {
       const memberId = session ? p.db.sessions.get(session)?.memberId : undefined;
       if (memberId) signOutEverywhere(p, memberId);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
-      return q.postLogoutRedirectUri ? c.redirect(q.postLogoutRedirectUri, 302) : c.json({});
+      // To the address as parsed and checked: the raw one may hold what no header can (a line
+      // break), which would be a server error after the member was already signed out.
+      const target = q.postLogoutRedirectUri && new URL(q.postLogoutRedirectUri).href;
+      return target ? c.redirect(target, 302) : c.json({});
     })
     .post('/v2/:factorType/verify', async (c) => {
       const factorType = z
