@@ -238,6 +238,15 @@ describe('oauth', () => {
     expect((await exchange(late.get('code')!)).body.error).toBe('invalid_grant');
   });
 
+  it('spends a code at a wrong verifier or redirect URI: the right one cannot follow', async () => {
+    for (const wrong of [{ codeVerifier: 'b'.repeat(43) }, { redirectUri: undefined }]) {
+      const params = await hostedLogin((await authSession()).body.redirectSession.fullUrl);
+      const code = params.get('code')!;
+      expect((await exchange(code, wrong)).body.error).toBe('invalid_grant');
+      expect((await exchange(code)).body.error).toBe('invalid_grant');
+    }
+  });
+
   it('refuses a verifier without a challenge and foreign redirect URIs', async () => {
     const params = await hostedLogin(
       (await authSession({ codeChallenge: undefined })).body.redirectSession.fullUrl,
