@@ -7,11 +7,10 @@ export const memberLoginCss = `
 .sw-login { display: grid; gap: 1em; max-width: var(--_sw-login-max-width); }
 .sw-login-form { display: grid; gap: 0.9em; }
 .sw-login-title { margin: 0; font-size: 1.25em; font-weight: 700; }
-/* Focused by script, as a place to start from: no ring around a heading or a sentence. */
-.sw-login-title:focus, .sw-login-text:focus { outline: none; box-shadow: none; }
+/* Focused by script, as a place to start from: no ring around a heading, a sentence or a step on its way. */
+.sw-login-title:focus, .sw-login-text:focus, .sw-login-form:focus { outline: none; box-shadow: none; }
 .sw-login-text { margin: 0; }
 .sw-login-field .sw-input { width: 100%; }
-.sw-field-hint { color: var(--_sw-color-text-muted); font-size: 0.875em; margin: 0.25em 0 0; }
 .sw-login-field .sw-button { margin-top: 0.5em; }
 .sw-input[aria-invalid="true"] { border-color: var(--_sw-color-danger); }
 /* One link a row at every width, so the form is as tall on a phone as in the box reserved for it. */

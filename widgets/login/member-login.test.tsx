@@ -41,6 +41,12 @@ async function signIn(element: Element, email = 'member@example.com', password =
 
 const until = (check: () => void) => waitFor(check);
 
+/** A link to a step after sign-in, followed: done once that step's form (its chunk) is there. */
+async function follow(element: Element, text: string) {
+  fireEvent.click(button(element, text));
+  await until(() => expect($(element, 'form')).not.toBeNull());
+}
+
 /** The follow-up buttons shown in the field of this label. */
 const actionsBy = (element: Element, label: string) =>
   [
@@ -176,7 +182,7 @@ describe('<member-login> form: sign in', () => {
         'You need to set a new password before you can sign in.',
       ),
     );
-    fireEvent.click(button(element, 'Reset your password'));
+    await follow(element, 'Reset your password');
     expect($(element, 'h2')!.textContent).toBe('Reset your password');
     expect(input(element, 'Email').value).toBe('reset@example.com');
   });
@@ -224,7 +230,7 @@ describe('<member-login heading-level>', () => {
 
   it("puts the code step's title there too", async () => {
     const element = await loginForm({ 'heading-level': '3' });
-    fireEvent.click(button(element, 'Create an account'));
+    await follow(element, 'Create an account');
     type(element, 'Email', 'ada@example.com');
     type(element, 'Password', 'engine-1');
     fireEvent.submit($(element, 'form')!);
@@ -275,7 +281,7 @@ describe('<member-login> signed in', () => {
 
 describe('<member-login> form: create account', () => {
   async function register(element: Element) {
-    fireEvent.click(button(element, 'Create an account'));
+    await follow(element, 'Create an account');
     type(element, 'First name', 'Ada');
     type(element, 'Last name', 'Lovelace');
     type(element, 'Email', 'ada@example.com');
@@ -306,7 +312,7 @@ describe('<member-login> form: create account', () => {
 
   it('says a too-short password under its field in our words, focuses it, sends nothing', async () => {
     const element = await loginForm();
-    fireEvent.click(button(element, 'Create an account'));
+    await follow(element, 'Create an account');
     type(element, 'Email', 'ada@example.com');
     type(element, 'Password', 'abc');
     // Ours, not the browser's bubble (in the browser's language, not the page's).
@@ -326,7 +332,7 @@ describe('<member-login> form: create account', () => {
   it("says a new password's rule with its field, before anyone breaks it", async () => {
     const element = await loginForm();
     expect(describedText(element, 'Password')).toBeNull(); // signing in: no rule to meet
-    fireEvent.click(button(element, 'Create an account'));
+    await follow(element, 'Create an account');
     expect(describedText(element, 'Password')).toBe('At least 6 characters.');
     expect(input(element, 'Password').minLength).toBe(6);
   });
@@ -453,7 +459,7 @@ describe('<member-login> form: create account', () => {
 describe('<member-login> form: forgotten password', () => {
   it('sends the recovery email with this page as the way back', async () => {
     const element = await loginForm();
-    fireEvent.click(button(element, 'Forgot your password?'));
+    await follow(element, 'Forgot your password?');
     type(element, 'Email', 'member@example.com');
     fireEvent.submit($(element, 'form')!);
     await until(() =>
@@ -475,7 +481,7 @@ describe('<member-login> form: recovery refused', () => {
     page.identity().recover = () =>
       validationError({ field: 'email', description: 'no MX record', violatedRule: 'FORMAT' });
     const element = await loginForm();
-    fireEvent.click(button(element, 'Forgot your password?'));
+    await follow(element, 'Forgot your password?');
     type(element, 'Email', 'member@example.invalid');
     fireEvent.submit($(element, 'form')!);
     await until(() =>
@@ -512,7 +518,7 @@ describe('<member-login> in German', () => {
       .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale: 'de-DE' } });
     const element = await loginForm();
     await until(() => expect($(element, '[part="title"]')?.textContent).toBe('Anmelden'));
-    fireEvent.click(button(element, 'Konto erstellen'));
+    await follow(element, 'Konto erstellen');
     type(element, 'E-Mail', 'ada@example.com');
     type(element, 'Passwort', 'abc');
     fireEvent.submit($(element, 'form')!);
@@ -536,7 +542,7 @@ describe('<member-login> in German', () => {
       });
     const element = await loginForm();
     await until(() => expect($(element, '[part="title"]')?.textContent).toBe('Anmelden'));
-    fireEvent.click(button(element, 'Konto erstellen'));
+    await follow(element, 'Konto erstellen');
     type(element, 'E-Mail', 'ada@example.com');
     type(element, 'Passwort', 'password1');
     fireEvent.submit($(element, 'form')!);

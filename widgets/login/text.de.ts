@@ -56,6 +56,7 @@ const de: Record<LoginKey, string> = {
   tooManyTries:
     'Zu viele Versuche. Bitte warten Sie ein paar Minuten und versuchen Sie es dann erneut.',
   enterEmail: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  loading: 'Wird geladen…',
 };
 
 export default de;

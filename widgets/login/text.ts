@@ -50,6 +50,8 @@ const en = {
   tryAgain: 'Please try again.',
   tooManyTries: 'Too many tries. Please wait a few minutes, then try again.',
   enterEmail: 'Enter a valid email address.',
+  // A step's code on its way (lazy-step.tsx).
+  loading: 'Loading…',
 };
 
 export type LoginKey = keyof typeof en;

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CaptchaTokens } from '../../shared/client';
+import { addStyles, useHost } from '../../shared/element';
+import { ErrorNotice } from '../../shared/ui';
+import { StepLink } from './step-form';
+import type * as StepsModule from './steps';
+import type { FormFlow } from './use-form-flow';
+
+/*
+ * Every visitor sees the sign-in step; few go on to create an account, enter a code or recover
+ * a password. Those steps are a chunk of their own (steps.ts), so the family's first load does
+ * not carry them (DESIGN.md §7 budget). A failed load is forgotten, so Try again fetches it anew.
+ */
+let steps: Promise<typeof StepsModule> | undefined;
+let loaded: typeof StepsModule | undefined;
+const loadSteps = () =>
+  (steps ??= import('./steps').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      steps = undefined;
+      throw error;
+    },
+  ));
+
+interface LazyStepProps {
+  flow: FormFlow;
+  captchaTokens: CaptchaTokens | undefined;
+}
+
+/**
+ * A step after sign-in, from its chunk. Until the chunk is there, the form's box says so and
+ * holds the focus the link that led here had (it is gone), then the step's title takes it
+ * (StepForm); a load that failed says so, with Try again and the way back to sign in.
+ */
+export function LazyStep({ flow, captchaTokens }: LazyStepProps) {
+  const root = useHost().host.shadowRoot;
+  const [module, setModule] = useState(loaded);
+  const [failure, setFailure] = useState<unknown>();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (flow.moved) box.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (module || failure) return;
+    let shown = true;
+    loadSteps().then(
+      (arrived) => shown && setModule(arrived),
+      (error: unknown) => shown && setFailure(error),
+    );
+    return () => void (shown = false);
+  }, [module, failure]);
+  if (module) {
+    addStyles(root, module.stepsCss);
+    const { RegisterForm, RecoverForm, VerifyForm } = module;
+    if (flow.step === 'register') return <RegisterForm flow={flow} captchaTokens={captchaTokens} />;
+    return flow.step === 'verify' ? <VerifyForm flow={flow} /> : <RecoverForm flow={flow} />;
+  }
+  return (
+    <div ref={box} className="sw-login-form" part="form" tabIndex={-1} aria-busy={!failure}>
+      {failure ? (
+        <>
+          <ErrorNotice error={failure} onRetry={() => setFailure(undefined)} />
+          <StepLink flow={flow} to="sign-in">
+            {flow.t('backToSignIn')}
+          </StepLink>
+        </>
+      ) : (
+        <p className="sw-login-text">{flow.t('loading')}</p>
+      )}
+    </div>
+  );
+}
