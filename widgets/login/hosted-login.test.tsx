@@ -139,3 +139,40 @@ describe('<member-login mode="hosted">', () => {
     );
   });
 });
+
+describe('a hosted return on a page with several login widgets', () => {
+  /** What each widget's live status says (the ones screen readers speak from). */
+  const statuses = (...elements: Element[]) =>
+    elements.map((element) =>
+      [...element.shadowRoot!.querySelectorAll('[role="status"]')]
+        .map((status) => status.textContent)
+        .join(''),
+    );
+
+  async function returnWith(...tags: string[]) {
+    const request = await startLogin();
+    window.history.replaceState(null, '', `/shop#code=code-1&state=${request.state}`);
+    const elements = tags.map((tag) => mount(tag));
+    await waitFor(() => expect(shadowText(elements.at(-1)!)).toContain('Dana Rivers'));
+    return elements;
+  }
+
+  it('says "You are signed in." once with the menu and the form, the menu being first', async () => {
+    const [menu, form] = await returnWith('member-menu', 'member-login');
+    expect(statuses(menu!, form!)).toEqual(['You are signed in.', '']);
+  });
+
+  it.each(['member-login', 'member-menu'])('says it from %s alone', async (tag) => {
+    const [alone] = await returnWith(tag);
+    expect(statuses(alone!)).toEqual(['You are signed in.']);
+  });
+
+  it('shows a failed return once, as one alert', async () => {
+    await startLogin();
+    window.history.replaceState(null, '', '/shop#code=stolen&state=not-the-sent-one');
+    const menu = mount('member-menu');
+    const form = mount('member-login');
+    await waitFor(() => expect($(menu, '[role="alert"]')).not.toBeNull());
+    expect($(form, '[role="alert"]')).toBeNull();
+  });
+});
