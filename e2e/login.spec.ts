@@ -262,3 +262,28 @@ test('signs in on a page that is not a secure context (plain http by a name): no
   await expect(form.locator('[part~="member"]')).toHaveText(/^Signed in as /);
   expect(errors).toEqual([]);
 });
+
+test("the steps after sign-in come in their own chunk: a failed fetch says so, and Try again from the keyboard lands on the step's title", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.route('**/steps.js', (route) => route.abort('internetdisconnected'));
+  await page.goto(siteUrl('/login.html'));
+  const form = login(page);
+  await expect(form.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(fetched.filter((path) => path.endsWith('/steps.js'))).toEqual([]); // not up front
+
+  await form.getByRole('button', { name: 'Create an account' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toContainText('We could not connect.');
+  await expect(form.getByRole('button', { name: 'Back to sign in' })).toBeVisible();
+  // The link that led here is gone; the focus stayed in the form's box, not the page's body.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MEMBER-LOGIN');
+
+  await page.unroute('**/steps.js');
+  await form.getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('heading', { name: 'Create an account' })).toBeFocused();
+  await expect(form.getByLabel('First name')).toBeVisible();
+});

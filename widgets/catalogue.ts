@@ -324,7 +324,10 @@ const ticketFlowParts = [
 ];
 const loginFormParts = [
   part('login', 'The login widget.'),
-  part('form', 'A step form (sign in, register, code, recovery).'),
+  part(
+    'form',
+    'A step form (sign in, register, code, recovery), or its box while that step loads.',
+  ),
   part('title', "The step's heading (h2, or its `heading-level`)."),
   part('field', 'A label with its input.'),
   part('input', 'A text input.'),

@@ -60,9 +60,11 @@ export function LazyStep({ flow, captchaTokens }: LazyStepProps) {
       {failure ? (
         <>
           <ErrorNotice error={failure} onRetry={() => setFailure(undefined)} />
-          <StepLink flow={flow} to="sign-in">
-            {flow.t('backToSignIn')}
-          </StepLink>
+          <div className="sw-login-links" part="links">
+            <StepLink flow={flow} to="sign-in">
+              {flow.t('backToSignIn')}
+            </StepLink>
+          </div>
         </>
       ) : (
         <p className="sw-login-text">{flow.t('loading')}</p>
