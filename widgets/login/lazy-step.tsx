@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CaptchaTokens } from '../../shared/client';
 import { addStyles, useHost } from '../../shared/element';
-import { ErrorNotice } from '../../shared/ui';
+import { ErrorNotice, languageOf, useSiteLocale } from '../../shared/ui';
 import { StepLink } from './step-form';
 import type * as StepsModule from './steps';
 import type { FormFlow } from './use-form-flow';
@@ -13,14 +13,15 @@ import type { FormFlow } from './use-form-flow';
  */
 let steps: Promise<typeof StepsModule> | undefined;
 let loaded: typeof StepsModule | undefined;
-const loadSteps = () =>
-  (steps ??= import('./steps').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      steps = undefined;
-      throw error;
-    },
-  ));
+/** The chunk, and its text in `language` (the step would suspend the widget without it). */
+const loadSteps = (language: string) =>
+  (steps ??= import('./steps').catch((error: unknown) => {
+    steps = undefined;
+    throw error;
+  })).then(async (module) => {
+    await module.useStepsText.load(language);
+    return (loaded = module);
+  });
 
 interface LazyStepProps {
   flow: FormFlow;
@@ -34,6 +35,7 @@ interface LazyStepProps {
  */
 export function LazyStep({ flow, captchaTokens }: LazyStepProps) {
   const root = useHost().host.shadowRoot;
+  const language = languageOf(useSiteLocale().locale);
   const [module, setModule] = useState(loaded);
   const [failure, setFailure] = useState<unknown>();
   const box = useRef<HTMLDivElement>(null);
@@ -43,12 +45,12 @@ export function LazyStep({ flow, captchaTokens }: LazyStepProps) {
   useEffect(() => {
     if (module || failure) return;
     let shown = true;
-    loadSteps().then(
+    loadSteps(language).then(
       (arrived) => shown && setModule(arrived),
       (error: unknown) => shown && setFailure(error),
     );
     return () => void (shown = false);
-  }, [module, failure]);
+  }, [module, failure, language]);
   if (module) {
     addStyles(root, module.stepsCss);
     const { RegisterForm, RecoverForm, VerifyForm } = module;

@@ -3,6 +3,7 @@ import type { CaptchaTokens } from '../../shared/client';
 import { usePlatform } from '../../shared/data';
 import { EmailField, Field } from './field';
 import { StepForm, StepLink } from './step-form';
+import { useStepsText } from './steps.text';
 import type { FormFlow } from './use-form-flow';
 
 interface RegisterFormProps {
@@ -15,6 +16,7 @@ const MIN_PASSWORD = 6;
 
 export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
   const platform = usePlatform();
+  const s = useStepsText();
   const [password, setPassword] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -31,11 +33,11 @@ export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
     <StepForm
       flow={flow}
       title={flow.t('createTitle')}
-      submitLabel={flow.t('createAccount')}
+      submitLabel={s('createAccount')}
       onSubmit={submit}
       links={
         <StepLink flow={flow} to="sign-in">
-          {flow.t('haveAccount')}
+          {s('haveAccount')}
         </StepLink>
       }
     >
@@ -61,7 +63,7 @@ export function RegisterForm({ flow, captchaTokens }: RegisterFormProps) {
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD}
-        hint={flow.t('passwordRule', { n: MIN_PASSWORD })}
+        hint={s('passwordRule', { n: MIN_PASSWORD })}
         value={password}
         onChange={setPassword}
         error={flow.errorOn('password')}

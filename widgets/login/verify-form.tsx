@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { usePlatform } from '../../shared/data';
 import { Field } from './field';
 import { StepForm, StepLink } from './step-form';
+import { useStepsText } from './steps.text';
 import type { FormFlow } from './use-form-flow';
 
 /** The emailed code after registration or login (EMAIL_VERIFICATION_REQUIRED), with resend. */
 export function VerifyForm({ flow }: { flow: FormFlow }) {
   const platform = usePlatform();
+  const s = useStepsText();
   const [code, setCode] = useState('');
   // Resending needs the pending verification the client keeps (a wrong code keeps it too).
   const canResend = platform.auth.getState().loginState === 'EMAIL_VERIFICATION_REQUIRED';
@@ -14,12 +16,12 @@ export function VerifyForm({ flow }: { flow: FormFlow }) {
   const resend = () =>
     flow.run(async () => {
       await platform.auth.resendVerificationCode();
-      return { field: 'form', tone: 'info', message: flow.t('codeSent', { email: flow.email }) };
+      return { field: 'form', tone: 'info', message: s('codeSent', { email: flow.email }) };
     });
   return (
     <StepForm
       flow={flow}
-      title={flow.t('checkEmail')}
+      title={s('checkEmail')}
       submitLabel={flow.t('verify')}
       onSubmit={submit}
       links={
@@ -32,7 +34,7 @@ export function VerifyForm({ flow }: { flow: FormFlow }) {
               aria-disabled={flow.busy || undefined} // not `disabled`: that drops the focus
               onClick={() => flow.busy || resend()}
             >
-              {flow.t('newCode')}
+              {s('newCode')}
             </button>
           ) : null}
           <StepLink flow={flow} to="sign-in">
@@ -41,7 +43,7 @@ export function VerifyForm({ flow }: { flow: FormFlow }) {
         </>
       }
     >
-      <p className="sw-login-text">{flow.t('enterCode', { email: flow.email })}</p>
+      <p className="sw-login-text">{s('enterCode', { email: flow.email })}</p>
       <Field
         label={flow.t('code')}
         name="code"
