@@ -104,6 +104,9 @@ test('hosted login round trip: the platform page, then back here signed in', asy
 
   await expect(login(page).locator('[part~="member"]')).toHaveText(/^Signed in as /);
   await expect(menuButton(page)).toBeVisible();
+  // The page has <member-menu> and <member-login>: one of them says it, a screen reader hears it once.
+  const statuses = page.locator('member-menu, member-login').getByRole('status');
+  await expect(statuses.filter({ hasText: 'You are signed in.' })).toHaveCount(1);
   // The answer left the address bar; the page's own query came back.
   expect(page.url()).toBe(siteUrl('/login-hosted.html?shelf=blue'));
   expect(errors).toEqual([]);
