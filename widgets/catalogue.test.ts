@@ -20,6 +20,7 @@ import { OPEN_CART_EVENT } from './cart/cart-drawer';
 import { pageSizeOf as productPageSize } from './product/product-list-skeleton';
 import { pageSizeOf as eventPageSize } from './event-tickets/event-list-skeleton';
 import { headingLevel } from '../shared/ui/heading';
+import { wholeQuantity } from './cart/add-to-cart';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -214,6 +215,7 @@ describe('the widget catalogue', () => {
     const shown: Record<string, (value: number) => number> = {
       'product-list page-size': productPageSize,
       'event-list page-size': eventPageSize,
+      'add-to-cart quantity': wholeQuantity,
       'heading-level': (value) => headingLevel(value, 0),
     };
     const checked = numbers.filter((a) => shown[`${a.tag} ${a.name}`] ?? shown[a.name]);

@@ -466,14 +466,19 @@ export const CATALOGUE: readonly WidgetDef[] = [
       ...productRef,
       str('variant-id', 'variantId', 'The variant to add, for products with options.'),
       // 99: the most the product page's quantity field offers (widgets/product/purchase.tsx).
-      num('quantity', 'quantity', 'How many to add.', { default: '1', min: 1, max: 99 }),
+      num('quantity', 'quantity', 'How many to add, 1 to 99. Any other value adds 1.', {
+        default: '1',
+        min: 1,
+        max: 99,
+      }),
     ],
     events: ['cart-updated', 'widget-error'],
     parts: addToCartParts,
     states: {
       loading: 'Fetching the product.',
       ready: 'The button is shown.',
-      error: 'No product id or slug, or the product could not be loaded.',
+      error:
+        'No product id or slug, an unknown product or variant, or the product could not be loaded.',
     },
     cssProperties: [],
   },

@@ -160,4 +160,18 @@ describe('<add-to-cart>', () => {
       { tag: 'add-to-cart', code: 'NOT_FOUND', message: 'No product with id "nope".' },
     ]);
   });
+
+  it('explains a variant the product does not have, and tells the page', async () => {
+    const errors = widgetErrors();
+    const element = mount('add-to-cart', { 'product-id': TSHIRT.id, 'variant-id': 'var-xl' });
+    await waitFor(() => expect(element.getAttribute('state')).toBe('error'));
+    expect(element.shadowRoot!.textContent).toBe('This product is not available.');
+    expect(errors).toEqual([
+      {
+        tag: 'add-to-cart',
+        code: 'NOT_FOUND',
+        message: 'Product prod-tshirt has no variant "var-xl".',
+      },
+    ]);
+  });
 });

@@ -15,9 +15,17 @@ export function AddToCart({ variantId, quantity, ...ref }: AddToCartProps) {
   const key = productKeyOf(ref);
   const { product, error, retry } = useProduct(key);
   const t = useCartText();
-  const problem = key
-    ? error && problemOf(error)
-    : missingAttribute('add-to-cart', 'product-id or product-slug');
+  // A variant the product does not have is the owner's typo, as an unknown product is.
+  const problem = !key
+    ? missingAttribute('add-to-cart', 'product-id or product-slug')
+    : error
+      ? problemOf(error)
+      : variantId && product?.variants?.every((v) => v.id !== variantId)
+        ? {
+            message: `Product ${product.id} has no variant "${variantId}".`,
+            code: 'NOT_FOUND' as const,
+          }
+        : null;
   useHostState(problem ? 'error' : product ? 'ready' : 'loading');
   useReportProblem(problem);
   if (!key) return <Notice tone="error">{t('needsProduct')}</Notice>;
@@ -50,11 +58,13 @@ function blockedReasonOf(
 ): string | undefined {
   if (product.productOptions?.length && !variantId) return t('chooseOptions');
   const variant = variantId ? product.variants?.find((v) => v.id === variantId) : undefined;
-  if (variantId && product.variants && !variant) return t('unavailable');
   const inStock = variant ? variant.stock?.inStock : product.stock?.inStock;
   return inStock === false ? t('outOfStock') : undefined;
 }
 
-/** The `quantity` attribute; anything that is not a whole number from 1 up means 1. */
-const wholeQuantity = (value: number | undefined): number =>
-  value !== undefined && Number.isInteger(value) && value >= 1 ? value : 1;
+/**
+ * The `quantity` attribute; anything that is not a whole number from 1 to 99 (the most the
+ * product page's quantity field offers) means 1.
+ */
+export const wholeQuantity = (value: number | undefined): number =>
+  value !== undefined && Number.isInteger(value) && value >= 1 && value <= 99 ? value : 1;

@@ -28,7 +28,6 @@ const de: Record<CartKey, string> = {
   needsProduct: 'Diese Schaltfläche braucht ein product-id- oder product-slug-Attribut.',
   notFound: 'Dieses Produkt ist nicht verfügbar.',
   chooseOptions: 'Optionen wählen',
-  unavailable: 'Nicht verfügbar',
   outOfStock: 'Ausverkauft',
   loadingOrder: 'Ihre Bestellung wird geladen…',
   notPlaced:

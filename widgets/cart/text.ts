@@ -28,7 +28,6 @@ const en = {
   needsProduct: 'This button needs a product-id or product-slug attribute.',
   notFound: 'This product is not available.',
   chooseOptions: 'Choose options',
-  unavailable: 'Unavailable',
   outOfStock: 'Out of stock',
   loadingOrder: 'Loading your order…',
   notPlaced:
