@@ -437,7 +437,12 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('continue-shopping', 'The link back to the shop.'),
       part('my-orders', "A signed-in member's My orders button (the account pages)."),
     ],
-    states: cartStates,
+    states: {
+      ...cartStates,
+      // The order emptied the cart: a page that hides an empty cart hides its confirmation too.
+      empty:
+        "No cart yet, or no items; also back from the hosted checkout with an order, beside its confirmation (hiding `shop-cart[state='empty']` hides that too).",
+    },
     cssProperties: ['--sw-color-backdrop', '--sw-color-muted'],
   },
   {
