@@ -212,17 +212,25 @@ describe('the widget catalogue', () => {
     );
     expect(numbers.filter((a) => !(a.min! <= a.max!)).map((a) => `${a.tag} ${a.name}`)).toEqual([]);
     // What each widget shows for a value: the value itself when it takes it.
-    const shown: Record<string, (value: number) => number> = {
+    const shown: Record<string, (value: number, usual: number) => number> = {
       'product-list page-size': productPageSize,
       'event-list page-size': eventPageSize,
       'add-to-cart quantity': wholeQuantity,
-      'heading-level': (value) => headingLevel(value, 0),
+      'heading-level': headingLevel,
     };
     const checked = numbers.filter((a) => shown[`${a.tag} ${a.name}`] ?? shown[a.name]);
     expect(checked.length).toBeGreaterThan(3);
-    for (const { tag, name, min, max } of checked) {
-      const show = shown[`${tag} ${name}`] ?? shown[name]!;
+    for (const { tag, name, min, max, default: usual } of checked) {
+      const show = (value: number) =>
+        (shown[`${tag} ${name}`] ?? shown[name]!)(value, Number(usual));
       const takes = (value: number) => show(value) === value;
+      // And its description says what a value outside the range shows instead.
+      const { description } = CATALOGUE.find((def) => def.tag === tag)!.attributes.find(
+        (a) => a.name === name,
+      )!;
+      for (const value of [min! - 1, max! + 1, min! + 0.5]) {
+        expect(description, `${tag} ${name}=${value}`).toMatch(new RegExp(`\\b${show(value)}\\b`));
+      }
       expect([min! - 1, min!, max!, max! + 1].map(takes), `${tag} ${name}`).toEqual([
         false,
         true,

@@ -520,11 +520,16 @@ export const CATALOGUE: readonly WidgetDef[] = [
         'The collection id; without it and a slug, every product.',
       ),
       str('collection-slug', 'collectionSlug', 'The collection slug.'),
-      num('page-size', 'pageSize', 'Products per page (1 to 100).', {
-        default: '12',
-        min: 1,
-        max: 100,
-      }),
+      num(
+        'page-size',
+        'pageSize',
+        'Products per page, 1 to 100: more shows 100, any other value 12 (either fires `widget-error`).',
+        {
+          default: '12',
+          min: 1,
+          max: 100,
+        },
+      ),
       str('sort', 'sort', 'The initial order; the visitor can change it.', {
         values: ['featured', 'newest', 'name', 'price-asc', 'price-desc'],
         default: 'featured',
@@ -612,11 +617,16 @@ export const CATALOGUE: readonly WidgetDef[] = [
     description:
       "Upcoming events, soonest first, paged, dates in each event's own time zone (an event of several days shows its days, its times are in its ticket flow). Each event has its action: Tickets (to your event page, or the ticket picker in a dialog), RSVP (on the platform's event page, which takes it), Register, or why there is none (Sold out, closed, canceled). The dialog is `<event-tickets>`'s whole flow: `<event-list>` then fires its reservation and order events; closed while it holds seats, it asks first whether to give them back.",
     attributes: [
-      num('page-size', 'pageSize', 'Events per page (1 to 100).', {
-        default: '6',
-        min: 1,
-        max: 100,
-      }),
+      num(
+        'page-size',
+        'pageSize',
+        'Events per page, 1 to 100: more shows 100, a fraction rounds down, less than 1 shows 1 and none or 0 shows 6 (each fires `widget-error`).',
+        {
+          default: '6',
+          min: 1,
+          max: 100,
+        },
+      ),
       str(
         'event-page',
         'eventPage',
