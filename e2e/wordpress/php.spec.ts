@@ -473,6 +473,36 @@ test("the loader's address names the build of the widgets, so no browser keeps a
   );
 });
 
+test('page-speed plugins are told to leave the loader where it is, so it finds its chunks', () => {
+  // What each plugin passes through its exclusion filter (its owner's list, here one entry),
+  // and what comes back: the owner's entries and the loader, by path (or by handle).
+  const lists = (scriptUrl: string) =>
+    JSON.parse(
+      site.php(`<?php
+        require 'wp-load.php';
+        update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID, script_url: scriptUrl })} );
+        echo wp_json_encode( array(
+          'autoptimize' => apply_filters( 'autoptimize_filter_js_exclude', 'js/jquery/jquery.js', '' ),
+          'rocket'      => apply_filters( 'rocket_exclude_js', array( '/own.js' ) ),
+          'rocketDelay' => apply_filters( 'rocket_delay_js_exclusions', array( '/own.js' ) ),
+          'litespeed'   => apply_filters( 'litespeed_optimize_js_excludes', array( '/own.js' ) ),
+          'sgMinify'    => apply_filters( 'sgo_js_minify_exclude', array( 'own' ) ),
+          'sgCombine'   => apply_filters( 'sgo_javascript_combine_exclude', array( 'own' ) ),
+        ) );`),
+    ) as Record<string, unknown>;
+  const own = '/wp-content/plugins/site-widgets/assets/widgets/widgets.js';
+  const paths = (path: string) => ({
+    autoptimize: `js/jquery/jquery.js, ${path}`,
+    rocket: ['/own.js', path],
+    rocketDelay: ['/own.js', path],
+    litespeed: ['/own.js', path],
+    sgMinify: ['own', 'site-widgets'],
+    sgCombine: ['own', 'site-widgets'],
+  });
+  expect(lists('')).toEqual(paths(own));
+  expect(lists('https://cdn.example.com/v2/widgets.js')).toEqual(paths('/v2/widgets.js'));
+});
+
 test("a page with widget tags the plugin did not write this time (a page builder's cache) gets the loader and <site-config>, once", async () => {
   // What Elementor shows from its cache: the shortcode's output, without calling it.
   const cached =

@@ -22,6 +22,7 @@ define( 'SITE_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 require_once SITE_WIDGETS_DIR . 'includes/settings.php';
 require_once SITE_WIDGETS_DIR . 'includes/platform.php';
 require_once SITE_WIDGETS_DIR . 'includes/widgets.php';
+require_once SITE_WIDGETS_DIR . 'includes/optimizers.php';
 require_once SITE_WIDGETS_DIR . 'includes/blocks.php';
 require_once SITE_WIDGETS_DIR . 'includes/shortcode.php';
 require_once SITE_WIDGETS_DIR . 'includes/rest.php';

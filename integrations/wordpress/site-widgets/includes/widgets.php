@@ -207,15 +207,23 @@ function site_widgets_from_address( $page, $attributes ) {
  * and <site-config> will be printed in the footer. Only pages that render a widget get either.
  */
 function site_widgets_use() {
-	$settings = site_widgets_settings();
-	$own      = '' === $settings['script_url'];
-	$src      = $own ? plugins_url( 'assets/widgets/widgets.js', SITE_WIDGETS_FILE ) : $settings['script_url'];
+	$own = '' === site_widgets_settings()['script_url'];
 	// In the footer: block themes render blocks before wp_head, classic themes after it, and the
 	// widgets read <site-config> whenever it arrives.
-	wp_enqueue_script( 'site-widgets', $src, array(), $own ? site_widgets_build() : SITE_WIDGETS_VERSION, array( 'in_footer' => true ) );
+	wp_enqueue_script( 'site-widgets', site_widgets_loader_src(), array(), $own ? site_widgets_build() : SITE_WIDGETS_VERSION, array( 'in_footer' => true ) );
 	if ( ! has_action( 'wp_footer', 'site_widgets_print_config' ) ) {
 		add_action( 'wp_footer', 'site_widgets_print_config', 5 ); // Before the footer scripts (20).
 	}
+}
+
+/**
+ * The loader's address: the owner's script address, or the plugin's own copy.
+ *
+ * @return string
+ */
+function site_widgets_loader_src() {
+	$script_url = site_widgets_settings()['script_url'];
+	return '' !== $script_url ? $script_url : plugins_url( 'assets/widgets/widgets.js', SITE_WIDGETS_FILE );
 }
 
 /**
