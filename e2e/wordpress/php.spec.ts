@@ -235,6 +235,19 @@ test('a shortcode value its attribute does not take shows visitors nothing, and 
       '[site_widget tag="product-list" sort="newest name"]',
       '[site_widget tag="product-list"]: sort cannot be "newest name". It takes: featured, newest, name, price-asc, price-desc.',
     ],
+    // Page templates: http(s) (or a path) with {slug} or {id}; the widget would show visitors
+    // its own developer's error for anything else.
+    ...(
+      [
+        ['product-card', 'product-page', 'javascript:alert(1)//{slug}'],
+        ['product-list', 'product-page', 'data:text/html,{slug}'],
+        ['event-list', 'event-page', '/events/'],
+        ['event-list', 'event-page', 'java\tscript:alert(1)//{id}'],
+      ] as const
+    ).map(([tag, name, value]): [string, string] => [
+      `[site_widget tag="${tag}" ${name}="${value}"]`,
+      `[site_widget tag="${tag}"]: ${name} cannot be "${value}". It takes a page address with {slug} or {id}, like /products/{slug} or https://example.com/events/{slug}.`,
+    ]),
   ];
   for (const [text, notice] of notices) {
     const { visitor, editor } = shortcode(text);
@@ -246,6 +259,12 @@ test('a shortcode value its attribute does not take shows visitors nothing, and 
   expect(shortcode('[site_widget tag="product-list" sort=""]').editor).toBe(
     '<product-list></product-list>',
   );
+  // Page templates the widgets take, absolute or relative to the page.
+  for (const page of ['/shop/{slug}', 'product.html?id={id}', 'https://shop.example/p/{slug}']) {
+    expect(shortcode(`[site_widget tag="product-card" product-page="${page}"]`).visitor).toBe(
+      `<product-card product-page="${page}"></product-card>`,
+    );
+  }
   // A whole number in range, written plainly.
   expect(
     shortcode('[site_widget tag="product-list" page-size=" 1e1 " heading-level="6.0"]').visitor,
@@ -444,7 +463,9 @@ test("a contributor's hostile block and shortcode values stay values of the widg
   const tags = [...html.matchAll(/<(product-card|product-list|event-list)\b[^>]*>/g)].map(
     (m) => m[0],
   );
-  expect(tags).toHaveLength(4); // the block with a sort it does not take keeps the default
+  // The block with a sort it does not take keeps the default; the shortcode with a javascript:
+  // product page is refused (for visitors: nothing).
+  expect(tags).toHaveLength(3);
   const attribute = /\s([a-z-]+)="([^"<>]*)"/g;
   for (const tag of tags) {
     // Nothing but name="value" pairs of the tag's own attributes.
@@ -456,6 +477,8 @@ test("a contributor's hostile block and shortcode values stay values of the widg
       ),
     ).toEqual([]);
   }
+  // A javascript: product page is no value: the card links as <site-config> says.
+  expect(tags[0]).toMatch(/^<product-card product-id="[^"]*">$/);
   expect(tags[2]).toBe(
     '<event-list event-page="https://elsewhere.example/{slug}&quot; autofocus onfocus=&quot;alert(1)">',
   );

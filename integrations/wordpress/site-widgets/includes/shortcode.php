@@ -75,7 +75,13 @@ function site_widgets_shortcode_wrong_values( $tag, $atts ) {
 		if ( null !== site_widgets_attribute_value( $definition, $value ) ) {
 			continue;
 		}
-		// Only attributes with known values, and numbers (whole, in their range), refuse a value.
+		// Only attributes with known values, numbers (whole, in their range) and page address
+		// templates refuse a value.
+		if ( in_array( $name, SITE_WIDGETS_PAGE_ATTRIBUTES, true ) ) {
+			/* translators: 1: the widget tag, 2: an attribute, 3: the value given. */
+			$wrong[] = sprintf( __( '[site_widget tag="%1$s"]: %2$s cannot be "%3$s". It takes a page address with {slug} or {id}, like /products/{slug} or https://example.com/events/{slug}.', 'site-widgets' ), $tag, $name, $value );
+			continue;
+		}
 		$wrong[] = isset( $definition['values'] )
 			/* translators: 1: the widget tag, 2: an attribute, 3: the value given, 4: the values it takes. */
 			? sprintf( __( '[site_widget tag="%1$s"]: %2$s cannot be "%3$s". It takes: %4$s.', 'site-widgets' ), $tag, $name, $value, implode( ', ', $definition['values'] ) )

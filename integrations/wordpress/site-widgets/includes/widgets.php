@@ -102,6 +102,9 @@ function site_widgets_attribute_value( $definition, $value ) {
 	if ( 'number' === $definition['type'] ) {
 		return site_widgets_whole_number( $definition, $value );
 	}
+	if ( in_array( $definition['name'], SITE_WIDGETS_PAGE_ATTRIBUTES, true ) ) {
+		return site_widgets_is_page_template( $value ) ? $value : null;
+	}
 	if ( ! isset( $definition['values'] ) ) {
 		return $value;
 	}
@@ -118,6 +121,30 @@ function site_widgets_attribute_value( $definition, $value ) {
 		$words[] = $known[ $word ];
 	}
 	return implode( ',', $words );
+}
+
+/** Attributes that take a page address template, like `/products/{slug}`. */
+const SITE_WIDGETS_PAGE_ATTRIBUTES = array( 'product-page', 'event-page' );
+
+/**
+ * Whether a page attribute's value is a template the widgets take: it names `{slug}` or `{id}`
+ * and leads to an http(s) page, by an absolute address or one relative to the page. The widget
+ * refuses anything else with a developer's error in its box, which visitors should not read:
+ * a contributor's `javascript:` or `data:` template is no value here, as a wrong `sort` is.
+ *
+ * @param string $value The value given, trimmed and not empty.
+ * @return bool
+ */
+function site_widgets_is_page_template( $value ) {
+	if ( ! preg_match( '/\{(slug|id)\}/', $value ) ) {
+		return false;
+	}
+	$sample = preg_replace( '/\{(slug|id)\}/', 'x', $value );
+	// With a scheme (`javascript:`, `data:`, `https:`) only an http(s) address; without one, a
+	// path (`/products/x`, `product.html?slug=x`) or `//host/…`, both http(s) on an http(s) page.
+	return preg_match( '/^[A-Za-z][A-Za-z0-9+.-]*:/', $sample )
+		? site_widgets_is_http_url( $sample )
+		: ! preg_match( '/[\x00-\x20\\\\]/', $sample );
 }
 
 /**
