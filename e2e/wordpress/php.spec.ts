@@ -364,6 +364,49 @@ function saveSettings(
   ) as { saved: Record<string, string>; said: string[] };
 }
 
+test("<site-config locale> is a tag browsers take, for each of WordPress's locales", () => {
+  // Some of WordPress's own locales, as the site's language (the locale filter) and as the
+  // owner's setting: a tag Intl refuses (pt-PT-ao90) stops every widget's money and plurals.
+  const locales = [
+    'de_DE',
+    'de_DE_formal',
+    'de_CH_informal',
+    'pt_PT_ao90',
+    'ca_valencia',
+    'zh_TW',
+    'es_419',
+  ];
+  const tags = JSON.parse(
+    site.php(`<?php
+      require 'wp-load.php';
+      $tags = array();
+      foreach ( ${phpValue(locales)} as $wp_locale ) {
+        $site_language = static function () use ( $wp_locale ) { return $wp_locale; };
+        add_filter( 'locale', $site_language, 99 );
+        update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID })} );
+        preg_match( '/ locale="([^"]*)"/', site_widgets_config_markup(), $site );
+        remove_filter( 'locale', $site_language, 99 );
+        update_option( 'site_widgets_settings', array( 'client_id' => ${phpString(CLIENT_ID)}, 'locale' => $wp_locale ) );
+        preg_match( '/ locale="([^"]*)"/', site_widgets_config_markup(), $owner );
+        $tags[] = array( $site[1], $owner[1] );
+      }
+      echo wp_json_encode( $tags );`),
+  ) as [string, string][];
+  expect(tags.map(([fromSite]) => fromSite)).toEqual([
+    'de-DE',
+    'de-DE-formal',
+    'de-CH-informal',
+    'pt-PT',
+    'ca-valencia',
+    'zh-TW',
+    'es-419',
+  ]);
+  for (const [fromSite, fromOwner] of tags) {
+    expect(fromOwner).toBe(fromSite);
+    expect(() => new Intl.PluralRules(fromSite), fromSite).not.toThrow();
+  }
+});
+
 test('only an administrator who may add scripts to pages can change the script address', () => {
   const before = { client_id: CLIENT_ID, script_url: 'https://cdn.example/widgets.js' };
   const locked =

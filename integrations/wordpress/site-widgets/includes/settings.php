@@ -39,13 +39,25 @@ function site_widgets_api_base() {
 }
 
 /**
- * The locale the widgets speak: the owner's choice, else the site's (de_DE becomes de-DE).
+ * The locale the widgets speak: the owner's choice, else the site's (de_DE becomes de-DE), as a
+ * tag browsers' Intl takes.
  *
  * @return string A BCP 47 tag.
  */
 function site_widgets_locale() {
 	$locale = site_widgets_settings()['locale'];
-	return str_replace( '_', '-', '' !== $locale ? $locale : get_locale() );
+	$parts  = explode( '-', str_replace( '_', '-', '' !== $locale ? $locale : get_locale() ) );
+	$tag    = array( array_shift( $parts ) );
+	foreach ( $parts as $part ) {
+		// A script (Hant), a region (DE, 419) or a variant (formal, valencia, 1996). WordPress
+		// has locales with a part that is none of these (pt_PT_ao90): browsers' Intl throws on
+		// such a tag, and the widgets with it. The part is dropped; the language and region,
+		// which are all the widgets use, stay.
+		if ( preg_match( '/^(?:[A-Za-z]{2}|[A-Za-z]{4}|\d{3}|[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3})$/', $part ) ) {
+			$tag[] = $part;
+		}
+	}
+	return implode( '-', $tag );
 }
 
 /**
