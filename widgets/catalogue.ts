@@ -359,7 +359,11 @@ export const CATALOGUE: readonly WidgetDef[] = [
         'apiBase',
         'Where calls go instead of the real platform: the sandbox or a proxy, absolute http(s). Absent: the real platform.',
       ),
-      str('locale', 'locale', "BCP 47 locale for text, money and dates (default: the browser's)."),
+      str(
+        'locale',
+        'locale',
+        "BCP 47 locale for text, money and dates, like `de-DE` (default: the browser's). A tag browsers refuse (`de_DE`) is a CONFIG error.",
+      ),
       str('currency', 'currency', 'ISO 4217 code used when the cart has none yet.'),
       str(
         'hosted-origins',

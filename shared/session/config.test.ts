@@ -54,6 +54,22 @@ describe('parseSiteConfig', () => {
     );
   });
 
+  // Intl throws on these, and with it every widget that writes a number (WordPress's pt_PT_ao90).
+  it.each(['pt-PT-ao90', 'de_DE', 'en-'])('refuses a locale Intl cannot take: %s', (locale) => {
+    const result = parseSiteConfig(attrs({ locale }));
+    expect(result.status === 'invalid' && result.message).toContain(
+      '"locale" must be a language tag, like "de-DE"',
+    );
+  });
+
+  it.each(['de-DE', 'es-419', 'zh-Hant-TW', 'de-DE-1996', 'fr'])(
+    'takes the locale %s',
+    (locale) => {
+      const result = parseSiteConfig(attrs({ locale }));
+      expect(result.status === 'ready' && result.config.locale).toBe(locale);
+    },
+  );
+
   it('falls back to a locale when none is given', () => {
     const result = parseSiteConfig(attrs({ locale: null, currency: null }));
     expect(result.status === 'ready' && result.config.locale).toBeTruthy();

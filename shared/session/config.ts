@@ -59,6 +59,16 @@ const currencyCode: Rule = (value) =>
     ? null
     : 'must be a 3-letter ISO code, like "EUR"';
 
+/** A tag `Intl` takes: with any other, every widget that writes a number or a plural throws. */
+const languageTag: Rule = (value) => {
+  try {
+    if (value) Intl.getCanonicalLocales(value);
+    return null;
+  } catch {
+    return 'must be a language tag, like "de-DE"';
+  }
+};
+
 const originList: Rule = (value) => {
   if (value === undefined) return null;
   const list = parseHostedOrigins(value);
@@ -90,6 +100,7 @@ const eventPage: Rule = (value) =>
 const RULES: Record<string, Rule> = {
   'client-id': required,
   'api-base': httpUrl,
+  locale: languageTag,
   currency: currencyCode,
   'hosted-origins': originList,
   'product-page': productPage,
