@@ -106,8 +106,9 @@ test('a client id the platform does not know: visitors read no OAuth error, the 
   const card = page.locator('product-card');
   // Refused, not retried: no skeleton for the seconds retries take.
   await expect(card).toHaveAttribute('state', 'error', { timeout: 3000 });
+  // Nothing the visitor can do, and no "try again" that could never work.
   await expect(card.getByRole('alert')).toHaveText(
-    'Something went wrong on our side. Please try again.',
+    'This is not available on this site yet. Please let the site owner know.',
   );
   await expect(card.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   const detail = await seen;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ApplicationError, SystemError, ValidationError } from '../client';
+import { ApplicationError, SystemError, TokenError, ValidationError } from '../client';
 import { translator } from './i18n';
 import { messageOf } from './messages';
 
@@ -48,4 +48,16 @@ it("never puts the platform's English reason on a German page", async () => {
     expect(messageOf(error, t)).toBe(
       'Das ging leider nicht. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
     );
+});
+
+it('does not ask the visitor to try again when the site has no such client id', async () => {
+  const unknownClient = new TokenError('Failed to fetch tokens', 'invalid_client', { status: 400 });
+  expect(messageOf(unknownClient)).toBe(
+    'This is not available on this site yet. Please let the site owner know.',
+  );
+  const { default: de } = await import('./messages.text.de');
+  expect(messageOf(unknownClient, translator(de))).toMatch(/informieren Sie den Seitenbetreiber/);
+  // Throttled or down: that may pass.
+  const throttled = new TokenError('Failed to fetch tokens', undefined, { status: 429 });
+  expect(messageOf(throttled)).toMatch(/on our side/);
 });

@@ -18,6 +18,8 @@ const de: Record<SharedKey, string> = {
   crashed: 'Dieser Teil der Seite kann nicht angezeigt werden. Bitte laden Sie die Seite neu.',
   refusedNavigation:
     'Diese Seite konnte nicht sicher geöffnet werden. Bitte informieren Sie den Seitenbetreiber.',
+  notSetUp:
+    'Das ist auf dieser Website noch nicht verfügbar. Bitte informieren Sie den Seitenbetreiber.',
   onlyLeft: 'Nur noch {count} auf Lager.',
   refused: 'Das ging leider nicht. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
 };

@@ -19,6 +19,8 @@ const en = {
   failed: 'Something went wrong. Please try again.',
   crashed: 'This part of the page could not be shown. Please reload the page.',
   refusedNavigation: 'This page could not be opened safely. Please let the site owner know.',
+  // The platform knows no such client id: the site's setup, which trying again cannot change.
+  notSetUp: 'This is not available on this site yet. Please let the site owner know.',
   onlyLeft: 'Only {count} left in stock.',
   // The platform's reason for refusing, in its words: English, so other languages say their own.
   refused: '{reason}',

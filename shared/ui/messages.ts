@@ -34,7 +34,8 @@ export function messageOf(error: unknown, t: Translate<SharedKey> = sharedEnglis
   if (isUnsafeUrlError(error)) return t('refusedNavigation');
   if (isTimeoutError(error)) return t('timedOut');
   if (isConnectionFailure(error)) return t('offline');
-  // A token refused: the site's setup (its client id), nothing the visitor can fix.
+  // No such client id: the site's setup, nothing the visitor can fix or wait out.
+  if (isTokenError(error) && error.code === 'invalid_client') return t('notSetUp');
   if (isSystemError(error) || isTokenError(error)) return t('ourSide');
   if (error instanceof Error && error.message) return error.message;
   return t('failed');
