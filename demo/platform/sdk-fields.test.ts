@@ -424,7 +424,8 @@ describe('fields the SDK declares always present', () => {
       });
       return made._id!;
     };
-    // Two tickets, the second guest's form given: the first ticket is theirs, the other the buyer's.
+    // Two tickets, the second guest's form given: the second ticket is theirs, the first the
+    // buyer's (one form per ticket, the buyer's first).
     const grace = { inputName: 'email', value: 'grace@example.com' };
     const { order } = await client.orders.checkout(jazz, {
       reservationId: await reserve(jazz, 2),
@@ -435,8 +436,8 @@ describe('fields the SDK declares always present', () => {
     });
     expect(order).toMatchObject({ status: 'INITIATED', anonymized: false });
     expect(order?.contactId).toMatch(GUID);
-    const [first, second] = order!.tickets!;
-    expect(first).toMatchObject({
+    const [adas, graces] = order!.tickets!;
+    expect(graces).toMatchObject({
       orderNumber: order?.orderNumber,
       orderStatus: 'INITIATED',
       orderArchived: false,
@@ -445,27 +446,34 @@ describe('fields the SDK declares always present', () => {
       guestDetails: { guestAssigned: true, email: 'grace@example.com' },
       anonymized: false,
     });
-    expect(second).toMatchObject({
+    expect(adas).toMatchObject({
       guestFullName: 'Ada Lovelace',
       guestDetails: { guestAssigned: false },
     });
     // Each guest's contact is their address's: Grace's is not the buyer's, the buyer's theirs.
-    expect(second?.guestDetails?.contactId).toBe(order?.contactId);
-    expect(first?.guestDetails?.contactId).toMatch(GUID);
-    expect(first?.guestDetails?.contactId).not.toBe(order?.contactId);
+    expect(adas?.guestDetails?.contactId).toBe(order?.contactId);
+    expect(graces?.guestDetails?.contactId).toMatch(GUID);
+    expect(graces?.guestDetails?.contactId).not.toBe(order?.contactId);
     // Not paid yet: the tickets print (the SDK declares their addresses always present), each
     // page saying it admits no one.
     const unpaid = await pdf(order?.ticketsPdf);
     expect(unpaid.match(/\(NOT VALID: order not paid\) Tj/g)).toHaveLength(2);
-    expect(await pdf(first?.ticketPdfUrl)).toContain('(NOT VALID: order not paid) Tj');
+    expect(await pdf(graces?.ticketPdfUrl)).toContain('(NOT VALID: order not paid) Tj');
 
     // The same email's next order is the same contact; the list by contact gives that
-    // address's orders, these two among them.
+    // address's orders, these two among them. Its second holder's form left blank (as the
+    // widget sends it), that ticket is the buyer's too.
     const free = await client.orders.checkout('evt-open-mic-night', {
-      reservationId: await reserve('evt-open-mic-night', 1),
-      guests: SDK_GUESTS,
+      reservationId: await reserve('evt-open-mic-night', 2),
+      guests: [...SDK_GUESTS, { form: { inputValues: [] } }],
     });
     expect(free.order?.contactId).toBe(order?.contactId);
+    expect(
+      free.order?.tickets?.map((t) => [t.guestFullName, t.guestDetails?.guestAssigned]),
+    ).toEqual([
+      ['Ada Lovelace', false],
+      ['Ada Lovelace', false],
+    ]);
     const numbers = (list: { orders?: { orderNumber?: string }[] }) =>
       list.orders!.map((o) => o.orderNumber).sort();
     const everyone = await staff.orders.listOrders({ fieldset: ['DETAILS'], limit: 400 });
@@ -509,9 +517,9 @@ describe('fields the SDK declares always present', () => {
     expect(all.match(/\/Type \/Page /g)).toHaveLength(2);
     expect(all).toContain('(Small Hours Jazz Trio) Tj');
     for (const ticket of paid.tickets!) expect(all).toContain(`(Ticket ${ticket.ticketNumber}) Tj`);
-    const one = await pdf(paid.tickets![0]!.ticketPdfUrl);
+    const one = await pdf(paid.tickets![1]!.ticketPdfUrl);
     expect(one.match(/\/Type \/Page /g)).toHaveLength(1);
-    expect(one).toContain(`(Ticket ${paid.tickets![0]!.ticketNumber}) Tj`);
+    expect(one).toContain(`(Ticket ${paid.tickets![1]!.ticketNumber}) Tj`);
     expect(one).toContain('(Guest: Grace) Tj');
     // The address is the key: another one is nothing.
     const forged = paid.ticketsPdf!.replace(/\/[^/]+\/tickets\.pdf$/, '/guessed/tickets.pdf');

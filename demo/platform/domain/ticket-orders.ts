@@ -164,12 +164,14 @@ export const placeOrder = (
     input.paymentMethod === 'OFFLINE_POS' ? 'PAID' : totalNumber === 0 ? 'FREE' : 'INITIATED';
   const buyer = buyerOf(answers);
   const now = p.clock.iso();
-  // The guests' forms after the buyer's are the tickets' holders, in the reservation's order.
+  // One guest form per ticket, in the reservation's order: the first form is the buyer's and
+  // so is the first ticket; a ticket whose form is missing or left blank is the buyer's too.
   let held = 0;
   const tickets = reservation.quantities.flatMap((q) =>
     Array.from({ length: q.quantity }, (_, i) => {
       const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
-      const holder = input.guests?.[++held]?.form.inputValues;
+      const form = held++ === 0 ? undefined : input.guests?.[held - 1]?.form.inputValues;
+      const holder = form?.some(hasValue) ? form : undefined;
       const guest = holder ?? answers;
       return {
         ticketNumber: `${orderNumber}-${q.ticketDefinitionId.slice(-2)}${i + 1}`,
