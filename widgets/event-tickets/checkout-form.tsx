@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { isApplicationError, type TicketingOrder } from '../../shared/client';
+import { isApplicationError, type Reservation, type TicketingOrder } from '../../shared/client';
 import { useSession, useSiteConfig } from '../../shared/data';
 import { addStyles, useHost } from '../../shared/element';
 import { useTicketCheckout } from '../../shared/data/reservations';
@@ -18,6 +18,8 @@ interface CheckoutFormProps {
   event: EventDetails;
   reservationId: string;
   ticketCount: number;
+  /** The reservation's lines: each ticket's type, in the order the platform gives holders. */
+  lines: Reservation['reservations'];
   onOrder(order: TicketingOrder): void;
   /** The server let the reservation go before the visitor finished. */
   onExpired(): void;
@@ -99,11 +101,31 @@ function prefilled(answers: Answers, member: { email: string; name?: string } | 
   return filled;
 }
 
+/**
+ * Each ticket's type and place among its type's ("VIP, ticket 1 of 1"), in the reservation's
+ * order, which is the order the platform hands the holders' forms their tickets in: a buyer
+ * of several types, and a screen reader, then know whose details go with which ticket.
+ * Nothing when the lines do not name every ticket (an answer without its definitions).
+ */
+function ticketNames(
+  lines: Reservation['reservations'],
+  ticketCount: number,
+  name: (ticket: string, n: number, count: number) => string,
+) {
+  const names = lines.flatMap(({ ticket, quantity }) =>
+    ticket?.name
+      ? Array.from({ length: quantity }, (_, i) => name(ticket.name, i + 1, quantity))
+      : [],
+  );
+  return names.length === ticketCount ? names : [];
+}
+
 /** The event's registration form for the buyer, plus name and email for each other ticket. */
 export function CheckoutForm({
   event,
   reservationId,
   ticketCount,
+  lines,
   onOrder,
   onExpired,
 }: CheckoutFormProps) {
@@ -193,6 +215,16 @@ export function CheckoutForm({
       />
     ));
   const others = Array.from({ length: Math.max(0, ticketCount - 1) }, (_, i) => i + 1);
+  const number = (n: number) => formatNumber(n, locale);
+  const names = ticketNames(lines, ticketCount, (name, n, count) =>
+    t('ticketOf', { name, n: number(n), count: number(count) }),
+  );
+  const legendOf = (guest: number) => {
+    const ticket = names[guest];
+    if (guest === 0)
+      return ticket && others.length ? t('yourTicket', { ticket }) : t('yourDetails');
+    return ticket ? t('namedHolder', { ticket }) : t('holder', { n: number(guest + 1) });
+  };
 
   return (
     <form
@@ -204,12 +236,12 @@ export function CheckoutForm({
       aria-label={t('yourDetails')}
     >
       <fieldset className="sw-guest" part="guest">
-        <legend>{t('yourDetails')}</legend>
+        <legend>{legendOf(0)}</legend>
         {fieldsFor(0, controls)}
       </fieldset>
       {others.map((guest) => (
         <fieldset key={guest} className="sw-guest" part="guest">
-          <legend>{t('holder', { n: formatNumber(guest + 1, locale) })}</legend>
+          <legend>{legendOf(guest)}</legend>
           {fieldsFor(guest, guestControls(controls))}
         </fieldset>
       ))}

@@ -570,6 +570,63 @@ describe('<event-tickets> checkout', () => {
     expect($$(el, '[part="guest"]')[1]!.querySelectorAll('input')).toHaveLength(3);
   });
 
+  it.each([
+    [
+      'en-US',
+      'Reserve 3 tickets',
+      [
+        'Your details (VIP, ticket 1 of 1)',
+        'General Admission, ticket 1 of 2: holder (optional: leave blank to use your details)',
+        'General Admission, ticket 2 of 2: holder (optional: leave blank to use your details)',
+      ],
+    ],
+    [
+      'de-DE',
+      '3 Tickets reservieren',
+      [
+        'Ihre Angaben (VIP, Ticket 1 von 1)',
+        'General Admission, Ticket 1 von 2: Inhaber (optional: leer lassen, um Ihre Angaben zu verwenden)',
+        'General Admission, Ticket 2 von 2: Inhaber (optional: leer lassen, um Ihre Angaben zu verwenden)',
+      ],
+    ],
+  ])('names each holder’s ticket type and place in %s', async (locale, reserve, legends) => {
+    getPageSession()
+      .getState()
+      .setConfig({ status: 'ready', config: { clientId: 'test', apiBase: API, locale } });
+    const vip = aTicket({ id: 't-vip', name: 'VIP' });
+    server.use(
+      http.get(`${API}/events/v1/checkout/available-tickets`, () =>
+        HttpResponse.json({ definitions: [vip, aTicket()] }),
+      ),
+      // The reservation's lines as the platform answers them: each with its definition.
+      http.post(`${API}/events/v1/checkout/reservations`, async ({ request }) => {
+        const { ticketQuantities } = (await request.json()) as {
+          ticketQuantities: Array<{ ticketDefinitionId: string; quantity: number }>;
+        };
+        return HttpResponse.json({
+          id: 'res-1',
+          expires: reservationExpires(),
+          reservations: ticketQuantities.map(({ ticketDefinitionId, quantity }) => ({
+            ticket: [vip, aTicket()].find((t) => t.id === ticketDefinitionId),
+            quantity,
+          })),
+        });
+      }),
+    );
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect($$(el, '[part="ticket"]')).toHaveLength(2));
+    await increase(el, 'VIP');
+    await increase(el, 'General Admission');
+    await increase(el, 'General Admission');
+    expect($(el, '[part="reserve"]')!.textContent).toBe(reserve);
+    click(el, '[part="reserve"]');
+    await waitFor(() => expect($(el, '[part="checkout"]')).not.toBeNull());
+    // Each group's legend is its accessible name: the type is heard, not only a number.
+    expect($$(el, '[part="guest"]').map((g) => g.querySelector('legend')!.textContent)).toEqual(
+      legends,
+    );
+  });
+
   it('names every blank required field at once, focuses the first, and asks nothing', async () => {
     recordCheckouts();
     const el = await mountPicker();

@@ -3,6 +3,9 @@ import type { OrderKey } from './order.text';
 const de: Record<OrderKey, string> = {
   yourDetails: 'Ihre Angaben',
   holder: 'Inhaber von Ticket {n} (optional: leer lassen, um Ihre Angaben zu verwenden)',
+  namedHolder: '{ticket}: Inhaber (optional: leer lassen, um Ihre Angaben zu verwenden)',
+  yourTicket: 'Ihre Angaben ({ticket})',
+  ticketOf: '{name}, Ticket {n} von {count}',
   checkAnswers: 'Einige Antworten brauchen einen zweiten Blick; siehe die markierten Felder.',
   placingOrder: 'Bestellung wird aufgegeben…',
   continue: 'Weiter',

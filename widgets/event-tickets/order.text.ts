@@ -4,6 +4,9 @@ import { defineMessages } from '../../shared/ui';
 const en = {
   yourDetails: 'Your details',
   holder: 'Ticket {n} holder (optional: leave blank to use your details)',
+  namedHolder: '{ticket}: holder (optional: leave blank to use your details)',
+  yourTicket: 'Your details ({ticket})',
+  ticketOf: '{name}, ticket {n} of {count}',
   checkAnswers: 'Some answers need another look; see the marked fields.',
   placingOrder: 'Placing order…',
   continue: 'Continue',

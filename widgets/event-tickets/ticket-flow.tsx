@@ -235,6 +235,7 @@ export function TicketFlow({
             event={event}
             reservationId={reservation.id}
             ticketCount={ticketCount}
+            lines={reservation.reservations}
             onOrder={ordered}
             onExpired={expired}
           />
