@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, createSession } from './domain/identity.ts';
 import { checkEventPage } from './server.ts';
 import { ADMIN_KEY, SITE_ORIGINS, type TestSandbox, useTestSandbox } from './test-support.ts';
 
@@ -296,6 +297,34 @@ describe('the hosted event page', () => {
     const mails = await subjectsFor(s, 'rae@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Rae V and 2 guests: free');
+  });
+
+  it("links an RSVP to the signed-in member, their details filled in, and refuses the member's second", async () => {
+    const s = sandbox();
+    const cookie = `${SESSION_COOKIE}=${createSession(s.platform, 'member-demo')}`;
+    const asMember = (init: RequestInit = {}) => ({ ...init, headers: { cookie } });
+    const page = await (
+      await s.fetch(`${s.url}/hosted/events/poetry-and-pints`, asMember())
+    ).text();
+    expect(page).toContain('value="member@example.com"');
+    expect(page).toContain('value="Dana"');
+    const answer = (email: string) =>
+      s.fetch(
+        `${s.url}/hosted/events/poetry-and-pints/rsvp`,
+        asMember({
+          method: 'POST',
+          body: new URLSearchParams({ firstName: 'Dana', lastName: 'Rivers', email }),
+        }),
+      );
+    const rsvps = () => s.platform.db.rsvps.allByKey('evt-poetry-and-pints');
+    const before = rsvps().length;
+    expect((await answer('member@example.com')).status).toBe(200);
+    expect(rsvps().find((r) => r.email === 'member@example.com')?.memberId).toBe('member-demo');
+    // Another address does not make the same member a second guest.
+    const again = await answer('dana.other@example.com');
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('This member already has an RSVP for this event.');
+    expect(rsvps()).toHaveLength(before + 1);
   });
 });
 

@@ -10,6 +10,13 @@ export const BUYER_COOKIE = 'sbx_buyer';
 const BUYER_SECRET = /^[\w-]{32}$/;
 
 /**
+ * The member signed in to the platform in this browser (its member session cookie, which the
+ * hosted login page sets), as the hosted pages know them; none without a live session.
+ */
+export const hostedMemberId = (p: Platform, c: Ctx): string | undefined =>
+  liveSession(p, getCookie(c, SESSION_COOKIE))?.memberId;
+
+/**
  * Who reserves on a hosted event page, as reservations and orders are kept for them: the
  * signed-in member, else the browser (a cookie of its own, given at its first reservation).
  * The per-buyer bounds the API keeps (domain/tickets.ts: MAX_ORDERS_PER_EVENT,
@@ -18,8 +25,8 @@ const BUYER_SECRET = /^[\w-]{32}$/;
  * could drop that buyer's reservations by reserving past the bound in their name.
  */
 export const hostedBuyerKey = (p: Platform, c: Ctx): string => {
-  const session = liveSession(p, getCookie(c, SESSION_COOKIE));
-  if (session) return `member:${session.memberId}`;
+  const memberId = hostedMemberId(p, c);
+  if (memberId) return `member:${memberId}`;
   const known = getCookie(c, BUYER_COOKIE);
   if (known && BUYER_SECRET.test(known)) return `hosted:${known}`;
   const browser = newSecret();

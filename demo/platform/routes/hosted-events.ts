@@ -14,7 +14,7 @@ import { messagePage } from '../hosted/layout.ts';
 import { errorText } from '../hosted/registration-fields.ts';
 import { calendarFile } from '../../../shared/client/ics.ts';
 import { linkHref } from '../../../shared/client/safe-url.ts';
-import { hostedBuyerKey } from './hosted-buyer.ts';
+import { hostedBuyerKey, hostedMemberId } from './hosted-buyer.ts';
 import { formFields } from './hosted-pages.ts';
 import { MAX_DONATION, donationPrice, ticketQuantity } from './ticketing.ts';
 import { formatMoney } from '../money.ts';
@@ -105,7 +105,14 @@ export const hostedEventRoutes = (p: Platform) => {
 
   return (
     new Hono<AppEnv>()
-      .get('/hosted/events/:slug', (c) => c.html(render(c, eventOf(c.req.param('slug')))))
+      .get('/hosted/events/:slug', (c) => {
+        // A signed-in member finds the RSVP form filled with their name and email.
+        const member = p.db.members.get(hostedMemberId(p, c) ?? '');
+        const { firstName = '', lastName = '', email = '' } = member ?? {};
+        return c.html(
+          render(c, eventOf(c.req.param('slug')), undefined, { firstName, lastName, email }),
+        );
+      })
       // The event's `calendarUrls.ics`: one entry, the event itself, in UTC.
       .get('/hosted/events/:slug/calendar.ics', (c) => {
         const event = eventOf(c.req.param('slug'));
@@ -161,11 +168,15 @@ export const hostedEventRoutes = (p: Platform) => {
         const event = eventOf(c.req.param('slug'));
         const f = await formFields(c);
         try {
+          // The RSVP is the signed-in member's, as the API links the caller's own member
+          // (routes/rsvps.ts): the RSVP reads back with its memberId, and a second of theirs is
+          // refused.
           const rsvp = answerRsvp(p, event, {
             firstName: f.firstName ?? '',
             lastName: f.lastName ?? '',
             email: f.email ?? '',
             additionalGuests: Number(f.additionalGuests ?? 0),
+            memberId: hostedMemberId(p, c),
           });
           return c.html(
             messagePage(
