@@ -120,13 +120,43 @@ describe('ticket reservations and orders', () => {
     const token = await sandbox().visitor();
     for (let i = 0; i < MAX_ORDERS_PER_EVENT; i++) {
       const { body } = await reserve(token, FREE);
-      expect((await checkout(token, FREE.eventId, body.id)).status).toBe(200);
+      // Each to its own address: the cap by address is another test's.
+      const buyer = { firstName: 'Bea', lastName: 'B', email: `bea-${i}@example.com` };
+      expect((await checkout(token, FREE.eventId, body.id, { buyer })).status).toBe(200);
     }
     const over = await reserve(token, FREE);
     expect(over.status).toBe(400);
     expect(over.body.details.applicationError.code).toBe('TOO_MANY_ORDERS');
     expect((await reserve(await sandbox().visitor(), FREE)).status).toBe(200);
     expect((await reserve(ADMIN_KEY, FREE)).status).toBe(200);
+  });
+
+  it('one address gets at most 20 orders per event, even from a new visitor token each time', async () => {
+    const to = (email: string) => ({
+      buyer: { firstName: 'Cy', lastName: 'C', email },
+    });
+    const order = async (email: string) => {
+      // No cookies kept: every order is a fresh visitor's, under the token cap.
+      const token = await sandbox().visitor();
+      const { body } = await reserve(token, FREE);
+      return checkout(token, FREE.eventId, body.id, to(email));
+    };
+    for (let i = 0; i < MAX_ORDERS_PER_EVENT; i++)
+      expect((await order('cy@example.com')).status).toBe(200);
+    const over = await order('CY@example.com');
+    expect(over.status).toBe(400);
+    expect(over.body.details.applicationError.code).toBe('TOO_MANY_ORDERS');
+    const orders = () =>
+      sandbox()
+        .platform.db.ticketOrders.allByKey(FREE.eventId)
+        .filter((o) => o.email.toLowerCase() === 'cy@example.com');
+    expect(orders()).toHaveLength(MAX_ORDERS_PER_EVENT);
+    // Another address is another buyer; the box office sells on.
+    expect((await order('dee@example.com')).status).toBe(200);
+    const { body } = await reserve(ADMIN_KEY, FREE);
+    expect((await checkout(ADMIN_KEY, FREE.eventId, body.id, to('cy@example.com'))).status).toBe(
+      200,
+    );
   });
 
   it('an unlimited ticket type sells at most 100,000', async () => {

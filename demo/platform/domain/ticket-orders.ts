@@ -17,6 +17,7 @@ import { newId, newSecret } from '../ids.ts';
 import { email } from '../validation.ts';
 import {
   type EventsCheckoutState,
+  MAX_ORDERS_PER_EVENT,
   invoiceOf,
   liveReservation,
   newOrderNumber,
@@ -143,6 +144,28 @@ const sendTicketsOnConfirmation = (
 };
 
 /**
+ * The orders placed for one event to one address, whoever places them. Reserving already caps
+ * the orders of one visitor token (tickets.ts, MAX_ORDERS_PER_EVENT), but a client without
+ * cookies takes a new token at will; the buyer's email is what every order is sent to, so it
+ * is the key such a client cannot renew without giving up the mail. The box office, which
+ * sells for many under its own address, is not capped.
+ */
+const checkOrdersTo = (p: Platform, event: StoredEvent, reservation: Reservation, to: string) => {
+  if (reservation.ownerKey === 'admin') return;
+  const address = to.trim().toLowerCase();
+  const placed = p.db.ticketOrders
+    .allByKey(event.id)
+    .filter((o) => o.email.trim().toLowerCase() === address).length;
+  if (placed >= MAX_ORDERS_PER_EVENT)
+    throw applicationError(
+      400,
+      'TOO_MANY_ORDERS',
+      `One buyer places at most ${MAX_ORDERS_PER_EVENT} orders for an event`,
+      { maxOrdersPerEvent: MAX_ORDERS_PER_EVENT },
+    );
+};
+
+/**
  * Turns a pending reservation into an order. Free orders are confirmed at once; paid ones wait
  * for the hosted events checkout, or are paid offline at the point of sale. Waiting is the
  * SDK's `INITIATED` ("waiting for payment at the cashier"); its `PENDING` is a payment made and
@@ -163,6 +186,7 @@ export const placeOrder = (
   const status =
     input.paymentMethod === 'OFFLINE_POS' ? 'PAID' : totalNumber === 0 ? 'FREE' : 'INITIATED';
   const buyer = buyerOf(answers);
+  checkOrdersTo(p, event, reservation, buyer.email);
   const now = p.clock.iso();
   // One guest form per ticket, in the reservation's order: the first form is the buyer's and
   // so is the first ticket; a ticket whose form is missing or left blank is the buyer's too.
