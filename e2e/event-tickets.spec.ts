@@ -217,6 +217,47 @@ test('a paid order goes through the hosted events checkout and comes back confir
   await context.close();
 });
 
+test("each holder's group names its ticket, and the order gives each holder that ticket", async ({
+  browser,
+}) => {
+  const { context, page, errors } = await newVisitor(browser, VELVET);
+  await choose(page, 'General Admission', 2);
+  await choose(page, 'Balcony Seat');
+  await reserveButton(page).click();
+  await expect(timer(page)).toBeVisible();
+  const details = form(page);
+  const group = (name: string) => details.getByRole('group', { name, exact: true });
+  const optional = ': holder (optional: leave blank to use your details)';
+  await expect(group('Your details (General Admission, ticket 1 of 2)')).toBeVisible();
+  await fillBuyer(page, { seating: true });
+  const holder = async (ticket: string, firstName: string, email: string) => {
+    const fields = group(`${ticket}${optional}`);
+    await fields.getByLabel('First name').fill(firstName);
+    await fields.getByLabel('Email').fill(email);
+  };
+  await holder('General Admission, ticket 2 of 2', 'Grace', 'grace@example.com');
+  await holder('Balcony Seat, ticket 1 of 1', 'Barbara', 'barbara@example.com');
+  await details.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.href.startsWith(platformUrl('/hosted/events-checkout/')));
+
+  // The order placed: each ticket is held by the one its group named.
+  const listed = await fetch(
+    platformUrl(`/events/v1/orders?eventId=evt-${VELVET}&fieldset=TICKETS&fieldset=DETAILS`),
+    { headers: { authorization: process.env.SW_ADMIN_KEY ?? '' } },
+  );
+  const { orders } = (await listed.json()) as {
+    orders: { tickets: { name: string; guestFullName?: string }[] }[];
+  };
+  const order = orders.find((o) => o.tickets.some((t) => t.guestFullName === 'Barbara'));
+  expect(order?.tickets.map((t) => [t.name, t.guestFullName])).toEqual([
+    ['General Admission', 'Ada Lovelace'],
+    ['General Admission', 'Grace'],
+    ['Balcony Seat', 'Barbara'],
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a sold-out ticket type is shown as sold out and cannot be chosen', async ({ browser }) => {
   const { context, page, errors } = await newVisitor(browser, VELVET);
   const earlyBird = ticketRow(page, 'Early Bird');
