@@ -135,9 +135,10 @@ describe('ticket reservations and orders', () => {
     const to = (email: string) => ({
       buyer: { firstName: 'Cy', lastName: 'C', email },
     });
+    let token = '';
     const order = async (email: string) => {
       // No cookies kept: every order is a fresh visitor's, under the token cap.
-      const token = await sandbox().visitor();
+      token = await sandbox().visitor();
       const { body } = await reserve(token, FREE);
       return checkout(token, FREE.eventId, body.id, to(email));
     };
@@ -151,8 +152,18 @@ describe('ticket reservations and orders', () => {
         .platform.db.ticketOrders.allByKey(FREE.eventId)
         .filter((o) => o.email.toLowerCase() === 'cy@example.com');
     expect(orders()).toHaveLength(MAX_ORDERS_PER_EVENT);
-    // Another address is another buyer; the box office sells on.
-    expect((await order('dee@example.com')).status).toBe(200);
+    // Another address is another buyer, but an order moved to the full one is one too many.
+    const dee = await order('dee@example.com');
+    expect(dee.status).toBe(200);
+    const { orderNumber } = (dee.body as unknown as { order: { orderNumber: string } }).order;
+    const moved = await sandbox().call<Answer>('PATCH', `/v1/checkout/${orderNumber}`, {
+      token,
+      body: { eventId: FREE.eventId, ...to('cy@example.com') },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.details.applicationError.code).toBe('TOO_MANY_ORDERS');
+    expect(orders()).toHaveLength(MAX_ORDERS_PER_EVENT);
+    // The box office sells on.
     const { body } = await reserve(ADMIN_KEY, FREE);
     expect((await checkout(ADMIN_KEY, FREE.eventId, body.id, to('cy@example.com'))).status).toBe(
       200,

@@ -147,14 +147,15 @@ const sendTicketsOnConfirmation = (
  * The orders placed for one event to one address, whoever places them. Reserving already caps
  * the orders of one visitor token (tickets.ts, MAX_ORDERS_PER_EVENT), but a client without
  * cookies takes a new token at will; the buyer's email is what every order is sent to, so it
- * is the key such a client cannot renew without giving up the mail. The box office, which
- * sells for many under its own address, is not capped.
+ * is the key such a client cannot renew without giving up the mail. Checked where an order
+ * gets its address: placing it, and changing its buyer. The box office, which sells for many
+ * under its own address, is not capped.
  */
-const checkOrdersTo = (p: Platform, event: StoredEvent, reservation: Reservation, to: string) => {
-  if (reservation.ownerKey === 'admin') return;
+const checkOrdersTo = (p: Platform, eventId: string, ownerKey: string, to: string) => {
+  if (ownerKey === 'admin') return;
   const address = to.trim().toLowerCase();
   const placed = p.db.ticketOrders
-    .allByKey(event.id)
+    .allByKey(eventId)
     .filter((o) => o.email.trim().toLowerCase() === address).length;
   if (placed >= MAX_ORDERS_PER_EVENT)
     throw applicationError(
@@ -186,7 +187,7 @@ export const placeOrder = (
   const status =
     input.paymentMethod === 'OFFLINE_POS' ? 'PAID' : totalNumber === 0 ? 'FREE' : 'INITIATED';
   const buyer = buyerOf(answers);
-  checkOrdersTo(p, event, reservation, buyer.email);
+  checkOrdersTo(p, event.id, reservation.ownerKey, buyer.email);
   const now = p.clock.iso();
   // One guest form per ticket, in the reservation's order: the first form is the buyer's and
   // so is the first ticket; a ticket whose form is missing or left blank is the buyer's too.
@@ -479,12 +480,16 @@ export const updateCheckoutOrder = (
     throw applicationError(409, 'ORDER_NOT_UPDATABLE', `A ${order.status} order cannot be changed`);
   }
   const changes: Partial<TicketOrder> = {};
-  if (update.buyer)
+  if (update.buyer) {
+    // Another address is one more order to it.
+    if (update.buyer.email.trim().toLowerCase() !== order.email.trim().toLowerCase())
+      checkOrdersTo(p, order.eventId, ownerKeyOf(caller), update.buyer.email);
     Object.assign(changes, {
       buyer: update.buyer,
       fullName: `${update.buyer.firstName} ${update.buyer.lastName}`,
       email: update.buyer.email,
     });
+  }
   if (update.guests)
     changes.checkoutForm = { inputValues: update.guests[0]?.form.inputValues ?? [] };
   if (update.memberId) changes.memberId = orderMemberFor(caller, update.memberId);
