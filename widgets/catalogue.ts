@@ -624,7 +624,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
       num(
         'page-size',
         'pageSize',
-        'Events per page, 1 to 100: more shows 100, a fraction rounds down, less than 1 shows 1 and 0 shows 6 (each fires `widget-error`).',
+        'Events per page, 1 to 100: more shows 100, any other value 6 (either fires `widget-error`).',
         {
           default: '6',
           min: 1,

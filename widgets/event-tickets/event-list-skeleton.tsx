@@ -1,11 +1,6 @@
+import { pageSizeOf } from '../../shared/element/page-size';
 import { EVENT_LIST } from './boxes';
 import type { EventListProps } from './event-list';
-
-/** At most 100 a page, at least one; anything else gets the default. */
-export const pageSizeOf = (pageSize: number | undefined) =>
-  pageSize && Number.isFinite(pageSize)
-    ? Math.min(100, Math.max(1, Math.floor(pageSize)))
-    : EVENT_LIST.pageSize;
 
 /**
  * The loaded list's boxes: page-size items of fixed rows, and the pager's slot. Without a
@@ -17,7 +12,7 @@ export function EventListSkeleton({ pageSize, label }: EventListProps & { label?
     <section className="sw-event-list" aria-busy="true">
       {label ? <p className="sw-visually-hidden">{label}</p> : null}
       <ul className="sw-event-items" aria-hidden>
-        {Array.from({ length: pageSizeOf(pageSize) }, (_, i) => (
+        {Array.from({ length: pageSizeOf(pageSize, EVENT_LIST.pageSize) }, (_, i) => (
           <li key={i} className="sw-event-item">
             <span className="sw-event-image sw-skeleton" />
             <div className="sw-event-body">

@@ -194,7 +194,7 @@ describe('<event-list>', () => {
         tag: 'event-list',
         code: 'INVALID_ATTRIBUTE',
         message:
-          '"status" has BOGUS, which no event has: use UPCOMING, STARTED, ENDED, CANCELED, DRAFT; the list shows UPCOMING, ENDED.',
+          '"status" has BOGUS, which no event has: use UPCOMING, STARTED, ENDED, CANCELED; the list shows UPCOMING, ENDED.',
       },
     ]);
 
@@ -205,17 +205,17 @@ describe('<event-list>', () => {
     expect(errors.at(-1)!.message).toContain('the list shows UPCOMING, STARTED.');
   });
 
-  it('tells the owner of a page size it cannot take, and pages by the nearest it can', async () => {
+  it('tells the owner of a page size it cannot take, and pages by its usual 6 (as <product-list> does)', async () => {
     server.use(queryHandler);
     const errors = widgetErrors();
     const el = mount('event-list', { 'page-size': '2.5' });
     await waitFor(() => expect(shadowText(el)).toContain('Show 0'));
-    expect(bodies.at(-1)!.query.paging).toMatchObject({ limit: 2 });
+    expect(bodies.at(-1)!.query.paging).toMatchObject({ limit: 6 });
     expect(errors).toEqual([
       {
         tag: 'event-list',
         code: 'INVALID_ATTRIBUTE',
-        message: '"page-size" must be a whole number from 1 to 100; the list shows 2 a page.',
+        message: '"page-size" must be a whole number from 1 to 100; the list shows 6 a page.',
       },
     ]);
   });
