@@ -203,6 +203,13 @@ describe('<event-list>', () => {
     await waitFor(() => expect(typo.getAttribute('state')).toBe('ready'));
     expect(bodies.at(-1)!.query.filter).toEqual({ status: { $in: ['UPCOMING', 'STARTED'] } });
     expect(errors.at(-1)!.message).toContain('the list shows UPCOMING, STARTED.');
+
+    // The platform's status of unpublished events: not offered, but no typo either.
+    const count = errors.length;
+    const drafts = mount('event-list', { 'page-size': '2', status: 'draft' });
+    await waitFor(() => expect(drafts.getAttribute('state')).toBe('ready'));
+    expect(bodies.at(-1)!.query.filter).toEqual({ status: { $in: ['DRAFT'] } });
+    expect(errors).toHaveLength(count);
   });
 
   it('tells the owner of a page size it cannot take, and pages by its usual 6 (as <product-list> does)', async () => {

@@ -34,8 +34,10 @@ export interface EventListProps {
 }
 
 const DEFAULT_STATUSES = ['UPCOMING', 'STARTED'];
-/** The statuses of events a visitor can list (drafts are the owner's alone). */
-const STATUSES = ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED'];
+/** The statuses of events a visitor can list, the ones the owner is told to use. */
+const LISTED = ['UPCOMING', 'STARTED', 'ENDED', 'CANCELED'];
+/** And the platform's own for unpublished events: a visitor's list of them is empty, not wrong. */
+const STATUSES = [...LISTED, 'DRAFT'];
 
 const wordsOf = (status: string | undefined) =>
   (status ?? '')
@@ -57,7 +59,7 @@ function statusProblem(status: string | undefined): WidgetProblem | null {
   const unknown = wordsOf(status).filter((word) => !STATUSES.includes(word));
   return unknown.length
     ? {
-        message: `"status" has ${unknown.join(', ')}, which no event has: use ${STATUSES.join(', ')}; the list shows ${statusesOf(status).join(', ')}.`,
+        message: `"status" has ${unknown.join(', ')}, which no event has: use ${LISTED.join(', ')}; the list shows ${statusesOf(status).join(', ')}.`,
         code: 'INVALID_ATTRIBUTE',
       }
     : null;
