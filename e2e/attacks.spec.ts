@@ -2,7 +2,7 @@
  * The widget side of the attacks suite: the page (on the site's origin) plays victim while the
  * platform's answers or the page's markup play attacker. Each test asserts the attack fails.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { StaticServer } from '../scripts/static-server';
 import { logInOnSandbox, startAttacker } from './support/attacker';
 import {
@@ -63,6 +63,53 @@ test('a forged <site-config> before the real one stops the widgets and gets no r
   // Give any late call a chance to show up before asserting there was none.
   await page.waitForTimeout(300);
   expect(toForged).toEqual([]);
+});
+
+/*
+ * A thank-you address is only a link: whoever opens it again (a bookmark, another tab, a link
+ * sent to the buyer) sees the buyer's own order, but nothing was bought now. The page must not
+ * hear `order-created` a second time (a conversion counted twice), and the cart the visitor
+ * has now must not be shown emptied in every tab.
+ */
+test('an order confirmation opened again in another tab announces nothing and keeps the cart', async ({
+  page,
+  context,
+}) => {
+  const shop = siteUrl('/shop-journey.html');
+  const sticker = (tab: Page) =>
+    tab
+      .locator('product-card')
+      .filter({ has: tab.getByRole('heading', { name: 'Sticker Pack' }) })
+      .getByRole('button', { name: 'Add to cart' });
+  const count = (tab: Page) => tab.locator('cart-count').getByRole('button');
+  await page.goto(shop);
+  await sticker(page).click();
+  await expect(count(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.locator('aside shop-cart').getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${platformUrl('/hosted/checkout/')}`));
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Full name').fill('Ada Buyer');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/shop-journey\.html\?.*orderId=/);
+  const thankYou = page.url();
+
+  const other = await context.newPage();
+  await other.addInitScript(() => {
+    const heard: unknown[] = [];
+    (window as unknown as { heard: unknown[] }).heard = heard;
+    document.addEventListener('order-created', (e) => heard.push((e as CustomEvent).detail));
+  });
+  await other.goto(shop);
+  await sticker(other).click();
+  await expect(count(other)).toHaveAccessibleName('Cart, 1 item');
+  await other.goto(thankYou);
+  const confirmation = other
+    .locator('aside shop-cart')
+    .getByRole('region', { name: 'Thank you for your order' });
+  await expect(confirmation).toContainText('Sticker Pack × 1');
+  await expect(count(other)).toHaveAccessibleName('Cart, 1 item');
+  expect(await other.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([]);
 });
 
 /*

@@ -6,10 +6,30 @@
  */
 const CHECKOUT_PARAM = 'sw-checkout';
 const ORDER_PARAM = 'orderId';
+/** The checkouts this tab went to (sessionStorage): only their returns place an order here. */
+const STARTED_KEY = 'site-widgets:checkouts-started';
 
 export type CheckoutReturn =
-  | { outcome: 'placed'; orderId: string; shopUrl: string }
+  | { outcome: 'placed'; checkoutId: string; orderId: string; shopUrl: string }
   | { outcome: 'not-placed'; shopUrl: string };
+
+/** The checkouts this tab went to; throws when storage is blocked. */
+export const startedCheckouts = (): unknown[] => {
+  const started: unknown = JSON.parse(sessionStorage.getItem(STARTED_KEY) ?? '[]');
+  return Array.isArray(started) ? started : [];
+};
+
+/** Notes that this tab is going to the hosted checkout for `checkoutId` (its newest ten). */
+export function noteCheckoutStarted(checkoutId: string): void {
+  try {
+    sessionStorage.setItem(
+      STARTED_KEY,
+      JSON.stringify([...startedCheckouts(), checkoutId].slice(-10)),
+    );
+  } catch {
+    // storage blocked: isFreshReturn cannot tell, and trusts the return
+  }
+}
 
 /** This page without a previous return's marks: the shop to go back to. */
 function withoutReturn(pageUrl: string): URL {
@@ -30,8 +50,11 @@ export function checkoutReturnUrl(pageUrl: string, checkoutId: string): string {
 /** How this page was reached from the hosted checkout, if it was. */
 export function checkoutReturnOf(pageUrl: string): CheckoutReturn | null {
   const params = new URL(pageUrl).searchParams;
-  if (!params.get(CHECKOUT_PARAM)) return null;
+  const checkoutId = params.get(CHECKOUT_PARAM);
+  if (!checkoutId) return null;
   const shopUrl = withoutReturn(pageUrl).href;
   const orderId = params.get(ORDER_PARAM);
-  return orderId ? { outcome: 'placed', orderId, shopUrl } : { outcome: 'not-placed', shopUrl };
+  return orderId
+    ? { outcome: 'placed', checkoutId, orderId, shopUrl }
+    : { outcome: 'not-placed', shopUrl };
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkoutReturnUrl } from './checkout-return';
+import { checkoutReturnUrl, noteCheckoutStarted } from './checkout-return';
 import { usePlatform } from './use-platform';
 
 export interface StartedCheckout {
@@ -28,6 +28,7 @@ export function useStoreCheckoutMutation({ checkUrl, onSuccess }: StoreCheckoutO
         channelType: 'WEB',
       });
       const back = checkoutReturnUrl(location.href, checkoutId);
+      noteCheckoutStarted(checkoutId);
       const { redirectSession } = await client.redirects.createRedirectSession({
         ecomCheckout: { checkoutId },
         callbacks: { postFlowUrl: back, thankYouPageUrl: back, cartPageUrl: back },

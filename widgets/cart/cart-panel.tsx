@@ -53,7 +53,7 @@ export function CartPanel() {
 function CartContent(props: ContentProps) {
   const returned = useCheckoutReturn();
   if (returned?.outcome === 'placed') {
-    return <ReturnedOrder orderId={returned.orderId} shopUrl={returned.shopUrl} />;
+    return <ReturnedOrder {...returned} />;
   }
   return (
     <>

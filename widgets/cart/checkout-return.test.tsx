@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { API, useServer } from '../../shared/client/testing/msw';
 import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
 import { adopts, mount } from '../../shared/element/test-support';
+import { getQueryClient } from '../../shared/data';
+import { noteCheckoutStarted } from '../../shared/data/checkout-return';
+import { cartKeys } from '../../shared/data/cart-sync';
 import { setCheckoutNavigation } from './checkout-navigation';
 import { lineOptionsCss } from './line-options.styles';
 import { freshPage } from './test-support';
@@ -49,6 +52,7 @@ beforeEach(() => {
   store = new FakeStore().withLines(line(TSHIRT, 2, 'var-m'), line(MUG, 1));
   orderReads = [];
   redirectBodies.length = 0;
+  sessionStorage.clear(); // a new tab: no checkout started in it
   freshPage();
 });
 afterEach(() => document.body.replaceChildren());
@@ -98,6 +102,7 @@ describe('<shop-cart> back from the hosted checkout', () => {
   });
 
   it('fires order-created once per order, and every cart widget shows the cart emptied', async () => {
+    noteCheckoutStarted('checkout-1'); // this tab went to the checkout
     returnTo('&sw-checkout=checkout-1&orderId=order-8');
     const created: unknown[] = [];
     const listen = (e: Event) => created.push((e as CustomEvent).detail);
@@ -115,6 +120,39 @@ describe('<shop-cart> back from the hosted checkout', () => {
     const again = mount('shop-cart');
     await waitFor(() => expect($(again, '[part="order-number"]')).not.toBeNull());
     expect(created).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'whose address is opened in a tab that did not go to its checkout',
+      'checkout-0',
+      'checkout-1',
+    ],
+    [
+      "whose address names a checkout this tab went to, not the order's",
+      'checkout-2',
+      'checkout-2',
+    ],
+  ])('shows an order %s, but announces nothing and keeps the cart', async (_, started, marked) => {
+    noteCheckoutStarted(started);
+    returnTo(`&sw-checkout=${marked}&orderId=order-9`);
+    const created: unknown[] = [];
+    const listen = (e: Event) => created.push((e as CustomEvent).detail);
+    document.addEventListener('order-created', listen);
+    onTestFinished(() => document.removeEventListener('order-created', listen));
+    const count = mount('cart-count');
+    await waitFor(() => expect(count.getAttribute('state')).toBe('ready'));
+    const cart = mount('shop-cart');
+    await waitFor(() => expect($(cart, '[part="order-number"]')?.textContent).toBe('10042'));
+    // Focused by the confirmation's effects, which have all run with it.
+    await waitFor(() =>
+      expect(cart.shadowRoot!.activeElement?.textContent).toBe('Thank you for your order'),
+    );
+    expect(created).toEqual([]);
+    expect(getQueryClient().getQueryData(cartKeys.current)).toMatchObject({
+      lineItems: [{}, {}],
+    });
+    expect(count.getAttribute('state')).toBe('ready');
   });
 
   it("offers a member their orders through the account pages' redirect session", async () => {

@@ -12,11 +12,11 @@ export const useCheckoutReturn = (): CheckoutReturn | null =>
   useState(() => checkoutReturnOf(location.href))[0];
 
 /** Back with an order: its confirmation, in place of the (now empty) cart. */
-export function ReturnedOrder({ orderId, shopUrl }: { orderId: string; shopUrl: string }) {
+export function ReturnedOrder(props: { checkoutId: string; orderId: string; shopUrl: string }) {
   const t = useCartText();
   return (
     <Suspense fallback={<p role="status">{t('loadingOrder')}</p>}>
-      <OrderConfirmation orderId={orderId} loading={t('loadingOrder')} shopUrl={shopUrl} />
+      <OrderConfirmation {...props} loading={t('loadingOrder')} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { StoreOrder } from '../../shared/client';
 import { usePlatform, useSiteConfig } from '../../shared/data';
 import { accountPageUrl, useMember } from '../../shared/data/member';
-import { usePlacedOrder } from '../../shared/data/store-order';
+import { isFreshReturn, usePlacedOrder } from '../../shared/data/store-order';
 import { addStyles, dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice, formatNumber, Money } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
@@ -17,6 +17,8 @@ import { rowsOf } from './price-summary';
 import { useOrderText } from './order.text';
 
 interface ConfirmationProps {
+  /** The checkout the return address names (checkout-return.ts). */
+  checkoutId: string;
   orderId: string;
   /** "Loading your order…", in the cart's words (they are here before this chunk). */
   loading: string;
@@ -25,9 +27,9 @@ interface ConfirmationProps {
 }
 
 /** The placed order: its number, what was bought, the email on its way, the ways on. */
-export function OrderConfirmation({ orderId, loading, shopUrl }: ConfirmationProps) {
+export function OrderConfirmation({ checkoutId, orderId, loading, shopUrl }: ConfirmationProps) {
   const { host } = useHost();
-  const order = usePlacedOrder(orderId);
+  const order = usePlacedOrder(orderId, checkoutId);
   useLayoutEffect(() => {
     addStyles(host.shadowRoot, orderConfirmationCss);
     addStyles(host.shadowRoot, lineOptionsCss);
@@ -35,10 +37,25 @@ export function OrderConfirmation({ orderId, loading, shopUrl }: ConfirmationPro
   if (order.isPending) return <p role="status">{loading}</p>;
   if (order.isError)
     return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
-  return <PlacedOrder order={order.data} shopUrl={shopUrl} />;
+  return (
+    <PlacedOrder
+      order={order.data}
+      fresh={isFreshReturn(order.data, checkoutId)}
+      shopUrl={shopUrl}
+    />
+  );
 }
 
-function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string }) {
+/** `fresh`: this tab's checkout just placed it (isFreshReturn), so the page is told. */
+function PlacedOrder({
+  order,
+  fresh,
+  shopUrl,
+}: {
+  order: StoreOrder;
+  fresh: boolean;
+  shopUrl: string;
+}) {
   const { host } = useHost();
   const t = useOrderText();
   const signedIn = useMember().loggedIn;
@@ -49,10 +66,10 @@ function PlacedOrder({ order, shopUrl }: { order: StoreOrder; shopUrl: string })
   useEffect(() => heading.current?.focus(), []);
   const email = order.buyerInfo?.email;
   useEffect(() => {
-    if (claimOrderAnnouncement(`store:${order.id}`)) {
+    if (fresh && claimOrderAnnouncement(`store:${order.id}`)) {
       dispatchWidgetEvent(host, 'order-created', { orderNumber: order.number, orderId: order.id });
     }
-  }, [host, order.id, order.number]);
+  }, [host, fresh, order.id, order.number]);
   return (
     <section className="confirmation" part="confirmation" aria-labelledby="sw-order-title">
       <Title id="sw-order-title" className="confirmation-title" tabIndex={-1} ref={heading}>
