@@ -51,14 +51,23 @@ function RequestForm({
 }: BackInStockFormProps & { storageKey: string }) {
   // LoadMember (below) loads a signed-in member even on a page without a login widget.
   const loggedIn = useSession(isLoggedIn);
-  const memberEmail = useSession((state) => (isLoggedIn(state) ? state.member?.email : undefined));
-  // A member's confirmation names their email: signed out, nobody at this browser sees it.
+  const member = useSession((state) => (isLoggedIn(state) ? state.member : null));
+  const memberEmail = member?.email;
+  // A member's confirmation names their email: only they see it. Signed out, or another member
+  // signed in at this browser (who the tokens name is known once the member has loaded), it is
+  // forgotten.
   const forget = (done: Remembered | null) => {
-    if (!done?.member || loggedIn) return done;
+    if (!done?.member || (loggedIn && (!member || done.member === member.id))) return done;
     writeRemembered(key, null);
     return null;
   };
   const [remembered, setRemembered] = useState(() => forget(readRemembered(key)));
+  // Not this member's, now they have loaded (by LoadMember below on a page without a login
+  // widget): forgotten, and the form shown.
+  const notTheirs = !!remembered?.member && remembered.member !== member?.id;
+  useEffect(() => {
+    if (notTheirs && member) setRemembered(forget);
+  }, [notTheirs, member]);
   const [email, setEmail] = useState(memberEmail ?? '');
   const [touched, setTouched] = useState(false);
   const [fieldError, setFieldError] = useState('');
@@ -110,7 +119,7 @@ function RequestForm({
   const item = { product, variantId, details: itemDetailsOf(product, variantId) };
   const request = useBackInStockRequest(item, {
     onSuccess: (_answer, address) => {
-      show({ email: address, ...(loggedIn && { member: true }) });
+      show({ email: address, ...(loggedIn && { member: member?.id ?? true }) });
       if (formRef.current) {
         dispatchWidgetEvent(formRef.current, 'back-in-stock-requested', {
           productId: product.id,
@@ -121,7 +130,7 @@ function RequestForm({
     },
     onError: (error, address) => {
       if (isApplicationError(error) && error.code === ALREADY_EXISTS) {
-        show({ email: address, already: true, ...(loggedIn && { member: true }) });
+        show({ email: address, already: true, ...(loggedIn && { member: member?.id ?? true }) });
         return;
       }
       const violation = emailViolationOf(error);
@@ -137,6 +146,13 @@ function RequestForm({
     },
   });
 
+  // Whose it is is not known yet: nothing of it is shown until it is.
+  if (notTheirs)
+    return loggedIn ? (
+      <Suspense fallback={null}>
+        <LoadMember />
+      </Suspense>
+    ) : null;
   if (remembered) {
     return (
       <div className="bis-done" part="back-in-stock" ref={doneRef} tabIndex={-1}>

@@ -244,6 +244,36 @@ describe('<back-in-stock>', () => {
     expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
   });
 
+  it('does not show a member’s stored confirmation to another member signed in at this browser', async () => {
+    // Ada asked while signed in, signed out on a page without this widget; m1 signs in.
+    localStorage.setItem(
+      storageKey('test', SOLD_OUT.id),
+      JSON.stringify({ email: 'ada@example.com', member: 'm0' }),
+    );
+    signedInMember();
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    expect(root(element).textContent).not.toContain('ada@example.com');
+    await waitFor(() => expect(emailOf(element)?.value).toBe('member@example.com'));
+    expect(root(element).textContent).not.toContain('ada@example.com');
+    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
+  });
+
+  it('shows a member their own stored confirmation, once it is known who is signed in', async () => {
+    signedInMember();
+    const element = await ready({ 'product-id': SOLD_OUT.id });
+    await waitFor(() => expect(emailOf(element)?.value).toBe('member@example.com'));
+    ask(element, 'member@example.com');
+    await waitFor(() =>
+      expect(root(element).textContent).toContain("We'll email member@example.com"),
+    );
+    element.remove();
+    getPageSession().getState().setMember(null); // the next page: who it is is asked again
+    const again = await ready({ 'product-id': SOLD_OUT.id });
+    await waitFor(() =>
+      expect(root(again).textContent).toContain("We'll email member@example.com"),
+    );
+  });
+
   it('says what is wrong with an invalid email next to the field, without calling the platform', async () => {
     const element = await ready({ 'product-id': SOLD_OUT.id });
     ask(element, 'not-an-email');

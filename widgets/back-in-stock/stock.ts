@@ -56,8 +56,12 @@ export interface Remembered {
   email: string;
   /** The server said this email already waited for the item. */
   already?: boolean;
-  /** Asked for while signed in: the member's email, kept only while they stay signed in. */
-  member?: boolean;
+  /**
+   * Asked for while signed in: the member's id, shown only to them while they stay signed in
+   * (`true`: asked before the page knew who they were, or by an older version; shown to no one
+   * on a later page).
+   */
+  member?: string | true;
 }
 
 /** One key per site client, product and variant: a confirmation survives reloads. */
