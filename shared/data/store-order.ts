@@ -10,12 +10,13 @@ import { usePlatform, useSiteConfig } from './use-platform';
 
 /**
  * Whether `order` is what this tab's own checkout just placed: the order of the checkout the
- * address names, a checkout this tab went to. A thank-you address is only a link: opened again
- * (a bookmark, another tab, a link someone sent) it shows the buyer's order, but nothing was
- * bought now, so the page hears no `order-created` and the cart the visitor has now stays.
+ * address names (when the order names its checkout: the SDK's is optional), a checkout this tab
+ * went to. A thank-you address is only a link: opened again (a bookmark, another tab, a link
+ * someone sent) it shows the buyer's order, but nothing was bought now, so the page hears no
+ * `order-created` and the cart the visitor has now stays.
  */
 export function isFreshReturn(order: { checkoutId?: string }, checkoutId: string): boolean {
-  if (order.checkoutId !== checkoutId) return false;
+  if (order.checkoutId && order.checkoutId !== checkoutId) return false;
   try {
     return startedCheckouts().includes(checkoutId);
   } catch {
