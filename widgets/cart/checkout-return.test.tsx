@@ -122,6 +122,22 @@ describe('<shop-cart> back from the hosted checkout', () => {
     expect(created).toHaveLength(1);
   });
 
+  it('announces an order that names no checkout (optional in the SDK) on the return of this tab', async () => {
+    server.use(
+      http.get(`${API}/ecom/v1/orders/:id`, ({ params }) =>
+        HttpResponse.json({ order: { ...ORDER, id: params.id, checkoutId: undefined } }),
+      ),
+    );
+    noteCheckoutStarted('checkout-5');
+    returnTo('&sw-checkout=checkout-5&orderId=order-11');
+    const created: unknown[] = [];
+    const listen = (e: Event) => created.push((e as CustomEvent).detail);
+    document.addEventListener('order-created', listen);
+    onTestFinished(() => document.removeEventListener('order-created', listen));
+    mount('shop-cart');
+    await waitFor(() => expect(created).toEqual([{ orderNumber: '10042', orderId: 'order-11' }]));
+  });
+
   it.each([
     [
       'whose address is opened in a tab that did not go to its checkout',
