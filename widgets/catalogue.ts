@@ -391,7 +391,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'cart',
     className: 'ShopCartElement',
     description:
-      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`. Back from the hosted checkout it shows the order's confirmation (and fires `order-created` once), or says the order was not placed above the cart as it was; the drawer opens for either.",
+      "The cart: lines with quantity steppers, coupon, totals and checkout. `drawer` mode is a modal opened by `<cart-count>`, or by your own button: `document.dispatchEvent(new Event('sw-open-cart'))`. Back from the hosted checkout it shows the order's confirmation (and fires `order-created` once, in the tab that went to that checkout: the thank-you address opened again, in another tab or from a bookmark or link, shows the buyer's order but announces nothing and leaves their current cart alone), or says the order was not placed above the cart as it was; the drawer opens for either.",
     attributes: [
       str(
         'mode',
