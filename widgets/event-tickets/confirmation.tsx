@@ -64,11 +64,18 @@ function TicketsBought({ invoice }: { invoice: TicketingOrder['invoice'] }) {
   );
 }
 
+interface ConfirmationProps {
+  event: EventDetails;
+  order: TicketingOrder;
+  /** Placed from this tab: `order-created`, once per order. */
+  announce: boolean;
+}
+
 /**
  * The order is placed: its number, the tickets and total, where they are sent, a calendar
- * file, and `order-created` once per order.
+ * file, and, when this tab placed it, `order-created`.
  */
-export function Confirmation({ event, order }: { event: EventDetails; order: TicketingOrder }) {
+export function Confirmation({ event, order, announce }: ConfirmationProps) {
   const { host } = useHost();
   useLayoutEffect(() => addStyles(host.shadowRoot, confirmationCss), [host]); // before it paints
   const icsUrl = useIcsUrl(event, order.orderNumber);
@@ -81,13 +88,13 @@ export function Confirmation({ event, order }: { event: EventDetails; order: Tic
   // The form the visitor was in is gone: continue from the confirmation's heading.
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    if (claimOrderAnnouncement(order.orderNumber)) {
+    if (announce && claimOrderAnnouncement(order.orderNumber)) {
       dispatchWidgetEvent(host, 'order-created', {
         orderNumber: order.orderNumber,
         eventId: event.id,
       });
     }
-  }, [host, order.orderNumber, event.id]);
+  }, [host, announce, order.orderNumber, event.id]);
   const waiting = WAITING.has(order.status);
   return (
     <section

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { API, tokenEndpoint, useServer } from '../../shared/client/testing/msw';
@@ -47,11 +47,8 @@ const server = useServer(
   }),
 );
 
-beforeEach(() => {
-  freshPage();
-  seen.length = 0;
-  orderStatus = 'INITIATED';
-  sessionBody = {};
+/** This tab kept the reservation with the order it sent to the hosted checkout. */
+function keepOrder(orderNumber: string) {
   sessionStorage.setItem(
     KEY,
     JSON.stringify({
@@ -62,10 +59,18 @@ beforeEach(() => {
         skew: 0,
         lines: [{ ticketDefinitionId: 't-ga', quantity: 2 }],
         page: location.href.split('#')[0],
-        orderNumber: 'P-7',
+        orderNumber,
       },
     }),
   );
+}
+
+beforeEach(() => {
+  freshPage();
+  seen.length = 0;
+  orderStatus = 'INITIATED';
+  sessionBody = {};
+  keepOrder('P-7');
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -178,6 +183,26 @@ describe('<event-tickets> back from the hosted checkout', () => {
     const el = mount('event-tickets', { 'event-id': 'evt-1' });
     await waitFor(() => expect($(el, '[part="checkout-form"]')).not.toBeNull());
     expect(shadowText(el)).not.toContain('P-7');
+  });
+
+  it.each([
+    ['the tab that kept it', true],
+    ['a tab that did not (opened again, shared)', false],
+  ])('by its return address, paid, in %s: the confirmation, announced: %s', async (_, own) => {
+    // An order number of its own: a tab announces each order once, whichever test showed it.
+    const number = own ? 'P-81' : 'P-82';
+    sessionStorage.clear();
+    if (own) keepOrder(number);
+    orderStatus = 'PAID';
+    history.replaceState(null, '', `/event?sw-event=evt-1&sw-order=${number}`);
+    const created = vi.fn();
+    document.addEventListener('order-created', created);
+    onTestFinished(() => document.removeEventListener('order-created', created));
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect(shadowText(el)).toContain("You're going!"));
+    // Its effects have run with the focus on its heading.
+    await waitFor(() => expect(el.shadowRoot!.activeElement?.textContent).toBe("You're going!"));
+    expect(created).toHaveBeenCalledTimes(own ? 1 : 0);
   });
 
   it('by its return address, canceled: the picker saying so, never "You\'re going!"', async () => {

@@ -29,7 +29,8 @@ type Step =
   /** Back from the hosted checkout (or a reload after): its hold, when this tab kept it. */
   | { kind: 'returned'; orderNumber: string; kept?: TabReservation | undefined }
   | { kind: 'details'; held: HeldReservation; lines: TicketQuantity[]; paying?: boolean }
-  | { kind: 'done'; order: TicketingOrder };
+  /** `fresh`: placed from this tab (in the flow, or the order it kept): the page is told. */
+  | { kind: 'done'; order: TicketingOrder; fresh: boolean };
 
 /**
  * Where the flow starts: the kept reservation's form (made since any return: the visitor chose
@@ -162,7 +163,8 @@ export function TicketFlow({
         onGone={() => startOver('expired')}
       />
     );
-  if (step.kind === 'done') return <Confirmation event={event} order={step.order} />;
+  if (step.kind === 'done')
+    return <Confirmation event={event} order={step.order} announce={step.fresh} />;
   const toPayment = (reservationId: string, orderNumber: string) =>
     pay.mutate({
       eventSlug: event.slug ?? '',
@@ -193,7 +195,9 @@ export function TicketFlow({
           }
           payment={pay.isIdle ? undefined : payment}
           onPay={(reservationId) => toPayment(reservationId, orderNumber)}
-          onPlaced={(order) => setStep({ kind: 'done', order })}
+          // A return address opened again elsewhere (another tab, a link) shows the order, but
+          // nothing was bought now: only the tab that kept the order tells the page.
+          onPlaced={(order) => setStep({ kind: 'done', order, fresh: kept !== undefined })}
           onGone={startOver}
         />
       </div>
@@ -214,7 +218,7 @@ export function TicketFlow({
     const kept = tab.kept(event.id);
     if (order.status === 'FREE') {
       tab.forget(event.id);
-      return setStep({ kind: 'done', order });
+      return setStep({ kind: 'done', order, fresh: true });
     }
     if (kept) tab.keep({ ...kept, orderNumber: order.orderNumber });
     setStep({ ...step, paying: true });
