@@ -17,7 +17,8 @@ import { TOKEN_DEFAULTS } from '../shared/element/tokens';
 import { u } from './box-unit';
 import { CARD, LIST } from './product/boxes';
 import { OPEN_CART_EVENT } from './cart/cart-drawer';
-import { pageSizeOf } from '../shared/element/page-size';
+import { pageSizeOf as productPageSize } from './product/product-list-skeleton';
+import { pageSizeOf as eventPageSize } from './event-tickets/event-list-skeleton';
 import { headingLevel } from '../shared/ui/heading';
 import { wholeQuantity } from './cart/add-to-cart';
 
@@ -212,7 +213,8 @@ describe('the widget catalogue', () => {
     expect(numbers.filter((a) => !(a.min! <= a.max!)).map((a) => `${a.tag} ${a.name}`)).toEqual([]);
     // What each widget shows for a value: the value itself when it takes it.
     const shown: Record<string, (value: number, usual: number) => number> = {
-      'page-size': pageSizeOf,
+      'product-list page-size': productPageSize,
+      'event-list page-size': eventPageSize,
       'add-to-cart quantity': wholeQuantity,
       'heading-level': headingLevel,
     };

@@ -1,6 +1,11 @@
-import { pageSizeOf } from '../../shared/element/page-size';
 import { EVENT_LIST } from './boxes';
 import type { EventListProps } from './event-list';
+
+/** The platform caps a page at 100; anything not a positive whole number gets the default. */
+export const pageSizeOf = (value: number | undefined) =>
+  value !== undefined && Number.isInteger(value) && value > 0
+    ? Math.min(value, 100)
+    : EVENT_LIST.pageSize;
 
 /**
  * The loaded list's boxes: page-size items of fixed rows, and the pager's slot. Without a
@@ -12,7 +17,7 @@ export function EventListSkeleton({ pageSize, label }: EventListProps & { label?
     <section className="sw-event-list" aria-busy="true">
       {label ? <p className="sw-visually-hidden">{label}</p> : null}
       <ul className="sw-event-items" aria-hidden>
-        {Array.from({ length: pageSizeOf(pageSize, EVENT_LIST.pageSize) }, (_, i) => (
+        {Array.from({ length: pageSizeOf(pageSize) }, (_, i) => (
           <li key={i} className="sw-event-item">
             <span className="sw-event-image sw-skeleton" />
             <div className="sw-event-body">

@@ -9,13 +9,11 @@ import {
   useReportProblem,
   type WidgetProblem,
 } from '../../shared/element/widget-problem';
-import { pageSizeOf, pageSizeProblem } from '../../shared/element/page-size';
 import { ErrorNotice, headingLevel, loadAgainOnline, Notice } from '../../shared/ui';
 import { placeOf } from './event-dates';
 import { returnedOrder } from './hosted-return';
 import { EventAction } from './event-action';
-import { EVENT_LIST } from './boxes';
-import { EventListSkeleton } from './event-list-skeleton';
+import { EventListSkeleton, pageSizeOf } from './event-list-skeleton';
 import { eventListViewCss } from './event-list-view.styles';
 import { EventWhen } from './event-when';
 import { registrationState } from './registration-state';
@@ -72,7 +70,7 @@ export function EventList({ pageSize, status, eventPage, headingLevel: level }: 
   const page = useEventPage(eventPage);
   // Without an event page, "Tickets" opens the picker here, in a dialog.
   const [ticketsFor, setTicketsFor] = useState<EventDetails | null>(null);
-  const limit = pageSizeOf(pageSize, EVENT_LIST.pageSize);
+  const limit = pageSizeOf(pageSize);
   const statuses = statusesOf(status);
   const [offset, setOffset] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
@@ -95,7 +93,14 @@ export function EventList({ pageSize, status, eventPage, headingLevel: level }: 
     invalid || failed ? 'error' : query.isPending ? 'loading' : events.length ? 'ready' : 'empty',
   );
   useReportProblem(statusProblem(status));
-  useReportProblem(pageSizeProblem(pageSize, limit));
+  useReportProblem(
+    pageSize === undefined || pageSize === limit
+      ? null
+      : {
+          message: `"page-size" must be a whole number from 1 to 100; the list shows ${limit} a page.`,
+          code: 'INVALID_ATTRIBUTE',
+        },
+  );
 
   // Back from a reload with seats held in this list's dialog, or from the hosted checkout with
   // an order made in it: the dialog opens on them again (its flow resumes the hold, or shows

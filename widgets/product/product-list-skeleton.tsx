@@ -1,7 +1,12 @@
-import { pageSizeOf } from '../../shared/element/page-size';
 import { LIST } from './boxes';
 import type { ProductListProps } from './product-list';
 import { ProductTileSkeleton } from './product-tile';
+
+/** The platform caps a page at 100; anything not a positive whole number gets the default. */
+export const pageSizeOf = (value: number | undefined) =>
+  value !== undefined && Number.isInteger(value) && value > 0
+    ? Math.min(value, 100)
+    : LIST.pageSize;
 
 /** A page of card skeletons, as the list's grid lays them out. */
 export function SkeletonGrid({ count }: { count: number }) {
@@ -25,7 +30,7 @@ export function ProductListSkeleton({ pageSize }: Pick<ProductListProps, 'pageSi
   return (
     <section className="list" part="list" aria-busy="true">
       <div className="toolbar" part="toolbar" />
-      <SkeletonGrid count={pageSizeOf(pageSize, LIST.pageSize)} />
+      <SkeletonGrid count={pageSizeOf(pageSize)} />
       <div className="more" part="more" />
     </section>
   );

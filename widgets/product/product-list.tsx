@@ -6,15 +6,13 @@ import {
   useReportProblem,
   type WidgetProblem,
 } from '../../shared/element/widget-problem';
-import { pageSizeOf, pageSizeProblem } from '../../shared/element/page-size';
 import { useSiteConfig } from '../../shared/data';
 import { ErrorNotice, formatNumber, LiveRegion, Notice } from '../../shared/ui';
 import { useProductPage } from './product-page';
-import { SkeletonGrid } from './product-list-skeleton';
+import { pageSizeOf, SkeletonGrid } from './product-list-skeleton';
 import { listViewCss } from './product-list-view.styles';
 import { ProductTile } from './product-tile';
 import { parseSort, SORTS, type SortKey } from './sort';
-import { LIST } from './boxes';
 import { useListText } from './list.text';
 import { useProductText } from './text';
 import { useCollectionId, useProductPages, type CollectionRef } from './use-product-pages';
@@ -161,6 +159,15 @@ const sortProblem = (sort: string | undefined): WidgetProblem | null =>
       }
     : null;
 
+/** A `page-size` the list cannot take (50.5, 0, 500, "all"): it shows `size` a page, and says so. */
+const pageSizeProblem = (pageSize: number | undefined, size: number): WidgetProblem | null =>
+  pageSize === undefined || pageSize === size
+    ? null
+    : {
+        message: `"page-size" must be a whole number from 1 to 100; the list shows ${size} a page.`,
+        code: 'INVALID_ATTRIBUTE',
+      };
+
 /** `<product-list collection-id|collection-slug page-size sort product-page label heading-level>`: a grid of cards, paged. */
 export function ProductList(props: ProductListProps) {
   const { collectionId, collectionSlug, pageSize, sort, label } = props;
@@ -169,7 +176,7 @@ export function ProductList(props: ProductListProps) {
   const productPage = useProductPage(props.productPage);
   const { locale } = useSiteConfig();
   const t = useListText();
-  const size = pageSizeOf(pageSize, LIST.pageSize);
+  const size = pageSizeOf(pageSize);
   const [sortKey, setSortKey] = useSort(sort);
   const collection = useCollectionId({ collectionId, collectionSlug });
   const pages = useProductPages({
