@@ -57,6 +57,15 @@ beforeEach(() => {
 });
 afterEach(() => document.body.replaceChildren());
 
+/** The details of every `order-created` the page hears during the test. */
+function ordersCreated(): unknown[] {
+  const created: unknown[] = [];
+  const listen = (e: Event) => created.push((e as CustomEvent).detail);
+  document.addEventListener('order-created', listen);
+  onTestFinished(() => document.removeEventListener('order-created', listen));
+  return created;
+}
+
 const $ = (element: Element, selector: string) =>
   element.shadowRoot!.querySelector<HTMLElement>(selector);
 
@@ -104,10 +113,7 @@ describe('<shop-cart> back from the hosted checkout', () => {
   it('fires order-created once per order, and every cart widget shows the cart emptied', async () => {
     noteCheckoutStarted('checkout-1'); // this tab went to the checkout
     returnTo('&sw-checkout=checkout-1&orderId=order-8');
-    const created: unknown[] = [];
-    const listen = (e: Event) => created.push((e as CustomEvent).detail);
-    document.addEventListener('order-created', listen);
-    onTestFinished(() => document.removeEventListener('order-created', listen));
+    const created = ordersCreated();
     const count = mount('cart-count');
     await waitFor(() => expect(count.getAttribute('state')).toBe('ready'));
     const cart = mount('shop-cart');
@@ -130,10 +136,7 @@ describe('<shop-cart> back from the hosted checkout', () => {
     );
     noteCheckoutStarted('checkout-5');
     returnTo('&sw-checkout=checkout-5&orderId=order-11');
-    const created: unknown[] = [];
-    const listen = (e: Event) => created.push((e as CustomEvent).detail);
-    document.addEventListener('order-created', listen);
-    onTestFinished(() => document.removeEventListener('order-created', listen));
+    const created = ordersCreated();
     mount('shop-cart');
     await waitFor(() => expect(created).toEqual([{ orderNumber: '10042', orderId: 'order-11' }]));
   });
@@ -152,10 +155,7 @@ describe('<shop-cart> back from the hosted checkout', () => {
   ])('shows an order %s, but announces nothing and keeps the cart', async (_, started, marked) => {
     noteCheckoutStarted(started);
     returnTo(`&sw-checkout=${marked}&orderId=order-9`);
-    const created: unknown[] = [];
-    const listen = (e: Event) => created.push((e as CustomEvent).detail);
-    document.addEventListener('order-created', listen);
-    onTestFinished(() => document.removeEventListener('order-created', listen));
+    const created = ordersCreated();
     const count = mount('cart-count');
     await waitFor(() => expect(count.getAttribute('state')).toBe('ready'));
     const cart = mount('shop-cart');
