@@ -14,7 +14,7 @@ export type CheckoutReturn =
   | { outcome: 'not-placed'; shopUrl: string };
 
 /** The checkouts this tab went to; throws when storage is blocked. */
-export const startedCheckouts = (): unknown[] => {
+const startedCheckouts = (): unknown[] => {
   const started: unknown = JSON.parse(sessionStorage.getItem(STARTED_KEY) ?? '[]');
   return Array.isArray(started) ? started : [];
 };
@@ -28,6 +28,19 @@ export function noteCheckoutStarted(checkoutId: string): void {
     );
   } catch {
     // storage blocked: isFreshReturn cannot tell, and trusts the return
+  }
+}
+
+/**
+ * Whether this tab went to the hosted checkout `checkoutId`. A return address is only a link:
+ * opened elsewhere (a bookmark, another tab, a link someone sent) nothing happened now. With
+ * storage blocked nothing was noted, and the return is all there is to go by.
+ */
+export function wentTo(checkoutId: string): boolean {
+  try {
+    return startedCheckouts().includes(checkoutId);
+  } catch {
+    return true;
   }
 }
 
@@ -54,7 +67,7 @@ export function checkoutReturnOf(pageUrl: string): CheckoutReturn | null {
   if (!checkoutId) return null;
   const shopUrl = withoutReturn(pageUrl).href;
   const orderId = params.get(ORDER_PARAM);
-  return orderId
-    ? { outcome: 'placed', checkoutId, orderId, shopUrl }
-    : { outcome: 'not-placed', shopUrl };
+  if (orderId) return { outcome: 'placed', checkoutId, orderId, shopUrl };
+  // Not placed, from this tab's checkout: a link of that shape from anywhere else says nothing.
+  return wentTo(checkoutId) ? { outcome: 'not-placed', shopUrl } : null;
 }

@@ -5,24 +5,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cartKeys, publishCart } from './cart-sync';
-import { startedCheckouts } from './checkout-return';
+import { wentTo } from './checkout-return';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 /**
  * Whether `order` is what this tab's own checkout just placed: the order of the checkout the
  * address names (when the order names its checkout: the SDK's is optional), a checkout this tab
- * went to. A thank-you address is only a link: opened again (a bookmark, another tab, a link
- * someone sent) it shows the buyer's order, but nothing was bought now, so the page hears no
- * `order-created` and the cart the visitor has now stays.
+ * went to. Opened again elsewhere, a thank-you address shows the buyer's order, but nothing was
+ * bought now, so the page hears no `order-created` and the cart the visitor has now stays.
  */
-export function isFreshReturn(order: { checkoutId?: string }, checkoutId: string): boolean {
-  if (order.checkoutId && order.checkoutId !== checkoutId) return false;
-  try {
-    return startedCheckouts().includes(checkoutId);
-  } catch {
-    return true; // storage blocked: nothing was noted, so the return is all there is to go by
-  }
-}
+export const isFreshReturn = (order: { checkoutId?: string }, checkoutId: string): boolean =>
+  (!order.checkoutId || order.checkoutId === checkoutId) && wentTo(checkoutId);
 
 export const storeOrderKeys = {
   order: (orderId: string) => ['store-order', orderId] as const,

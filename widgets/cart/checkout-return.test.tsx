@@ -202,6 +202,7 @@ describe('<shop-cart> back from the hosted checkout', () => {
   });
 
   it('keeps the cart as it was after a declined or abandoned checkout, and says so', async () => {
+    noteCheckoutStarted('checkout-1');
     returnTo('&sw-checkout=checkout-1');
     const cart = mount('shop-cart');
     await waitFor(() =>
@@ -214,6 +215,7 @@ describe('<shop-cart> back from the hosted checkout', () => {
   });
 
   it('opens the drawer cart on the return', async () => {
+    noteCheckoutStarted('checkout-1');
     returnTo('&sw-checkout=checkout-1');
     const drawer = mount('shop-cart', { mode: 'drawer' });
     await waitFor(() => expect(drawer.shadowRoot!.querySelector('dialog')?.open).toBe(true));
@@ -244,9 +246,15 @@ describe('<shop-cart> back from the hosted checkout', () => {
     );
   });
 
-  it('shows nothing of the kind on an ordinary visit', async () => {
-    const cart = mount('shop-cart');
+  it.each([
+    ['an ordinary visit', ''],
+    // A link of a return's shape, sent by anyone: this tab went to no such checkout.
+    ['a "not placed" return of a checkout this tab did not go to', '&sw-checkout=checkout-1'],
+  ])('shows nothing of the kind on %s', async (_, search) => {
+    if (search) returnTo(search);
+    const cart = mount('shop-cart', { mode: 'drawer' });
     await waitFor(() => expect(cart.getAttribute('state')).toBe('ready'));
+    expect(cart.shadowRoot!.querySelector('dialog')?.open).not.toBe(true);
     expect($(cart, '[part="checkout-not-placed"]')).toBeNull();
     expect($(cart, '[part="confirmation"]')).toBeNull();
   });
