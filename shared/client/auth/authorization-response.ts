@@ -14,14 +14,15 @@ export interface AuthorizationResponse {
 
 /**
  * Checks a response against the state sent out and returns its code. A missing or different
- * state throws here, so it never reaches the token endpoint.
+ * state throws here, so it never reaches the token endpoint; an error of another state is no
+ * answer to ours either, so its words (a link anyone can write) are never shown.
  */
 export function codeFromResponse(response: AuthorizationResponse, expectedState: string): string {
   const { code, state, error, error_description } = response;
+  if (!state || !(code || error)) throw new Error('Missing code or _state');
+  if (state !== expectedState) throw new Error('Invalid _state');
   if (error) {
     throw new ApplicationError(error, { code: error, description: error_description ?? error });
   }
-  if (!code || !state) throw new Error('Missing code or _state');
-  if (state !== expectedState) throw new Error('Invalid _state');
-  return code;
+  return code!;
 }

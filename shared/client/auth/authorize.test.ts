@@ -100,6 +100,12 @@ describe('hosted login by redirect', () => {
     ['a missing code', (s: string) => `https://site/r#state=${s}`, 'Missing code or _state'],
     ['a missing state', () => 'https://site/r#code=abc', 'Missing code or _state'],
     ['a different state', () => 'https://site/r#code=abc&state=forged', 'Invalid _state'],
+    [
+      // Anyone can write such a link: its words are not the platform's answer to this tab.
+      'an error of a different state',
+      () => 'https://site/r#error=access_denied&error_description=Call%20us&state=forged',
+      'Invalid _state',
+    ],
   ])('%s never reaches the token endpoint', async (_name, url, message) => {
     const { authorizer, endpoint, stored } = setup();
     await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
