@@ -60,7 +60,7 @@ describe('hosted pages', () => {
     expect([res.status, res.headers.get('location')]).toEqual([302, `${SITE}/account`]);
   });
 
-  it('are never readable or framable by another origin, and send a CSP', async () => {
+  it('are never readable or framable by another origin, kept by no cache, and send a CSP', async () => {
     const { body } = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
       'POST',
       '/v1/redirect-session',
@@ -74,6 +74,7 @@ describe('hosted pages', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('private, no-store'); // a member's own page
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -102,6 +102,9 @@ export const htmlHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     c.res.headers.set('x-frame-options', 'DENY');
   }
   c.res.headers.set('x-content-type-options', 'nosniff');
+  // A member's account, a buyer's checkout, a form filled in for whoever is signed in: kept by
+  // no cache, the browser's included (a shared computer's next user, a proxy).
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'private, no-store');
   // Not no-referrer: that makes the browser send `Origin: null` on the page's own form posts,
   // which sameOriginForms must refuse. same-origin keeps hosted URLs (session ids) in-house.
   c.res.headers.set('referrer-policy', 'same-origin');
