@@ -163,7 +163,7 @@ test.describe('demo site', () => {
 
 for (const framework of ['react', 'vue'] as const) {
   test.describe(`${framework} host app`, () => {
-    test('sets a widget property and the widget follows it', async ({ page }) => {
+    test('the featured card follows the chosen product', async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(demoUrl(`hosts/${framework}/`));
       const select = page.getByTestId('product-select');
@@ -188,6 +188,47 @@ for (const framework of ['react', 'vue'] as const) {
         ),
       ).toBe(second);
       expect(errors).toEqual([]);
+    });
+
+    test('names the featured card from its first render, when a card elsewhere loaded its code', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const codes: unknown[] = ((window as { widgetErrors?: unknown[] }).widgetErrors = []);
+        document.addEventListener('widget-error', (event) =>
+          codes.push((event as CustomEvent<{ code?: string }>).detail.code),
+        );
+      });
+      // The app's product list (its first products query) answers only once <product-card>'s
+      // code is defined, from a card elsewhere on the page (as an earlier route's would be).
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      await page.route(/\/products\/query/, async (route) => {
+        if (!held) {
+          held = true;
+          await released;
+        }
+        await route.continue();
+      });
+      await page.goto(demoUrl(`hosts/${framework}/`));
+      await page.evaluate(() => {
+        const elsewhere = document.createElement('product-card');
+        elsewhere.setAttribute('product-slug', 'dad-cap');
+        document.body.append(elsewhere);
+      });
+      await expect(page.locator('body > product-card')).toHaveAttribute('state', 'ready');
+      release();
+      const card = page.getByTestId('featured-card');
+      await expect(card).toHaveAttribute('state', 'ready');
+      const name = (await page
+        .getByTestId('product-select')
+        .locator('option:checked')
+        .textContent())!;
+      await expect(card.locator('[part~="name"]')).toHaveText(name);
+      expect(
+        await page.evaluate(() => (window as { widgetErrors?: unknown[] }).widgetErrors),
+      ).toEqual([]);
     });
 
     test('binds attributes and the widget follows them', async ({ page }) => {

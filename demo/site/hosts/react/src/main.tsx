@@ -1,7 +1,7 @@
 /**
  * A React 19 host app built from npm with Vite: it uses the widgets with attributes
- * (`collection-slug`, `page-size`), a property (`productId`, set on the element) and events
- * (`cart-updated` on the element and on `document`).
+ * (`product-id`, `collection-slug`, `page-size`) and events (`cart-updated` on the element and
+ * on `document`), as docs/spa.md advises.
  */
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,13 +19,13 @@ const COLLECTIONS = [
 
 const platform = demoPlatform();
 
-/** A product card whose product is set as a property (even before its code has loaded). */
+/**
+ * A product card named by its `product-id` attribute, which React sets as it inserts the
+ * element: a `productId` set in an effect comes after the card's first render, which (its code
+ * already loaded) finds no product and reports `widget-error` (MISSING_ATTRIBUTE).
+ */
 function FeaturedCard({ productId }: { productId: string }) {
-  const card = useRef<HTMLElement & { productId?: string }>(null);
-  useEffect(() => {
-    if (card.current) card.current.productId = productId;
-  }, [productId]);
-  return <product-card ref={card} data-testid="featured-card" />;
+  return <product-card product-id={productId} data-testid="featured-card" />;
 }
 
 /** `<add-to-cart>` with a listener on the element itself. */
@@ -74,7 +74,7 @@ function App() {
         <h2 id="pick">Featured product</h2>
         <p>
           <label htmlFor="product">
-            Product (set as the <code>productId</code> property)
+            Product (the card's <code>product-id</code>)
           </label>{' '}
           <select
             id="product"
