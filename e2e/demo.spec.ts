@@ -348,6 +348,26 @@ test.describe('snippet builder', () => {
     await expect(page.locator('#attr-event-page-hint')).not.toContainText('`');
   });
 
+  test('says what the previewed widget reports of a bad value, and forgets it when fixed', async ({
+    page,
+  }) => {
+    await page.goto(demoUrl('builder.html?tag=product-list'));
+    await expect(page.locator('body')).toHaveAttribute('data-builder', 'ready');
+    const pageSize = page.getByLabel('page-size');
+    await pageSize.fill('0');
+    await pageSize.press('Tab');
+    const problems = page.locator('#preview-problems li');
+    await expect(problems).toHaveCount(1);
+    await expect(problems).toContainText('"page-size" must be a whole number from 1 to 100');
+    await expect(page.locator('#preview product-list')).toHaveAttribute('state', 'ready');
+
+    await pageSize.fill('3');
+    await pageSize.press('Tab');
+    await expect(page.locator('#preview product-list')).toHaveAttribute('page-size', '3');
+    await expect(page.locator('#preview product-list')).toHaveAttribute('state', 'ready');
+    await expect(problems).toHaveCount(0);
+  });
+
   test('without clipboard access, selects the snippet to copy by hand', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {

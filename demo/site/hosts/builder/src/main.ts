@@ -14,6 +14,7 @@ const preview = $<HTMLDivElement>('preview');
 const snippet = $<HTMLTextAreaElement>('snippet');
 const copy = $<HTMLButtonElement>('copy');
 const copyStatus = $<HTMLParagraphElement>('copy-status');
+const problems = $<HTMLUListElement>('preview-problems');
 
 const widgets = CATALOGUE.filter((def) => def.family !== 'runtime');
 const platform = demoPlatform();
@@ -148,7 +149,10 @@ function update() {
     }
   }
   const html = widgetHtml(def, values);
-  if (preview.innerHTML !== html) preview.innerHTML = html;
+  if (preview.innerHTML !== html) {
+    problems.replaceChildren();
+    preview.innerHTML = html;
+  }
   snippet.value = `${pageHead()}\n${html}\n`;
   copyStatus.textContent = '';
 }
@@ -166,6 +170,16 @@ function selectWidget() {
   renderFields(def, startingValues(def));
   update();
 }
+
+// What the previewed widget reports of its settings (`widget-error`): some bad values (a
+// `page-size` of 0) only make it fall back to a default, which the preview alone would not show.
+preview.addEventListener('widget-error', (event) => {
+  const { message } = (event as CustomEvent<{ message: string }>).detail;
+  if ([...problems.children].some((item) => item.textContent === message)) return;
+  const item = document.createElement('li');
+  item.textContent = message;
+  problems.append(item);
+});
 
 copy.addEventListener('click', async () => {
   try {
