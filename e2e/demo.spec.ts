@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE } from '../widgets/catalogue';
 import { shiftsSoFar } from './support/layout-shift';
-import { demoUrl, signInOnDemoAccountPage, siteUrl, watchErrors } from './support/pages';
+import {
+  demoUrl,
+  platformUrl,
+  signInOnDemoAccountPage,
+  siteUrl,
+  watchErrors,
+} from './support/pages';
 
 /** The demo site as `npm run demo` serves it (e2e/global-setup.ts). */
 
@@ -154,6 +160,19 @@ test.describe('demo site', () => {
     await page.getByLabel('HTML to publish').fill('<back-in-stock></back-in-stock>');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(published.locator('back-in-stock')).toHaveAttribute('state', 'error');
+
+    // A snippet from the snippet builder, as it is: its <site-config> is not a widget.
+    const config = await page.locator('site-config').evaluate((element) => element.outerHTML);
+    await page
+      .getByLabel('HTML to publish')
+      .fill(
+        `<script src="${platformUrl('/widgets/widgets.js')}"></script>\n${config}\n` +
+          '<product-card product-slug="dad-cap"></product-card>\n',
+      );
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.locator('#publish-status')).toHaveText('Published a block with 1 widget.');
+    const block = published.locator('.published-block').last();
+    await expect(block.locator('product-card[state="ready"]')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Remove published blocks' }).click();
     await expect(published.locator('product-card')).toHaveCount(0);

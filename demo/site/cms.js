@@ -11,7 +11,10 @@ document.getElementById('publish').addEventListener('click', () => {
   block.innerHTML = source.value;
   placeholder.remove();
   published.append(block);
-  const widgets = [...block.querySelectorAll('*')].filter((node) => node.localName.includes('-'));
+  // A snippet from the snippet builder brings its own <site-config>: settings, not a widget.
+  const widgets = [...block.querySelectorAll('*')].filter(
+    (node) => node.localName.includes('-') && node.localName !== 'site-config',
+  );
   status.textContent = `Published a block with ${widgets.length} widget${widgets.length === 1 ? '' : 's'}.`;
 });
 
