@@ -367,6 +367,31 @@ test.describe('snippet builder', () => {
     await expect(page.locator('#attr-event-page-hint')).not.toContainText('`');
   });
 
+  test('the variants offered are those of the product picked, by id or by slug', async ({
+    page,
+  }) => {
+    await page.goto(demoUrl('builder.html?tag=add-to-cart'));
+    await expect(page.locator('body')).toHaveAttribute('data-builder', 'ready');
+    const productId = page.getByLabel('product-id');
+    const productSlug = page.getByLabel('product-slug');
+    const variants = page.getByLabel('variant-id').locator('option');
+    // Crew socks and the vinyl LP have two variants each: the list still changes.
+    await productId.selectOption('prod-crew-socks');
+    await expect(variants).toHaveText(['(not set)', 'S/M', 'L/XL']);
+    await productId.selectOption('prod-live-at-the-lantern-vinyl-lp');
+    await expect(variants).toHaveText(['(not set)', 'Black vinyl', 'Splatter vinyl']);
+
+    // Picked by slug instead: the id goes, and the variants follow the slug's product.
+    await productSlug.selectOption('crew-socks');
+    await expect(productId).toHaveValue('');
+    await expect(variants).toHaveText(['(not set)', 'S/M', 'L/XL']);
+    await page.getByLabel('variant-id').selectOption({ label: 'L/XL' });
+    const variant = await page.getByLabel('variant-id').inputValue();
+    await expect(page.locator('#snippet')).toHaveValue(
+      new RegExp(`<add-to-cart product-slug="crew-socks" variant-id="${variant}"></add-to-cart>`),
+    );
+  });
+
   test('says what the previewed widget reports of a bad value, and forgets it when fixed', async ({
     page,
   }) => {

@@ -37,7 +37,9 @@ function sourceOf(attribute: AttributeDef, values: Record<string, string>): Choi
   if (kind === 'collection') return by(collections);
   if (kind === 'event') return by(events);
   if (attribute.name === 'variant-id') {
-    const product = products.find((entry) => entry.id === values['product-id']);
+    const product = products.find(
+      (entry) => entry.id === values['product-id'] || entry.slug === values['product-slug'],
+    );
     return (product?.variants ?? []).map((variant) => ({
       id: variant.id,
       slug: variant.id,
@@ -136,14 +138,32 @@ function pageHead(): string {
   return `<script src="${escape(script ?? '')}"></script>\n<site-config${attributes}></site-config>`;
 }
 
-function update() {
+/**
+ * `product-id` and `product-slug` (and the others' pairs) name one thing two ways, and the
+ * widget takes the id when it has both: picking one drops the other, so the snippet and the
+ * preview show what was picked.
+ */
+function dropAlternative(changed: HTMLInputElement | HTMLSelectElement) {
+  const [kind, key] = changed.name.split('-');
+  const other = { id: 'slug', slug: 'id' }[key ?? ''];
+  const sibling = other && fields.querySelector<HTMLSelectElement>(`[name="${kind}-${other}"]`);
+  if (changed.value && sibling) sibling.value = '';
+}
+
+function update(event?: Event) {
+  if (event?.target instanceof HTMLInputElement || event?.target instanceof HTMLSelectElement) {
+    dropAlternative(event.target);
+  }
   const def = currentDef();
   const values = currentValues();
-  // The variant list follows the product.
+  // The variant list follows the product (products with as many variants have other ones).
   if (def.attributes.some((attribute) => attribute.name === 'variant-id')) {
     const before = fields.querySelector<HTMLSelectElement>('[name="variant-id"]');
     const choices = sourceOf({ name: 'variant-id' } as AttributeDef, values) ?? [];
-    if (before && before.options.length - 1 !== choices.length) renderFields(def, values);
+    const shown = [...(before?.options ?? [])].map((entry) => entry.value).filter(Boolean);
+    if (before && shown.join('\n') !== choices.map((choice) => choice.id).join('\n')) {
+      renderFields(def, values);
+    }
     if (before && !choices.some((choice) => choice.id === values['variant-id'])) {
       delete values['variant-id'];
     }
