@@ -365,6 +365,9 @@ test.describe('snippet builder', () => {
     await expect(page.locator('#snippet')).toHaveValue(/<event-list><\/event-list>/);
     await expect(page.locator('#attr-event-page-hint code').first()).toBeVisible();
     await expect(page.locator('#attr-event-page-hint')).not.toContainText('`');
+    // The widget's description is Markdown too.
+    await expect(page.locator('#tag-description code').first()).toHaveText('<event-tickets>');
+    await expect(page.locator('#tag-description')).not.toContainText('`');
   });
 
   test('the variants offered are those of the product picked, by id or by slug', async ({

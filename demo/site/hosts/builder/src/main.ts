@@ -186,7 +186,7 @@ function startingValues(def: WidgetDef): Record<string, string> {
 
 function selectWidget() {
   const def = currentDef();
-  description.textContent = def.description;
+  description.replaceChildren(...withCode(def.description));
   renderFields(def, startingValues(def));
   update();
 }
