@@ -27,7 +27,7 @@ export function noteCheckoutStarted(checkoutId: string): void {
       JSON.stringify([...startedCheckouts(), checkoutId].slice(-10)),
     );
   } catch {
-    // storage blocked: isFreshReturn cannot tell, and trusts the return
+    // storage blocked: wentTo cannot tell, and trusts the return
   }
 }
 
