@@ -71,8 +71,8 @@ const ticketFlow = (title: string) => [
 /** The tab's kept reservations for this config (shared/session/tab-reservation.ts). */
 const KEPT = `site-widgets:reservations:${API}/test`;
 
-beforeEach(() => {
-  freshPage();
+beforeEach(async () => {
+  await freshPage();
   bodies.length = 0;
 });
 

@@ -67,8 +67,8 @@ const recordCheckouts = () =>
     }),
   );
 
-beforeEach(() => {
-  freshPage();
+beforeEach(async () => {
+  await freshPage();
   getPageSession().getState().setMember(null);
   seen.length = 0;
   reservationExpires = () => new Date(Date.now() + 20 * 60_000).toISOString();

@@ -37,8 +37,8 @@ const server = useServer(
   }),
 );
 
-beforeEach(() => {
-  freshPage();
+beforeEach(async () => {
+  await freshPage();
   seen.length = 0;
   serverExpires = new Date(Date.now() + 20 * 60_000).toISOString();
 });

@@ -65,8 +65,8 @@ function keepOrder(orderNumber: string) {
   );
 }
 
-beforeEach(() => {
-  freshPage();
+beforeEach(async () => {
+  await freshPage();
   seen.length = 0;
   orderStatus = 'INITIATED';
   sessionBody = {};
