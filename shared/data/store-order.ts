@@ -14,7 +14,7 @@ import { usePlatform, useSiteConfig } from './use-platform';
  * went to. Opened again elsewhere, a thank-you address shows the buyer's order, but nothing was
  * bought now, so the page hears no `order-created` and the cart the visitor has now stays.
  */
-export const isFreshReturn = (order: { checkoutId?: string }, checkoutId: string): boolean =>
+const isFreshReturn = (order: { checkoutId?: string }, checkoutId: string): boolean =>
   (!order.checkoutId || order.checkoutId === checkoutId) && wentTo(checkoutId);
 
 export const storeOrderKeys = {
@@ -22,10 +22,10 @@ export const storeOrderKeys = {
 };
 
 /**
- * The placed order, as its buyer may read it. Once it is there, if this tab's checkout
- * `checkoutId` just placed it (isFreshReturn), the cart it was bought from is gone: every cart
- * widget on the page and in other tabs shows none (the platform removed it). An old order's
- * address opened again leaves the cart the visitor has now alone.
+ * The placed order, as its buyer may read it, and whether this tab's checkout `checkoutId`
+ * just placed it (`fresh`). A fresh order's cart is gone: every cart widget on the page and in
+ * other tabs shows none (the platform removed it). An old order's address opened again leaves
+ * the cart the visitor has now alone.
  */
 export function usePlacedOrder(orderId: string, checkoutId: string) {
   const client = usePlatform();
@@ -42,5 +42,5 @@ export function usePlacedOrder(orderId: string, checkoutId: string) {
     void queryClient.cancelQueries({ queryKey: cartKeys.current });
     publishCart(clientId, queryClient, null);
   }, [fresh, clientId, queryClient]);
-  return query;
+  return { order: query, fresh };
 }

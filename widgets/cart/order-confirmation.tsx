@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { StoreOrder } from '../../shared/client';
 import { usePlatform, useSiteConfig } from '../../shared/data';
 import { accountPageUrl, useMember } from '../../shared/data/member';
-import { isFreshReturn, usePlacedOrder } from '../../shared/data/store-order';
+import { usePlacedOrder } from '../../shared/data/store-order';
 import { addStyles, dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
 import { ErrorNotice, formatNumber, Money } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
@@ -29,7 +29,7 @@ interface ConfirmationProps {
 /** The placed order: its number, what was bought, the email on its way, the ways on. */
 export function OrderConfirmation({ checkoutId, orderId, loading, shopUrl }: ConfirmationProps) {
   const { host } = useHost();
-  const order = usePlacedOrder(orderId, checkoutId);
+  const { order, fresh } = usePlacedOrder(orderId, checkoutId);
   useLayoutEffect(() => {
     addStyles(host.shadowRoot, orderConfirmationCss);
     addStyles(host.shadowRoot, lineOptionsCss);
@@ -37,16 +37,10 @@ export function OrderConfirmation({ checkoutId, orderId, loading, shopUrl }: Con
   if (order.isPending) return <p role="status">{loading}</p>;
   if (order.isError)
     return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
-  return (
-    <PlacedOrder
-      order={order.data}
-      fresh={isFreshReturn(order.data, checkoutId)}
-      shopUrl={shopUrl}
-    />
-  );
+  return <PlacedOrder order={order.data} fresh={fresh} shopUrl={shopUrl} />;
 }
 
-/** `fresh`: this tab's checkout just placed it (isFreshReturn), so the page is told. */
+/** `fresh`: this tab's checkout just placed it (usePlacedOrder), so the page is told. */
 function PlacedOrder({
   order,
   fresh,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CaptchaTokens } from '../../shared/client';
 import { addStyles, useHost } from '../../shared/element';
 import { ErrorNotice, languageOf, useSiteLocale } from '../../shared/ui';
@@ -51,8 +51,11 @@ export function LazyStep({ flow, captchaTokens }: LazyStepProps) {
     );
     return () => void (shown = false);
   }, [module, failure, language]);
+  // The step's styles, before it paints.
+  useLayoutEffect(() => {
+    if (module) addStyles(root, module.stepsCss);
+  }, [root, module]);
   if (module) {
-    addStyles(root, module.stepsCss);
     const { RegisterForm, RecoverForm, VerifyForm } = module;
     if (flow.step === 'register') return <RegisterForm flow={flow} captchaTokens={captchaTokens} />;
     return flow.step === 'verify' ? <VerifyForm flow={flow} /> : <RecoverForm flow={flow} />;
