@@ -58,6 +58,25 @@ describe('test controls', () => {
     expect(outbox.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('stay unreadable under a public prefix that maps onto them', async () => {
+    // `/back-in-stock-service` maps onto the bare service path: this is /_sandbox/outbox.
+    const aliased = `${sandbox().url}/back-in-stock-service/_sandbox/outbox`;
+    const pre = await sandbox().fetch(aliased, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:1',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+    const outbox = await sandbox().fetch(aliased, {
+      headers: { authorization: ADMIN_KEY, origin: new URL(sandbox().url).origin },
+    });
+    expect(outbox.status).toBe(200);
+    expect(outbox.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('keep health public and free of secrets', async () => {
     const health = await sandbox().call('GET', '/_sandbox/health');
     expect(health.status).toBe(200);

@@ -97,6 +97,26 @@ describe('hosted pages', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
+  it('refuse it under a public prefix that maps onto them too', async () => {
+    // The gateway maps `/_api/iam/authentication/...` (and other prefixes) onto bare service
+    // paths, so `/_api/iam/authentication/hosted/login/<id>` is the hosted login: its form
+    // checks must see the path it is served by, not the one the browser named.
+    const login = await sandbox().call<{ redirectSession: { fullUrl: string } }>(
+      'POST',
+      '/v1/redirect-session',
+      { body: { login: {} } },
+    );
+    const { pathname } = new URL(login.body.redirectSession.fullUrl);
+    const res = await sandbox().fetch(`${sandbox().url}/_api/iam/authentication${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: EVIL },
+      body: new URLSearchParams({ email: 'member@example.com', password: 'demo-password' }),
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
   it('let only the registered site frame the hidden login frame, by a nonce script', async () => {
     const session = await authSession({ responseMode: 'web_message' }, 'none');
     const { cookie } = await loggedInCookie();

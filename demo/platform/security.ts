@@ -8,6 +8,8 @@ import { isLoopbackHost } from './loopback-host.ts';
  * Paths no other origin may read: the test controls, and the hosted pages, which act on the
  * sandbox's session cookie. On loopback every port is the same *site*, so SameSite cookies
  * ride along on another port's requests: only the missing CORS answer keeps them unreadable.
+ * `path` is c.req.path, the service path the app matched (gateway.ts): a public prefix that
+ * maps onto these (`/back-in-stock-service/_sandbox/...`) is just as private.
  */
 const isPrivate = (path: string) => path.startsWith('/_sandbox/') || path.startsWith('/hosted/');
 
