@@ -1,7 +1,7 @@
 /**
  * The differential wire test: every call of ours and the official SDK's function for the same
  * spec call go through a recording `fetch`, and must agree on method, host, path, query,
- * top-level body keys and the form of `Authorization`. It fails when any call drifts.
+ * the whole JSON body, `Content-Type` and the form of `Authorization`. It fails when any call drifts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
@@ -19,8 +19,9 @@ interface Sent {
   method: string;
   url: string;
   query: Record<string, unknown>;
-  bodyKeys: string[] | null;
+  body: unknown;
   authorization: string | null;
+  contentType: string | null;
 }
 
 let sent: Sent[] = [];
@@ -39,8 +40,9 @@ async function record(input: RequestInfo | URL, init: RequestInit = {}): Promise
     method: request.method,
     url: `${url.origin}${url.pathname}`,
     query,
-    bodyKeys: text ? Object.keys(JSON.parse(text) as object).sort() : null,
+    body: text ? JSON.parse(text) : null,
     authorization: request.headers.get('authorization'),
+    contentType: request.headers.get('content-type'),
   });
   const answer = url.pathname.endsWith('/oauth2/token')
     ? { access_token: 'VISITOR', refresh_token: 'R', expires_in: 14400 }
@@ -687,15 +689,18 @@ function expiredClient() {
 
 /** PKCE and state values differ by design; compare their presence, not their value. */
 const RANDOM = /^(codeChallenge|state)$/;
+const unrandom = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(unrandom)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value).map(([k, v]) => [k, RANDOM.test(k) ? 'random' : unrandom(v)]),
+        )
+      : value;
 async function wire(call: Call): Promise<Sent[]> {
   sent = [];
   await call();
-  return sent.map((s) => ({
-    ...s,
-    query: Object.fromEntries(
-      Object.entries(s.query).map(([k, v]) => [k, RANDOM.test(k) ? 'random' : v]),
-    ),
-  }));
+  return sent.map((s) => ({ ...s, query: unrandom(s.query), body: unrandom(s.body) }));
 }
 
 beforeEach(() => vi.stubGlobal('fetch', record));
@@ -725,7 +730,10 @@ describe.each(Object.entries(visitorFactories))(
       const [expected] = await wire(() => strategy().getMemberTokensForExternalLogin('m1', KEY));
       // An elevated client holds no visitor token: it asks for one first, then the same grant.
       const [visitor, grant] = await wire(() => admin.getMemberTokens('CID', 'm1'));
-      expect(visitor).toMatchObject({ bodyKeys: ['clientId', 'grantType'], authorization: null });
+      expect(visitor).toMatchObject({
+        body: { clientId: 'CID', grantType: 'anonymous' },
+        authorization: null,
+      });
       expect(grant).toEqual(expected);
     });
 
