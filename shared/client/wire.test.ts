@@ -12,45 +12,8 @@ import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
 import { createElevatedClient, createPlatformClient } from './client';
 import { createLazyPlatformClient } from './lazy-client';
-import { decodeR } from './encoding';
+import { record, wire } from './testing/wire';
 import type { Tokens } from './auth/token-store';
-
-interface Sent {
-  method: string;
-  url: string;
-  query: Record<string, unknown>;
-  body: unknown;
-  authorization: string | null;
-  contentType: string | null;
-}
-
-let sent: Sent[] = [];
-
-/** What a request says on the wire, with `.r` decoded so both sides compare by value. */
-async function record(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  const query: Record<string, unknown> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    query[key] = key === '.r' ? decodeR(values[0]!) : values.length > 1 ? values : values[0];
-  }
-  const text = await request.text();
-  sent.push({
-    method: request.method,
-    url: `${url.origin}${url.pathname}`,
-    query,
-    body: text ? JSON.parse(text) : null,
-    authorization: request.headers.get('authorization'),
-    contentType: request.headers.get('content-type'),
-  });
-  const answer = url.pathname.endsWith('/oauth2/token')
-    ? { access_token: 'VISITOR', refresh_token: 'R', expires_in: 14400 }
-    : { redirectSession: { id: 's', fullUrl: 'https://www.wix.com/s', urlDetails: {} } };
-  return new Response(JSON.stringify(answer), {
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 const tokens: Tokens = {
   accessToken: { value: 'VISITOR', expiresAt: 4_000_000_000 },
@@ -685,22 +648,6 @@ function expiredClient() {
     clientId: 'CID',
     session: { getTokens: () => held, setTokens: (t) => void (held = t) },
   });
-}
-
-/** PKCE and state values differ by design; compare their presence, not their value. */
-const RANDOM = /^(codeChallenge|state)$/;
-const unrandom = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(unrandom)
-    : value && typeof value === 'object'
-      ? Object.fromEntries(
-          Object.entries(value).map(([k, v]) => [k, RANDOM.test(k) ? 'random' : unrandom(v)]),
-        )
-      : value;
-async function wire(call: Call): Promise<Sent[]> {
-  sent = [];
-  await call();
-  return sent.map((s) => ({ ...s, query: unrandom(s.query), body: unrandom(s.body) }));
 }
 
 beforeEach(() => vi.stubGlobal('fetch', record));
