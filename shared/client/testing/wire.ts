@@ -42,7 +42,7 @@ export async function record(input: RequestInfo | URL, init: RequestInit = {}): 
 }
 
 /** PKCE and state values differ by design; compare their presence, not their value. */
-const RANDOM = /^(codeChallenge|state)$/;
+const RANDOM = /^(codeChallenge|codeVerifier|state)$/;
 const unrandom = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(unrandom)
