@@ -62,7 +62,7 @@ describe('identity', () => {
     const registered = await client.auth.register({
       email: 'new@example.com',
       password: 'secret-pass',
-      profile: { nickname: 'newbie' },
+      profile: { nickname: 'newbie', firstName: 'New', lastName: 'Comer' },
     });
     expect(registered.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
     const { body } = await sandbox().control<{ emails: { to: string; data: { code: string } }[] }>(
@@ -72,7 +72,13 @@ describe('identity', () => {
     const verified = await client.auth.processVerification(body.emails.at(-1)!.data.code);
     expect(verified.loginState).toBe('SUCCESS');
     expect(client.auth.isLoggedIn()).toBe(true);
-    expect((await client.identity.getMyMember()).member.loginEmail).toBe('new@example.com');
+    // As the real platform: the login email and the contact's name, which only the FULL
+    // fieldset holds (the default is the public profile).
+    expect((await client.identity.getMyMember()).member).toMatchObject({
+      loginEmail: 'new@example.com',
+      contact: { firstName: 'New', lastName: 'Comer' },
+      profile: { nickname: 'newbie' },
+    });
     vi.unstubAllGlobals();
   });
 

@@ -807,12 +807,22 @@ describe('the official SDK against the sandbox', () => {
     const tokens = await auth.getMemberTokensForExternalLogin('member-demo', ADMIN_KEY);
     expect(tokens.refreshToken.role).toBe('member');
     // @wix/members' getCurrentMember (GET /members/v1/members/my; the module is not installed
-    // here): the statuses its Member declares non-null.
-    const my = await sandbox().fetch(`${sandbox().url}/members/v1/members/my`, {
-      headers: { authorization: tokens.accessToken.value },
-    });
-    expect((await my.json()).member).toMatchObject({
+    // here): by default the PUBLIC fieldset, the id and profile with the statuses UNKNOWN; with
+    // FULL the statuses its Member declares non-null, the login email and the contact.
+    const my = (fieldsets: string) =>
+      sandbox()
+        .fetch(`${sandbox().url}/members/v1/members/my${fieldsets}`, {
+          headers: { authorization: tokens.accessToken.value },
+        })
+        .then((answer) => answer.json());
+    const { member: publicView } = await my('');
+    expect(publicView).toMatchObject({ id: 'member-demo', status: 'UNKNOWN' });
+    expect(publicView).not.toHaveProperty('loginEmail');
+    expect(publicView).not.toHaveProperty('contact');
+    expect((await my('?fieldsets=FULL')).member).toMatchObject({
       id: 'member-demo',
+      loginEmail: expect.any(String),
+      contact: { firstName: expect.any(String) },
       status: 'APPROVED',
       privacyStatus: 'PUBLIC',
       activityStatus: 'ACTIVE',

@@ -18,8 +18,9 @@ export const memberKeys = {
 };
 
 function toSessionMember(record: MemberRecord): Member {
-  const { firstName, lastName, nickname } = record.profile ?? {};
-  const name = [firstName, lastName].filter(Boolean).join(' ') || nickname || undefined;
+  const { firstName, lastName } = record.contact ?? {};
+  const name =
+    [firstName, lastName].filter(Boolean).join(' ') || record.profile?.nickname || undefined;
   return { id: record.id, email: record.loginEmail ?? '', ...(name && { name }) };
 }
 

@@ -53,20 +53,39 @@ export const identityView = (m: Member) => ({
   updatedDate: m.updatedDate,
 });
 
-export const memberView = (m: Member) => ({
-  id: m.id,
-  loginEmail: m.email,
-  loginEmailVerified: m.emailVerified,
-  status: m.status === 'ACTIVE' ? 'APPROVED' : m.status,
-  profile: { nickname: m.nickname, firstName: m.firstName, lastName: m.lastName },
-  contactId: m.id,
-  // Always sent by the platform (the SDK's Member declares them non-null); no member here
-  // hides their profile or is muted.
-  privacyStatus: 'PUBLIC',
-  activityStatus: 'ACTIVE',
-  createdDate: m.createdDate,
-  updatedDate: m.updatedDate,
-});
+/**
+ * A member as `GET /members/v1/members/my` answers (@wix/members' `Member`): the `PUBLIC`
+ * fieldset, the default, is the id and the public profile, with the statuses `UNKNOWN`; `FULL`
+ * adds the login email, the statuses and the contact, where the name is (a profile holds the
+ * nickname, never the first and last name).
+ */
+export const memberView = (m: Member, fieldset: 'PUBLIC' | 'FULL') => {
+  const profile = { nickname: m.nickname };
+  if (fieldset === 'PUBLIC') {
+    return {
+      id: m.id,
+      profile,
+      status: 'UNKNOWN',
+      privacyStatus: 'UNKNOWN',
+      activityStatus: 'UNKNOWN',
+    };
+  }
+  return {
+    id: m.id,
+    loginEmail: m.email,
+    loginEmailVerified: m.emailVerified,
+    status: m.status === 'ACTIVE' ? 'APPROVED' : m.status,
+    contactId: m.id,
+    contact: { contactId: m.id, firstName: m.firstName, lastName: m.lastName },
+    profile,
+    // Always sent by the platform (the SDK's Member declares them non-null); no member here
+    // hides their profile or is muted.
+    privacyStatus: 'PUBLIC',
+    activityStatus: 'ACTIVE',
+    createdDate: m.createdDate,
+    updatedDate: m.updatedDate,
+  };
+};
 
 export const memberByEmail = (p: Platform, email: string) =>
   p.db.members.byKey(email.toLowerCase());

@@ -240,7 +240,10 @@ export const identityRoutes = (p: Platform) => {
     .get('/v1/members/my', (c) => {
       const { memberId } = requireMember(p, c);
       return c.json({
-        member: memberView(memberOf(memberId)),
+        member: memberView(
+          memberOf(memberId),
+          c.req.queries('fieldsets')?.includes('FULL') ? 'FULL' : 'PUBLIC',
+        ),
         identity: identityView(memberOf(memberId)),
       });
     });

@@ -82,7 +82,10 @@ export const identity = (t: Transport) => ({
     t.post<StateAnswer>(`${VERIFICATION}/v1/auth/verify`, { code, stateToken }),
   resendCode: (stateToken: string) =>
     t.post<Empty>(`${VERIFICATION}/v1/auth/resend`, { stateToken }),
-  /** The logged-in member (member token only). */
+  /**
+   * The logged-in member (member token only), with the `FULL` fieldset: the default (`PUBLIC`)
+   * has neither the login email nor the contact's name.
+   */
   getMyMember: (call?: RequestOptions) =>
-    t.get<MemberAnswer>('/members/v1/members/my', undefined, call),
+    t.get<MemberAnswer>('/members/v1/members/my', { fieldsets: ['FULL'] }, call),
 });

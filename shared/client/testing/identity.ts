@@ -10,8 +10,15 @@ import { API, tokenEndpoint } from './msw';
 export const MEMBER = {
   id: 'member-demo',
   loginEmail: 'member@example.com',
-  profile: { firstName: 'Dana', lastName: 'Rivers' },
+  contact: { firstName: 'Dana', lastName: 'Rivers' },
+  profile: { nickname: 'dana' },
 };
+
+/** The member as the platform answers: only the id and profile unless `fieldsets=FULL`. */
+const memberAnswer = (url: string) =>
+  new URL(url).searchParams.getAll('fieldsets').includes('FULL')
+    ? MEMBER
+    : { id: MEMBER.id, profile: MEMBER.profile };
 
 type Answer = () => Response;
 
@@ -61,7 +68,9 @@ export class FakeIdentity {
         this.redirectSessions.push(body);
         return HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: this.hostedPage(body) } });
       }),
-      http.get(`${API}/members/v1/members/my`, () => HttpResponse.json({ member: MEMBER })),
+      http.get(`${API}/members/v1/members/my`, ({ request }) =>
+        HttpResponse.json({ member: memberAnswer(request.url) }),
+      ),
     ];
   }
 }

@@ -9,7 +9,9 @@ export interface Identity extends Loose {
 export interface Member extends Loose {
   id: string;
   loginEmail?: string;
-  profile?: Loose & { nickname?: string; firstName?: string; lastName?: string };
+  /** Where the name is (`FULL` fieldset). */
+  contact?: Loose & { firstName?: string; lastName?: string };
+  profile?: Loose & { nickname?: string };
 }
 
 export interface MemberAnswer extends Loose {
