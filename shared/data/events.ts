@@ -31,7 +31,6 @@ export const eventKeys = {
   tickets: (eventId: string) => [...eventKeys.all, 'tickets', eventId] as const,
   order: (eventId: string, orderNumber: string) =>
     [...eventKeys.all, 'order', eventId, orderNumber] as const,
-  checkoutOptions: () => [...eventKeys.all, 'checkout-options'] as const,
 };
 
 export const eventQuery = <T extends Event>(
@@ -86,15 +85,6 @@ export const ticketingOrderQuery = (client: PlatformClient, eventId: string, ord
       // The buyer's details and the invoice: the confirmation lists the tickets and the address.
       (await client.ticketingOrders.getOrder(eventId, orderNumber, ORDER_FIELDS, { signal }))
         .order as TicketingOrder,
-  });
-
-/** How long the server holds seats, when it says: asked once per page, never retried. */
-export const checkoutOptionsQuery = (client: PlatformClient) =>
-  queryOptions({
-    queryKey: eventKeys.checkoutOptions(),
-    queryFn: ({ signal }) => client.ticketingCheckout.getCheckoutOptions({ signal }),
-    staleTime: Infinity,
-    retry: false,
   });
 
 /** One event by id or slug; idle while the widget has neither. */

@@ -22,7 +22,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { platformOrigin } from '../session';
 // Not through the session's index: only this family uses it, so it stays out of the runtime.
 import { tabReservations, type TabReservations } from '../session/tab-reservation';
-import { checkoutOptionsQuery, eventKeys } from './events';
+import { eventKeys } from './events';
 import { getQueryClient, shouldRetry } from './query-client';
 
 export { pageOf, type TabReservation } from '../session/tab-reservation';
@@ -59,7 +59,11 @@ async function reserveReadingDate(
   return { reservation, serverDate, receivedAt: Date.now() };
 }
 
-export function useCreateReservation(eventId: string) {
+/**
+ * `holdMinutes`: how long the platform holds seats, as the event says it
+ * (`registration.tickets.reservationDurationInMinutes`; the checkout options do not).
+ */
+export function useCreateReservation(eventId: string, holdMinutes?: number | null) {
   const client = usePlatform();
   const { apiBase } = useSiteConfig();
   const queryClient = useQueryClient();
@@ -69,13 +73,10 @@ export function useCreateReservation(eventId: string) {
     return () => void (gone.current = true);
   }, []);
   return useMutation({
-    mutationFn: async (ticketQuantities: TicketQuantity[]): Promise<NewReservation> => {
-      const [answer, options] = await Promise.all([
-        reserveReadingDate(client, apiBase, { eventId, ticketQuantities }),
-        queryClient.fetchQuery(checkoutOptionsQuery(client)).catch(() => undefined),
-      ]);
-      return { ...answer, holdMinutes: Number(options?.reservationMinutes) || undefined };
-    },
+    mutationFn: async (ticketQuantities: TicketQuantity[]): Promise<NewReservation> => ({
+      ...(await reserveReadingDate(client, apiBase, { eventId, ticketQuantities })),
+      holdMinutes: holdMinutes || undefined,
+    }),
     // The widget was removed while this was under way (an app's route change): no one will
     // show these seats or give them back, so give them back now (this runs even unmounted).
     onSuccess: ({ reservation }) =>

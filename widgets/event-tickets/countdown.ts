@@ -11,7 +11,7 @@ export interface ClockHints {
   expires: string;
   /** Local `Date.now()` when the answer arrived. */
   receivedAt: number;
-  /** How long the server holds reservations (checkout options), when it says. */
+  /** How long the server holds reservations (the event's `reservationDurationInMinutes`), when it says. */
   holdMinutes?: number | undefined;
   /** The answer's HTTP `Date` header, when the browser lets us read it (CORS exposed). */
   serverDate?: string | null | undefined;

@@ -488,6 +488,36 @@ describe('<event-tickets> reservation', () => {
     expect($(el, '.sw-timer-clock')!.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it("counts down on the server clock from the event's hold when no Date header is readable", async () => {
+    // The visitor's clock is 5 minutes fast and the answer's Date header is not exposed (CORS):
+    // the event's hold (20 minutes, SDK's `reservationDurationInMinutes`) dates the reservation.
+    // The checkout options say nothing of it, as on the real platform.
+    const serverNow = () => Date.now() - 5 * 60_000;
+    server.use(
+      http.get(`${API}/events/v3/events/:id`, () =>
+        HttpResponse.json({
+          event: anEvent({
+            registration: {
+              type: 'TICKETING',
+              status: 'OPEN_TICKETS',
+              tickets: { soldOut: false, reservationDurationInMinutes: 20 },
+            },
+          }),
+        }),
+      ),
+      http.post(`${API}/events/v1/checkout/reservations`, () =>
+        HttpResponse.json({
+          id: 'res-1',
+          expires: new Date(serverNow() + 20 * 60_000).toISOString(),
+          reservations: [{ quantity: 2 }],
+        }),
+      ),
+    );
+    const el = await mountPicker();
+    await reserveTwo(el);
+    expect($(el, '.sw-timer-clock')!.textContent).toMatch(/^(20:0[01]|19:5\d)$/); // not 15:00
+  });
+
   it('on expiry announces, fires reservation-expired and returns to the picker', async () => {
     reservationExpires = () => new Date(Date.now() + 1500).toISOString();
     const expired = vi.fn();

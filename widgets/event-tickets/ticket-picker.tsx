@@ -69,7 +69,10 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
   }, [refused]);
   const errorId = useId();
   const tickets = useAvailableTickets<Ticket>(event.id);
-  const reserve = useCreateReservation(event.id);
+  const reserve = useCreateReservation(
+    event.id,
+    event.registration?.tickets?.reservationDurationInMinutes,
+  );
 
   if (tickets.isPending)
     return (

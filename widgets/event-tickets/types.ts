@@ -40,7 +40,7 @@ export type EventDetails = Event & {
   registration?: {
     type?: string;
     status?: string;
-    tickets?: { soldOut?: boolean };
+    tickets?: { soldOut?: boolean; reservationDurationInMinutes?: number | null };
     external?: { url?: string };
   };
   form?: { controls?: FormControl[] };
