@@ -305,6 +305,31 @@ describe("the widgets' calls, against the official SDK's for the same intent", (
     expect(await wire(mine)).toEqual(expected);
   });
 
+  it("direct login (a sign-in's session token): the hidden frame's redirect session", async () => {
+    // The SDK's getMemberTokensForDirectLogin asks through getAuthUrl's own request with PKCE
+    // data and no redirect URI, web_message, prompt none and the session token (it then needs a
+    // window for the frame, which Node has not).
+    const s = strategy();
+    const { codeChallenge, codeVerifier, state } = s.generateOAuthData('');
+    const expected = await wire(() =>
+      s.getAuthUrl(
+        { codeChallenge, codeVerifier, state } as never,
+        {
+          responseMode: 'web_message',
+          prompt: 'none',
+          sessionToken: 'st', // honoured by its code, absent from its declared options
+        } as never,
+      ),
+    );
+    expect(expected).toHaveLength(1);
+    const [session, exchange] = await wire(() => ours().auth.loginWithSessionToken('st'));
+    expect(session).toEqual(expected[0]);
+    // The code from the frame, exchanged without a redirect URI, as the SDK's getMemberTokens
+    // does for oauth data that has none.
+    const data = { codeChallenge, codeVerifier, state } as never;
+    expect([exchange]).toEqual(await wire(() => s.getMemberTokens('c', state, data)));
+  });
+
   it('the return from the hosted login: the code exchange', async () => {
     const s = strategy();
     const data = s.generateOAuthData('https://s/cb');
