@@ -86,7 +86,7 @@ export const aTicket = (extra: Partial<Ticket> = {}): Ticket => ({
   pricing: { pricingType: 'STANDARD', fixedPrice: USD('25.00') },
   free: false,
   limitPerCheckout: 10,
-  feeType: 'FEE_INCLUDED',
+  wixFeeConfig: { type: 'FEE_INCLUDED' },
   saleStatus: 'SALE_STARTED',
   soldOut: false,
   remaining: 3,
@@ -107,7 +107,7 @@ export const TICKETS: Ticket[] = [
     name: 'Pay What You Can',
     price: USD('0.00'),
     pricing: { pricingType: 'DONATION', minPrice: USD('5.00') },
-    feeType: 'FEE_ADDED',
+    wixFeeConfig: { type: 'FEE_ADDED' },
     remaining: 40,
   }),
 ];

@@ -47,7 +47,8 @@ const isFree = (ticket: Ticket) =>
  */
 function feeNote(ticket: Ticket, t: Translate<EventsKey>): string | undefined {
   if (isFree(ticket)) return undefined;
-  const added = ticket.feeType === 'FEE_ADDED' || ticket.feeType === 'FEE_ADDED_AT_CHECKOUT';
+  const fee = ticket.wixFeeConfig?.type;
+  const added = fee === 'FEE_ADDED' || fee === 'FEE_ADDED_AT_CHECKOUT';
   return added ? t('feeAdded') : undefined;
 }
 

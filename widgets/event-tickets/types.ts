@@ -48,7 +48,8 @@ export type EventDetails = Event & {
 
 export type Ticket = TicketDefinition & {
   pricing?: { pricingType?: string; minPrice?: MoneyValue; fixedPrice?: MoneyValue };
-  feeType?: string;
+  /** Who pays the service fee (the SDK's TicketDefinition has no top-level `feeType`). */
+  wixFeeConfig?: { type?: string };
 };
 
 export interface InputValue {
