@@ -173,6 +173,29 @@ test('cart with lines, inline and in the drawer', async ({ page }) => {
   await shootScene(page, 'h-drawer', 'Cart drawer');
 });
 
+test('dialogs: the quick view and the back-in-stock request, each at 320 to 1280 px', async ({
+  page,
+}) => {
+  await openStage(
+    page,
+    grid(
+      '<product-card product-slug="lantern-room-logo-tee" product-page="/products/{slug}"></product-card><product-card product-slug="sold-out-tour-tee"></product-card>',
+    ),
+  );
+  await settled(page, 'ready');
+  const [options, soldOut] = await page.locator('#stage product-card').all();
+  await options!.getByRole('button', { name: /^Choose options/ }).click();
+  const quickView = page.getByRole('dialog', { name: 'Lantern Room Logo Tee' });
+  await expect(quickView.getByRole('link', { name: 'Full details' })).toBeVisible();
+  await shootScene(page, 'k-quick-view', 'Quick view');
+  await page.keyboard.press('Escape');
+  await soldOut!.getByRole('button', { name: /^Notify me when back/ }).click();
+  const request = page.getByRole('dialog');
+  await request.locator('[part~="back-in-stock-button"]').click();
+  await expect(request.locator('[part~="back-in-stock-error"]')).toBeVisible();
+  await shootScene(page, 'l-back-in-stock-request', 'Back-in-stock request, email missing');
+});
+
 test('login steps: sign-in error, create account, verify, reset password', async ({ page }) => {
   const email = `gallery-${Date.now().toString(36)}@example.com`;
   await openStage(

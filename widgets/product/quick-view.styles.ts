@@ -31,5 +31,6 @@ export const quickViewCss = `
 .qv-info > * { margin: 0; }
 .quick-view .price { height: auto; font-size: 1.25em; }
 .quick-view .stock { height: auto; font-size: 0.875em; }
-.qv-details { color: var(--_sw-color-primary); }
+/* On its own line, not in a sentence: a 44px target like the buttons above it (shared/ui/styles.ts). */
+.qv-details { color: var(--_sw-color-primary); display: inline-flex; align-items: center; min-height: 2.75em; }
 `;
