@@ -312,6 +312,38 @@ test('in forced colours (high contrast) colour swatches keep their colour, a ste
   expect(await colourOf(/^Decrease/)).not.toBe(await colourOf(/^Increase/));
 });
 
+test("in forced colours the chosen swatch's ring shows on the visitor's Canvas, whatever the site's primary", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(siteUrl('/store.html'));
+  // The docs' dark theme's primary: on a light Canvas it is 2:1, too faint to say which is chosen.
+  await page.addStyleTag({ content: ':root { --sw-color-primary: #fca311; }' });
+  await details(page).getByTitle('Black', { exact: true }).click();
+  const black = details(page).getByRole('radio', { name: 'Black' });
+  await expect(black).toBeChecked();
+  const ring = await black.evaluate((input) => {
+    const luminance = (colour: string) => {
+      const probe = document.createElement('canvas').getContext('2d')!;
+      probe.fillStyle = colour;
+      probe.fillRect(0, 0, 1, 1);
+      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+    };
+    const style = getComputedStyle(input.nextElementSibling!);
+    // What the page paints behind it in forced colours: the visitor's Canvas.
+    const canvas = document.body.appendChild(document.createElement('div'));
+    canvas.style.backgroundColor = 'Canvas';
+    const behind = getComputedStyle(canvas).backgroundColor;
+    canvas.remove();
+    const [hi, lo] = [luminance(style.outlineColor), luminance(behind)].sort((a, b) => b - a);
+    return { style: style.outlineStyle, contrast: (hi! + 0.05) / (lo! + 0.05) };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.contrast).toBeGreaterThanOrEqual(3);
+});
+
 test("the drawer opens at the page's end side, and in forced colours the drawer and the quick view keep an edge", async ({
   page,
 }) => {

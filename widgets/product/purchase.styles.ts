@@ -20,6 +20,12 @@ export const purchaseCss = `
 }
 .swatch input:checked + .swatch-colour { outline: 2px solid var(--_sw-color-primary); outline-offset: 2px; }
 .swatch input:focus-visible + .swatch-colour { outline: 2px solid var(--_sw-color-focus); outline-offset: 4px; }
+/* The swatch keeps its author colours in forced colours (above), its rings too: a site's primary
+   or focus colour may vanish on the visitor's Canvas, so the rings take system colours there. */
+@media (forced-colors: active) {
+  .swatch input:checked + .swatch-colour { outline-color: CanvasText; }
+  .swatch input:focus-visible + .swatch-colour { outline-color: Highlight; }
+}
 .buy { display: flex; flex-wrap: wrap; gap: 0.75em; align-items: flex-start; width: 100%; }
 .buy .add { flex: 1 1 12em; }
 `;
