@@ -344,6 +344,22 @@ test("in forced colours the chosen swatch's ring shows on the visitor's Canvas, 
   expect(ring.contrast).toBeGreaterThanOrEqual(3);
 });
 
+test("on a right-to-left page a card's ribbon sits in its image's start (right) corner", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/store.html'));
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  const card = page
+    .locator('product-list [part~="card"]')
+    .filter({ has: page.locator('[part~="ribbon"]') })
+    .first();
+  const ribbon = (await card.locator('[part~="ribbon"]').boundingBox())!;
+  const image = (await card.locator('[part~="image"]').boundingBox())!;
+  const fromRight = image.x + image.width - (ribbon.x + ribbon.width);
+  const fromLeft = ribbon.x - image.x;
+  expect(fromRight).toBeLessThan(fromLeft);
+});
+
 test("the drawer opens at the page's end side, and in forced colours the drawer and the quick view keep an edge", async ({
   page,
 }) => {

@@ -36,7 +36,7 @@ export const productCardCss = `
 .name-link:focus-visible { outline-offset: -2px; }
 .media .image, .media .no-image { display: block; width: 100%; height: 100%; object-fit: cover; }
 .ribbon {
-  position: absolute; top: 0.5em; left: 0.5em; padding: 0.15em 0.6em;
+  position: absolute; top: 0.5em; inset-inline-start: 0.5em; padding: 0.15em 0.6em;
   border-radius: 999px; font-size: 0.75em; font-weight: 600; line-height: 1.5;
   background: var(--_sw-color-ribbon); color: var(--_sw-color-on-ribbon);
 }
