@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createPlatformClient } from '../shared/client';
 import { emptyTokens, type Tokens } from '../shared/client';
+import { docsDarkTheme } from './gallery/stage';
 import { platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
 
 test.describe.configure({ mode: 'serial' });
@@ -361,6 +362,58 @@ test('axe finds nothing on the event page, in the picker and in the form', async
   await form(page).getByRole('button', { name: 'Continue' }).click();
   await expect(form(page).locator('[part="field-error"]').first()).toBeVisible();
   expect(await audit()).toEqual([]);
+  await context.close();
+});
+
+test("in the docs' dark theme the date field's calendar icon shows on the field", async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, VELVET);
+  await page.addStyleTag({ content: docsDarkTheme() });
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await choose(page, 'General Admission');
+  await reserveButton(page).click();
+  const field = form(page).getByLabel('Date of birth').first();
+  await expect(field).toBeVisible();
+  const png = (await field.screenshot()).toString('base64');
+  const surface = await field.evaluate((input) => getComputedStyle(input).backgroundColor);
+  // The icon sits at the field's end: its strongest pixel against the field's own colour.
+  const contrast = await page.evaluate(
+    async ([data, background]) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = background!;
+      context.fillRect(0, 0, 1, 1);
+      const behind = [...context.getImageData(0, 0, 1, 1).data];
+      context.drawImage(image, 0, 0);
+      const luminance = ([r, g, b]: number[]) => {
+        const lin = (c: number) =>
+          (c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+      };
+      const end = Math.round(image.height);
+      const { data: pixels } = context.getImageData(
+        image.width - end,
+        4,
+        end - 4,
+        image.height - 8,
+      );
+      let best = 1;
+      for (let i = 0; i < pixels.length; i += 4) {
+        const [hi, lo] = [luminance([...pixels.slice(i, i + 3)]), luminance(behind)].sort(
+          (a, b) => b - a,
+        );
+        best = Math.max(best, (hi! + 0.05) / (lo! + 0.05));
+      }
+      return best;
+    },
+    [png, surface] as const,
+  );
+  expect(contrast).toBeGreaterThanOrEqual(3);
   await context.close();
 });
 
