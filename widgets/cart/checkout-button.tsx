@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useStoreCheckout } from '../../shared/element/store-checkout';
 import { ErrorNotice } from '../../shared/ui';
 import { navigateToCheckout } from './checkout-navigation';
@@ -11,6 +12,14 @@ export function CheckoutButton() {
   // After success the page is leaving: keep the button busy rather than clickable again.
   const busy = checkout.isPending || checkout.isSuccess;
   const error = useLatestError(checkout);
+  // Back from the checkout through the back-forward cache, the page is as it was left: busy.
+  // The visitor has not gone anywhere yet, so the button is a button again.
+  const { reset } = checkout;
+  useEffect(() => {
+    const back = (pageShow: PageTransitionEvent) => pageShow.persisted && reset();
+    addEventListener('pageshow', back);
+    return () => removeEventListener('pageshow', back);
+  }, [reset]);
   return (
     <div className="checkout">
       <button
