@@ -106,3 +106,31 @@ test('an event list that could not read its events offline shows them once back 
   await expect(list).toHaveAttribute('state', 'ready');
   await expect(list.getByRole('listitem')).toHaveCount(3);
 });
+
+test('a line added while the totals cannot be estimated: no totals of the cart before it', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/reliability.html'));
+  await insert(
+    page,
+    '<add-to-cart product-id="prod-sticker-pack"></add-to-cart>' +
+      '<add-to-cart product-id="prod-live-at-the-lantern-cd"></add-to-cart><shop-cart></shop-cart>',
+  );
+  const adders = page.locator('add-to-cart');
+  const totals = page.locator('shop-cart [part="totals"]');
+  await adders.first().getByRole('button', { name: 'Add to cart' }).click();
+  await expect(totals).toContainText('Subtotal$6.00');
+
+  // The next estimate fails (offline, a 503) and is tried again after a second: meanwhile the
+  // cart shows two lines, so the one line's $6.00 would be a wrong subtotal, not a late one.
+  await sandbox('faults', {
+    path: '/ecom/v1/carts/current/estimate-totals',
+    method: 'POST',
+    status: 503,
+    count: 1,
+  });
+  await adders.nth(1).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('shop-cart').getByText('Live at the Lantern CD')).toBeVisible();
+  await expect(totals.getByText('Calculating totals…')).toBeAttached();
+  await expect(totals).toContainText('Subtotal$18.00');
+});

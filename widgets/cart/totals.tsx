@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Cart } from '../../shared/client';
 import { useCartTotals } from '../../shared/data/cart-view';
 import { ErrorNotice, Money } from '../../shared/ui';
@@ -11,8 +12,15 @@ export function Totals({ cart }: { cart: Cart }) {
   // The shared hook estimates only carts with store lines; a cart of custom lines shows its
   // own subtotal instead of waiting forever.
   const notEstimated = estimate.isPending && estimate.fetchStatus === 'idle';
-  const summary =
-    estimate.data?.priceSummary ?? (notEstimated ? { subtotal: cart.subtotal } : null);
+  // The totals last estimated belong to the cart as it was then: once it has changed, they are
+  // not shown while it is estimated again (slowly, or failing offline), or they would contradict
+  // its lines. A cart read again unchanged is the same object, so that alone hides nothing.
+  const [estimated, setEstimated] = useState({ at: estimate.dataUpdatedAt, cart });
+  if (estimated.at !== estimate.dataUpdatedAt) setEstimated({ at: estimate.dataUpdatedAt, cart });
+  const outdated = estimate.isFetching && estimated.cart !== cart;
+  const summary = outdated
+    ? null
+    : (estimate.data?.priceSummary ?? (notEstimated ? { subtotal: cart.subtotal } : null));
   return (
     // Kept through an error, and focusable from script only: Try again's focus lands on the
     // totals it brought, not at the top of the cart.
