@@ -134,3 +134,26 @@ test('a line added while the totals cannot be estimated: no totals of the cart b
   await expect(totals.getByText('Calculating totals…')).toBeAttached();
   await expect(totals).toContainText('Subtotal$18.00');
 });
+
+test('reserving tickets offline says so over the list as it was, and reserves once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto(siteUrl('/event.html?slug=the-velvet-static-album-release-show'));
+  const tickets = page.locator('event-tickets');
+  const general = tickets
+    .locator('[part="ticket"]')
+    .filter({ has: page.getByRole('heading', { name: 'General Admission' }) });
+  await general.getByRole('button', { name: 'Increase quantity' }).click();
+  await context.setOffline(true);
+  const reads = countRequests(page, '/events/v1/checkout/available-tickets');
+  await tickets.getByRole('button', { name: 'Reserve 1 ticket' }).click();
+  await expect(tickets.getByRole('alert')).toContainText(/connection/i, { timeout: 15_000 });
+  // Said at once, not after the counts read again have failed through their 3 retries.
+  expect(reads.length).toBeLessThan(4);
+  // The counts read again after the failure fail too: the list and the choice stay.
+  await expect(general.getByRole('status')).toHaveText('1');
+  await context.setOffline(false);
+  await tickets.getByRole('button', { name: 'Reserve 1 ticket' }).click();
+  await expect(tickets.getByRole('form', { name: 'Your details' })).toBeVisible();
+});

@@ -82,8 +82,10 @@ export function useCreateReservation(eventId: string, holdMinutes?: number | nul
     onSuccess: ({ reservation }) =>
       gone.current &&
       releaseReservation(client, apiBase, { eventId, reservationId: reservation.id }),
-    // Remaining counts changed either way (taken, or someone else took the last ones).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.tickets(eventId) }),
+    // Remaining counts changed either way (taken, or someone else took the last ones). Not
+    // awaited: the answer is shown at once, not after the counts are read again (offline, only
+    // once that read has failed through its retries, seconds later).
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: eventKeys.tickets(eventId) }),
   });
 }
 
@@ -152,7 +154,7 @@ export function useCancelReservation(eventId: string) {
   return useMutation({
     mutationFn: (reservationId: string) =>
       client.ticketingCheckout.cancelReservation(reservationId, eventId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.tickets(eventId) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: eventKeys.tickets(eventId) }),
   });
 }
 

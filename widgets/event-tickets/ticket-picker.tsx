@@ -81,7 +81,9 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
         <p>{t('loadingTickets')}</p>
       </>
     );
-  if (tickets.isError)
+  // Counts read again (after a refused or failed reservation) that fail keep the list and the
+  // visitor's choices: the reservation's own error says what happened.
+  if (tickets.isError && !tickets.data)
     return (
       <>
         <FlowState state="error" />
