@@ -157,3 +157,34 @@ test('reserving tickets offline says so over the list as it was, and reserves on
   await tickets.getByRole('button', { name: 'Reserve 1 ticket' }).click();
   await expect(tickets.getByRole('form', { name: 'Your details' })).toBeVisible();
 });
+
+test('an add whose answer is lost on the way back: the cart is read again and shows the line', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/reliability.html'));
+  await insert(
+    page,
+    '<cart-count></cart-count><add-to-cart product-id="prod-sticker-pack"></add-to-cart>' +
+      '<add-to-cart product-id="prod-live-at-the-lantern-cd"></add-to-cart><shop-cart></shop-cart>',
+  );
+  const adders = page.locator('add-to-cart');
+  const count = page.locator('cart-count').getByRole('button');
+  await adders.first().getByRole('button', { name: 'Add to cart' }).click();
+  await expect(count).toHaveAccessibleName('Cart, 1 item');
+
+  // The platform adds the line; its answer never reaches the page (the connection dropped).
+  await page.route(
+    '**/ecom/v1/carts/current/add-to-cart',
+    async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
+  const second = adders.nth(1);
+  await second.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(second.getByRole('alert')).toContainText(/connection/i);
+  // What the cart really holds, so the visitor does not add it a second time.
+  await expect(count).toHaveAccessibleName('Cart, 2 items');
+  await expect(page.locator('shop-cart').getByText('Live at the Lantern CD')).toBeVisible();
+});

@@ -2,7 +2,7 @@
 // widget's own changes are in cart-view.ts, which only the cart family loads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORES_APP_ID, type Cart, type PlatformClient } from '../client';
-import { forgetNoCart, publishCart } from './cart-sync';
+import { cartKeys, forgetNoCart, publishCart } from './cart-sync';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 /** One change to the visitor's cart: a platform call that answers with the whole cart. */
@@ -29,6 +29,10 @@ export function useCartMutation<Variables>(
     // sent, and again once answered (the visitor's first tokens, noted, may be made on the way).
     onMutate: () => forgetNoCart(clientId),
     onSettled: () => forgetNoCart(clientId),
+    // Unanswered (the connection dropped, a timeout), the change may have been made: the cart
+    // is read again (now, or once back online), lest the visitor add again what it holds. Not
+    // awaited, so the error shows at once; after a refusal the read is merely the same cart.
+    onError: () => void queryClient.invalidateQueries({ queryKey: cartKeys.current }),
     onSuccess: ({ cart }) => {
       publishCart(clientId, queryClient, cart);
       onChanged?.(cart);
