@@ -351,7 +351,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'runtime',
     className: 'SiteConfigElement',
     description:
-      'Once per page, anywhere: the platform client id, API base URL, locale and currency every widget reads. Renders nothing; read once when it joins the page. A second `<site-config>` that says anything else is an error: every widget shows it and fires `widget-error`. Replacing it (removing it and adding another in the same task, in either order, or later with only `locale` and `currency` changed: a single-page app switching language) is not: the widgets follow the new one.',
+      'Once per page, anywhere: the platform client id, API base URL, locale and currency every widget reads. Renders nothing; read when it joins the page and when an attribute changes (a new `locale` re-renders the widgets in it). A second `<site-config>` that says anything else is an error: every widget shows it and fires `widget-error`. Replacing it (removing it and adding another in the same task, in either order, or later with only `locale` and `currency` changed: a single-page app switching language) is not: the widgets follow the new one.',
     attributes: [
       str('client-id', 'clientId', 'Your platform client id (required).'),
       str(

@@ -124,6 +124,43 @@ describe('a <site-config> replaced in one task (a single-page app switching lang
     await waitFor(() => expect(shadowText(element)).toBe('ready'));
   });
 
+  it('applies a new language and currency set on the one in the page (a framework re-rendering it)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    startRuntime();
+    const tag = uniqueTag('rerendered-config');
+    defineWidget(tag, () => <p>{getPageSession().getState().config.status}</p>);
+    const config = siteConfig('https://api.example');
+    document.body.append(config);
+    const element = mount(tag);
+    await waitFor(() => expect(shadowText(element)).toBe('ready'));
+    config.setAttribute('locale', 'de-DE');
+    config.setAttribute('currency', 'EUR');
+    const state = getPageSession().getState();
+    expect(state.config).toEqual({
+      status: 'ready',
+      config: {
+        clientId: 'shop',
+        apiBase: 'https://api.example',
+        locale: 'de-DE',
+        currency: 'EUR',
+      },
+    });
+    expect(isLoggedIn(state)).toBe(true);
+    await waitFor(() => expect(shadowText(element)).toBe('ready'));
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('takes another platform set on the one in the page as a replacement: its tokens are forgotten', () => {
+    startRuntime();
+    const config = siteConfig('https://api.example');
+    document.body.append(config);
+    expect(isLoggedIn(getPageSession().getState())).toBe(true);
+    config.setAttribute('api-base', 'https://other.example');
+    const { config: state, tokens } = getPageSession().getState();
+    expect(state.status === 'ready' && state.config.apiBase).toBe('https://other.example');
+    expect(tokens.refreshToken.role).toBe('none');
+  });
+
   it('is an error when one joining in a later task names anything else', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     startRuntime();

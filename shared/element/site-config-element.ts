@@ -31,14 +31,26 @@ let leaving = false;
 
 /**
  * `<site-config client-id api-base locale currency hosted-origins product-page
- * event-page>`: read once when it joins
- * the page. It renders nothing; it only fills the page session that every widget reads.
+ * event-page>`: read when it joins the page, and again when an attribute changes. It renders nothing; it only fills the page session that every widget reads.
  * Another one that disagrees turns the page's config into an error (see mergeConfigState),
  * unless it replaces the first (a single-page app switching language): the old one leaves
  * before or after the new one joins, in the same task, or the new one joins later, alone, and
  * changes only the language and currency.
  */
 export class SiteConfigElement extends HTMLElement {
+  static observedAttributes = ATTRIBUTES;
+
+  /**
+   * React and Vue re-render `<site-config locale={…}>` by changing the attribute in place: the
+   * same as replacing the element with one that says so (only a script can do either).
+   */
+  attributeChangedCallback(): void {
+    if (joined.has(this)) {
+      this.disconnectedCallback();
+      this.connectedCallback();
+    }
+  }
+
   connectedCallback(): void {
     joined.set(
       this,
