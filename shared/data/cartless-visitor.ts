@@ -64,7 +64,8 @@ export function rememberNoCart(clientId: string, since = cartChanges()): void {
 
 /**
  * Whether the platform cannot have a cart for the session's visitor: there are no tokens yet
- * (the visitor this page is about to create is new), the loader created them, or this page or
+ * (the visitor this page is about to create is new), the loader created them and no cart change
+ * was seen since (once one was, the cache that held its cart may be reset), or this page or
  * one before noted they have none and nothing was changed since. Where storage is blocked
  * only this page notes it.
  */
@@ -74,6 +75,7 @@ export function visitorHasNoCart(clientId: string): boolean {
   // The loader's visitor may be kept before any cart widget asked (and began following).
   return (
     role === 'none' ||
-    (role === 'visitor' && (isEarlyVisitor(value) || storedMark(clientId) === markOf(value)))
+    (role === 'visitor' &&
+      ((isEarlyVisitor(value) && !cartChanges()) || storedMark(clientId) === markOf(value)))
   );
 }
