@@ -14,9 +14,14 @@ let following = false;
 function followNewVisitors(clientId: string): void {
   if (following) return;
   following = true;
-  getPageSession().subscribe(({ tokens }, previous) => {
+  getPageSession().subscribe(({ tokens, config }, previous) => {
     const { role } = tokens.refreshToken;
-    if (previous.tokens.refreshToken.role === 'none' && role === 'visitor')
+    // Under another config, the tokens are that platform's stored ones (site-config-element.ts).
+    if (
+      config === previous.config &&
+      previous.tokens.refreshToken.role === 'none' &&
+      role === 'visitor'
+    )
       rememberNoCart(clientId);
   });
 }

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPageSession, isLoggedIn, type Tokens } from '../session';
 import { getQueryClient } from '../data/query-client';
+import { visitorHasNoCart } from '../data/cartless-visitor';
 import { defineWidget } from './define-widget';
 import type { WidgetErrorDetail } from './events';
 import { startRuntime } from './runtime';
@@ -159,6 +160,23 @@ describe('a <site-config> replaced in one task (a single-page app switching lang
     const { config: state, tokens } = getPageSession().getState();
     expect(state.status === 'ready' && state.config.apiBase).toBe('https://other.example');
     expect(tokens.refreshToken.role).toBe('none');
+  });
+
+  it('going back to a platform restores its visitor, whose cart is still asked for', () => {
+    const visitor: Tokens = {
+      accessToken: { value: 'a2', expiresAt: 2_000_000_000 },
+      refreshToken: { value: 'visitor-with-a-cart', role: 'visitor' },
+    };
+    localStorage.setItem(KEY, JSON.stringify(visitor));
+    startRuntime();
+    const config = siteConfig('https://api.example');
+    document.body.append(config);
+    expect(visitorHasNoCart('shop')).toBe(false); // as a cart widget asks, following the session
+    config.setAttribute('api-base', 'https://other.example');
+    config.setAttribute('api-base', 'https://api.example');
+    // Not taken for a new visitor (who has no cart) on the way back from no tokens at all.
+    expect(getPageSession().getState().tokens).toEqual(visitor);
+    expect(visitorHasNoCart('shop')).toBe(false);
   });
 
   it('is an error when one joining in a later task names anything else', async () => {

@@ -4,6 +4,7 @@ import {
   mergeConfigState,
   parseSiteConfig,
   persistTokens,
+  storedTokens,
   platformOrigin,
   MISSING_CONFIG_MESSAGE,
   type ConfigState,
@@ -100,24 +101,29 @@ function adopt(next: ConfigState): void {
   const session = getPageSession();
   const current = session.getState().config;
   if (next.status === 'pending' || JSON.stringify(next) === JSON.stringify(current)) return;
-  session.getState().setConfig(next);
   const platform =
     next.status === 'ready'
       ? { clientId: next.config.clientId, origin: platformOrigin(next.config.apiBase) }
       : null;
-  if (JSON.stringify(platform) === persisting) return; // the same platform: its tokens stay
-  stopPersisting?.();
-  stopPersisting = null;
-  persisting = JSON.stringify(platform);
-  if (current.status === 'ready') {
-    // A conflict, or another platform: forget the tokens in this page (saving has stopped, so
-    // the stored login survives for when the page is fixed) and send them nowhere, and what
-    // was read with them (the old platform's cart, say): what is on show is read anew.
-    session.getState().setTokens(emptyTokens());
-    session.getState().setMember(null);
-    void getQueryClient().resetQueries();
+  const switched = JSON.stringify(platform) !== persisting; // the same platform: its tokens stay
+  if (switched) {
+    stopPersisting?.();
+    stopPersisting = null;
+    persisting = JSON.stringify(platform);
   }
-  if (platform) stopPersisting = persistTokens(session, platform);
+  // A conflict, or another platform: forget the tokens in this page (saving has stopped, so
+  // the stored login survives for when the page is fixed) and send them nowhere, and what was
+  // read with them (the old platform's cart, say): what is on show is read anew. The next
+  // platform's stored tokens come with its config, in one update: tokens going from none to a
+  // visitor's under one config are a new visitor's, whom the cart widgets take to have no cart
+  // (cartless-visitor.ts), so a visitor coming back would never see theirs.
+  const forget = switched && current.status === 'ready';
+  session.setState({
+    config: next,
+    ...(forget && { tokens: (platform && storedTokens(platform)) || emptyTokens(), member: null }),
+  });
+  if (forget) void getQueryClient().resetQueries();
+  if (switched && platform) stopPersisting = persistTokens(session, platform);
 }
 
 /** Once the document is parsed, a page still without `<site-config>` gets a clear message. */

@@ -29,6 +29,15 @@ function readTokens(storage: Storage, key: string): Tokens | null {
   }
 }
 
+/** The tokens kept for `scope`, if any (none where storage is blocked). */
+export function storedTokens(scope: TokenScope): Tokens | null {
+  try {
+    return readTokens(localStorage, storageKey(scope));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Keeps the session's tokens in localStorage, scoped by client id and platform origin, and
  * follows other tabs:
