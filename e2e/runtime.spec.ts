@@ -116,6 +116,31 @@ test('a client id the platform does not know: visitors read no OAuth error, the 
   expect(detail.message).toContain('Unknown client nobody-knows-me');
 });
 
+test("another client id set on the page's <site-config>: only the new one asks for a token, and the list reads with it", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/blank.html'));
+  await page.evaluate(
+    (api) =>
+      (document.body.innerHTML =
+        `<site-config client-id="demo-client" api-base="${api}"></site-config>` +
+        '<product-list collection-slug="music" page-size="2"></product-list>'),
+    platformUrl(''),
+  );
+  const list = page.locator('product-list');
+  await expect(list).toHaveAttribute('state', 'ready');
+  const grants: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/oauth2/token')) grants.push(request.postDataJSON().clientId);
+  });
+  await page.evaluate(() =>
+    document.querySelector('site-config')!.setAttribute('client-id', 'nobody-knows-me'),
+  );
+  // Not the old client's token, asked for by its queries read again, kept as the new one's.
+  await expect(list).toHaveAttribute('state', 'error');
+  expect(grants).toEqual(['nobody-knows-me']);
+});
+
 test('a <site-config> mistake reads as a sentence even in the icon-sized cart count', async ({
   page,
 }) => {

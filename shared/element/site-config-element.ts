@@ -122,7 +122,10 @@ function adopt(next: ConfigState): void {
     config: next,
     ...(forget && { tokens: (platform && storedTokens(platform)) || emptyTokens(), member: null }),
   });
-  if (forget) void getQueryClient().resetQueries();
+  // Removed, not reset: a reset reads again at once with the queries' old functions, whose
+  // client is the old platform's: it would ask that platform for a token, kept as this one's.
+  // The widgets, re-rendered with the new config, read anew with its client.
+  if (forget) getQueryClient().removeQueries();
   if (switched && platform) stopPersisting = persistTokens(session, platform);
 }
 
