@@ -32,7 +32,8 @@ let leaving = false;
 
 /**
  * `<site-config client-id api-base locale currency hosted-origins product-page
- * event-page>`: read when it joins the page, and again when an attribute changes. It renders nothing; it only fills the page session that every widget reads.
+ * event-page>`: read when it joins the page, and again when an attribute changes. It renders
+ * nothing; it only fills the page session that every widget reads.
  * Another one that disagrees turns the page's config into an error (see mergeConfigState),
  * unless it replaces the first (a single-page app switching language): the old one leaves
  * before or after the new one joins, in the same task, or the new one joins later, alone, and

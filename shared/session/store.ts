@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConfigState } from './config';
-import { emptyTokens, type TokenStore, type Tokens } from '../client/auth/token-store';
+import { emptyTokens, type Tokens } from '../client/auth/token-store';
 
 export interface Member {
   id: string;
@@ -29,14 +29,6 @@ export function createSessionStore(): SessionStore {
     setTokens: (tokens) => set({ tokens }),
     setMember: (member) => set({ member }),
   }));
-}
-
-/** The platform client's view of the session (see shared/client). */
-export function tokenStoreOf(store: SessionStore): TokenStore {
-  return {
-    getTokens: () => store.getState().tokens,
-    setTokens: (tokens) => store.getState().setTokens(tokens),
-  };
 }
 
 export const isLoggedIn = (state: Pick<SessionState, 'tokens'>): boolean =>
