@@ -191,6 +191,13 @@ test("widgets in the page's own component's shadow root load once the loader is 
   const card = page.locator('product-card');
   await expect(card).toHaveAttribute('state', 'ready');
   await expect(card.getByRole('heading', { name: 'Crew Socks' })).toBeVisible();
+  // The loader's sheet does not reach this root: the card still has its box, and its content
+  // stays in it rather than covering the page.
+  const box = (await card.boundingBox())!;
+  const content = (await card.locator('[part~="card"]').boundingBox())!;
+  expect(box.height, 'the card has a box').toBeGreaterThan(300);
+  expect(content.y).toBeGreaterThanOrEqual(box.y);
+  expect(content.y + content.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
   expect(errors).toEqual([]);
 });
 

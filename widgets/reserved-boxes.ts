@@ -12,7 +12,7 @@ import { ADD_TO_CART, CART_COUNT, INLINE_CART } from './cart/boxes';
 import { EVENT_LIST, EVENT_TICKETS } from './event-tickets/boxes';
 import { LOGIN, MEMBER_MENU } from './login/boxes';
 import { PREVIEW } from './preview';
-import { CARD, cardRows, DETAILS, LIST } from './product/boxes';
+import { cardBox, cardRows, DETAILS, LIST } from './product/boxes';
 
 /**
  * `<product-card>`'s own box, from rules of the loader's sheet for every state of the element
@@ -25,12 +25,8 @@ import { CARD, cardRows, DETAILS, LIST } from './product/boxes';
  * widen its column. Zero specificity, like a `:host` rule: any rule of the page's own about
  * the element wins.
  */
-const cardBox = (tag: string, pending: string) =>
-  `:where(${tag}){display:block;min-width:0;` +
-  // Layout containment: the card's content (absolute) is laid out in this box.
-  `contain:inline-size layout;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
-  `padding-bottom:${u(cardRows)}}` +
-  `:where(${tag})::before{content:"";display:block;aspect-ratio:1;margin:calc(${u(CARD.padding)} + 1px)}` +
+const productCardBox = (tag: string, pending: string) =>
+  cardBox(`:where(${tag})`, `:where(${tag})::before`) +
   // Until the card renders, the image the loader's early start found for it (preview.ts).
   `:where(${tag}${pending})::before{background:var(${PREVIEW}) center/cover no-repeat}`;
 
@@ -92,7 +88,7 @@ export function reservedCss(): string {
   ]
     .join('')
     .replaceAll(':not(:defined)', pending)
-    .concat(cardBox('product-card', pending));
+    .concat(productCardBox('product-card', pending));
   return squeezed(css);
 }
 

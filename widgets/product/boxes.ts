@@ -1,3 +1,5 @@
+import { u } from '../box-unit';
+
 /** The product family's reserved boxes (see ../reserved-boxes.ts), in widget font-size units. */
 
 /** One product card (`<product-card>` and each card of `<product-list>`), rows in em. */
@@ -35,5 +37,23 @@ export const DETAILS = {
   infoSkeleton: 22,
 };
 
-/** The card's content (inside its shadow root) fills the box the loader's sheet gives the host. */
-export const CARD_CONTENT = '.sw-root{position:absolute;inset:0}';
+/**
+ * `<product-card>`'s own box (../reserved-boxes.ts says how it is made): `host` selects the
+ * element, `before` its `::before`, the image's square.
+ */
+export const cardBox = (host: string, before: string) =>
+  `${host}{display:block;min-width:0;` +
+  // Layout containment: the card's content (absolute) is laid out in this box.
+  `contain:inline-size layout;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
+  `padding-bottom:${u(cardRows)}}` +
+  `${before}{content:"";display:block;aspect-ratio:1;margin:calc(${u(CARD.padding)} + 1px)}`;
+
+/**
+ * The card's content (inside its shadow root) fills the box the loader's sheet gives the host.
+ * The card gives itself that box too: in a shadow root of the page's own (a Lit component's,
+ * docs/spa.md) the loader's sheet, adopted by the document, does not reach the element, and
+ * without a box the absolute content would cover the page. In the document the page's sheet
+ * wins over `:host` rules, so a page's own rule about the element still does.
+ */
+export const CARD_CONTENT =
+  cardBox(':host', ':host::before') + '.sw-root{position:absolute;inset:0}';
