@@ -3,10 +3,11 @@ import { expect, it } from 'vitest';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, unknown>;
 
-it('installs nothing beside dist/: the libraries the widgets use are bundled into it', () => {
+it('installs nothing beside dist/ and the guides: the libraries the widgets use are bundled into it', () => {
   // An app installing the tarball (docs/install.md) would otherwise get React 19 and the rest
-  // in its node_modules, beside a React of its own, for code it never loads.
-  expect(pkg.files).toEqual(['dist']);
+  // in its node_modules, beside a React of its own, for code it never loads. The README it
+  // ships links the guides in docs/: without them a site owner holding the tarball has none.
+  expect(pkg.files).toEqual(['dist', 'docs']);
   expect(pkg.dependencies ?? {}).toEqual({});
   expect(pkg.peerDependencies ?? {}).toEqual({});
 });
