@@ -27,7 +27,7 @@ afterAll(() => {
 });
 
 const FIXTURE = `
-import type { WidgetEventMap, WidgetCart, WidgetErrorCode, ProductCardElement } from './widgets';
+import type { WidgetEventMap, WidgetCart, WidgetErrorCode, ProductCardElement, WidgetLoader } from './widgets';
 import type { WidgetEventMap as SourceEventMap } from '${ROOT}/shared/element/events';
 
 // The tag name map: querySelector and createElement know the element types.
@@ -77,6 +77,11 @@ void covers;
 
 const element: ProductCardElement | null = card;
 void element;
+
+// The loader's handle, as docs/spa.md has a TypeScript host reach it.
+const loader = (globalThis as { [key: symbol]: WidgetLoader | undefined })[Symbol.for('site-widgets.loader')];
+loader?.watch(document.createElement('div').attachShadow({ mode: 'open' }));
+void loader?.version.length;
 `;
 
 const REACT_FIXTURE = `

@@ -169,6 +169,14 @@ export function renderTypes(): string {
     '/** The `state` attribute every widget reflects. */',
     `export type WidgetState = ${STATES.map(quote).join(' | ')};`,
     '',
+    "/** The loader, at `globalThis[Symbol.for('site-widgets.loader')]` once `widgets.js` has run. */",
+    'export interface WidgetLoader {',
+    '  /** The build of the widgets. */',
+    '  readonly version: string;',
+    '  /** Loads the widgets in a shadow root of your own, as in the document (docs/spa.md). */',
+    '  watch(root: Document | ShadowRoot): void;',
+    '}',
+    '',
   ];
   for (const def of CATALOGUE) {
     lines.push(
