@@ -203,7 +203,9 @@ function vueTscErrors(dir: string, files: Record<string, string>, strictTemplate
   return (run.stdout + run.stderr).trim();
 }
 
-function typeErrors(dir: string, files: Record<string, string>): string[] {
+/** `nodeNext`: as a Node project resolves modules (`"module": "NodeNext"`), else as a bundler. */
+function typeErrors(dir: string, files: Record<string, string>, nodeNext = false): string[] {
+  mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const program = ts.createProgram(
     Object.keys(files).map((name) => join(dir, name)),
@@ -211,8 +213,10 @@ function typeErrors(dir: string, files: Record<string, string>): string[] {
       strict: true,
       noEmit: true,
       target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      module: nodeNext ? ts.ModuleKind.NodeNext : ts.ModuleKind.ESNext,
+      moduleResolution: nodeNext
+        ? ts.ModuleResolutionKind.NodeNext
+        : ts.ModuleResolutionKind.Bundler,
       jsx: ts.JsxEmit.ReactJSX,
       lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
       types: [],
@@ -246,6 +250,23 @@ describe('dist/widgets.d.ts', () => {
       'app.tsx': REACT_FIXTURE,
     };
     expect(typeErrors(withReact, files)).toEqual([]);
+  }, 60_000);
+
+  it('resolves in a project with "moduleResolution": "NodeNext", React and Vue types too', () => {
+    // There a relative import needs its extension: widgets-react.d.ts and widgets-vue.d.ts
+    // importing './widgets' made every tag untyped.
+    const files = {
+      'widgets.d.ts': renderTypes(),
+      'widgets-react.d.ts': renderReactTypes(),
+      'widgets-vue.d.ts': renderVueTypes(),
+      'node-app.tsx': `
+import type {} from './widgets-react.js';
+import type {} from './widgets-vue.js';
+export const card = <product-card product-id="p1" oncart-updated={(event) => void event.detail.cart?.id} />;
+document.addEventListener('widget-error', (event) => void event.detail.code);
+`,
+    };
+    expect(typeErrors(join(withReact, 'node-next'), files, true)).toEqual([]);
   }, 60_000);
 });
 

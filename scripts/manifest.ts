@@ -231,7 +231,7 @@ const attributesOf = (def: (typeof CATALOGUE)[number]) =>
 
 /** A framework file's import of what it types from widgets.d.ts: each element and its attributes. */
 const widgetTypeImports = () =>
-  `import type { WidgetEventMap, WidgetEventName, ${CATALOGUE.flatMap((def) => [def.className, attributesOf(def)]).join(', ')} } from './widgets';`;
+  `import type { WidgetEventMap, WidgetEventName, ${CATALOGUE.flatMap((def) => [def.className, attributesOf(def)]).join(', ')} } from './widgets.js';`;
 
 /**
  * `dist/widgets-react.d.ts`: the tags in React's JSX. A file of its own, so that a project
