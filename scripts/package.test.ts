@@ -7,7 +7,9 @@ it('installs nothing beside dist/ and the guides: the libraries the widgets use 
   // An app installing the tarball (docs/install.md) would otherwise get React 19 and the rest
   // in its node_modules, beside a React of its own, for code it never loads. The README it
   // ships links the guides in docs/: without them a site owner holding the tarball has none.
-  expect(pkg.files).toEqual(['dist', 'docs']);
+  // Not the build's .vite/manifest.json: it names build-machine paths, and a site copying
+  // dist/ to its public folder (as install.md says) would publish it.
+  expect(pkg.files).toEqual(['dist', '!dist/.vite', 'docs']);
   expect(pkg.dependencies ?? {}).toEqual({});
   expect(pkg.peerDependencies ?? {}).toEqual({});
 });
