@@ -8,8 +8,15 @@ it('installs nothing beside dist/ and the guides: the libraries the widgets use 
   // in its node_modules, beside a React of its own, for code it never loads. The README it
   // ships links the guides in docs/: without them a site owner holding the tarball has none.
   // Not the build's .vite/manifest.json: it names build-machine paths, and a site copying
-  // dist/ to its public folder (as install.md says) would publish it.
-  expect(pkg.files).toEqual(['dist', '!dist/.vite', 'docs']);
+  // dist/ to its public folder (as install.md says) would publish it. Nor the WordPress plugin
+  // (its folder and zip, a second copy of the widgets with PHP): an app has no use for it.
+  expect(pkg.files).toEqual([
+    'dist',
+    '!dist/.vite',
+    '!dist/wordpress',
+    '!dist/site-widgets-wordpress.zip',
+    'docs',
+  ]);
   expect(pkg.dependencies ?? {}).toEqual({});
   expect(pkg.peerDependencies ?? {}).toEqual({});
 });
