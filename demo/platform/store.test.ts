@@ -84,6 +84,37 @@ describe('catalogue', () => {
   });
 });
 
+describe('price range', () => {
+  it("is the lowest and highest of the variants' prices, not the product's own (the SDK's priceRange)", async () => {
+    const admin = { token: ADMIN_KEY };
+    const size = { optionType: 'drop_down', name: 'Size' };
+    const created = await sandbox().call<{ product: { id: string } }>('POST', '/v1/products', {
+      ...admin,
+      body: {
+        product: {
+          name: 'Range Hoodie',
+          priceData: { price: 10 },
+          productOptions: [
+            { ...size, choices: ['S', 'M'].map((v) => ({ value: v, description: v })) },
+          ],
+        },
+      },
+    });
+    const id = created.body.product.id;
+    await sandbox().call('PATCH', `/v1/products/${id}/variants`, {
+      ...admin,
+      body: {
+        variants: [
+          { choices: { Size: 'S' }, price: 20 },
+          { choices: { Size: 'M' }, price: 30 },
+        ],
+      },
+    });
+    const { product } = await clientFor(sandbox()).catalog.getProduct(id);
+    expect(product.priceRange).toEqual({ minValue: 20, maxValue: 30 });
+  });
+});
+
 describe('cart and hosted store checkout', () => {
   it('does not grow a Stores line for an item named under another app', async () => {
     const client = clientFor(sandbox());

@@ -220,10 +220,9 @@ export const productView = (base: string, product: StoredProduct) => {
     brand: product.brand ?? undefined,
     collectionIds: product.collectionIds,
     additionalInfoSections: product.additionalInfoSections,
-    priceRange: {
-      minValue: Math.min(...prices, product.price),
-      maxValue: Math.max(...prices, product.price),
-    },
+    // The SDK's "minimum and maximum prices of all the variants": a product's own price may
+    // be what no variant sells at once they are priced apart (every product has a variant).
+    priceRange: { minValue: Math.min(...prices), maxValue: Math.max(...prices) },
     productPageUrl: { base: `${base}/`, path: `hosted/products/${product.slug}` },
     // No unit pricing, buyer text boxes or SEO overrides in the sandbox's catalogue: the
     // platform's answer for a product without them.
