@@ -247,3 +247,63 @@ describe('ticket definitions v3', () => {
     }
   });
 });
+
+describe('creating ticket definitions', () => {
+  const OPEN_MIC = 'evt-open-mic-night';
+  const create = (token: string, ticketDefinition: Record<string, unknown>) =>
+    sandbox().call<{ ticketDefinition: Definition & { feeType: string; limited: boolean } }>(
+      'POST',
+      BASE,
+      { token, body: { ticketDefinition: { eventId: OPEN_MIC, ...ticketDefinition } } },
+    );
+
+  it('takes a fee added at checkout, a donation and seats from the admin, and sells them', async () => {
+    const fee = await create(ADMIN_KEY, {
+      name: 'Front Row',
+      pricingMethod: { fixedPrice: { value: '12.50', currency: 'USD' } },
+      feeType: 'FEE_ADDED_AT_CHECKOUT',
+      initialLimit: 2,
+    });
+    expect(fee.status).toBe(200);
+    expect(fee.body.ticketDefinition).toMatchObject({
+      eventId: OPEN_MIC,
+      feeType: 'FEE_ADDED_AT_CHECKOUT',
+      limited: true,
+      pricingMethod: { fixedPrice: { value: '12.50', currency: 'USD' }, free: false },
+    });
+    const gift = await create(ADMIN_KEY, {
+      name: 'Supporter',
+      pricingMethod: { guestPrice: { value: '3' } },
+    });
+    expect(gift.body.ticketDefinition.pricingMethod).toMatchObject({
+      guestPrice: { value: '3.00' },
+      pricingType: 'DONATION',
+    });
+    // What the ticket widget reads: the visitor's list of tickets on sale.
+    const token = await sandbox().visitor();
+    const onSale = await sandbox().call<{
+      definitions: { id: string; wixFeeConfig: { type: string }; pricing: unknown }[];
+    }>('POST', '/events/v1/checkout/available-tickets/query', {
+      token,
+      body: { filter: { eventId: OPEN_MIC }, limit: 100 },
+    });
+    const sold = onSale.body.definitions.find((d) => d.id === fee.body.ticketDefinition.id);
+    expect(sold?.wixFeeConfig.type).toBe('FEE_ADDED_AT_CHECKOUT');
+    const donation = onSale.body.definitions.find((d) => d.id === gift.body.ticketDefinition.id);
+    expect(donation?.pricing).toMatchObject({
+      pricingType: 'DONATION',
+      minPrice: { amount: '3.00' },
+    });
+  });
+
+  it('refuses visitors and prices the sandbox cannot hold', async () => {
+    const visitor = await sandbox().visitor();
+    const body = { name: 'X', pricingMethod: { fixedPrice: { value: '1' } } };
+    expect((await create(visitor, body)).status).toBe(403);
+    const big = await create(ADMIN_KEY, {
+      ...body,
+      pricingMethod: { fixedPrice: { value: '1e9' } },
+    });
+    expect(big.status).toBe(400);
+  });
+});

@@ -5,6 +5,8 @@
 import type { Platform } from '../context.ts';
 import type { EventMoney, StoredEvent, TicketDefinition } from '../db/types.ts';
 import { notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { CURRENCY } from '../money.ts';
 import { type Filter, matches, parsedFilter } from '../query/filter.ts';
 import { eventView, saleStatus } from './events.ts';
 import { sweepExpiredInTransaction } from './tickets.ts';
@@ -127,4 +129,59 @@ export const countAvailableTicketDefinitions = (p: Platform, base: string, filte
   return ticketDefinitionViews(p, base, { includeDrafts: false, fields: [] }).filter(
     (def) => !def.hidden && matches(def, kept),
   ).length;
+};
+
+/** A new definition as the v3 API takes it (the route's schema bounds and fills it). */
+export interface TicketDefinitionInput {
+  eventId: string;
+  name: string;
+  description: string;
+  initialLimit?: number | undefined;
+  pricingMethod: { fixedPrice?: { value: string }; guestPrice?: { value: string } };
+  feeType: string;
+  salePeriod?: { startDate?: string | undefined; endDate?: string | undefined } | undefined;
+}
+
+/**
+ * Creates a definition for an event (the SDK's createTicketDefinition): a fixed price (free at
+ * 0) or a donation from the guest price, in the site's one currency, with its seats.
+ */
+export const createTicketDefinition = (
+  p: Platform,
+  base: string,
+  input: TicketDefinitionInput,
+  fields: readonly TicketDefinitionField[],
+) => {
+  const event = p.db.events.get(input.eventId);
+  if (!event) throw notFound(`Event ${input.eventId}`);
+  const { fixedPrice, guestPrice } = input.pricingMethod;
+  const money = (value: string): EventMoney => ({
+    amount: Number(value).toFixed(2),
+    currency: CURRENCY,
+  });
+  const price = money(fixedPrice?.value ?? '0');
+  const now = p.clock.iso();
+  const def: TicketDefinition = {
+    id: newId(),
+    eventId: event.id,
+    name: input.name,
+    description: input.description,
+    price,
+    pricing: guestPrice
+      ? { pricingType: 'DONATION', minPrice: money(guestPrice.value) }
+      : { pricingType: 'STANDARD', fixedPrice: price },
+    free: !guestPrice && Number(price.amount) === 0,
+    // Read-only in v3: the platform's default per checkout.
+    limitPerCheckout: 10,
+    feeType: input.feeType,
+    salePeriod: input.salePeriod,
+    capacity: input.initialLimit ?? null,
+    createdDate: now,
+    updatedDate: now,
+  };
+  p.db.transaction(() => {
+    p.db.ticketDefinitions.put(def);
+    p.db.ticketInventory.init(def.id, def.capacity);
+  });
+  return definitionView(p, base, def, event, fields);
 };

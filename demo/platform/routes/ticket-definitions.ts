@@ -4,12 +4,13 @@ import type { AppEnv, Ctx, Platform } from '../context.ts';
 import { requestBase } from '../domain/products.ts';
 import {
   countAvailableTicketDefinitions,
+  createTicketDefinition,
   ticketDefinitionView,
   ticketDefinitionViews,
 } from '../domain/ticket-definitions.ts';
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
 import { queryPage, querySchema } from '../query/query.ts';
-import { jsonRecord, listParam, readBody, readParams } from '../validation.ts';
+import { idString, jsonRecord, listParam, readBody, readParams, text } from '../validation.ts';
 
 const FIELD = z.enum(['SALES_DETAILS', 'EVENT_DETAILS', 'SEATING_DETAILS']);
 
@@ -17,6 +18,29 @@ const FIELD = z.enum(['SALES_DETAILS', 'EVENT_DETAILS', 'SEATING_DETAILS']);
 const queryRequest = z.object({
   query: querySchema,
   fields: z.array(FIELD).max(5).default([]),
+});
+
+/** The SDK's CommonMoney: a decimal string, within what the sandbox's money takes. */
+const commonMoney = z.object({
+  value: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/),
+  currency: text(3).optional(),
+});
+const isoDate = () => z.iso.datetime({ offset: true });
+
+/** The SDK's TicketDefinition as createTicketDefinition takes it (its bounds). */
+const newDefinition = z.object({
+  eventId: idString(),
+  name: text(30).min(1),
+  description: text(500).default(''),
+  initialLimit: z.number().int().min(1).max(50_000).optional(),
+  pricingMethod: z.union([
+    z.object({ fixedPrice: commonMoney }),
+    z.object({ guestPrice: commonMoney }),
+  ]),
+  feeType: z.enum(['FEE_INCLUDED', 'FEE_ADDED_AT_CHECKOUT', 'NO_FEE']).default('FEE_INCLUDED'),
+  salePeriod: z
+    .object({ startDate: isoDate().optional(), endDate: isoDate().optional() })
+    .optional(),
 });
 
 /**
@@ -42,6 +66,17 @@ export const ticketDefinitionRoutes = (p: Platform) => {
   };
 
   return new Hono<AppEnv>()
+    .post('/v3/ticket-definitions', async (c) => {
+      requireAdmin(p, c);
+      const { ticketDefinition, fields } = await readBody(
+        c,
+        z.object({ ticketDefinition: newDefinition, fields: z.array(FIELD).max(5).default([]) }),
+      );
+      const base = requestBase(c.req.url);
+      return c.json({
+        ticketDefinition: createTicketDefinition(p, base, ticketDefinition, fields),
+      });
+    })
     .post('/v3/ticket-definitions/query', (c) => {
       requireAdmin(p, c);
       return answer(c, { includeDrafts: true, withSales: true });
