@@ -8,6 +8,7 @@ const en = {
   fullDetails: 'Full details',
   chooseA: 'Choose a {option}',
   allInCart: 'All {count} in your cart',
+  allInCartOne: 'The only one is in your cart',
   choiceOut: '{name} (out of stock)',
   imagesOf: 'Images of {name}',
   showImage: 'Show image {n} of {count}',

@@ -31,9 +31,17 @@ const hostileTee = teeShirt({
   ],
   variants: [],
 });
+const lastOne = { trackInventory: true, quantity: 1, inStock: true };
 const platform = fakePlatform([
   teeShirt(),
   simpleProduct('mug', { name: 'Venue mug' }),
+  simpleProduct('print', {
+    stock: { ...lastOne, inventoryStatus: 'IN_STOCK' },
+    variants: simpleProduct('print').variants!.map((v) => ({
+      ...v,
+      stock: { trackQuantity: true, quantity: 1, inStock: true },
+    })),
+  }),
   hostileTee,
   teeShirt({
     id: 'gone',
@@ -156,6 +164,26 @@ describe('<product-details>', () => {
     await waitFor(() => expect(find('output').textContent).toBe('3'));
     fireEvent.change(select(), { target: { value: 'M' } });
     await waitFor(() => expect(find('output').textContent).toBe('2'));
+  });
+
+  it('says the only one is in the cart, not "All 1"', async () => {
+    getQueryClient().setQueryData(cartKeys.current, {
+      id: 'cart-1',
+      lineItems: [
+        {
+          id: 'line-1',
+          quantity: 1,
+          catalogReference: {
+            catalogItemId: 'print',
+            appId: STORES_APP_ID,
+            options: { variantId: '00000000-0000-0000-0000-000000000000' },
+          },
+        },
+      ],
+    });
+    const { addButton } = await mountDetails({ 'product-id': 'print' });
+    await waitFor(() => expect(addButton().textContent).toBe('The only one is in your cart'));
+    expect(addButton().disabled).toBe(true);
   });
 
   it('counts what the cart already holds of the variant: less to add, none once all are in it', async () => {

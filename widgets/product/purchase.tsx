@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { AddToCartAction, addStyles, useHost } from '../../shared/element';
 import type { Product } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
-import { formatNumber, QuantityStepper, stepperCss, type Translate } from '../../shared/ui';
+import { plural, QuantityStepper, stepperCss, type Translate } from '../../shared/ui';
 import { NotifyMe } from './notify-me';
 import { OptionPickers } from './option-pickers';
 import { Price } from './price';
@@ -80,7 +80,9 @@ export function Purchase({ product, selection, onSelect }: PurchaseProps) {
   const quantity = Math.min(wanted, max);
   const blockedReason =
     blockedReasonOf(product, selection, t, td) ??
-    (left > 0 ? undefined : td('allInCart', { count: formatNumber(inCart, locale) }));
+    (left > 0
+      ? undefined
+      : plural(locale, inCart, { one: td('allInCartOne'), other: td('allInCart') }));
   return (
     <>
       <Price price={priceOf(product, variant)} />

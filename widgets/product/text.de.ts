@@ -14,6 +14,7 @@ const de: Record<ProductKey | DetailsKey | ListKey, string> = {
   fullDetails: 'Alle Details',
   chooseA: '{option} wählen',
   allInCart: 'Alle {count} im Warenkorb',
+  allInCartOne: 'Das einzige ist im Warenkorb',
   choiceOut: '{name} (ausverkauft)',
   originalPrice: 'Ursprünglicher Preis: ',
   salePrice: 'Angebotspreis: ',
