@@ -101,7 +101,9 @@ function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }
       </ul>
       <CouponForm cart={cart} announce={announce} />
       <Totals cart={cart} />
-      <CheckoutButton />
+      <CheckoutButton
+        marked={linesOf(cart).some((l) => (l.availability?.status ?? 'AVAILABLE') !== 'AVAILABLE')}
+      />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { useStoreCheckout } from '../../shared/element/store-checkout';
-import { ErrorNotice } from '../../shared/ui';
+import { ErrorNotice, Notice } from '../../shared/ui';
 import { navigateToCheckout } from './checkout-navigation';
 import { useLatestError } from './latest-error';
 import { useCartText } from './text';
 
-/** Goes to the hosted checkout; pending until the page navigates away, or the server's error. */
-export function CheckoutButton() {
+/**
+ * Goes to the hosted checkout; pending until the page navigates away, or the server's error.
+ * With lines marked short or gone (`marked`), a refusal says to fix those: the platform's own
+ * sentence is English only, and elsewhere reads as "check your details", which are not the cause.
+ */
+export function CheckoutButton({ marked }: { marked: boolean }) {
   const checkout = useStoreCheckout(navigateToCheckout);
   const t = useCartText();
   // After success the page is leaving: keep the button busy rather than clickable again.
@@ -32,7 +36,11 @@ export function CheckoutButton() {
       >
         {t(busy ? 'goingToCheckout' : 'checkout')}
       </button>
-      {error ? <ErrorNotice error={error} /> : null}
+      {error && marked ? (
+        <Notice tone="error">{t('fixMarked')}</Notice>
+      ) : error ? (
+        <ErrorNotice error={error} />
+      ) : null}
     </div>
   );
 }

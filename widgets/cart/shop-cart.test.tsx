@@ -668,6 +668,25 @@ describe('<shop-cart>', () => {
     expect($<HTMLButtonElement>(cart, '[part="checkout-button"]')!.disabled).toBe(false);
   });
 
+  it('says to fix the lines marked short or gone when the checkout is refused', async () => {
+    store = new FakeStore().withLines(
+      { ...line(TSHIRT, 2, 'var-m'), availability: { status: 'NOT_FOUND', quantityAvailable: 0 } },
+      line(MUG, 1),
+    );
+    server.use(
+      http.post(`${API}/ecom/v1/carts/current/create-checkout`, () =>
+        applicationError(409, 'ITEMS_UNAVAILABLE', 'Some items are no longer available'),
+      ),
+    );
+    const cart = await mountedCart();
+    $(cart, '[part="checkout-button"]')!.click();
+    await waitFor(() =>
+      expect($(cart, '.checkout [role="alert"]')?.textContent).toContain(
+        'Change or remove the items marked above, then check out.',
+      ),
+    );
+  });
+
   it("takes a notice of no connection away once the browser is back online, and keeps a server's", async () => {
     server.use(
       http.post(`${API}/ecom/v1/carts/current/create-checkout`, () => HttpResponse.error()),

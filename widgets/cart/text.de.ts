@@ -18,6 +18,8 @@ const de: Record<CartKey, string> = {
   each: 'pro Stück',
   fewLeft: 'Nur noch {count} verfügbar',
   gone: 'Nicht mehr verfügbar',
+  fixMarked:
+    'Bitte ändern oder entfernen Sie die oben markierten Artikel und gehen Sie dann zur Kasse.',
   item: 'Artikel',
   subtotal: 'Zwischensumme',
   discounts: 'Rabatte',

@@ -18,6 +18,7 @@ const en = {
   each: 'each',
   fewLeft: 'Only {count} left',
   gone: 'No longer available',
+  fixMarked: 'Change or remove the items marked above, then check out.',
   item: 'Item',
   subtotal: 'Subtotal',
   discounts: 'Discounts',
