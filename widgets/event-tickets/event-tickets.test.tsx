@@ -318,7 +318,7 @@ describe('<event-tickets> picker', () => {
     const el = await mountPicker();
     await increase(el, 'Pay What You Can');
     const amount = row(el, 'Pay What You Can').querySelector<HTMLInputElement>('input')!;
-    expect(amount.value).toBe('5');
+    expect(amount.value).toBe('5.00');
     fireEvent.change(amount, { target: { value: '4' } });
     click(el, '[part="reserve"]');
     await waitFor(() =>

@@ -6,6 +6,7 @@ import {
   minDonation,
   orderFull,
   ticketQuantitiesOf,
+  typedMinimum,
 } from './ticket-choice';
 import type { MoneyValue, Ticket } from './types';
 
@@ -88,6 +89,20 @@ describe('minDonation', () => {
     expect(minDonation(from({ value: '5.00', currency: 'USD' }))).toBe(5);
     expect(minDonation(from({ amount: '4.00', currency: 'USD' }))).toBe(4);
     expect(minDonation(from({ value: '6.00', amount: '6.00' }))).toBe(6);
+  });
+});
+
+describe('typedMinimum', () => {
+  it("starts the amount at the minimum with its cents, in the page's decimal mark, and takes it back", () => {
+    const from = ticket({ pricing: { pricingType: 'DONATION', minPrice: { value: '2.50' } } });
+    expect(typedMinimum(from, 'en-US')).toBe('2.50');
+    expect(typedMinimum(from, 'de-DE')).toBe('2,50');
+    expect(typedMinimum(donation, 'de-DE')).toBe('5,00');
+    // What it writes is an amount the check accepts, and the reservation sends the same price.
+    expect(donationProblem(from, typedMinimum(from, 'de-DE'), money)).toBeUndefined();
+    expect(ticketQuantitiesOf([from], { t1: 1 }, { t1: typedMinimum(from, 'de-DE') })).toEqual([
+      { ticketDefinitionId: 't1', quantity: 1, priceOverride: '2.50' },
+    ]);
   });
 });
 

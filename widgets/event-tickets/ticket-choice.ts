@@ -36,6 +36,15 @@ export const orderFull = (tickets: Ticket[], quantities: Record<string, number>,
 export const minDonation = (ticket: Ticket) => Number(amountOf(ticket.pricing?.minPrice) ?? 0);
 
 /**
+ * The minimum as the visitor would type it, to start the amount field at: with its cents and the
+ * page's decimal mark ("2,50" under "from 2,50 $" on a German page, not "2.5").
+ */
+export const typedMinimum = (ticket: Ticket, locale: string) => {
+  const typed = minDonation(ticket).toFixed(2);
+  return (1.5).toLocaleString(locale).includes(',') ? typed.replace('.', ',') : typed;
+};
+
+/**
  * A typed amount, with a point or a comma before the cents: a German page writes "12,50" (and
  * says so in amountNumber), which a number input in an English browser reads as 1250. Anything
  * else, such as "1.000" or "1,000", is not guessed at but refused: NaN.

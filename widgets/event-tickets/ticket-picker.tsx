@@ -18,7 +18,7 @@ import {
   isDonation,
   MAX_PER_ORDER,
   maxQuantity,
-  minDonation,
+  typedMinimum,
   orderFull,
   ticketQuantitiesOf,
 } from './ticket-choice';
@@ -132,7 +132,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
     setQuantities((q) => ({ ...q, [ticket.id]: quantity }));
     // Start a donation at its minimum so the common case needs no typing.
     if (isDonation(ticket) && donations[ticket.id] === undefined) {
-      setDonations((d) => ({ ...d, [ticket.id]: String(minDonation(ticket)) }));
+      setDonations((d) => ({ ...d, [ticket.id]: typedMinimum(ticket, locale) }));
     }
   };
   const sold = soldMeanwhile(reserve.error);
