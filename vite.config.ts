@@ -30,9 +30,10 @@ const RUNTIME =
 // a family's own lazy chunks share it, which would otherwise count as two users, and what two
 // families share (the member: login, back-in-stock) becomes their own chunk, not everyone's.
 // The sentences for a form the platform refused load only with such a refusal, or with forms
-// that are lazy themselves (the checkout form, the coupon field).
+// that are lazy themselves (the checkout form, the coupon field). So does the colour check,
+// which only lazy parts use (the option pickers, the cart's lines).
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
+  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]colour\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
 // The quantity stepper and its styles: only lazy parts show one (the purchase block, the cart's
 // lines, the ticket rows), so a chunk of its own as the modal is, in no first load; the ticket
 // flow no longer brings the whole commerce chunk for it.
@@ -40,7 +41,7 @@ const QUANTITY_STEPPER = /[\\/]shared[\\/]ui[\\/]quantity-stepper\./;
 // What the store families (product, cart) share and the others never load: one chunk of its
 // own, so an events or login page does not carry the cart's code.
 const COMMERCE =
-  /[\\/]shared[\\/](data[\\/](cart|cart-sync|products|early-products|product-page-address)|ui[\\/](add-to-cart-button|colour)|element[\\/](add-to-cart-action|cart-events))\./;
+  /[\\/]shared[\\/](data[\\/](cart|cart-sync|products|early-products|product-page-address)|ui[\\/]add-to-cart-button|element[\\/](add-to-cart-action|cart-events))\./;
 // The widgets' client imports each of its modules on the module's first call
 // (shared/client/lazy-client.ts), so the runtime carries none of the calls' code. Each import
 // must find its module already loaded, never fetch one more file on the way to the first data:
