@@ -12,6 +12,7 @@ import { lineOptionsCss } from './line-options.styles';
 import { CartSkeleton } from './cart-skeleton';
 import { CouponForm } from './coupon-form';
 import { LineItem } from './line-item';
+import { usePanelText } from './panel.text';
 import { useCartText } from './text';
 import { Totals } from './totals';
 
@@ -34,7 +35,7 @@ export function CartPanel() {
   }, [host]);
   const [announcement, announce] = useAnnouncer();
   const panelRef = useRef<HTMLDivElement>(null);
-  const t = useCartText();
+  const t = usePanelText();
   const keepFocus = () => panelRef.current?.focus();
   // The removed row took the focused Remove button with it; keep focus in the cart.
   const onRemoved = (name: string) => {
@@ -85,7 +86,7 @@ function CurrentCart(props: ContentProps) {
 }
 
 function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }) {
-  const t = useCartText();
+  const t = usePanelText();
   return (
     <>
       <ul className="lines" part="line-items" aria-label={t('items')}>

@@ -3,7 +3,7 @@ import { useStoreCheckout } from '../../shared/element/store-checkout';
 import { ErrorNotice, Notice } from '../../shared/ui';
 import { navigateToCheckout } from './checkout-navigation';
 import { useLatestError } from './latest-error';
-import { useCartText } from './text';
+import { usePanelText } from './panel.text';
 
 /**
  * Goes to the hosted checkout; pending until the page navigates away, or the server's error.
@@ -12,7 +12,7 @@ import { useCartText } from './text';
  */
 export function CheckoutButton({ marked }: { marked: boolean }) {
   const checkout = useStoreCheckout(navigateToCheckout);
-  const t = useCartText();
+  const t = usePanelText();
   // After success the page is leaving: keep the button busy rather than clickable again.
   const busy = checkout.isPending || checkout.isSuccess;
   const error = useLatestError(checkout);

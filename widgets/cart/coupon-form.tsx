@@ -6,7 +6,7 @@ import { useApplyCoupon, useRemoveCoupon } from './cart-changes';
 import { couponCodeOf } from './cart-lines';
 import { useCouponText, type CouponKey } from './coupon.text';
 import { useLatestError } from './latest-error';
-import { useCartText } from './text';
+import { usePanelText } from './panel.text';
 
 interface CouponProps {
   cart: Cart;
@@ -123,7 +123,7 @@ function AppliedCoupon({ code, announce, focusOnMount }: SideProps & { code: str
   const button = useFocusOnMount<HTMLButtonElement>(focusOnMount);
   const error = useLatestError(remove);
   const t = useCouponText();
-  const cart = useCartText();
+  const cart = usePanelText();
   const shared = useSharedText();
   return (
     <>

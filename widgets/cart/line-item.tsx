@@ -12,7 +12,7 @@ import { useLatestError } from './latest-error';
 import { LineOptions } from './line-options';
 import { lineTotal } from './line-total';
 import { useQueuedQuantity } from './queued-quantity';
-import { useCartText } from './text';
+import { usePanelText } from './panel.text';
 
 interface LineItemProps {
   line: CartLine;
@@ -28,7 +28,7 @@ const NO_FAILURE = { error: null, submittedAt: 0 };
 export function LineItem({ line, currency, announce, onRemoved }: LineItemProps) {
   const update = useUpdateQuantity();
   const remove = useRemoveLine();
-  const t = useCartText();
+  const t = usePanelText();
   const { locale } = useSiteConfig();
   const name = nameOf(line) ?? t('item');
   const [quantity, changeQuantity, sending, failure] = useQueuedQuantity(line, update, (held) =>
@@ -115,7 +115,7 @@ function LineName({ line, name }: { line: CartLine; name: string }) {
  * stepper at 3 beside "$12.00" read as $12.00 for the three).
  */
 function LinePrice({ line, currency }: { line: CartLine; currency: string | undefined }) {
-  const t = useCartText();
+  const t = usePanelText();
   const unit = (
     <>
       <Money amount={line.price?.amount} currency={currency} />
@@ -151,7 +151,7 @@ function LinePrice({ line, currency }: { line: CartLine; currency: string | unde
 
 /** The price before a sale, struck through, when it is higher. */
 function FullPrice({ line, currency }: { line: CartLine; currency: string | undefined }) {
-  const t = useCartText();
+  const t = usePanelText();
   const full = Number(line.fullPrice?.amount);
   if (!(full > Number(line.price?.amount))) return null;
   return (
@@ -164,7 +164,7 @@ function FullPrice({ line, currency }: { line: CartLine; currency: string | unde
 
 /** Stock that shrank since the item was added: checkout would refuse it, so say so here. */
 function Availability({ line }: { line: CartLine }) {
-  const t = useCartText();
+  const t = usePanelText();
   const { locale } = useSiteConfig();
   const status = line.availability?.status;
   if (!status || status === 'AVAILABLE') return null;

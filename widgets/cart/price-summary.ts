@@ -1,6 +1,6 @@
 import type { Money, PriceSummary } from '../../shared/client';
 
-/** A summary row's label: a text key of both the cart's and the order confirmation's tables. */
+/** A summary row's label: a text key of both the cart panel's and the order confirmation's tables. */
 export type SummaryLabel = 'subtotal' | 'discounts' | 'shipping' | 'tax' | 'total';
 
 export type SummaryRow = { label: SummaryLabel; money: Money | undefined; total?: boolean };

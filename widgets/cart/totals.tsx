@@ -3,12 +3,12 @@ import type { Cart } from '../../shared/client';
 import { useCartTotals } from '../../shared/data/cart-view';
 import { ErrorNotice, Money } from '../../shared/ui';
 import { rowsOf } from './price-summary';
-import { useCartText } from './text';
+import { usePanelText } from './panel.text';
 
 /** Totals from estimate-totals; skeleton rows of the same height while the server estimates. */
 export function Totals({ cart }: { cart: Cart }) {
   const estimate = useCartTotals(cart);
-  const t = useCartText();
+  const t = usePanelText();
   // The shared hook estimates only carts with store lines; a cart of custom lines shows its
   // own subtotal instead of waiting forever.
   const notEstimated = estimate.isPending && estimate.fetchStatus === 'idle';
@@ -46,7 +46,7 @@ export function Totals({ cart }: { cart: Cart }) {
 }
 
 function TotalsSkeleton() {
-  const t = useCartText();
+  const t = usePanelText();
   return (
     <>
       <p className="sw-visually-hidden">{t('calculating')}</p>
