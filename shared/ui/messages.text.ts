@@ -8,9 +8,6 @@ const en = {
   addedButton: 'Added to cart',
   item: 'Item',
   tryAgain: 'Try again',
-  quantityOf: 'Quantity of {name}',
-  decrease: 'Decrease quantity of {name}',
-  increase: 'Increase quantity of {name}',
   checkInput: 'Please check what you entered.',
   // No answer at all: offline, or the request blocked (a CSP, a firewall), which reads the same.
   offline: 'We could not connect. Check your connection and try again.',
@@ -28,7 +25,7 @@ const en = {
 
 export type SharedKey = keyof typeof en;
 
-/** Text of the shared UI pieces (buttons, notices, steppers, fallback error sentences). */
+/** Text of the shared UI pieces (buttons, notices, fallback error sentences; not the stepper's). */
 export const useSharedText = defineMessages(en, { de: () => import('./messages.text.de') });
 
 /**

@@ -1,4 +1,4 @@
-import { useSharedText } from './messages.text';
+import { useStepperText } from './quantity-stepper.text';
 
 interface QuantityStepperProps {
   value: number;
@@ -32,7 +32,7 @@ export function QuantityStepper({
   liveValue = true,
   errorId,
 }: QuantityStepperProps) {
-  const t = useSharedText();
+  const t = useStepperText();
   const step = (to: number, blocked: boolean) => ({
     'aria-disabled': blocked || undefined,
     onClick: () => {
