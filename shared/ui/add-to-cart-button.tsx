@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LiveRegion } from './live-region';
-import { useSharedText } from './messages.text';
+import { useAddToCartText } from './add-to-cart-button.text';
 import { ErrorNotice } from './notice';
 
 /** Where the add-to-cart call is: a mutation's status, as TanStack Query names it. */
@@ -54,7 +54,7 @@ export function AddToCartButton({
   className,
   onAdd,
 }: AddToCartButtonProps) {
-  const t = useSharedText();
+  const t = useAddToCartText();
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (status === 'success') setAnnouncement(t('added', { name: productName ?? t('item') }));

@@ -1,6 +1,8 @@
+import type { AddToCartKey } from './add-to-cart-button.text';
 import type { SharedKey } from './messages.text';
 
-const de: Record<SharedKey, string> = {
+/** The shared text's German, and the add-to-cart button's (add-to-cart-button.text.ts). */
+const de: Record<SharedKey | AddToCartKey, string> = {
   addToCart: 'In den Warenkorb',
   adding: 'Einen Moment…',
   added: '{name} wurde in den Warenkorb gelegt.',

@@ -2,11 +2,6 @@ import { defineMessages, languageOf, translator } from './i18n';
 import { useSiteLocale } from './locale';
 
 const en = {
-  addToCart: 'Add to cart',
-  adding: 'Adding…',
-  added: '{name} added to cart.',
-  addedButton: 'Added to cart',
-  item: 'Item',
   tryAgain: 'Try again',
   checkInput: 'Please check what you entered.',
   // No answer at all: offline, or the request blocked (a CSP, a firewall), which reads the same.
@@ -25,7 +20,10 @@ const en = {
 
 export type SharedKey = keyof typeof en;
 
-/** Text of the shared UI pieces (buttons, notices, fallback error sentences; not the stepper's). */
+/**
+ * Text of every family's shared UI (notices, fallback error sentences); the stepper and the
+ * add-to-cart button have their own.
+ */
 export const useSharedText = defineMessages(en, { de: () => import('./messages.text.de') });
 
 /**
