@@ -10,15 +10,18 @@ export function Price({ price }: { price: PriceInfo | undefined }) {
   const t = useProductText();
   if (!price) return <p className="price" part="price" />;
   const { currency } = price;
+  const from = price.from && t('priceFrom');
   if (!isDiscounted(price)) {
     return (
       <p className="price" part="price">
+        {from}
         <Money amount={price.discountedPrice ?? price.price} currency={currency} />
       </p>
     );
   }
   return (
     <p className="price" part="price">
+      {from}
       <s className="original-price" part="original-price">
         <span className="sw-visually-hidden">{t('originalPrice')}</span>
         <Money amount={price.price} currency={currency} />

@@ -65,6 +65,12 @@ describe('<product-card>', () => {
     expect(root.querySelector('[part="ribbon"]')?.textContent).toBe('Sale');
   });
 
+  it('shows "From" the cheapest variant\'s price when the variants are priced apart', async () => {
+    const card = mount('product-card', { 'product-id': 'tee' });
+    await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
+    expect(card.shadowRoot!.querySelector('[part="price"]')?.textContent).toBe('From $25.00');
+  });
+
   it('says out of stock, cannot be added, and offers the back-in-stock request instead', async () => {
     const card = mount('product-card', { 'product-id': 'pin' });
     await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));

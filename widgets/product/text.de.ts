@@ -18,6 +18,7 @@ const de: Record<ProductKey | DetailsKey | ListKey, string> = {
   choiceOut: '{name} (ausverkauft)',
   originalPrice: 'Ursprünglicher Preis: ',
   salePrice: 'Angebotspreis: ',
+  priceFrom: 'Ab ',
   imagesOf: 'Bilder von {name}',
   showImage: 'Bild {n} von {count} anzeigen',
   notifyMe: 'Benachrichtigen',

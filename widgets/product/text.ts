@@ -12,6 +12,8 @@ const en = {
   chooseOptions: 'Choose options',
   originalPrice: 'Original price: ',
   salePrice: 'Sale price: ',
+  /** Before the cheapest variant's price, when the variants are priced apart. */
+  priceFrom: 'From ',
   notifyMe: 'Notify me when back',
   loading: 'Loading…',
   notFound: 'This product is not available.',

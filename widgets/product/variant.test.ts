@@ -47,7 +47,40 @@ describe('variant helpers', () => {
 
   it('prices a variant by its own price, else the product', () => {
     expect(priceOf(tee, resolveVariant(tee, { Size: 'M', Colour: '#000000' }))?.price).toBe(30);
-    expect(priceOf(tee)?.price).toBe(25);
+    expect(priceOf(simpleProduct('a'))).toEqual({
+      currency: 'USD',
+      price: 20,
+      discountedPrice: 20,
+    });
+  });
+
+  it('prices a product whose variants differ from its cheapest visible variant, not its own price', () => {
+    const priced = (amount: number, discounted: number, visible = true) => ({
+      currency: 'USD',
+      price: amount,
+      discountedPrice: discounted,
+      visible,
+    });
+    // As the sandbox sends a product whose base price no variant sells at.
+    const hoodie = teeShirt({
+      priceData: priced(10, 10),
+      variants: tee.variants!.map((v, i) => {
+        const { visible, ...priceData } = [
+          priced(20, 20),
+          priced(12, 10.5),
+          priced(30, 30),
+          priced(5, 5, false),
+        ][i]!;
+        return { ...v, variant: { priceData, visible } };
+      }),
+    });
+    expect(priceOf(hoodie)).toEqual({
+      currency: 'USD',
+      price: 12,
+      discountedPrice: 10.5,
+      from: true,
+    });
+    expect(priceOf(hoodie, hoodie.variants![2])?.price).toBe(30);
   });
 
   it('sends the variant id when there is one, else the chosen options', () => {

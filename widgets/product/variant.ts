@@ -37,11 +37,31 @@ export interface PriceInfo {
   currency?: string | undefined;
   price?: number | undefined;
   discountedPrice?: number | undefined;
+  /** The cheapest of variants priced apart: shown as "From …". */
+  from?: boolean | undefined;
 }
 
-/** The price of a variant when it has its own, else the product's. */
-export const priceOf = (product: Product, variant?: Variant): PriceInfo | undefined =>
-  variant?.variant?.priceData ?? product.priceData ?? product.price;
+const toPay = (price: PriceInfo) => price.discountedPrice ?? price.price ?? 0;
+
+/**
+ * The price of a variant when it has its own, else the product's. With none chosen and the
+ * variants priced apart, the cheapest variant's, marked `from`: the product's own price may be
+ * what no variant sells at.
+ */
+export function priceOf(product: Product, variant?: Variant): PriceInfo | undefined {
+  const own = variant?.variant?.priceData ?? product.priceData ?? product.price;
+  if (variant) return own;
+  const prices = (product.variants ?? []).flatMap(({ variant: v }): PriceInfo[] =>
+    v?.priceData && v.visible !== false ? [v.priceData] : [],
+  );
+  const cheapest = prices.reduce<PriceInfo | undefined>(
+    (low, p) => (low && toPay(low) <= toPay(p) ? low : p),
+    undefined,
+  );
+  return cheapest && prices.some((p) => toPay(p) !== toPay(cheapest))
+    ? { ...cheapest, from: true }
+    : own;
+}
 
 /**
  * What the cart gets: the variant id when the catalogue has variants, else the chosen options
