@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '@wix/sdk';
 import { backInStockNotifications, checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
+import { authentication, recovery } from '@wix/identity';
 import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
 import {
@@ -34,6 +35,8 @@ const modules = {
   ticketDefinitionsV2,
   orders,
   redirects,
+  recovery,
+  authentication,
 };
 const { visitor, admin } = sdkClients(modules);
 
@@ -764,6 +767,33 @@ describe('the official SDK against the sandbox', () => {
         errorCode: 'invalidEmail',
       });
     }
+  });
+
+  it('recovers a password from the emailed token, answering the signed-in state recover() declares', async () => {
+    const client = visitor();
+    await client.recovery.sendRecoveryEmail('reset@example.com');
+    const outbox = await sandbox().control<{ emails: { data: { recoveryToken?: string } }[] }>(
+      'GET',
+      'outbox?to=reset@example.com',
+    );
+    const recoveryToken = outbox.body.emails.at(-1)!.data.recoveryToken!;
+    // RecoverResponse is a StateMachineResponse: `state` and `identity` always present.
+    const recovered = await client.recovery.recover(recoveryToken, { password: 'sdk-recovered-1' });
+    expect(recovered).toMatchObject({
+      state: 'SUCCESS',
+      sessionToken: expect.any(String),
+      identity: { email: { address: 'reset@example.com' } },
+    });
+    // The member who had to reset their password now logs in with the new one.
+    const login = await client.authentication.loginV2(
+      { email: 'reset@example.com' },
+      { password: 'sdk-recovered-1' },
+    );
+    expect(login.state).toBe('SUCCESS');
+    // The token is spent: a second use is the code the SDK reads.
+    await expect(
+      client.recovery.recover(recoveryToken, { password: 'sdk-recovered-2' }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'INVALID_RECOVERY_TOKEN' } } });
   });
 
   it('logs a member in on the hosted page with PKCE, then out', async () => {

@@ -212,8 +212,10 @@ export const identityRoutes = (p: Platform) => {
     })
     .post('/v1/recover', async (c) => {
       const body = await readBody(c, z.object({ recoveryToken: idString(), password: password() }));
-      recoverPassword(p, body.recoveryToken, body.password);
-      return c.json({});
+      const { memberId } = recoverPassword(p, body.recoveryToken, body.password);
+      // The SDK's recover() answers a StateMachineResponse (state and identity always present):
+      // the emailed link's holder is signed in as a login with the new password would be.
+      return c.json(loginAnswer(p, memberOf(memberId)));
     })
     .post('/v1/:start{[Ss]tart}', async (c) => {
       const body = await readBody(
