@@ -903,6 +903,40 @@ describe('the official SDK against the sandbox', () => {
     });
   });
 
+  it("links media to an option's choice and unlinks it, named as the SDK's MediaAssignmentToChoice", async () => {
+    const staff = admin();
+    const { product } = await staff.products.createProduct({
+      name: 'SDK Tee',
+      productType: 'physical' as never,
+      priceData: { price: 20 },
+      productOptions: [
+        {
+          name: 'Size',
+          optionType: 'drop_down' as never,
+          choices: [
+            { value: 'S', description: 'Small' },
+            { value: 'M', description: 'Medium' },
+          ],
+        },
+      ],
+    });
+    const id = product!._id!;
+    await staff.products.addProductMedia(id, [{ url: 'https://example.com/small.jpg' }]);
+    const mediaId = (await staff.products.getProduct(id)).product!.media!.items![0]!._id!;
+    const choices = async () =>
+      (await staff.products.getProduct(id)).product!.productOptions![0]!.choices!.map((c) =>
+        (c.media?.items ?? []).map((m) => m._id),
+      );
+    await staff.products.addProductMediaToChoices(id, [
+      { option: 'Size', choice: 'S', mediaIds: [mediaId] },
+    ]);
+    expect(await choices()).toEqual([[mediaId], []]);
+    await staff.products.removeProductMediaFromChoices(id, [
+      { option: 'Size', choice: 'S', mediaIds: [mediaId] },
+    ]);
+    expect(await choices()).toEqual([[], []]);
+  });
+
   it('runs elevated calls with an API key, and refuses them to visitors', async () => {
     const staff = admin();
     const { product } = await staff.products.createProduct({

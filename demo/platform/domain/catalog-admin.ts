@@ -228,7 +228,7 @@ export const deleteMedia = (p: Platform, productId: string, mediaIds: string[]):
 };
 
 export interface ChoiceMedia {
-  optionName: string;
+  option: string;
   choice: string;
   mediaIds: string[];
 }
@@ -245,7 +245,7 @@ export const addChoiceMedia = (p: Platform, productId: string, media: ChoiceMedi
   const productOptions = product.productOptions.map((o) => ({
     ...o,
     choices: o.choices.map((ch) => {
-      const m = media.find((x) => x.optionName === o.name && x.choice === ch.value);
+      const m = media.find((x) => x.option === o.name && x.choice === ch.value);
       return m ? { ...ch, mediaIds: [...new Set([...ch.mediaIds, ...m.mediaIds])] } : ch;
     }),
   }));
@@ -258,7 +258,7 @@ export const removeChoiceMedia = (p: Platform, productId: string, media: ChoiceM
   const productOptions = product.productOptions.map((o) => ({
     ...o,
     choices: o.choices.map((ch) => {
-      const m = media.find((x) => x.optionName === o.name && x.choice === ch.value);
+      const m = media.find((x) => x.option === o.name && x.choice === ch.value);
       return m
         ? {
             ...ch,

@@ -96,9 +96,14 @@ const collectionInput = z.object({
   description: text(600).optional(),
   visible: z.boolean().default(true),
 });
+/** The SDK's MediaAssignmentToChoice: `option` and `choice` names (1 to 50), its media ids. */
 const choiceMedia = z
   .array(
-    z.object({ optionName: text(50), choice: text(50), mediaIds: z.array(idString()).max(50) }),
+    z.object({
+      option: text(50).min(1),
+      choice: text(50).min(1),
+      mediaIds: z.array(idString()).max(50).default([]),
+    }),
   )
   .min(1)
   .max(10);

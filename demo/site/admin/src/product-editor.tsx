@@ -298,7 +298,7 @@ function Media({ product: p, run }: { product: Full; run: Run }) {
   const items = p.media?.items ?? [];
   const choices = (p.productOptions ?? []).flatMap((o) =>
     o.choices.map((c) => ({
-      optionName: o.name,
+      option: o.name,
       choice: c.value,
       label: `${o.name}: ${c.description || c.value}`,
     })),
@@ -322,7 +322,7 @@ function Media({ product: p, run }: { product: Full; run: Run }) {
     const choice = choices[Number(data.get('choice'))]!;
     const media = [
       {
-        optionName: choice.optionName,
+        option: choice.option,
         choice: choice.choice,
         mediaIds: [textOf(data.get('mediaId'))],
       },
