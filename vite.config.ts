@@ -34,9 +34,9 @@ const RUNTIME =
 // which only lazy parts use (the option pickers, the cart's lines).
 const FAMILY_ONLY =
   /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]colour\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\./;
-// The quantity stepper with its styles and words (German too): only lazy parts show one (the purchase block, the cart's
-// lines, the ticket rows), so a chunk of its own as the modal is, in no first load; the ticket
-// flow no longer brings the whole commerce chunk for it.
+// The quantity stepper with its styles and words (German too): only lazy parts show one (the
+// purchase block, the cart's lines, the ticket rows), so a chunk of its own as the modal is, in
+// no first load; the ticket flow no longer brings the whole commerce chunk for it.
 const QUANTITY_STEPPER = /[\\/]shared[\\/]ui[\\/]quantity-stepper\./;
 // What the store families (product, cart) share and the others never load: one chunk of its
 // own, so an events or login page does not carry the cart's code.
