@@ -8,7 +8,9 @@ import {
   isEmail,
   itemDetailsOf,
   itemNameOf,
+  onShared,
   readRemembered,
+  share,
   storageKey,
   writeRemembered,
   type Remembered,
@@ -112,10 +114,10 @@ function RequestForm({
     emailRef.current?.focus();
   };
   const show = (done: Remembered | null) => {
-    writeRemembered(key, done);
     moveFocus.current = true;
-    setRemembered(done);
+    share(key, done);
   };
+  useEffect(() => onShared((shared, done) => shared === key && setRemembered(done)), [key]);
   const item = { product, variantId, details: itemDetailsOf(product, variantId) };
   const request = useBackInStockRequest(item, {
     onSuccess: (_answer, address) => {

@@ -348,6 +348,20 @@ describe('<back-in-stock>', () => {
     expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
   });
 
+  it('shows a confirmation in every form for the item on the page, and the form again in each', async () => {
+    // A card's dialog beside a <back-in-stock> for the same item: the same form twice.
+    const first = await ready({ 'product-id': SOLD_OUT.id });
+    const second = await ready({ 'product-id': SOLD_OUT.id });
+    const otherItem = await ready({ 'product-id': PARTLY.id, 'variant-id': 'cap-red' });
+    ask(first, 'fan@example.com');
+    await waitFor(() => expect(root(second).textContent).toContain("We'll email fan@example.com"));
+    expect(root(second).querySelector('form')).toBeNull();
+    expect(root(otherItem).querySelector('form')).not.toBeNull();
+
+    fireEvent.click(root(second).querySelector<HTMLButtonElement>('[part="back-in-stock-reset"]')!);
+    await waitFor(() => expect(root(first).querySelector('form')).not.toBeNull());
+  });
+
   it("shows other failures as the server's message and lets the visitor try again", async () => {
     answer = () => applicationError(404, 'NOT_FOUND', 'Product x not found');
     const element = await ready({ 'product-id': SOLD_OUT.id });

@@ -87,3 +87,21 @@ export function writeRemembered(key: string, value: Remembered | null): void {
     // not remembered; the visitor still saw the confirmation
   }
 }
+
+type Shown = (key: string, value: Remembered | null) => void;
+const forms = new Set<Shown>();
+
+/**
+ * Remembers what a form now shows, and shows it in every other form for the item on this page (a
+ * card's dialog beside a `<back-in-stock>`): a storage event reaches only other tabs.
+ */
+export function share(key: string, value: Remembered | null): void {
+  writeRemembered(key, value);
+  forms.forEach((form) => form(key, value));
+}
+
+/** A form hears what the others share; returns its unsubscribe. */
+export function onShared(form: Shown): () => void {
+  forms.add(form);
+  return () => void forms.delete(form);
+}
