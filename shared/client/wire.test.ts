@@ -12,13 +12,9 @@ import { redirects } from '@wix/redirects';
 import { collections, products } from '@wix/stores';
 import { createElevatedClient, createPlatformClient } from './client';
 import { createLazyPlatformClient } from './lazy-client';
-import { record, wire } from './testing/wire';
+import { record, tokens, visitorOptions, wire } from './testing/wire';
 import type { Tokens } from './auth/token-store';
 
-const tokens: Tokens = {
-  accessToken: { value: 'VISITOR', expiresAt: 4_000_000_000 },
-  refreshToken: { value: 'R', role: 'visitor' },
-};
 const KEY = 'API-KEY';
 const ref = { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: 'p1' };
 /** What the SDK's query builder makes of `.eq('visible', true).in('id', ['a', 'b']).limit(5)`. */
@@ -34,13 +30,7 @@ const query = {
  */
 const visitorFactories = { createPlatformClient, createLazyPlatformClient };
 let createVisitor = createPlatformClient;
-const visitor = () =>
-  createVisitor({
-    clientId: 'CID',
-    session: { getTokens: () => tokens, setTokens: () => {} },
-    storage: () => ({ getItem: () => null, setItem: () => {}, removeItem: () => {} }),
-    frameFlow: async ({ state }) => ({ code: 'c', state }),
-  });
+const visitor = () => createVisitor(visitorOptions);
 let ours = visitor();
 const admin = createElevatedClient({ apiKey: KEY });
 

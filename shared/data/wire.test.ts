@@ -20,24 +20,12 @@ import { products } from '@wix/stores';
 import { createLazyPlatformClient } from '../client/lazy-client';
 import { STORES_APP_ID } from '../client/modules/cart';
 import { query } from '../client/query';
-import { record, wire } from '../client/testing/wire';
-import type { Tokens } from '../client/auth/token-store';
+import { record, tokens, visitorOptions, wire } from '../client/testing/wire';
 import { addToCart } from './cart';
 import { applyCoupon, removeCoupon, removeLine, updateLineQuantity } from './cart-view';
 
-const tokens: Tokens = {
-  accessToken: { value: 'VISITOR', expiresAt: 4_000_000_000 },
-  refreshToken: { value: 'R', role: 'visitor' },
-};
-
 /** The widgets' client: modules loaded on their first call, the real platform's hosts. */
-const ours = () =>
-  createLazyPlatformClient({
-    clientId: 'CID',
-    session: { getTokens: () => tokens, setTokens: () => {} },
-    storage: () => ({ getItem: () => null, setItem: () => {}, removeItem: () => {} }),
-    frameFlow: async ({ state }) => ({ code: 'c', state }),
-  });
+const ours = () => createLazyPlatformClient(visitorOptions);
 
 const modules = {
   backInStockNotifications,

@@ -3,7 +3,23 @@
  * URL, query with `.r` decoded, whole JSON body, `Authorization`, `Content-Type`), so ours and the
  * official SDK's requests compare by value. Answers tokens and a redirect session.
  */
+import type { Tokens } from '../auth/token-store';
+import type { PlatformClientOptions } from '../visitor-client';
 import { decodeR } from '../encoding';
+
+/** A visitor's tokens, which ours and the SDK's clients both send. */
+export const tokens: Tokens = {
+  accessToken: { value: 'VISITOR', expiresAt: 4_000_000_000 },
+  refreshToken: { value: 'R', role: 'visitor' },
+};
+
+/** Our visitor client's options around them: no api-base, so the real platform's hosts. */
+export const visitorOptions: PlatformClientOptions = {
+  clientId: 'CID',
+  session: { getTokens: () => tokens, setTokens: () => {} },
+  storage: () => ({ getItem: () => null, setItem: () => {}, removeItem: () => {} }),
+  frameFlow: async ({ state }) => ({ code: 'c', state }),
+};
 
 export interface Sent {
   method: string;
