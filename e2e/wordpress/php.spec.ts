@@ -292,6 +292,45 @@ test("a block's number outside the range its widget takes is left out: the widge
   ]);
 });
 
+test('a page address written with character references is checked as the browser reads it', () => {
+  // `&#106;avascript:` is `javascript:` once the browser reads the attribute: refused as that.
+  const hidden = '&#106;avascript:alert(document.domain)//{slug}';
+  const notice = shortcode(
+    `[site_widget tag="product-card" product-id="x" product-page="${hidden}"]`,
+  );
+  expect(notice.visitor).toBe('');
+  expect(notice.editor).toContain('product-page cannot be');
+  // The same in a contributor's block (WordPress's kses keeps the reference, and makes
+  // `&amp;#106;` one), and beside it values whose "&" is written "&amp;" (the classic
+  // editor's way, and kses's in blocks): one "&" for the widget, as before.
+  const blocks = [
+    { productId: 'x', productPage: hidden },
+    { productId: 'x', productPage: '/shop/{slug}?from=a&amp;b' },
+    { label: 'Tom &amp; Jerry', productPage: '&amp;#106;avascript:alert(1)//{slug}' },
+  ];
+  const html = site.php(`<?php
+    require 'wp-load.php';
+    update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID })} );
+    $contributor = get_user_by( 'login', 'contributor' );
+    wp_set_current_user( $contributor ? $contributor->ID : wp_insert_user( array( 'user_login' => 'contributor', 'user_pass' => wp_generate_password(), 'role' => 'contributor' ) ) );
+    $content = ${phpString(
+      blocks
+        .map((attributes, i) => {
+          const tag = i === 2 ? 'product-list' : 'product-card';
+          return `<!-- wp:site-widgets/${tag} ${JSON.stringify(attributes)} /-->`;
+        })
+        .join('\n'),
+    )};
+    $id = wp_insert_post( wp_slash( array( 'post_status' => 'pending', 'post_title' => 'References', 'post_content' => $content ) ) );
+    wp_set_current_user( 0 );
+    echo do_blocks( get_post( $id )->post_content );`);
+  expect([...html.matchAll(/<product-(?:card|list)[^>]*>/g)].map((m) => m[0])).toEqual([
+    '<product-card product-id="x">',
+    '<product-card product-id="x" product-page="/shop/{slug}?from=a&amp;b">',
+    '<product-list label="Tom &amp; Jerry">',
+  ]);
+});
+
 interface EditorData {
   blocks: { name: string; attributes: { name: string; values?: string[]; list?: boolean }[] }[];
   labels: Record<string, string>;

@@ -77,25 +77,30 @@ function site_widgets_markup( $tag, $attributes ) {
 		if ( null === $value || '' === $value ) {
 			continue;
 		}
-		$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+		// Every "&" encoded (esc_attr() leaves entities be): the browser reads the value that
+		// was checked, not `javascript:` from a checked `&#106;avascript:`.
+		$html .= ' ' . $name . '="' . htmlspecialchars( $value, ENT_QUOTES, 'UTF-8' ) . '"';
 	}
 	site_widgets_use();
 	return $html . '></' . $tag . '>';
 }
 
 /**
- * A value as the widget takes it, trimmed. A known value is matched in any case and written
- * in the catalogue's (`Newest` is `newest`, `upcoming` is `UPCOMING`), each word of a list such
- * as `status` alike, as the shortcode takes its tag and WordPress its attribute names in any
- * case. No attribute has two values that differ only in case (scripts/wordpress-plugin.test.ts),
- * so the match is never a guess.
+ * A value as the widget takes it, trimmed, with its character references read as a browser
+ * reads them in an attribute: the classic editor writes "&" as "&amp;", and WordPress's kses
+ * does in a contributor's block attributes, so "Tom &amp; Jerry" is the label "Tom & Jerry",
+ * and `&#106;avascript:` is checked as the `javascript:` it is. A known value is matched in
+ * any case and written in the catalogue's (`Newest` is `newest`, `upcoming` is `UPCOMING`),
+ * each word of a list such as `status` alike, as the shortcode takes its tag and WordPress its
+ * attribute names in any case. No attribute has two values that differ only in case
+ * (scripts/wordpress-plugin.test.ts), so the match is never a guess.
  *
  * @param array $definition The attribute, from the catalogue.
  * @param mixed $value      The value given.
  * @return string|null Null when the attribute does not take it; empty for no value.
  */
 function site_widgets_attribute_value( $definition, $value ) {
-	$value = trim( (string) $value );
+	$value = trim( html_entity_decode( (string) $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	if ( '' === $value ) {
 		return '';
 	}
