@@ -168,15 +168,21 @@ test('the connection check says which call the platform refused, and that a page
   );
 });
 
-/** What a shortcode writes into a page, for a visitor and for an editor (who sees notices). */
-function shortcode(text: string): { visitor: string; editor: string } {
+/**
+ * What a shortcode (or, with `do_blocks`, a block) writes into a page, for a visitor and for an
+ * editor (who sees notices).
+ */
+function shortcode(
+  text: string,
+  render: 'do_shortcode' | 'do_blocks' = 'do_shortcode',
+): { visitor: string; editor: string } {
   return JSON.parse(
     site.php(`<?php
       require 'wp-load.php';
       update_option( 'site_widgets_settings', ${phpValue({ client_id: CLIENT_ID, api_base: platformUrl('') })} );
-      $visitor = do_shortcode( ${phpString(text)} );
+      $visitor = ${render}( ${phpString(text)} );
       wp_set_current_user( get_user_by( 'login', ${phpString(EDITOR.user)} )->ID );
-      echo wp_json_encode( array( 'visitor' => $visitor, 'editor' => do_shortcode( ${phpString(text)} ) ) );`),
+      echo wp_json_encode( array( 'visitor' => $visitor, 'editor' => ${render}( ${phpString(text)} ) ) );`),
   ) as { visitor: string; editor: string };
 }
 
@@ -261,9 +267,9 @@ test('a shortcode value its attribute does not take shows visitors nothing, and 
   );
   // Page templates the widgets take, absolute or relative to the page.
   for (const page of ['/shop/{slug}', 'product.html?id={id}', 'https://shop.example/p/{slug}']) {
-    expect(shortcode(`[site_widget tag="product-card" product-page="${page}"]`).visitor).toBe(
-      `<product-card product-page="${page}"></product-card>`,
-    );
+    expect(
+      shortcode(`[site_widget tag="product-card" product-id="x" product-page="${page}"]`).visitor,
+    ).toBe(`<product-card product-id="x" product-page="${page}"></product-card>`);
   }
   // A whole number in range, written plainly.
   expect(
@@ -290,6 +296,47 @@ test("a block's number outside the range its widget takes is left out: the widge
     '<product-list>',
     '<product-list page-size="100">',
   ]);
+});
+
+test('a widget that names no product (or event) shows visitors nothing, and editors what to set', () => {
+  const names = {
+    product:
+      'choose one in the block\'s settings, or give the shortcode product-id="…" or product-slug="…".',
+    event:
+      'choose one in the block\'s settings, or give the shortcode event-id="…" or event-slug="…".',
+  };
+  const cases = [
+    ['[site_widget tag="product-card" heading-level="3"]', 'Product card', 'product'],
+    ['[site_widget tag="add-to-cart" product-slug=" "]', 'Add to cart button', 'product'],
+    ['[site_widget tag="back-in-stock" variant-id="v1"]', 'Back in stock request', 'product'],
+    ['[site_widget tag="product-details"]', 'Product details', 'product'],
+    ['[site_widget tag="event-tickets"]', 'Ticket picker', 'event'],
+    // A block placed and published before its product was picked.
+    ['<!-- wp:site-widgets/product-card /-->', 'Product card', 'product'],
+  ] as const;
+  for (const [text, title, kind] of cases) {
+    const { visitor, editor } = shortcode(text, text.startsWith('<!--') ? 'do_blocks' : undefined);
+    expect(visitor, text).toBe('');
+    expect(
+      editor
+        .replace(/<[^>]+>/g, '')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&#039;', "'"),
+      text,
+    ).toBe(
+      `${title} shows visitors nothing until it names ${kind === 'event' ? 'an event' : 'a product'}: ${names[kind]} (Only editors see this notice.)`,
+    );
+  }
+  // Either name will do; widgets that name nothing of their own are left be.
+  expect(shortcode('[site_widget tag="add-to-cart" product-slug="tee"]').visitor).toBe(
+    '<add-to-cart product-slug="tee"></add-to-cart>',
+  );
+  expect(shortcode('[site_widget tag="event-tickets" event-id="e1"]').visitor).toBe(
+    '<event-tickets event-id="e1"></event-tickets>',
+  );
+  expect(shortcode('[site_widget tag="product-list"]').visitor).toBe(
+    '<product-list></product-list>',
+  );
 });
 
 test('a page address written with character references is checked as the browser reads it', () => {

@@ -288,9 +288,11 @@ test('an editor places the widgets as blocks, picked by name, and publishes', as
   shortcodeUrl = await publish(page);
   await page.goto(shortcodeUrl);
   await expect(page.locator('product-card')).toHaveCount(1);
-  await expect(page.getByRole('note')).toContainText(
-    '[site_widget tag="product-card"] does not know product_id. Its attributes: product-id, product-slug, product-page, heading-level.',
-  );
+  // Not the product page yet: the Product details names no product, and says so.
+  await expect(page.getByRole('note')).toHaveText([
+    /^Product details shows visitors nothing until it names a product: /,
+    /^\[site_widget tag="product-card"\] does not know product_id\. Its attributes: product-id, product-slug, product-page, heading-level\./,
+  ]);
   await page.context().close();
 
   // An event list, and an event page: a Ticket picker with no event chosen.

@@ -70,19 +70,53 @@ function site_widgets_markup( $tag, $attributes ) {
 			);
 		}
 	}
-	$html = '<' . $tag;
+	$values = array();
 	foreach ( $catalogue[ $tag ]['attributes'] as $name => $definition ) {
 		$value = site_widgets_attribute_value( $definition, $attributes[ $name ] ?? '' );
 		// Not a value the attribute takes: the widget's default beats an error.
-		if ( null === $value || '' === $value ) {
-			continue;
+		if ( null !== $value && '' !== $value ) {
+			$values[ $name ] = $value;
 		}
+	}
+	// A block placed before its product was chosen (or a shortcode without one) would show
+	// visitors the widget's developer's error, "Add a product-id or product-slug attribute".
+	$kind = site_widgets_names_kind( $tag );
+	if ( null !== $kind && ! isset( $values[ $kind . '-id' ] ) && ! isset( $values[ $kind . '-slug' ] ) ) {
+		$title = site_widgets_block_texts()[ $tag ][0] ?? $tag;
+		return site_widgets_shortcode_notice(
+			'product' === $kind
+				/* translators: %s: the widget's block title, such as "Product card". */
+				? sprintf( __( '%s shows visitors nothing until it names a product: choose one in the block\'s settings, or give the shortcode product-id="…" or product-slug="…".', 'site-widgets' ), $title )
+				/* translators: %s: the widget's block title, such as "Ticket picker". */
+				: sprintf( __( '%s shows visitors nothing until it names an event: choose one in the block\'s settings, or give the shortcode event-id="…" or event-slug="…".', 'site-widgets' ), $title )
+		);
+	}
+	$html = '<' . $tag;
+	foreach ( $values as $name => $value ) {
 		// Every "&" encoded (esc_attr() leaves entities be): the browser reads the value that
 		// was checked, not `javascript:` from a checked `&#106;avascript:`.
 		$html .= ' ' . $name . '="' . htmlspecialchars( $value, ENT_QUOTES, 'UTF-8' ) . '"';
 	}
 	site_widgets_use();
 	return $html . '></' . $tag . '>';
+}
+
+/**
+ * What the widget must name to show anything: a product when it has product-id and
+ * product-slug attributes (a card, Add to cart, product details, back in stock), an event when
+ * it has event-id and event-slug (the ticket picker). A list's collection is optional.
+ *
+ * @param string $tag A tag from the catalogue.
+ * @return string|null "product", "event", or null when it needs neither.
+ */
+function site_widgets_names_kind( $tag ) {
+	$attributes = site_widgets_catalogue()[ $tag ]['attributes'] ?? array();
+	foreach ( array( 'product', 'event' ) as $kind ) {
+		if ( isset( $attributes[ $kind . '-id' ], $attributes[ $kind . '-slug' ] ) ) {
+			return $kind;
+		}
+	}
+	return null;
 }
 
 /**
