@@ -277,9 +277,26 @@ function site_widgets_use() {
 	// In the footer: block themes render blocks before wp_head, classic themes after it, and the
 	// widgets read <site-config> whenever it arrives.
 	wp_enqueue_script( 'site-widgets', site_widgets_loader_src(), array(), $own ? site_widgets_build() : SITE_WIDGETS_VERSION, array( 'in_footer' => true ) );
+	if ( ! wp_style_is( 'site-widgets', 'registered' ) ) {
+		wp_register_style( 'site-widgets', false, array(), SITE_WIDGETS_VERSION );
+		wp_add_inline_style( 'site-widgets', site_widgets_focus_style() );
+	}
+	wp_enqueue_style( 'site-widgets' ); // Late (after wp_head) it is printed in the footer.
 	if ( ! has_action( 'wp_footer', 'site_widgets_print_config' ) ) {
 		add_action( 'wp_footer', 'site_widgets_print_config', 5 ); // Before the footer scripts (20).
 	}
+}
+
+/**
+ * Block themes outline whatever has focus (WordPress's `:where(.wp-site-blocks *:focus)`), and
+ * a widget's element matches :focus while a control inside it has focus: a click on a card's
+ * button or a list's sort menu framed the whole widget in black, around the control's own
+ * focus ring. The widgets draw focus on their controls, so their elements need none.
+ *
+ * @return string
+ */
+function site_widgets_focus_style() {
+	return ':is(' . implode( ', ', array_keys( site_widgets_catalogue() ) ) . '):focus { outline: none; }';
 }
 
 /**
