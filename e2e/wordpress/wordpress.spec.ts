@@ -111,7 +111,12 @@ test('an administrator installs the zip, fills the settings and checks the conne
   await page.getByRole('link', { name: 'Activate Plugin' }).click();
   await expect(page.getByText('Plugin activated.')).toBeVisible();
 
-  await settingsPage(page);
+  // The plugin's row leads to its settings, the first thing to fill.
+  await page
+    .getByRole('row', { name: /Site widgets/ })
+    .getByRole('link', { name: 'Settings', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Site widgets', level: 1 })).toBeVisible();
   // The form's ids are its own: two buttons with id="submit" left labels and scripts to guess.
   expect(
     await page.evaluate(() => {

@@ -21,6 +21,17 @@ add_action(
 	}
 );
 
+// A Settings link beside Deactivate in the plugin's row: the first thing to do after activating.
+add_filter(
+	'plugin_action_links_' . plugin_basename( SITE_WIDGETS_FILE ),
+	static function ( $links ) {
+		if ( current_user_can( 'manage_options' ) ) {
+			array_unshift( $links, '<a href="' . esc_url( admin_url( 'options-general.php?page=site-widgets' ) ) . '">' . esc_html__( 'Settings', 'site-widgets' ) . '</a>' );
+		}
+		return $links;
+	}
+);
+
 /**
  * The settings fields: option key => [ label, input type, help text ].
  *
