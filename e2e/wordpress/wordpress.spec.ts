@@ -16,6 +16,7 @@ import {
   test,
   type Browser,
   type FrameLocator,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { ADMIN, EDITOR, startWordPress } from '../../scripts/wordpress.mjs';
@@ -426,6 +427,34 @@ test('a visitor adds a product to the cart and reserves a ticket', async ({ brow
   await page.goto(`${site.url}/?page_id=2`);
   await expect(page.locator('script[src*="widgets.js"]')).toHaveCount(0);
   await expect(page.locator('site-config')).toHaveCount(0);
+  await context.close();
+});
+
+test('a shortcode alone on its line sits in the content column, as its block does', async ({
+  browser,
+}) => {
+  // A block theme's content is a constrained layout: it puts its child blocks in the column.
+  const url = addPage(
+    'Alone on its line',
+    [
+      '<!-- wp:paragraph --><p>Buy the pins:</p><!-- /wp:paragraph -->',
+      '<!-- wp:shortcode -->\n[site_widget tag="add-to-cart" product-id="prod-enamel-pin-set"]\n<!-- /wp:shortcode -->',
+      '<!-- wp:site-widgets/cart-count /-->',
+      '<!-- wp:shortcode -->\n[site_widget tag="cart-count"]\n<!-- /wp:shortcode -->',
+    ].join('\n\n'),
+  );
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.locator('add-to-cart').getByRole('button')).toBeVisible();
+  const left = async (locator: Locator) => (await locator.boundingBox())!.x;
+  const column = await left(page.getByText('Buy the pins:'));
+  expect(column).toBeGreaterThan(200); // the column, not the page's edge
+  expect(await left(page.locator('add-to-cart'))).toBe(column);
+  expect(await left(page.locator('cart-count').last())).toBe(
+    await left(page.locator('cart-count').first()),
+  );
+  await page.screenshot({ path: `${SHOTS}/shortcode-alone.png` });
   await context.close();
 });
 

@@ -106,4 +106,27 @@ function site_widgets_shortcode_notice( $message ) {
 		. ' <em>' . esc_html__( '(Only editors see this notice.)', 'site-widgets' ) . '</em></p>';
 }
 
+/**
+ * A shortcode alone on its line is left outside any paragraph (WordPress's shortcode_unautop
+ * takes its <p> away), a bare element in the post's content. A block theme lays that content
+ * out as a constrained layout, which puts its child blocks in the content column: a card or a
+ * list, block-level, sits there, but an inline widget (Add to cart button, Cart button, Member
+ * menu) is no block, and sat at the page's left edge, out of line with the text above it. Alone
+ * on its line, a widget gets the <div> its block has. After do_shortcode (11); a line holding
+ * only a widget's tag is one a shortcode (or pasted HTML) made, as the widgets' markup holds no
+ * "<" or ">" inside its attributes.
+ *
+ * @param string $content The content about to be shown.
+ * @return string
+ */
+function site_widgets_wrap_lone_widgets( $content ) {
+	$names = array_map( 'preg_quote', array_keys( site_widgets_catalogue() ) );
+	if ( ! $names || ! is_string( $content ) ) {
+		return $content;
+	}
+	$lone = '/^<(' . implode( '|', $names ) . ')(?:\s[^<>\r\n]*)?><\/\1>(?=\r?$)/m';
+	return (string) preg_replace( $lone, '<div class="site-widgets-shortcode">$0</div>', $content );
+}
+
 add_shortcode( 'site_widget', 'site_widgets_shortcode' );
+add_filter( 'the_content', 'site_widgets_wrap_lone_widgets', 12 );
