@@ -533,6 +533,23 @@ test('a field posted as a list (a hand-made form) keeps its saved value, and say
   ]);
 });
 
+test('a platform address with a query or fragment is refused: every call adds its path to the end', () => {
+  const before = { client_id: CLIENT_ID, api_base: 'https://api.example.com/proxy' };
+  for (const api_base of ['https://api.example.com/proxy?key=1', 'https://api.example.com/#x']) {
+    const { saved, said } = saveSettings(before, { ...before, api_base });
+    expect(saved, api_base).toMatchObject(before);
+    expect(said, api_base).toEqual([
+      'The platform address cannot hold a "?" or "#" part: each call\'s path is added to its end.',
+    ]);
+  }
+  // Other addresses may: a page address with its own query gets ?product= added to it.
+  const { saved } = saveSettings(before, {
+    ...before,
+    product_page: 'https://shop.example/?page_id=8',
+  });
+  expect(saved).toMatchObject({ product_page: 'https://shop.example/?page_id=8' });
+});
+
 test('an http platform or script address on an https site is saved with a warning that browsers block it', () => {
   const https = 'https://shop.example';
   const input = {

@@ -110,6 +110,10 @@ function site_widgets_sanitize_settings( $input ) {
 			}
 		} elseif ( '' === $url ) {
 			$clean[ $field ] = '';
+		} elseif ( 'api_base' === $field && preg_match( '/[?#]/', $url ) ) {
+			// The widgets and the plugin add each call's path to it: `…/api?key=1` would send
+			// `…/api?key=1/oauth2/token`, a call the platform never sees.
+			$error( $field, __( 'The platform address cannot hold a "?" or "#" part: each call\'s path is added to its end.', 'site-widgets' ) );
 		} elseif ( site_widgets_is_http_url( $url ) && '' !== esc_url_raw( $url, array( 'http', 'https' ) ) ) {
 			$clean[ $field ] = esc_url_raw( $url, array( 'http', 'https' ) );
 		} else {
