@@ -20,6 +20,11 @@ export async function sandbox<T = unknown>(
       authorization: process.env.SW_ADMIN_KEY ?? '',
       'content-type': 'application/json',
       'x-sandbox-control': '1',
+      // A connection per call. A test that blocks its process (e2e/wordpress/php.spec.ts runs
+      // PHP with spawnSync) past the sandbox's keep-alive left fetch a kept socket the sandbox
+      // had closed meanwhile, unnoticed by the blocked event loop: the next call (afterEach's
+      // clearFaults) failed with "other side closed".
+      connection: 'close',
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
