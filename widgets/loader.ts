@@ -60,6 +60,9 @@ function reserveSpace(): void {
 
 function start(): void {
   const host = globalThis as Host;
+  // Imported on a server (an app's server render in Node, Deno or Bun), with no page to watch:
+  // nothing to do, and nothing defined.
+  if (!host.document) return;
   const existing = host[KEY];
   if (existing) {
     if (existing.version !== __SW_VERSION__) {
@@ -72,8 +75,9 @@ function start(): void {
 
   const base = chunksBase();
   const pending = new Map<string, Chunk>([['site-config', 'runtime']]);
-  for (const [family, tags] of Object.entries(FAMILY_TAGS) as [Family, readonly string[]][]) {
-    if (CHUNKS[family]) for (const tag of tags) pending.set(tag, family);
+  // Only the families this build has chunks for (the runtime's one tag is above).
+  for (const chunk of Object.keys(CHUNKS)) {
+    for (const tag of FAMILY_TAGS[chunk as Family] ?? []) pending.set(tag, chunk as Chunk);
   }
 
   let config: Element | undefined;
