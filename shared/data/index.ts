@@ -16,4 +16,4 @@ export {
 } from './products';
 export { useCartMutation, addToCart, type AddToCartVariables, type CartChange } from './cart';
 export { cartKeys } from './cart-sync';
-export { productPageUrl } from './product-page-address';
+export { productPageProblem, productPageUrl } from './product-page-address';

@@ -82,7 +82,8 @@ export const pageBase = (): string =>
 /** Placeholders a product page address may use. */
 export const PRODUCT_PAGE_PLACEHOLDERS = ['slug', 'id'] as const;
 
-const productPage: Rule = (value) =>
+/** Why a `product-page` template cannot be used (page-address.ts), or null; none is fine. */
+export const productPageProblem: Rule = (value) =>
   value === undefined
     ? null
     : pageAddressProblem(value, PRODUCT_PAGE_PLACEHOLDERS, '/products/{slug}', pageBase());
@@ -103,7 +104,7 @@ const RULES: Record<string, Rule> = {
   locale: languageTag,
   currency: currencyCode,
   'hosted-origins': originList,
-  'product-page': productPage,
+  'product-page': productPageProblem,
   'event-page': eventPage,
 };
 

@@ -18,8 +18,12 @@ describe('pageAddressProblem', () => {
     'javascript:alert({id})',
     'data:text/html,{slug}',
     'ftp://x/{id}',
-  ])('refuses %j: no placeholder, one it does not know, or not an http(s) page', (template) =>
-    expect(pageAddressProblem(template, PRODUCT, '/products/{slug}', BASE)).toBe(PROBLEM),
+    'https://{slug}.shop.example/',
+    '/p/{slug',
+  ])(
+    'refuses %j: no placeholder, one it does not know, in the host, or not an http(s) page',
+    (template) =>
+      expect(pageAddressProblem(template, PRODUCT, '/products/{slug}', BASE)).toBe(PROBLEM),
   );
 });
 
@@ -37,6 +41,11 @@ describe('fillPageAddress', () => {
     expect(fillPageAddress('/products/{slug}', { slug: '../admin?x=1#y' }, BASE)).toBe(
       'https://shop.example/products/..%2Fadmin%3Fx%3D1%23y',
     );
+  });
+
+  it('gives nothing for a template without a placeholder: not one page for every item', () => {
+    expect(fillPageAddress('/products/', { slug: 'tee', id: 'p1' }, BASE)).toBeUndefined();
+    expect(fillPageAddress('/products/{slug', { slug: 'tee' }, BASE)).toBeUndefined();
   });
 
   it('gives nothing when the value is missing or the result is not a web page', () => {

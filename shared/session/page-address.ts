@@ -7,8 +7,8 @@
 
 /**
  * The address for one thing, resolved against `base` (the page the widgets are on); undefined
- * when the template names a value this thing lacks (or one it does not know), or the result is
- * not an http(s) page, so the caller shows no link. Values are URL-encoded: a slug cannot add
+ * when the template names no value, or one this thing lacks (or one it does not know), or the
+ * result is not an http(s) page, so the caller shows no link. Values are URL-encoded: a slug cannot add
  * a path, a query or another scheme.
  */
 export function fillPageAddress(
@@ -25,9 +25,14 @@ export function fillPageAddress(
     });
   try {
     const url = new URL(fill(undefined), base);
+    const sample = fill('x');
     // A value in the host part could pick another site: the origin must be the template's.
-    const origin = new URL(fill('x'), base).origin;
-    return complete && /^https?:$/.test(url.protocol) && url.origin === origin
+    // A template with no placeholder ("/products/", "/p/{slug") would link every item to one
+    // page: none either.
+    return complete &&
+      sample !== template &&
+      /^https?:$/.test(url.protocol) &&
+      url.origin === new URL(sample, base).origin
       ? url.href
       : undefined;
   } catch {
@@ -46,8 +51,10 @@ export function pageAddressProblem(
   example: string,
   base: string,
 ): string | null {
-  const sample = Object.fromEntries(placeholders.map((name) => [name, 'x']));
-  return template.includes('{') && fillPageAddress(template, sample, base)
+  // Not fillPageAddress's own "x": a placeholder in the host (`https://{slug}.shop.example`)
+  // then moves the origin, as a real slug would, and is refused here, not at each link.
+  const sample = Object.fromEntries(placeholders.map((name) => [name, 'y']));
+  return fillPageAddress(template, sample, base)
     ? null
     : `must be a page address with ${placeholders.map((name) => `{${name}}`).join(' or ')}, like "${example}"`;
 }
