@@ -249,6 +249,8 @@ test('a shortcode value its attribute does not take shows visitors nothing, and 
         ['product-list', 'product-page', 'data:text/html,{slug}'],
         ['event-list', 'event-page', '/events/'],
         ['event-list', 'event-page', 'java\tscript:alert(1)//{id}'],
+        ['event-list', 'event-page', 'https://{slug}.shop.example/'],
+        ['product-card', 'product-page', '//{id}.shop.example/p'],
       ] as const
     ).map(([tag, name, value]): [string, string] => [
       `[site_widget tag="${tag}" ${name}="${value}"]`,

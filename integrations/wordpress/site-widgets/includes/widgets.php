@@ -179,6 +179,11 @@ function site_widgets_is_page_template( $value ) {
 		return false;
 	}
 	$sample = preg_replace( '/\{(slug|id)\}/', 'x', $value );
+	// A placeholder in the host (`https://{slug}.shop.example/`) would make each item's page
+	// another site's: the widgets refuse it.
+	if ( wp_parse_url( $sample, PHP_URL_HOST ) !== wp_parse_url( preg_replace( '/\{(slug|id)\}/', 'y', $value ), PHP_URL_HOST ) ) {
+		return false;
+	}
 	// With a scheme (`javascript:`, `data:`, `https:`) only an http(s) address; without one, a
 	// path (`/products/x`, `product.html?slug=x`) or `//host/…`, both http(s) on an http(s) page.
 	return preg_match( '/^[A-Za-z][A-Za-z0-9+.-]*:/', $sample )
