@@ -251,6 +251,7 @@ test('a shortcode value its attribute does not take shows visitors nothing, and 
         ['event-list', 'event-page', 'java\tscript:alert(1)//{id}'],
         ['event-list', 'event-page', 'https://{slug}.shop.example/'],
         ['product-card', 'product-page', '//{id}.shop.example/p'],
+        ['product-list', 'product-page', '/p/{slug}/{sku}'],
       ] as const
     ).map(([tag, name, value]): [string, string] => [
       `[site_widget tag="${tag}" ${name}="${value}"]`,

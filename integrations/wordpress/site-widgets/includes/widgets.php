@@ -175,7 +175,9 @@ const SITE_WIDGETS_PAGE_ATTRIBUTES = array( 'product-page', 'event-page' );
  * @return bool
  */
 function site_widgets_is_page_template( $value ) {
-	if ( ! preg_match( '/\{(slug|id)\}/', $value ) ) {
+	// One of them at least, and no other name in braces: the widgets fill in nothing else, and
+	// refuse a template naming anything else (`/p/{slug}/{sku}`).
+	if ( ! preg_match( '/\{(slug|id)\}/', $value ) || preg_match( '/\{(?!(?:slug|id)\})[^{}]*\}/', $value ) ) {
 		return false;
 	}
 	$sample = preg_replace( '/\{(slug|id)\}/', 'x', $value );
