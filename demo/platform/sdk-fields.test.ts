@@ -553,6 +553,47 @@ describe('fields the SDK declares always present', () => {
     expect(ticketDefinitions?.[0]?.salePeriod?.displayNotOnSale).toBe(true);
   });
 
+  it("on the checkout's tickets: what is left, to a visitor only as the per-checkout limit", async () => {
+    const show = 'evt-the-velvet-static-album-release-show';
+    const jazz = 'evt-small-hours-jazz-trio';
+    const listed = async (eventId: string) =>
+      (await visitor().orders.listAvailableTickets({ eventId, limit: 100 })).definitions!;
+    const counts = async (eventId: string) =>
+      (
+        await admin().orders.queryAvailableTickets({
+          filter: { eventId },
+          fieldset: ['DASHBOARD'],
+          limit: 100,
+        })
+      ).definitions!;
+    // Sold out (Early Bird, all 50 taken): nothing left to choose, and no count beside it.
+    const early = (await listed(show)).find((d) => d.name === 'Early Bird')!;
+    expect(early.limitPerCheckout).toBe(0);
+    for (const d of await listed(show)) {
+      expect(Object.keys(d)).not.toContain('soldOut');
+      expect(Object.keys(d)).not.toContain('remaining');
+      expect(Object.keys(d)).not.toContain('dashboard');
+    }
+    // The counts are the DASHBOARD fieldset, which the SDK restricts to an elevated caller.
+    await expect(
+      visitor().orders.queryAvailableTickets({ fieldset: ['DASHBOARD'], limit: 100 }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'PERMISSION_DENIED' } } });
+    const owned = (await counts(show)).find((d) => d.name === 'Early Bird')!;
+    expect(owned.dashboard).toMatchObject({ limited: true, quantity: 50, unsold: 0 });
+    // Fewer left than the limit of 4: the limit is what is left.
+    const [front] = await counts(jazz);
+    const unsold = front!.dashboard!.unsold!;
+    const staff = admin();
+    const held = await staff.orders.createReservation(jazz, {
+      ticketQuantities: [{ ticketDefinitionId: front!._id!, quantity: unsold - 1 }],
+      ignoreLimits: true,
+    });
+    expect((await listed(jazz))[0]!.limitPerCheckout).toBe(1);
+    expect((await counts(jazz))[0]!.dashboard).toMatchObject({ unsold: 1, limited: true });
+    await staff.orders.cancelReservation(held._id!, jazz);
+    expect((await listed(jazz))[0]!.limitPerCheckout).toBe(Math.min(4, unsold));
+  });
+
   it("on the events checkout: its options, and an invoice's reservation, used or not", async () => {
     const client = visitor();
     // Coupons, but no gift cards.

@@ -227,6 +227,22 @@ const CALLS: Array<[string, Call, Call]> = [
     () => sdk.orders.queryAvailableTickets({ filter: { eventId: 'e1' }, limit: 10 }),
   ],
   [
+    // The seats left, as the admin's point of sale asks for them (an elevated caller's fieldset).
+    'query available tickets with their counts',
+    () =>
+      ours.ticketingCheckout.queryAvailableTickets({
+        filter: { eventId: 'e1' },
+        fieldset: ['DASHBOARD'],
+        limit: 10,
+      }),
+    () =>
+      sdk.orders.queryAvailableTickets({
+        filter: { eventId: 'e1' },
+        fieldset: ['DASHBOARD'],
+        limit: 10,
+      }),
+  ],
+  [
     'create reservation',
     () =>
       ours.ticketingCheckout.createReservation({

@@ -296,7 +296,7 @@ describe('<event-tickets> picker', () => {
     // The seller's fee (FEE_INCLUDED) is not the buyer's: only an added fee is named.
     expect(ga.textContent).not.toMatch(/fee/i);
     expect(row(el, 'Pay What You Can').textContent).toContain('Plus service fee');
-    expect(ga.textContent).toContain('Up to 3 per order'); // min(limit 10, 3 left)
+    expect(ga.textContent).toContain('Up to 3 per order'); // the limit, capped by 3 left
     expect(row(el, 'Early Bird').textContent).toContain('Sold out');
     expect(row(el, 'VIP').textContent).toMatch(/On sale from Fri, Mar 1, 2030, 10:00\s*AM\s*PST/);
     for (const name of ['Early Bird', 'VIP']) {
@@ -423,8 +423,7 @@ describe('<event-tickets> picker', () => {
   });
 
   it('keeps the tickets of all types within one order, and says so only when that is the stop', async () => {
-    const many = (id: string, name: string) =>
-      aTicket({ id, name, limitPerCheckout: 30, remaining: 100 });
+    const many = (id: string, name: string) => aTicket({ id, name, limitPerCheckout: 30 });
     server.use(
       http.get(`${API}/events/v1/checkout/available-tickets`, () =>
         HttpResponse.json({ definitions: [many('t-a', 'Floor'), many('t-b', 'Balcony')] }),

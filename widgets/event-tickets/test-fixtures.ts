@@ -85,17 +85,16 @@ export const aTicket = (extra: Partial<Ticket> = {}): Ticket => ({
   price: USD('25.00'),
   pricing: { pricingType: 'STANDARD', fixedPrice: USD('25.00') },
   free: false,
-  limitPerCheckout: 10,
   wixFeeConfig: { type: 'FEE_INCLUDED' },
   saleStatus: 'SALE_STARTED',
-  soldOut: false,
-  remaining: 3,
+  // Three left: the platform caps the limit by what is left.
+  limitPerCheckout: 3,
   ...extra,
 });
 
 export const TICKETS: Ticket[] = [
   aTicket(),
-  aTicket({ id: 't-early', name: 'Early Bird', soldOut: true, remaining: 0 }),
+  aTicket({ id: 't-early', name: 'Early Bird', limitPerCheckout: 0 }),
   aTicket({
     id: 't-vip',
     name: 'VIP',
@@ -108,6 +107,6 @@ export const TICKETS: Ticket[] = [
     price: USD('0.00'),
     pricing: { pricingType: 'DONATION', minPrice: USD('5.00') },
     wixFeeConfig: { type: 'FEE_ADDED' },
-    remaining: 40,
+    limitPerCheckout: 10,
   }),
 ];

@@ -59,7 +59,6 @@ const de: Record<EventsKey, string> = {
   free: 'Kostenlos',
   upTo: 'Bis zu {count} pro Bestellung',
   orderMax: 'Höchstens {count} Tickets pro Bestellung.',
-  fewLeft: ' · nur noch {count} verfügbar',
   yourPrice: 'Ihr Preis für {name}',
   enterAmount: 'Geben Sie den Betrag ein, den Sie für {name} zahlen möchten.',
   amountNumber: 'Geben Sie den Betrag für {name} als Zahl ein, etwa {example}.',

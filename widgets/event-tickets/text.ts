@@ -61,7 +61,6 @@ const en = {
   free: 'Free',
   upTo: 'Up to {count} per order',
   orderMax: 'At most {count} tickets per order.',
-  fewLeft: ' · only {count} left',
   yourPrice: 'Your price for {name}',
   enterAmount: 'Enter the amount you want to pay for {name}.',
   amountNumber: 'Enter the amount for {name} as a number, like {example}.',

@@ -5,6 +5,7 @@ import {
   maxQuantity,
   minDonation,
   orderFull,
+  saleState,
   ticketQuantitiesOf,
   typedMinimum,
 } from './ticket-choice';
@@ -14,9 +15,7 @@ const ticket = (extra: Partial<Ticket> = {}): Ticket => ({
   id: 't1',
   name: 'GA',
   saleStatus: 'SALE_STARTED',
-  soldOut: false,
   limitPerCheckout: 6,
-  remaining: 100,
   ...extra,
 });
 const donation = ticket({
@@ -26,10 +25,9 @@ const donation = ticket({
 const money = (n: number) => `$${n.toFixed(2)}`;
 
 describe('maxQuantity', () => {
-  it('is the smaller of the checkout limit and what is left', () => {
+  it('is the checkout limit, which the platform caps by what is left', () => {
     expect(maxQuantity(ticket())).toBe(6);
-    expect(maxQuantity(ticket({ remaining: 2 }))).toBe(2);
-    expect(maxQuantity(ticket({ remaining: undefined, limitPerCheckout: undefined }))).toBe(10);
+    expect(maxQuantity(ticket({ limitPerCheckout: 2 }))).toBe(2);
   });
 
   it('leaves room for no more than 50 tickets of all types in one order', () => {
@@ -38,14 +36,36 @@ describe('maxQuantity', () => {
     expect(maxQuantity(big, 45)).toBe(5);
     expect(maxQuantity(ticket(), 45)).toBe(5); // its own limit, 6, is not the stop
     expect(maxQuantity(ticket(), 44)).toBe(6);
-    expect(maxQuantity(ticket({ remaining: 2 }), 45)).toBe(2);
+    expect(maxQuantity(ticket({ limitPerCheckout: 2 }), 45)).toBe(2);
     expect(maxQuantity(big, 50)).toBe(0);
   });
 
   it('is zero when sold out or not on sale', () => {
-    expect(maxQuantity(ticket({ soldOut: true, remaining: 0 }))).toBe(0);
+    expect(maxQuantity(ticket({ limitPerCheckout: 0 }))).toBe(0);
     expect(maxQuantity(ticket({ saleStatus: 'SALE_SCHEDULED' }))).toBe(0);
     expect(maxQuantity(ticket({ saleStatus: 'SALE_ENDED' }))).toBe(0);
+  });
+});
+
+describe('saleState', () => {
+  // The fields the SDK's orders.TicketDefinition declares; a visitor gets no counts.
+  it('reads a ticket on sale with a per-checkout limit of 0 as sold out', () => {
+    expect(saleState(ticket({ limitPerCheckout: 0 }))).toBe('SOLD_OUT');
+    expect(saleState(ticket({ limitPerCheckout: undefined }))).toBe('SOLD_OUT');
+    expect(saleState(ticket({ limitPerCheckout: 1 }))).toBe('SALE_STARTED');
+  });
+
+  it('says a sale not running is not running, whatever its limit', () => {
+    expect(saleState(ticket({ saleStatus: 'SALE_SCHEDULED', limitPerCheckout: 0 }))).toBe(
+      'SALE_SCHEDULED',
+    );
+    expect(saleState(ticket({ saleStatus: 'SALE_ENDED', limitPerCheckout: 0 }))).toBe('SALE_ENDED');
+  });
+
+  it('no longer reads the fields the SDK does not declare', () => {
+    const stale = { ...ticket(), soldOut: true, remaining: 0 } as Ticket;
+    expect(saleState(stale)).toBe('SALE_STARTED');
+    expect(maxQuantity(stale)).toBe(6);
   });
 });
 
@@ -117,7 +137,7 @@ describe('orderFull', () => {
 
   it('is not said when every type is at its own limit anyway', () => {
     const c = ticket({ id: 'c', limitPerCheckout: 20 });
-    const gone = ticket({ id: 'd', soldOut: true, remaining: 0 });
+    const gone = ticket({ id: 'd', limitPerCheckout: 0 });
     expect(orderFull([a, c, gone], { a: 30, c: 20 }, 50)).toBe(false);
   });
 });

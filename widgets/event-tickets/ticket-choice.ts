@@ -5,12 +5,17 @@ import { amountOf } from './event-money';
 import { eventsEnglish, type EventsKey } from './text';
 import type { Ticket } from './types';
 
-/** The server's default when a definition states no limit. */
-const DEFAULT_LIMIT = 10;
-
 export const isDonation = (ticket: Ticket) => ticket.pricing?.pricingType === 'DONATION';
 
-export const isOnSale = (ticket: Ticket) => ticket.saleStatus === 'SALE_STARTED' && !ticket.soldOut;
+/**
+ * Where a ticket's sale stands, SOLD_OUT while on sale with none left. A visitor learns what is
+ * left only from `limitPerCheckout`, which the platform caps by the unsold seats, so 0 is sold
+ * out (as headless-events reads it); the counts are the DASHBOARD fieldset, the owner's alone.
+ */
+export const saleState = (ticket: Ticket) =>
+  ticket.saleStatus === 'SALE_STARTED' && !ticket.limitPerCheckout ? 'SOLD_OUT' : ticket.saleStatus;
+
+export const isOnSale = (ticket: Ticket) => saleState(ticket) === 'SALE_STARTED';
 
 /**
  * The most tickets one order holds, of all types together: the platform's checkout takes at most
@@ -20,13 +25,11 @@ export const isOnSale = (ticket: Ticket) => ticket.saleStatus === 'SALE_STARTED'
 export const MAX_PER_ORDER = 50;
 
 /**
- * The most a visitor may pick: the per-checkout limit, never more than are left, and never past
+ * The most a visitor may pick: the per-checkout limit (never more than are left), and never past
  * the order's maximum with the `others` already picked of other types.
  */
 export function maxQuantity(ticket: Ticket, others = 0): number {
-  if (!isOnSale(ticket)) return 0;
-  const limit = Math.min(ticket.limitPerCheckout || DEFAULT_LIMIT, MAX_PER_ORDER - others);
-  return typeof ticket.remaining === 'number' ? Math.min(limit, ticket.remaining) : limit;
+  return isOnSale(ticket) ? Math.min(ticket.limitPerCheckout!, MAX_PER_ORDER - others) : 0;
 }
 
 /** Whether the order's maximum, not a ticket's own limit, is what stops another ticket. */

@@ -3,7 +3,7 @@ import { formatNumber, Money, QuantityStepper, type Translate } from '../../shar
 import { amountOf } from './event-money';
 import { formatInZone } from './event-dates';
 import { useHeading } from './heading-level';
-import { isDonation, maxQuantity, minDonation } from './ticket-choice';
+import { isDonation, maxQuantity, minDonation, saleState } from './ticket-choice';
 import { useEventsText, type EventsKey } from './text';
 import type { Ticket } from './types';
 
@@ -28,12 +28,13 @@ function saleNote(
   timeZone: string | undefined,
   t: Translate<EventsKey>,
 ): string {
-  if (ticket.soldOut) return t('soldOut');
-  if (ticket.saleStatus === 'SALE_SCHEDULED') {
+  const state = saleState(ticket);
+  if (state === 'SOLD_OUT') return t('soldOut');
+  if (state === 'SALE_SCHEDULED') {
     const start = ticket.salePeriod?.startDate;
     return start ? t('onSaleFrom', { date: formatInZone(start, locale, timeZone) }) : t('notYet');
   }
-  if (ticket.saleStatus === 'SALE_ENDED') return t('salesEnded');
+  if (state === 'SALE_ENDED') return t('salesEnded');
   const end = ticket.salePeriod?.endDate;
   return end ? t('onSaleUntil', { date: formatInZone(end, locale, timeZone) }) : '';
 }
@@ -75,7 +76,6 @@ export function TicketRow(props: TicketRowProps) {
   const max = maxQuantity(ticket);
   const note = saleNote(ticket, locale, timeZone, t);
   const fee = feeNote(ticket, t);
-  const remaining = typeof ticket.remaining === 'number' ? ticket.remaining : undefined;
   const Name = useHeading(1);
   return (
     <li className="sw-ticket" part="ticket" data-on-sale={max > 0}>
@@ -87,20 +87,12 @@ export function TicketRow(props: TicketRowProps) {
           {fee ? <span className="sw-ticket-fee"> · {fee}</span> : null}
         </p>
         {note ? (
-          <p
-            className="sw-ticket-sale"
-            data-status={ticket.soldOut ? 'SOLD_OUT' : ticket.saleStatus}
-          >
+          <p className="sw-ticket-sale" data-status={saleState(ticket)}>
             {note}
           </p>
         ) : null}
         {max > 0 ? (
-          <p className="sw-ticket-limit">
-            {t('upTo', { count: formatNumber(max, locale) })}
-            {remaining !== undefined && remaining <= 10
-              ? t('fewLeft', { count: formatNumber(remaining, locale) })
-              : ''}
-          </p>
+          <p className="sw-ticket-limit">{t('upTo', { count: formatNumber(max, locale) })}</p>
         ) : null}
       </div>
       <div className="sw-ticket-choose">

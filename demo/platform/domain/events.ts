@@ -43,13 +43,17 @@ const withValue = (money: EventMoney) => ({ ...money, value: money.amount });
 /**
  * The ticketing checkout's definition (the SDK's `orders.TicketDefinition`). `orderIndex` is its
  * place among its event's, the order they are listed in. Tickets not on sale are listed too
- * (`hideNotOnSale: false`), saying when they go on sale.
+ * (`hideNotOnSale: false`), saying when they go on sale. What is left shows to a visitor only
+ * as `limitPerCheckout`, capped by the unsold seats and 0 when none are left (headless-events
+ * reads 0 as sold out); the counts are the `dashboard`, for an elevated caller's DASHBOARD
+ * fieldset alone (routes/ticketing.ts).
  */
 export const ticketView = (p: Platform, def: TicketDefinition, event: StoredEvent) => {
   const remaining = p.db.ticketInventory.remaining(def.id);
   const { capacity: _capacity, ...wire } = def;
   return {
     ...wire,
+    limitPerCheckout: Math.min(def.limitPerCheckout, remaining ?? Infinity),
     price: withValue(def.price),
     pricing:
       def.pricing.pricingType === 'STANDARD'
@@ -61,9 +65,6 @@ export const ticketView = (p: Platform, def: TicketDefinition, event: StoredEven
     // The event's and the ticket type's policies, which the SDK always reads: there are none.
     policy: '',
     saleStatus: saleStatus(def, event, p.clock.nowMs()),
-    soldOut: remaining === 0,
-    remaining: remaining ?? undefined,
-    unlimited: remaining === null,
   };
 };
 

@@ -40,6 +40,24 @@ const salesDetails = (p: Platform, def: TicketDefinition, unsold: number | null)
   };
 };
 
+/**
+ * The ticketing checkout's `dashboard` (the SDK's orders.Dashboard, "sensitive dashboard data"):
+ * the counts behind a visitor's `limitPerCheckout`, for an elevated caller only.
+ */
+export const dashboardOf = (p: Platform, def: TicketDefinition) => {
+  const unsold = p.db.ticketInventory.remaining(def.id);
+  const sales = salesDetails(p, def, unsold);
+  return {
+    hidden: false,
+    sold: p.db.ticketInventory.taken(def.id),
+    limited: def.capacity !== null,
+    quantity: def.capacity,
+    unsold,
+    ticketsSold: sales.soldCount,
+    ticketsReserved: sales.reservedCount,
+  };
+};
+
 /** The event a definition is for; its page as the REST PageURL `{ base, path }` the SDK reads. */
 const eventDetails = (p: Platform, base: string, event: StoredEvent) => {
   const view = eventView(p, base, event);

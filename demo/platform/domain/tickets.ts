@@ -359,7 +359,7 @@ export const inStates = (states: string[] | undefined) => (def: ReturnType<typeo
   !states?.length ||
   states.some((s) =>
     s === 'SOLD_OUT'
-      ? def.soldOut
+      ? def.limitPerCheckout === 0
       : s === 'VISIBLE' || s === 'INCLUDE_HIDDEN_NOT_ON_SALE'
         ? true
         : s === 'HIDDEN'

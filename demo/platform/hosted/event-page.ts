@@ -56,8 +56,9 @@ const choiceOf = (event: EventPageView, t: TicketChoice, values: Record<string, 
   if (t.saleStatus === 'SALE_SCHEDULED' && t.salePeriod?.startDate)
     return `On sale ${esc(momentIn(event.dateAndTimeSettings, t.salePeriod.startDate))}`;
   if (t.saleStatus !== 'SALE_STARTED') return 'Sales ended';
-  if (t.soldOut) return 'Sold out';
-  const most = Math.min(t.limitPerCheckout, t.remaining ?? t.limitPerCheckout);
+  // The seats left cap the per-checkout limit: none left, none to choose (domain/events.ts).
+  const most = t.limitPerCheckout;
+  if (most === 0) return 'Sold out';
   const chosen = values[`qty:${t.id}`] ?? '0';
   const options = Array.from({ length: most + 1 }, (_, n) => {
     const selected = String(n) === chosen ? ' selected' : '';

@@ -35,11 +35,12 @@ export interface TicketDefinition extends Loose {
   description?: string;
   price?: EventMoney;
   free?: boolean;
+  /** Capped by the seats left: 0 when none are (the SDK's orders.TicketDefinition). */
   limitPerCheckout?: number;
   saleStatus?: string;
   salePeriod?: Loose & { startDate?: string; endDate?: string };
-  soldOut?: boolean;
-  remaining?: number;
+  /** The counts behind it, with the DASHBOARD fieldset, which only an elevated caller gets. */
+  dashboard?: Loose & { limited?: boolean; unsold?: number | null };
 }
 
 export interface Reservation extends Loose {

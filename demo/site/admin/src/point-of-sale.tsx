@@ -13,8 +13,13 @@ export function PointOfSale() {
   const tickets = useQuery({
     queryKey: ['pos', 'tickets', eventId],
     enabled: eventId !== '',
+    // The seats left are the DASHBOARD fieldset's, which only an elevated caller may ask for.
     queryFn: () =>
-      client.ticketingCheckout.listAvailableTickets({ eventId: [eventId], limit: 100 }),
+      client.ticketingCheckout.queryAvailableTickets({
+        filter: { eventId },
+        fieldset: ['DASHBOARD'],
+        limit: 100,
+      }),
   });
   const onSale = (events.data ?? []).filter(
     (e) => e.status !== 'DRAFT' && e.status !== 'CANCELED' && e.status !== 'ENDED',
@@ -62,14 +67,19 @@ export function PointOfSale() {
           {tickets.data.definitions.map((d) => (
             <label key={d.id}>
               {d.name} ({d.free ? 'free' : `${d.price?.amount ?? ''} ${d.price?.currency ?? ''}`}
-              {d.soldOut ? ', sold out' : d.remaining !== undefined ? `, ${d.remaining} left` : ''})
+              {d.dashboard?.unsold === 0
+                ? ', sold out'
+                : typeof d.dashboard?.unsold === 'number'
+                  ? `, ${d.dashboard.unsold} left`
+                  : ''}
+              )
               <input
                 name={d.id}
                 type="number"
                 min={0}
                 max={d.limitPerCheckout ?? 50}
                 defaultValue={0}
-                disabled={Boolean(d.soldOut)}
+                disabled={d.limitPerCheckout === 0}
               />
             </label>
           ))}
