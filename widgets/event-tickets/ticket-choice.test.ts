@@ -9,6 +9,7 @@ import {
   ticketQuantitiesOf,
   typedMinimum,
 } from './ticket-choice';
+import { decimalsOf } from './event-money';
 import type { MoneyValue, Ticket } from './types';
 
 const ticket = (extra: Partial<Ticket> = {}): Ticket => ({
@@ -139,5 +140,53 @@ describe('orderFull', () => {
     const c = ticket({ id: 'c', limitPerCheckout: 20 });
     const gone = ticket({ id: 'd', limitPerCheckout: 0 });
     expect(orderFull([a, c, gone], { a: 30, c: 20 }, 50)).toBe(false);
+  });
+});
+
+describe('currencies without two decimals', () => {
+  const inCurrency = (currency: string, min: string) =>
+    ticket({
+      id: 'd',
+      price: { amount: '0', value: '0', currency },
+      pricing: { pricingType: 'DONATION', minPrice: { value: min, currency } },
+    });
+  const yen = inCurrency('JPY', '500');
+  const dinar = inCurrency('KWD', '1.250');
+
+  it('knows how many digits each has, from Intl', () => {
+    expect([decimalsOf('USD'), decimalsOf('JPY'), decimalsOf('KWD')]).toEqual([2, 0, 3]);
+    expect(decimalsOf('not a code')).toBe(2);
+  });
+
+  it('types, checks and sends yen without cents', () => {
+    expect(typedMinimum(yen, 'en-US')).toBe('500');
+    expect(typedMinimum(yen, 'de-DE')).toBe('500');
+    expect(donationProblem(yen, '1000', money)).toBeUndefined();
+    // Cents, or a thousands mark, are refused with an example in whole yen.
+    for (const typed of ['1000.50', '1.000', '1,000'])
+      expect(donationProblem(yen, typed, money)).toBe(
+        'Enter the amount for GA as a number, like 12.',
+      );
+    expect(ticketQuantitiesOf([yen], { d: 2 }, { d: '1000' })).toEqual([
+      { ticketDefinitionId: 'd', quantity: 2, priceOverride: '1000' },
+    ]);
+  });
+
+  it('types, checks and sends dinars with three digits, a thousand never taken for one', () => {
+    expect(typedMinimum(dinar, 'en-US')).toBe('1.250');
+    expect(typedMinimum(dinar, 'de-DE')).toBe('1,250');
+    expect(donationProblem(dinar, '2.5', money)).toBeUndefined();
+    expect(donationProblem(dinar, '1.249', money)).toBe('The minimum for GA is $1.25.');
+    expect(donationProblem(dinar, 'x', money)).toBe(
+      'Enter the amount for GA as a number, like 12.500.',
+    );
+    // "1,000" on an English page is a thousand, not one: refused, not guessed.
+    expect(donationProblem(dinar, '1,000', money)).toMatch(/as a number/);
+    expect(ticketQuantitiesOf([dinar], { d: 1 }, { d: '2.5' })).toEqual([
+      { ticketDefinitionId: 'd', quantity: 1, priceOverride: '2.500' },
+    ]);
+    expect(ticketQuantitiesOf([dinar], { d: 1 }, { d: '1,375' }, 'de-DE')).toEqual([
+      { ticketDefinitionId: 'd', quantity: 1, priceOverride: '1.375' },
+    ]);
   });
 });

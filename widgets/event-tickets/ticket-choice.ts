@@ -1,7 +1,7 @@
 /** Rules for choosing tickets, kept out of the components so they can be tested alone. */
 import type { TicketQuantity } from '../../shared/client';
 import type { Translate } from '../../shared/ui';
-import { amountOf } from './event-money';
+import { amountOf, decimalsOf } from './event-money';
 import { eventsEnglish, type EventsKey } from './text';
 import type { Ticket } from './types';
 
@@ -38,22 +38,35 @@ export const orderFull = (tickets: Ticket[], quantities: Record<string, number>,
 
 export const minDonation = (ticket: Ticket) => Number(amountOf(ticket.pricing?.minPrice) ?? 0);
 
-/**
- * The minimum as the visitor would type it, to start the amount field at: with its cents and the
- * page's decimal mark ("2,50" under "from 2,50 $" on a German page, not "2.5").
- */
-export const typedMinimum = (ticket: Ticket, locale: string) => {
-  const typed = minDonation(ticket).toFixed(2);
-  return (1.5).toLocaleString(locale).includes(',') ? typed.replace('.', ',') : typed;
-};
+/** The page's decimal mark: a comma on a German page. */
+const markOf = (locale: string) => ((1.5).toLocaleString(locale).includes(',') ? ',' : '.');
+
+/** Digits after the mark in the ticket's currency: none for yen, three for dinars. */
+const decimalsOfTicket = (ticket: Ticket) => decimalsOf(ticket.price?.currency);
 
 /**
- * A typed amount, with a point or a comma before the cents: a German page writes "12,50" (and
- * says so in amountNumber), which a number input in an English browser reads as 1250. Anything
- * else, such as "1.000" or "1,000", is not guessed at but refused: NaN.
+ * The minimum as the visitor would type it, to start the amount field at: with the currency's
+ * cents and the page's decimal mark ("2,50" under "from 2,50 $" on a German page, not "2.5";
+ * "500" for yen).
  */
-const typedAmount = (typed: string) =>
-  /^\d+([.,]\d{1,2})?$/.test(typed.trim()) ? Number(typed.trim().replace(',', '.')) : NaN;
+export const typedMinimum = (ticket: Ticket, locale: string) =>
+  minDonation(ticket).toFixed(decimalsOfTicket(ticket)).replace('.', markOf(locale));
+
+/**
+ * A typed amount, with a point or a comma before no more digits than the currency has: a German
+ * page writes "12,50" (and says so in amountNumber), which a number input in an English browser
+ * reads as 1250. Anything else is not guessed at but refused (NaN): "1.000" in dollars or yen,
+ * and in dinars (three digits) unless the mark is the page's, for then it may be a thousand.
+ */
+function typedAmount(ticket: Ticket, typed: string, locale: string): number {
+  const parts = /^(\d+)(?:([.,])(\d+))?$/.exec(typed.trim());
+  const cents = parts?.[3] ?? '';
+  return parts &&
+    cents.length <= decimalsOfTicket(ticket) &&
+    (cents.length < 3 || parts[2] === markOf(locale))
+    ? Number(`${parts[1]}.${cents}`)
+    : NaN;
+}
 
 /** Why a donation amount cannot be used, naming the ticket, or undefined when it can. */
 export function donationProblem(
@@ -65,12 +78,14 @@ export function donationProblem(
 ): string | undefined {
   const name = ticket.name;
   if (amount.trim() === '') return t('enterAmount', { name });
-  const value = typedAmount(amount);
-  if (Number.isNaN(value))
-    return t('amountNumber', {
-      name,
-      example: (12.5).toLocaleString(locale, { minimumFractionDigits: 2 }),
+  const value = typedAmount(ticket, amount, locale);
+  if (Number.isNaN(value)) {
+    const decimals = decimalsOfTicket(ticket);
+    const example = (decimals ? 12.5 : 12).toLocaleString(locale, {
+      minimumFractionDigits: decimals,
     });
+    return t('amountNumber', { name, example });
+  }
   const min = minDonation(ticket);
   if (value < min) return t('minimum', { name, amount: format(min) });
   return undefined;
@@ -81,6 +96,7 @@ export function ticketQuantitiesOf(
   tickets: Ticket[],
   quantities: Record<string, number>,
   donations: Record<string, string>,
+  locale = 'en-US',
 ): TicketQuantity[] {
   return tickets
     .filter((ticket) => (quantities[ticket.id] ?? 0) > 0)
@@ -88,7 +104,11 @@ export function ticketQuantitiesOf(
       ticketDefinitionId: ticket.id,
       quantity: quantities[ticket.id]!,
       ...(isDonation(ticket)
-        ? { priceOverride: typedAmount(donations[ticket.id] ?? '').toFixed(2) }
+        ? {
+            priceOverride: typedAmount(ticket, donations[ticket.id] ?? '', locale).toFixed(
+              decimalsOfTicket(ticket),
+            ),
+          }
         : {}),
     }));
 }

@@ -109,7 +109,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
           locale,
         )
       : undefined;
-  const lines = ticketQuantitiesOf(list, quantities, donations);
+  const lines = ticketQuantitiesOf(list, quantities, donations, locale);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const submit = (e: FormEvent) => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatNumber, Money, QuantityStepper, type Translate } from '../../shared/ui';
-import { amountOf } from './event-money';
+import { amountOf, decimalsOf } from './event-money';
 import { formatInZone } from './event-dates';
 import { useHeading } from './heading-level';
 import { isDonation, maxQuantity, minDonation, saleState } from './ticket-choice';
@@ -114,7 +114,7 @@ export function TicketRow(props: TicketRowProps) {
               id={`${id}-amount`}
               className="sw-input sw-donation"
               // Text, not number: a number input reads "12,50" by the browser's language.
-              inputMode="decimal"
+              inputMode={decimalsOf(ticket.price?.currency) ? 'decimal' : 'numeric'}
               value={props.donation}
               aria-invalid={props.donationError ? true : undefined}
               aria-describedby={props.donationError ? `${id}-amount-error` : undefined}
