@@ -2,8 +2,6 @@
 export const confirmationCss = `
 .sw-confirmation { display: grid; gap: 0.5em; justify-items: start; }
 .sw-confirmation h3 { margin: 0; }
-/* Focused by script, for screen readers to start there: no ring, as in the cart's. */
-.sw-confirmation h3:focus { outline: none; }
 .sw-receipt { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35em; justify-self: stretch; }
 .sw-receipt li { display: flex; justify-content: space-between; gap: 1em; font-variant-numeric: tabular-nums; }
 .sw-receipt-total { font-weight: 700; padding-top: 0.35em; border-top: 1px solid var(--_sw-color-border); }

@@ -7,7 +7,6 @@ import { EVENT_LIST } from './boxes';
  * skeleton kept for it, the pager's buttons, and the ticket dialog with its leave question.
  */
 export const eventListViewCss = `
-.sw-event-items:focus { outline: none; }
 .sw-event-filler { visibility: hidden; }
 .sw-event-image-link { display: block; }
 .sw-event-title a { color: inherit; }

@@ -28,8 +28,6 @@ export const ticketFlowCss = `
 }
 .sw-donation { width: 8em; }
 .sw-picker, .sw-reserved { display: grid; gap: 0.75em; }
-/* Focused by script when the step changes, as a place to continue from: no ring around it all. */
-.sw-step:focus, .sw-reserved:focus { outline: none; box-shadow: none; }
 .sw-timer {
   padding: 0.5em 1em; border-radius: var(--_sw-radius);
   background: var(--_sw-color-surface-muted); font-weight: 600;
