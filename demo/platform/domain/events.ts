@@ -2,7 +2,7 @@ import type { Platform } from '../context.ts';
 import type { EventMoney, StoredEvent, TicketDefinition } from '../db/types.ts';
 import { icsDate } from '../../../shared/client/ics.ts';
 import { slugify } from '../ids.ts';
-import { CURRENCY, formatMoney, round2 } from '../money.ts';
+import { CURRENCY, decimalIn, formatMoney } from '../money.ts';
 import { formattedDates } from './event-dates.ts';
 import { RESERVATION_MINUTES } from './reservation-hold.ts';
 
@@ -29,6 +29,13 @@ export const placeOf = (event: Pick<StoredEvent, 'location'>): string => {
 };
 
 export const ticketPrice = (def: TicketDefinition): number => Number(def.price.amount);
+
+/**
+ * What an event's tickets are priced in: its definitions share one currency (the sandbox
+ * refuses another, domain/ticket-definitions.ts), the site's when it has none yet.
+ */
+export const eventCurrency = (p: Platform, eventId: string): string =>
+  p.db.ticketDefinitions.allByKey(eventId)[0]?.price.currency ?? CURRENCY;
 
 export const saleStatus = (def: TicketDefinition, event: StoredEvent, nowMs: number): string => {
   const period = def.salePeriod;
@@ -68,10 +75,10 @@ export const ticketView = (p: Platform, def: TicketDefinition, event: StoredEven
   };
 };
 
-const moneyValue = (n: number) => ({
-  value: round2(n).toFixed(2),
-  currency: CURRENCY,
-  formattedValue: formatMoney(n),
+const moneyValue = (n: number, currency: string) => ({
+  value: decimalIn(n, currency),
+  currency,
+  formattedValue: formatMoney(n, currency),
 });
 
 /** The RSVP or TICKETING type an event was created with (the SDK's `initialType`). */
@@ -125,10 +132,11 @@ const ticketsSummary = (p: Platform, event: StoredEvent) => {
   const defs = p.db.ticketDefinitions.allByKey(event.id);
   if (defs.length === 0) return undefined;
   const prices = defs.map(ticketPrice);
+  const currency = eventCurrency(p, event.id);
   return {
-    lowestPrice: moneyValue(Math.min(...prices)),
-    highestPrice: moneyValue(Math.max(...prices)),
-    currency: CURRENCY,
+    lowestPrice: moneyValue(Math.min(...prices), currency),
+    highestPrice: moneyValue(Math.max(...prices), currency),
+    currency,
     soldOut: defs.every((d) => p.db.ticketInventory.remaining(d.id) === 0),
     // Only the buyer's form is asked for; other holders' details are optional.
     guestsAssignedSeparately: false,
@@ -175,8 +183,12 @@ export const eventCalendarUrls = (base: string, event: StoredEvent) =>
 export const eventSummaries = (p: Platform, eventId: string) => {
   const rsvps = p.db.rsvps.allByKey(eventId);
   const orders = p.db.ticketOrders.allByKey(eventId).filter((o) => o.confirmed && !o.archived);
-  const revenue = round2(orders.reduce((s, o) => s + Number(o.totalPrice.amount), 0));
-  const money = { amount: revenue.toFixed(2), currency: CURRENCY, value: revenue.toFixed(2) };
+  const currency = eventCurrency(p, eventId);
+  const revenue = decimalIn(
+    orders.reduce((s, o) => s + Number(o.totalPrice.amount), 0),
+    currency,
+  );
+  const money = { amount: revenue, currency, value: revenue };
   return {
     rsvps: {
       totalCount: rsvps.length,

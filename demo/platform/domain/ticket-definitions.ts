@@ -4,11 +4,11 @@
  */
 import type { Platform } from '../context.ts';
 import type { EventMoney, StoredEvent, TicketDefinition } from '../db/types.ts';
-import { notFound } from '../errors.ts';
+import { notFound, validationError } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { CURRENCY } from '../money.ts';
+import { decimalIn, roundIn } from '../money.ts';
 import { type Filter, matches, parsedFilter } from '../query/filter.ts';
-import { eventView, saleStatus } from './events.ts';
+import { eventCurrency, eventView, saleStatus } from './events.ts';
 import { sweepExpiredInTransaction } from './tickets.ts';
 
 /** What a read may add (the SDK's `Field`); the sandbox has no seating plans to add. */
@@ -155,14 +155,19 @@ export interface TicketDefinitionInput {
   name: string;
   description: string;
   initialLimit?: number | undefined;
-  pricingMethod: { fixedPrice?: { value: string }; guestPrice?: { value: string } };
+  pricingMethod: {
+    fixedPrice?: { value: string; currency?: string | undefined };
+    guestPrice?: { value: string; currency?: string | undefined };
+  };
   feeType: string;
   salePeriod?: { startDate?: string | undefined; endDate?: string | undefined } | undefined;
 }
 
 /**
  * Creates a definition for an event (the SDK's createTicketDefinition): a fixed price (free at
- * 0) or a donation from the guest price, in the site's one currency, with its seats.
+ * 0) or a donation from the guest price, with its seats. In the currency named (the site's when
+ * none is), which must be the event's other tickets' (an event sells in one currency) and have
+ * as many digits as the price: 500 yen, not 500.5.
  */
 export const createTicketDefinition = (
   p: Platform,
@@ -173,10 +178,18 @@ export const createTicketDefinition = (
   const event = p.db.events.get(input.eventId);
   if (!event) throw notFound(`Event ${input.eventId}`);
   const { fixedPrice, guestPrice } = input.pricingMethod;
-  const money = (value: string): EventMoney => ({
-    amount: Number(value).toFixed(2),
-    currency: CURRENCY,
-  });
+  const field = `ticketDefinition.pricingMethod.${fixedPrice ? 'fixedPrice' : 'guestPrice'}`;
+  const refused = (at: string, description: string) =>
+    validationError([{ field: `${field}.${at}`, description, violatedRule: 'OTHER' }]);
+  const theEvents = eventCurrency(p, event.id);
+  const currency = (fixedPrice ?? guestPrice)?.currency ?? theEvents;
+  if (p.db.ticketDefinitions.allByKey(event.id).length > 0 && currency !== theEvents)
+    throw refused('currency', `must be ${theEvents}, the currency of the event's other tickets`);
+  const money = (value: string): EventMoney => {
+    if (roundIn(Number(value), currency) !== Number(value))
+      throw refused('value', `has more decimal places than ${currency} has`);
+    return { amount: decimalIn(Number(value), currency), currency };
+  };
   const price = money(fixedPrice?.value ?? '0');
   const now = p.clock.iso();
   const def: TicketDefinition = {

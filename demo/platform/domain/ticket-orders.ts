@@ -9,6 +9,7 @@ import {
   validationError,
 } from '../errors.ts';
 import { sendBookingEmail } from './booking-emails.ts';
+import { eventCurrency } from './events.ts';
 import { contactIdFor } from './contacts.ts';
 import { checkCouponStillGiven } from './coupons.ts';
 import { type InputValue, formControls } from './registration-form.ts';
@@ -202,7 +203,7 @@ export const placeOrder = (
         ticketNumber: `${orderNumber}-${q.ticketDefinitionId.slice(-2)}${i + 1}`,
         ticketDefinitionId: q.ticketDefinitionId,
         name: def?.name ?? 'Ticket',
-        price: ticketMoney(q.price),
+        price: ticketMoney(q.price, eventCurrency(p, reservation.eventId)),
         free: q.price === 0,
         guestDetails: {
           guestAssigned: holder !== undefined,

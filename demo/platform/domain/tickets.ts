@@ -5,20 +5,23 @@ import { oldestBeyond } from './bounds.ts';
 import type { Reservation, StoredEvent, TicketDefinition } from '../db/types.ts';
 import { applicationError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { CURRENCY, formatMoney, round2 } from '../money.ts';
+import { decimalIn, formatMoney, roundIn } from '../money.ts';
 import { couponDiscount, findCoupon } from './coupons.ts';
 import { RESERVATION_MS } from './reservation-hold.ts';
-import { eventStatus, saleStatus, ticketPrice, ticketView } from './events.ts';
+import { eventCurrency, eventStatus, saleStatus, ticketPrice, ticketView } from './events.ts';
 
-/** Ticketing money: `value` as the SDK reads it, and the older `amount` the spec names. */
-export const ticketMoney = (n: number) => {
-  const amount = round2(n).toFixed(2);
+/**
+ * Ticketing money in the event's currency and its digits ("500" yen, "5.00" dollars): `value`
+ * as the SDK reads it, and the older `amount` the spec names.
+ */
+export const ticketMoney = (n: number, currency: string) => {
+  const amount = decimalIn(n, currency);
   return {
     amount,
     value: amount,
-    currency: CURRENCY,
+    currency,
     convertedAmount: amount,
-    formattedAmount: formatMoney(n),
+    formattedAmount: formatMoney(Number(amount), currency),
   };
 };
 
@@ -70,25 +73,35 @@ const unitPriceFor = (def: TicketDefinition, request: TicketRequest): number => 
   if (pricing.pricingType !== 'DONATION') return ticketPrice(def);
   const min = Number(pricing.minPrice.amount);
   const chosen = request.priceOverride ?? min;
+  const { currency } = pricing.minPrice;
   if (chosen < min) {
     throw applicationError(
       400,
       'DONATION_BELOW_MINIMUM',
-      `The minimum for ${def.name} is ${formatMoney(min)}`,
+      `The minimum for ${def.name} is ${formatMoney(min, currency)}`,
       {
         ticketDefinitionId: def.id,
         minPrice: min,
       },
     );
   }
-  return round2(chosen);
+  // Refused, not rounded: a buyer is never charged other than what they named (half a yen).
+  if (roundIn(chosen, currency) !== chosen) {
+    throw applicationError(
+      400,
+      'INVALID_PRICE_OVERRIDE',
+      `${currency} has no amounts as fine as ${chosen}`,
+      { ticketDefinitionId: def.id },
+    );
+  }
+  return chosen;
 };
 
 /** Whether `price` is what `def` asks today: its fixed price, or at least a donation's minimum. */
 export const priceStillAsked = (def: TicketDefinition, price: number): boolean =>
   def.pricing.pricingType === 'DONATION'
     ? price >= Number(def.pricing.minPrice.amount)
-    : price === round2(ticketPrice(def));
+    : price === roundIn(ticketPrice(def), def.price.currency);
 
 const checkSellable = (
   p: Platform,
@@ -259,12 +272,13 @@ export const sweepExpiredInTransaction = (p: Platform, eventId: string): void =>
 /** A reservation's tickets, as every answer about it lists them. */
 export const reservedTickets = (p: Platform, reservation: Reservation) => {
   const event = p.db.events.get(reservation.eventId)!;
+  const currency = eventCurrency(p, event.id);
   return reservation.quantities.map((q) => {
     const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
     return {
       ticket: def ? ticketView(p, def, event) : undefined,
       quantity: q.quantity,
-      price: ticketMoney(q.price),
+      price: ticketMoney(q.price, currency),
     };
   });
 };
@@ -280,29 +294,35 @@ export const reservationAnswer = (p: Platform, reservation: Reservation) => ({
 
 /** Ticket lines, discount and totals of a reservation (the invoice). */
 export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: string) => {
+  const currency = eventCurrency(p, reservation.eventId);
+  const money = (n: number) => ticketMoney(n, currency);
   const items = reservation.quantities.map((q) => {
     const def = p.db.ticketDefinitions.get(q.ticketDefinitionId);
     return {
       id: q.ticketDefinitionId,
       name: def?.name ?? 'Ticket',
       quantity: q.quantity,
-      price: ticketMoney(q.price),
-      total: ticketMoney(q.price * q.quantity),
+      price: money(q.price),
+      total: money(q.price * q.quantity),
       fees: [],
     };
   });
-  const subTotal = round2(reservation.quantities.reduce((s, q) => s + q.price * q.quantity, 0));
+  const subTotal = roundIn(
+    reservation.quantities.reduce((s, q) => s + q.price * q.quantity, 0),
+    currency,
+  );
   const coupon = couponCode ? findCoupon(p, couponCode) : undefined;
   if (couponCode && !coupon)
     throw applicationError(400, 'COUPON_DOES_NOT_EXIST', `Coupon ${couponCode} does not exist`);
-  const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
-  const total = round2(subTotal - discount);
+  // In the currency's units: 10% off 1,055 yen is 106 yen, not 105.5.
+  const discount = coupon ? roundIn(couponDiscount(coupon, subTotal), currency) : 0;
+  const total = roundIn(subTotal - discount, currency);
   return {
     items,
-    subTotal: ticketMoney(subTotal),
-    discount: { amount: ticketMoney(discount), code: coupon?.code },
-    total: ticketMoney(total),
-    grandTotal: ticketMoney(total),
+    subTotal: money(subTotal),
+    discount: { amount: money(discount), code: coupon?.code },
+    total: money(total),
+    grandTotal: money(total),
     fees: [],
     totalNumber: total,
   };

@@ -2,7 +2,7 @@ import { placeOf, type ticketView } from '../domain/events.ts';
 import { momentIn } from '../domain/event-dates.ts';
 import { MAX_ADDITIONAL_GUESTS } from '../domain/rsvps.ts';
 import type { StoredEvent } from '../db/types.ts';
-import { formatMoney } from '../money.ts';
+import { decimalsOf, formatMoney } from '../money.ts';
 import { errorBox, esc, page } from './layout.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
@@ -46,9 +46,10 @@ const statusWords = (event: EventPageView): string => {
 };
 
 const priceOf = (t: TicketChoice): string => {
+  const { currency } = t.price;
   if (t.pricing.pricingType === 'DONATION')
-    return `From ${formatMoney(Number(t.pricing.minPrice.amount))}, name your price`;
-  return t.free ? 'Free' : formatMoney(Number(t.price.amount));
+    return `From ${formatMoney(Number(t.pricing.minPrice.amount), currency)}, name your price`;
+  return t.free ? 'Free' : formatMoney(Number(t.price.amount), currency);
 };
 
 /** A quantity picker while on sale, else why not. */
@@ -67,7 +68,9 @@ const choiceOf = (event: EventPageView, t: TicketChoice, values: Record<string, 
   const picker = `<select name="qty:${esc(t.id)}" aria-label="Quantity of ${esc(t.name)}">${options}</select>`;
   if (t.pricing.pricingType !== 'DONATION') return picker;
   const min = t.pricing.minPrice.amount;
-  return `${picker}<input name="price:${esc(t.id)}" type="number" min="${esc(min)}" step="0.01" value="${esc(values[`price:${t.id}`] ?? min)}" aria-label="Your price for ${esc(t.name)} in dollars">`;
+  // A step of the currency's smallest unit: 1 yen, 0.01 dollars.
+  const step = 10 ** -decimalsOf(t.price.currency);
+  return `${picker}<input name="price:${esc(t.id)}" type="number" min="${esc(min)}" step="${step}" value="${esc(values[`price:${t.id}`] ?? min)}" aria-label="Your price for ${esc(t.name)} in ${esc(t.price.currency)}">`;
 };
 
 const ticketsForm = (

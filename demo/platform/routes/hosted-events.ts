@@ -48,7 +48,7 @@ const ticketRequests = (
     const price = f[`price:${t.id}`];
     const named = price === undefined ? undefined : donationPrice.safeParse(price);
     if (named && !named.success)
-      return `Enter a price in dollars for ${t.name}, at most ${formatMoney(MAX_DONATION)}.`;
+      return `Enter a price for ${t.name}, at most ${formatMoney(MAX_DONATION, t.price.currency)}.`;
     requests.push({
       ticketDefinitionId: t.id,
       quantity: quantity.data,

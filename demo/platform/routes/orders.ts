@@ -16,6 +16,8 @@ import {
   updateOrders,
 } from '../domain/ticket-orders.ts';
 import { orderView } from '../domain/ticket-order-view.ts';
+import { eventCurrency } from '../domain/events.ts';
+import { CURRENCY } from '../money.ts';
 import { getEvent, liveReservation, reservedTickets, ticketMoney } from '../domain/tickets.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin, requireCaller } from '../domain/tokens.ts';
@@ -113,12 +115,14 @@ export const orderRoutes = (p: Platform) => {
         z.object({ eventId: listParam(idString()).optional() }),
       );
       const { revenue, totalOrders, totalTickets } = salesOf(p, eventId);
+      // One event's in its currency; the site's, summed over events, in the site's.
+      const currency = eventId?.length === 1 ? eventCurrency(p, eventId[0]!) : CURRENCY;
       return c.json({
         sales: [
           {
-            total: ticketMoney(revenue),
-            totalSales: ticketMoney(revenue),
-            revenue: ticketMoney(revenue),
+            total: ticketMoney(revenue, currency),
+            totalSales: ticketMoney(revenue, currency),
+            revenue: ticketMoney(revenue, currency),
             totalOrders,
             totalTickets,
           },

@@ -10,6 +10,7 @@ import {
 } from '../domain/ticket-definitions.ts';
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
 import { queryPage, querySchema } from '../query/query.ts';
+import { knownCurrency } from '../money.ts';
 import { idString, jsonRecord, listParam, readBody, readParams, text } from '../validation.ts';
 
 const FIELD = z.enum(['SALES_DETAILS', 'EVENT_DETAILS', 'SEATING_DETAILS']);
@@ -20,10 +21,14 @@ const queryRequest = z.object({
   fields: z.array(FIELD).max(5).default([]),
 });
 
-/** The SDK's CommonMoney: a decimal string, within what the sandbox's money takes. */
+/**
+ * The SDK's CommonMoney: a decimal string, within what the sandbox's money takes, in a currency
+ * Intl knows (the site's when none is named); its digits are checked against the currency's
+ * when the definition is made (domain/ticket-definitions.ts).
+ */
 const commonMoney = z.object({
-  value: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/),
-  currency: text(3).optional(),
+  value: z.string().regex(/^\d{1,7}(\.\d{1,3})?$/),
+  currency: z.string().refine(knownCurrency, 'an ISO 4217 currency code').optional(),
 });
 const isoDate = () => z.iso.datetime({ offset: true });
 

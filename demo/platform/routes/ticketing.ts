@@ -37,10 +37,13 @@ import {
 /** How many of one ticket type a reservation asks for: the SDK's bound. */
 export const ticketQuantity = z.number().int().min(1).max(50);
 
-/** The most a buyer may name for a donation ticket, in dollars. */
+/** The most a buyer may name for a donation ticket, in the event's currency. */
 export const MAX_DONATION = 100_000;
 
-/** The price a buyer names for a donation ticket, in dollars (a decimal string or a number). */
+/**
+ * The price a buyer names for a donation ticket, in the event's currency (a decimal string or a
+ * number); one finer than the currency goes is refused when reserving (domain/tickets.ts).
+ */
 export const donationPrice = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z.number().finite().min(0).max(MAX_DONATION),
