@@ -458,3 +458,61 @@ for (const [locale, zone, expected] of [
     });
   });
 }
+
+test('an event priced in yen: a donation typed, reserved, paid and confirmed in whole yen', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const start = eightPmInNewYork(30);
+  // Open Mic Night's registration form: names and an email.
+  const { form } = (
+    await admin<{ event: { form: unknown } }>('GET', '/v3/events/slug/open-mic-night?fields=FORM')
+  ).event;
+  const { event } = await admin<{ event: Show }>('POST', '/v3/events', {
+    event: {
+      form,
+      title: `Tokyo Night ${Date.now().toString(36)}`,
+      dateAndTimeSettings: {
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 3 * 60 * 60_000).toISOString(),
+        timeZoneId: 'Asia/Tokyo',
+      },
+      location: { type: 'VENUE', name: 'Shimokita Hall' },
+      registration: { initialType: 'TICKETING' },
+    },
+    draft: true,
+  });
+  await admin('POST', '/v3/ticket-definitions', {
+    ticketDefinition: {
+      eventId: event.id,
+      name: 'Pay What You Can',
+      initialLimit: 50,
+      pricingMethod: { guestPrice: { value: '500', currency: 'JPY' } },
+    },
+  });
+  await admin('POST', `/v3/events/${event.id}/publish`, {});
+
+  await page.goto(siteUrl(`/journey-event.html?slug=${event.slug}`));
+  const row = ticketRow(page, 'Pay What You Can');
+  await expect(row).toContainText('from ¥500');
+  await choose(page, 'Pay What You Can');
+  // Started at the minimum as yen are written: no cents.
+  const amount = row.getByLabel('Your price for Pay What You Can');
+  await expect(amount).toHaveValue('500');
+  await amount.fill('1500.50');
+  await widget(page).getByRole('button', { name: 'Reserve 1 ticket' }).click();
+  await expect(row.getByText(/as a number, like 12\./)).toBeVisible();
+  await amount.fill('1500');
+  await widget(page).getByRole('button', { name: 'Reserve 1 ticket' }).click();
+  const yours = details(page);
+  await yours.getByLabel('First name').fill('Aiko');
+  await yours.getByLabel('Last name').fill('Tanaka');
+  await yours.getByLabel('Email').fill('aiko@example.com');
+  await yours.getByRole('button', { name: 'Continue' }).click();
+
+  await payWith(page, '4242 4242 4242 4242');
+  await page.waitForURL((url) => url.href.startsWith(siteUrl('/journey-event.html')));
+  await expect(widget(page).getByRole('heading', { name: "You're going!" })).toBeVisible();
+  await expect(widget(page).locator('.sw-receipt-total')).toContainText('¥1,500');
+  expect(errors).toEqual([]);
+});
