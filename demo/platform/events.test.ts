@@ -96,6 +96,15 @@ describe('events v3', () => {
     expect(event.status).toBe('DRAFT');
     expect((await sandbox().call('GET', `/v3/events/${event.id}`)).status).toBe(404);
     expect((await admin.eventsAdmin.publishEvent(event.id)).event.status).toBe('UPCOMING');
+    // With the platform's default registration form, the buyer's names and email.
+    const { form } = (await admin.events.getEvent(event.id, ['FORM'])).event as unknown as {
+      form: { controls: { inputs: { name: string }[] }[] };
+    };
+    expect(form.controls.flatMap((c) => c.inputs.map((i) => i.name))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+    ]);
     const clone = (await admin.eventsAdmin.cloneEvent(SHOW, { draft: true })).event;
     expect(clone.slug).toBe('the-velvet-static-album-release-show-copy');
     expect((await admin.eventsAdmin.cancelEvent(event.id)).event.status).toBe('CANCELED');

@@ -8,6 +8,7 @@ import type { StoredEvent } from '../db/types.ts';
 import { failedPrecondition, invalidField, notFound } from '../errors.ts';
 import { newId, slugify } from '../ids.ts';
 import { categoryId, initialTypeOf } from './events.ts';
+import { basicForm } from '../seed/forms.ts';
 
 type RegistrationType = StoredEvent['registration']['type'];
 
@@ -119,7 +120,9 @@ const save = (p: Platform, event: StoredEvent): StoredEvent =>
 export const createEvent = (p: Platform, input: EventInput, draft: boolean): StoredEvent => {
   const now = p.clock.iso();
   const event: StoredEvent = {
-    form: { controls: [] },
+    // The SDK: a new event "includes a default registration form ... first name, last name,
+    // and email"; without one a visitor's checkout has no buyer to name.
+    form: basicForm(),
     categories: [],
     ...normalise(input),
     registration: normalise(input).registration ?? { type: 'TICKETING', initialType: 'TICKETING' },
