@@ -13,7 +13,7 @@ const landing = (widget: Locator) =>
     if (!focused) return null;
     const style = getComputedStyle(focused);
     return {
-      tag: focused.localName,
+      at: `${focused.localName}${focused.className ? `.${focused.className}` : ''}`,
       ring: `${style.outlineStyle} ${style.outlineWidth}`,
     };
   });
@@ -36,13 +36,26 @@ test('keyboard only: each step of the ticket flow lands the focus where its ring
   const ring = await ringOfATabbedButton(page, plus);
   expect(ring).toBe('solid 2px');
   await page.keyboard.press('Enter');
-  await tabTo(page, widget.getByRole('button', { name: /^Reserve/ }));
-  await page.keyboard.press('Enter');
+  const reserve = async () => {
+    await tabTo(page, widget.getByRole('button', { name: /^Reserve/ }));
+    await page.keyboard.press('Enter');
+  };
+  await reserve();
 
   // The reservation's box, its form inside.
   const form = widget.getByRole('form', { name: 'Your details' });
   await expect(form).toBeVisible();
-  await expect.poll(() => landing(widget)).toEqual({ tag: 'div', ring });
+  await expect.poll(() => landing(widget)).toEqual({ at: 'div.sw-reserved', ring });
+
+  // Cancelled: back to the tickets' step box.
+  await tabTo(page, widget.getByRole('button', { name: 'Cancel reservation' }));
+  await page.keyboard.press('Enter');
+  await expect(form).toBeHidden();
+  await expect.poll(() => landing(widget)).toEqual({ at: 'div.sw-step', ring });
+  await tabTo(page, plus);
+  await page.keyboard.press('Enter');
+  await reserve();
+  await expect(form).toBeVisible();
 
   await tabTo(page, form.getByLabel('First name'));
   await page.keyboard.type('Ada');
@@ -56,9 +69,7 @@ test('keyboard only: each step of the ticket flow lands the focus where its ring
   // The confirmation's heading, as the cart's.
   await expect(widget.locator('[part="confirmation"]')).toBeVisible();
   await expect(widget.locator('#sw-confirmation-title')).toBeFocused();
-  await expect
-    .poll(() => landing(widget))
-    .toEqual({ tag: expect.stringMatching(/^h[1-6]$/), ring });
+  await expect.poll(() => landing(widget)).toEqual({ at: expect.stringMatching(/^h[1-6]$/), ring });
 });
 
 test("keyboard only: <event-list>'s next page lands the focus on the list, its ring showing", async ({
@@ -72,5 +83,5 @@ test("keyboard only: <event-list>'s next page lands the focus on the list, its r
   expect(ring).toBe('solid 2px');
   await page.keyboard.press('Enter');
   await expect(widget.getByRole('list').first()).toBeFocused();
-  await expect.poll(() => landing(widget)).toEqual({ tag: 'ul', ring });
+  await expect.poll(() => landing(widget)).toEqual({ at: 'ul.sw-event-items', ring });
 });
