@@ -85,3 +85,16 @@ test("keyboard only: <event-list>'s next page lands the focus on the list, its r
   await expect(widget.getByRole('list').first()).toBeFocused();
   await expect.poll(() => landing(widget)).toEqual({ at: 'ul.sw-event-items', ring });
 });
+
+test("keyboard only: <member-login>'s next step lands the focus on its heading, its ring showing", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/login.html'));
+  const widget = page.locator('member-login');
+  const create = widget.getByRole('button', { name: 'Create an account' });
+  const ring = await ringOfATabbedButton(page, create);
+  expect(ring).toBe('solid 2px');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('button', { name: 'Create account' })).toBeVisible();
+  await expect.poll(() => landing(widget)).toEqual({ at: expect.stringMatching(/sw-login/), ring });
+});

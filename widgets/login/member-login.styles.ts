@@ -7,8 +7,6 @@ export const memberLoginCss = `
 .sw-login { display: grid; gap: 1em; max-width: var(--_sw-login-max-width); }
 .sw-login-form { display: grid; gap: 0.9em; }
 .sw-login-title { margin: 0; font-size: 1.25em; font-weight: 700; }
-/* Focused by script, as a place to start from: no ring around a heading, a sentence or a step on its way. */
-.sw-login-title:focus, .sw-login-text:focus, .sw-login-form:focus { outline: none; box-shadow: none; }
 .sw-login-text { margin: 0; }
 .sw-login-field .sw-input { width: 100%; }
 .sw-login-field .sw-button { margin-top: 0.5em; }
