@@ -4,15 +4,18 @@ import { CART_COUNT } from './boxes';
 /**
  * `<cart-count>`: an icon button with a count badge; a fixed box. It sits in the host's own
  * header, so the icon takes the header's text colour (`currentColor`), not the widget's
- * `--sw-color-text`: white on a navy bar, ink on a white one. Floated, its content gives the
- * box no baseline: the box lines up with the text around it as the empty box reserved before
- * it rendered did (at its bottom edge, or as the page aligns it), so the line does not move.
+ * `--sw-color-text`: white on a navy bar, ink on a white one. Its content sits at the top of
+ * the box and gives the line there no baseline (vertical-align: top): the box lines up with the
+ * text around it as the empty box reserved before it rendered did (the loader's `::before`
+ * sets it), so the line does not move. Not floated: where a page's rule wins over `:host`
+ * (`* { all: unset }` makes the host inline, no formatting context of its own), a float got
+ * out into the page and pushed what follows aside (a card after it 0px wide).
  */
 export const cartCountCss = `
 :host { display: inline-block; width: ${u(CART_COUNT.size)}; height: ${u(CART_COUNT.size)}; }
 /* A page set up wrong gets a sentence (a <site-config> mistake), not an icon: room to read it. */
 :host([state="error"]) { width: auto; height: auto; max-width: 20em; }
-.sw-root { color: inherit; float: left; width: 100%; }
+.sw-root { color: inherit; display: inline-block; vertical-align: top; }
 .count {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
   width: ${CART_COUNT.size}em; height: ${CART_COUNT.size}em; padding: 0; border: 0; border-radius: var(--_sw-radius);
