@@ -360,6 +360,19 @@ test("on a right-to-left page a card's ribbon sits in its image's start (right) 
   expect(fromRight).toBeLessThan(fromLeft);
 });
 
+test("on a right-to-left page the cart button's count sits at its end (left) corner", async ({
+  page,
+}) => {
+  await storeWithTee(page, 'M');
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  const badge = page.locator('cart-count [part~="badge"]');
+  const box = (await badge.boundingBox())!;
+  const button = (await page.locator('cart-count button').boundingBox())!;
+  const fromLeft = box.x - button.x;
+  const fromRight = button.x + button.width - (box.x + box.width);
+  expect(fromLeft).toBeLessThan(fromRight);
+});
+
 test("the drawer opens at the page's end side, and in forced colours the drawer and the quick view keep an edge", async ({
   page,
 }) => {

@@ -23,7 +23,7 @@ export const cartCountCss = `
 }
 .count:hover { background: color-mix(in srgb, currentColor 12%, transparent); }
 .badge {
-  position: absolute; top: 0.1em; right: 0.1em; min-width: 1.4em; height: 1.4em; padding: 0 0.35em;
+  position: absolute; top: 0.1em; inset-inline-end: 0.1em; min-width: 1.4em; height: 1.4em; padding: 0 0.35em;
   border-radius: 0.7em; font-size: 0.75em; font-weight: 700; line-height: 1.4em; text-align: center;
   background: var(--_sw-color-primary); color: var(--_sw-color-on-primary);
 }
