@@ -137,6 +137,19 @@ async function askByKeyboard(widget: Locator) {
   return done;
 }
 
+test('asked by keyboard, the confirmation that takes the focus shows the focus ring every widget shows', async ({
+  page,
+}) => {
+  const widget = await openForm(page, 1280, 'en-US');
+  const done = await askByKeyboard(widget);
+  const ring = await done.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+  // The same as `.sw-root :focus-visible` gives the cart's confirmation heading.
+  expect(ring).toBe('solid 2px');
+});
+
 test('on a right-to-left page the English confirmation ends in its full stop, at the end of its line', async ({
   page,
 }) => {

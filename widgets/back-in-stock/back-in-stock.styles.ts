@@ -18,5 +18,4 @@ export const backInStockCss = `
 .bis-row .sw-field-error { flex-basis: 100%; order: 1; }
 @container (max-width: 25em) { .bis-row .sw-input { flex-basis: 100%; } .bis-row .sw-field-error { order: 0; } }
 .bis-done { display: grid; gap: 0.5em; justify-items: start; }
-.bis-done:focus { outline: none; }
 `;
