@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { isApplicationError, type Cart, type PlatformClient } from '../client';
 import type { CartChange } from './cart';
 import { cartChanges, cartKeys, listenForCartChanges } from './cart-sync';
-import { rememberNoCart, visitorHasNoCart } from './cartless-visitor';
+import { noteCartOwner, rememberNoCart, visitorHasNoCart } from './cartless-visitor';
 import { usePlatform, useSiteConfig } from './use-platform';
 
 /**
@@ -42,7 +42,7 @@ export function useCart(options: { retryOnMount?: boolean } = {}) {
   const { clientId } = useSiteConfig();
   const queryClient = useQueryClient();
   useEffect(() => listenForCartChanges(clientId, queryClient), [clientId, queryClient]);
-  return useQuery({
+  const cart = useQuery({
     queryKey: cartKeys.current,
     queryFn: ({ signal }) => {
       if (queryClient.getQueryData(cartKeys.current) || !visitorHasNoCart(clientId)) {
@@ -53,6 +53,9 @@ export function useCart(options: { retryOnMount?: boolean } = {}) {
     },
     ...options,
   });
+  // Read, changed here or in another tab: whichever cart the widgets show.
+  useEffect(() => noteCartOwner(clientId, cart.data), [clientId, cart.data]);
+  return cart;
 }
 
 /** Items in the cart: store lines and custom lines alike (both are `lineItems`). */

@@ -1,5 +1,6 @@
 // Whether to ask the platform for the visitor's cart at all: asking for one that does not exist
 // gets a 404, a red line in the console of every page and a request for nothing.
+import type { Cart } from '../client';
 import { isEarlyVisitor } from '../client/auth/early-start';
 import { getPageSession } from '../session';
 import { cartChanges, noCartKey } from './cart-sync';
@@ -30,7 +31,7 @@ function followNewVisitors(clientId: string): void {
  * What the browser keeps of a visitor's refresh token to know them again: its end tells this
  * browser's visitors apart, and is no token anyone could use.
  */
-const markOf = (refreshToken: string) => refreshToken.slice(-16);
+export const markOf = (refreshToken: string) => refreshToken.slice(-16);
 
 /**
  * Where storage is blocked, this page's own note, good until the next cart change: each page
@@ -83,4 +84,26 @@ export function visitorHasNoCart(clientId: string): boolean {
     (role === 'visitor' &&
       ((isEarlyVisitor(value) && !cartChanges()) || storedMark(clientId) === markOf(value)))
   );
+}
+
+/** Where this browser notes the visitor whose cart last held items (lapsed-cart.ts reads it). */
+export const cartOwnerKey = (clientId: string) => `site-widgets:cart-of:${clientId}`;
+
+/**
+ * Notes whose cart the widgets show: a visitor's with items is noted, so that a cart found
+ * missing later under another visitor (the platform forgot this one after a long absence, and
+ * the client took a new one: spec §4 rule 2) can say so. Their own cart empty (emptied, or
+ * ordered) or a member's (kept for them, whatever their tokens) drops the note.
+ */
+export function noteCartOwner(clientId: string, cart: Cart | null | undefined): void {
+  const { role, value } = getPageSession().getState().tokens.refreshToken;
+  const key = cartOwnerKey(clientId);
+  if (cart === undefined || role === 'none') return;
+  try {
+    if (role === 'visitor' && cart?.lineItems.length) localStorage.setItem(key, markOf(value));
+    else if (role === 'member' || localStorage.getItem(key) === markOf(value))
+      localStorage.removeItem(key);
+  } catch {
+    // storage blocked: each page is a new visitor there, with nothing to lose
+  }
 }

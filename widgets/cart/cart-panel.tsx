@@ -1,6 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Cart } from '../../shared/client';
+import { useSiteConfig } from '../../shared/data';
 import { useCart } from '../../shared/data/cart-view';
+import { cartLapsed, forgetLapsedCart } from '../../shared/data/lapsed-cart';
 import { addStyles, useHost } from '../../shared/element';
 import { ErrorNotice, LiveRegion, stepperCss } from '../../shared/ui';
 import { useAnnouncer } from './announcer';
@@ -67,7 +69,6 @@ function CartContent(props: ContentProps) {
 function CurrentCart(props: ContentProps) {
   // Mounted when the drawer opens, possibly long after the cart failed to load.
   const cart = useCart({ retryOnMount: false });
-  const t = useCartText();
   // Once read, the cart stays: a later read that fails (on focus, offline) changes nothing shown.
   if (cart.data === undefined)
     return cart.isError ? (
@@ -75,14 +76,24 @@ function CurrentCart(props: ContentProps) {
     ) : (
       <CartSkeleton />
     );
-  if (!cart.data || linesOf(cart.data).length === 0) {
-    return (
-      <p className="empty" part="empty">
-        {t('empty')}
-      </p>
-    );
-  }
+  if (!cart.data || linesOf(cart.data).length === 0) return <EmptyCart />;
   return <FilledCart cart={cart.data} {...props} />;
+}
+
+/** Empty; if the cart the visitor had went with their lapsed visit, it says so, once. */
+function EmptyCart() {
+  const { clientId } = useSiteConfig();
+  const [lapsed] = useState(() => cartLapsed(clientId));
+  useEffect(() => {
+    if (lapsed) forgetLapsedCart(clientId);
+  }, [lapsed, clientId]);
+  const t = useCartText();
+  const panelText = usePanelText();
+  return (
+    <p className="empty" part="empty">
+      {lapsed ? panelText('lapsed') : t('empty')}
+    </p>
+  );
 }
 
 function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }) {

@@ -21,6 +21,7 @@ const de: Record<PanelKey, string> = {
   tax: 'Steuern',
   total: 'Gesamt',
   calculating: 'Summen werden berechnet…',
+  lapsed: 'Ihr Warenkorb ist leer: Der Warenkorb Ihres letzten Besuchs ist abgelaufen.',
 };
 
 export default de;

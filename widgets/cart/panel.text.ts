@@ -24,6 +24,7 @@ const en = {
   tax: 'Tax',
   total: 'Total',
   calculating: 'Calculating totals…',
+  lapsed: 'Your cart is empty: the one from your last visit has expired.',
 };
 
 export type PanelKey = keyof typeof en;

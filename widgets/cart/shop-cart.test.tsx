@@ -18,7 +18,8 @@ import {
   validationError,
 } from '../../shared/client/testing/answers';
 import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
-import { freshPage, withoutReadRetries } from './test-support';
+import { freshPage, nextPage, returningVisitor, withoutReadRetries } from './test-support';
+import { getPageSession } from '../../shared/session';
 import './index';
 
 let store: FakeStore;
@@ -537,6 +538,61 @@ describe('<shop-cart>', () => {
     const cart = mount('shop-cart');
     await waitFor(() => expect(shadowText(cart)).toContain('Your cart is empty'));
     expect(cart.getAttribute('state')).toBe('empty');
+  });
+
+  it('says once, in the empty cart, that the cart from a visit the platform forgot has expired', async () => {
+    const count = mount('cart-count');
+    await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('3'));
+    document.body.replaceChildren();
+    // Back a week later: the stored access token has expired and the platform refuses the
+    // refresh token, so the client takes a new visitor (spec §4 rule 2), who has no cart.
+    nextPage();
+    getPageSession()
+      .getState()
+      .setTokens({ ...returningVisitor, accessToken: { value: 'old', expiresAt: 1 } });
+    store.cart = null;
+    server.use(
+      http.post(`${API}/oauth2/token`, async ({ request }) =>
+        ((await request.json()) as { grantType: string }).grantType === 'refresh_token'
+          ? HttpResponse.json({ message: 'The refresh token is unknown' }, { status: 400 })
+          : HttpResponse.json({
+              access_token: 'new-access',
+              expires_in: 14400,
+              refresh_token: 'a-new-visitor-refresh',
+              token_type: 'Bearer',
+            }),
+      ),
+    );
+    const cart = mount('shop-cart');
+    await waitFor(() =>
+      expect(shadowText(cart)).toContain(
+        'Your cart is empty: the one from your last visit has expired.',
+      ),
+    );
+    expect(getPageSession().getState().tokens.refreshToken.value).toBe('a-new-visitor-refresh');
+    document.body.replaceChildren();
+    nextPage(); // the next page: said once
+    const again = mount('shop-cart');
+    await waitFor(() => expect(shadowText(again)).toContain('Your cart is empty'));
+    expect(shadowText(again)).not.toContain('expired');
+  });
+
+  it('says in German that the cart from the last visit has expired', async () => {
+    freshPage({ locale: 'de-DE' });
+    const count = mount('cart-count');
+    await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('3'));
+    document.body.replaceChildren();
+    nextPage();
+    getPageSession()
+      .getState()
+      .setTokens({ ...returningVisitor, refreshToken: { value: 'another', role: 'visitor' } });
+    store.cart = null;
+    const cart = mount('shop-cart');
+    await waitFor(() =>
+      expect(shadowText(cart)).toContain(
+        'Ihr Warenkorb ist leer: Der Warenkorb Ihres letzten Besuchs ist abgelaufen.',
+      ),
+    );
   });
 
   it('keeps a cart it has read when reading it again fails (a refetch on focus, offline)', async () => {

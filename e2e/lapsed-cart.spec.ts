@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startSandbox } from '../demo/platform/server';
+import { siteUrl } from './support/pages';
+
+// A sandbox of its own: its clock goes a week ahead, which would move the other suites' events.
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+
+test.beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(mkdtempSync(join(tmpdir(), 'sw-lapsed-')), 'platform.db'),
+    reset: true,
+    log: () => {},
+  });
+});
+test.afterAll(() => sandbox?.close());
+
+/** A page of the site (another origin than the platform's) with a cart button and a drawer. */
+async function shopPage(page: Page) {
+  // markup.html loads the widgets and its <site-config> from the sandbox named in ?platform=.
+  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
+  await page.evaluate(() => {
+    document.querySelector('#main')!.innerHTML =
+      '<cart-count></cart-count><shop-cart mode="drawer"></shop-cart>' +
+      '<add-to-cart product-slug="sticker-pack"></add-to-cart>';
+  });
+  await expect(page.locator('cart-count')).toHaveAttribute('state', /ready|empty/);
+}
+
+const advanceClock = (ms: number) =>
+  fetch(`${sandbox.url}/_sandbox/clock`, {
+    method: 'POST',
+    headers: {
+      authorization: sandbox.platform.config.adminKey,
+      'content-type': 'application/json',
+      'x-sandbox-control': '1',
+    },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+
+test('a cart the platform forgot with its visitor (8 days away) says so in the empty cart, once', async ({
+  page,
+}, testInfo) => {
+  await shopPage(page);
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+
+  // Eight days without a visit: the sandbox forgets a visitor unseen for a week, cart and all.
+  expect((await advanceClock(8 * 86_400_000)).ok).toBe(true);
+  await shopPage(page);
+  await expect(page.locator('cart-count')).toHaveAttribute('state', 'empty');
+  await page.locator('cart-count button').click();
+  const dialog = page.locator('shop-cart').getByRole('dialog');
+  await expect(dialog.locator('[part~="empty"]')).toHaveText(
+    'Your cart is empty: the one from your last visit has expired.',
+  );
+  await page.screenshot({ path: testInfo.outputPath('lapsed-cart.png') });
+  await page.keyboard.press('Escape');
+
+  // Said once: the next page's empty cart is just empty.
+  await shopPage(page);
+  await page.locator('cart-count button').click();
+  await expect(dialog.locator('[part~="empty"]')).toHaveText('Your cart is empty');
+});

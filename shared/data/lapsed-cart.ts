@@ -1,0 +1,29 @@
+// Whether the cart the visitor had is gone with them. Only the cart's panel asks, so this is
+// loaded with the panel, not with the cart button every page has.
+import { getPageSession } from '../session';
+import { cartOwnerKey, markOf } from './cartless-visitor';
+
+/**
+ * A cart held items for a visitor of this browser (noteCartOwner), and the session's visitor
+ * is now another one: the platform forgot the first after a long absence (the sandbox after a
+ * week without a visit, VISITOR_IDLE_MS) and, as the SDK does, the client took new visitor
+ * tokens without a word. Their cart went with them, so an empty cart has a reason to give.
+ */
+export function cartLapsed(clientId: string): boolean {
+  const { role, value } = getPageSession().getState().tokens.refreshToken;
+  try {
+    const owner = localStorage.getItem(cartOwnerKey(clientId));
+    return role === 'visitor' && !!owner && owner !== markOf(value);
+  } catch {
+    return false; // storage blocked: nothing was noted
+  }
+}
+
+/** Said once: the visitor has been told. */
+export function forgetLapsedCart(clientId: string): void {
+  try {
+    localStorage.removeItem(cartOwnerKey(clientId));
+  } catch {
+    // storage blocked: nothing was noted
+  }
+}
