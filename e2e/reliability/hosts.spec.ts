@@ -54,19 +54,21 @@ test('global CSS of the host (* { all: unset !important }, rem, fonts) does not 
 
 // `* { all: unset }` wins over every `:host` rule (the page's rules do): the hosts are inline
 // boxes in one line, with no formatting context of their own, so nothing of a widget's may
-// get out of its host: the cart button's float once took the whole line, and the card beside
-// it (its own box, inline-size contained, from the loader's sheet) was 0px wide.
-test('a page that unsets every element (not !important): the card after the cart button keeps its width', async ({
+// get out of its host: the header widgets' floats once took the whole line, and the card
+// beside them (its own box, inline-size contained, from the loader's sheet) was 0px wide.
+test('a page that unsets every element (not !important): the card after the header widgets keeps its width', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 800, height: 600 });
   await page.goto(siteUrl('/unset-header.html'));
   await expect(page.locator('product-card [part~="name"]')).toHaveText('Crew Socks');
   await expect(page.locator('cart-count')).toHaveAttribute('state', /ready|empty/);
+  await expect(page.locator('member-menu')).toHaveAttribute('state', 'ready');
   const card = (await page.locator('product-card').boundingBox())!;
   const button = (await page.locator('cart-count button').boundingBox())!;
   expect(card.width).toBe(800);
   expect(button.width).toBeGreaterThan(40); // the 44px button, drawn
+  await expect(page.locator('member-menu').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(
     page.locator('product-card').getByRole('button', { name: /Choose options/ }),
   ).toBeVisible();

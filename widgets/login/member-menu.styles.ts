@@ -7,16 +7,18 @@ import { MEMBER_MENU } from './boxes';
  * The toggle sits in the host's header text, so it takes the header's colour (`currentColor`);
  * the list is the widget's own surface. The list opens towards the inline end's side of the
  * toggle, and flips when that would leave the window (anchor positioning, where supported).
- * Floated, its content gives the box no baseline: the box lines up with the text around it as
- * the empty box reserved before it rendered did, so the line does not move (the label's
- * baseline would lift the text beside it by a third of the box).
+ * Its content sits at the top of the box and gives the line there no baseline (vertical-align:
+ * top): the box lines up with the text around it as the empty box reserved before it rendered
+ * did (the loader's `::before` sets it), so the line does not move (the label's baseline would
+ * lift the text beside it by a third of the box). Not floated, as `<cart-count>` is not
+ * (cart-count.styles.ts): under a page's `* { all: unset }` the float got out of the host.
  */
 export const memberMenuCss = `
 :host {
   display: inline-block; position: relative;
   width: ${u(MEMBER_MENU.width)}; height: ${u(MEMBER_MENU.height)};
 }
-.sw-root { float: left; width: 100%; }
+.sw-root { display: inline-block; vertical-align: top; width: 100%; }
 .sw-root > .sw-button, .sw-menu, .sw-menu-toggle { width: 100%; }
 .sw-root > .sw-button, .sw-menu-toggle {
   height: ${MEMBER_MENU.height}em; min-height: 0;
