@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startSandbox } from '../demo/platform/server';
-import { siteUrl } from './support/pages';
+import { signInAsDemoMember, siteUrl } from './support/pages';
 
 // A sandbox of its own: its clock goes a week ahead, which would move the other suites' events.
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -13,6 +13,7 @@ test.beforeAll(async () => {
     port: 0,
     dbPath: join(mkdtempSync(join(tmpdir(), 'sw-lapsed-')), 'platform.db'),
     reset: true,
+    allowedOrigins: [new URL(siteUrl('/')).origin], // the site's sign-ins return there
     log: () => {},
   });
 });
@@ -64,4 +65,30 @@ test('a cart the platform forgot with its visitor (8 days away) says so in the e
   await shopPage(page);
   await page.locator('cart-count button').click();
   await expect(dialog.locator('[part~="empty"]')).toHaveText('Your cart is empty');
+});
+
+test('a visitor who signs in and out on a page without cart widgets is not told their cart expired', async ({
+  page,
+}) => {
+  await shopPage(page);
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+
+  // The account page: a sign-in form and nothing of the cart's.
+  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
+  await page.evaluate(() => {
+    document.querySelector('#main')!.innerHTML = '<member-login></member-login>';
+  });
+  const form = page.locator('member-login');
+  await signInAsDemoMember(form);
+  await form.getByRole('button', { name: 'Sign out' }).click();
+  // Back from the platform's sign-out, on the page as it loads (its own heading, no form).
+  await expect(page.getByRole('heading', { name: 'Markup injection' })).toBeVisible();
+
+  // A new visitor after the sign-out: the cart they had went into the member's, not away.
+  await shopPage(page);
+  await page.locator('cart-count button').click();
+  await expect(page.locator('shop-cart').getByRole('dialog').locator('[part~="empty"]')).toHaveText(
+    'Your cart is empty',
+  );
 });

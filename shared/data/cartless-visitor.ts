@@ -2,6 +2,7 @@
 // gets a 404, a red line in the console of every page and a request for nothing.
 import type { Cart } from '../client';
 import { isEarlyVisitor } from '../client/auth/early-start';
+import { markOf } from '../client/auth/token-store';
 import { getPageSession } from '../session';
 import { cartChanges, noCartKey } from './cart-sync';
 
@@ -26,12 +27,6 @@ function followNewVisitors(clientId: string): void {
       rememberNoCart(clientId);
   });
 }
-
-/**
- * What the browser keeps of a visitor's refresh token to know them again: its end tells this
- * browser's visitors apart, and is no token anyone could use.
- */
-export const markOf = (refreshToken: string) => refreshToken.slice(-16);
 
 /**
  * Where storage is blocked, this page's own note, good until the next cart change: each page
@@ -90,10 +85,10 @@ export function visitorHasNoCart(clientId: string): boolean {
 export const cartOwnerKey = (clientId: string) => `site-widgets:cart-of:${clientId}`;
 
 /**
- * Notes whose cart the widgets show: a visitor's with items is noted, so that a cart found
- * missing later under another visitor (the platform forgot this one after a long absence, and
- * the client took a new one: spec §4 rule 2) can say so. Their own cart empty (emptied, or
- * ordered) or a member's (kept for them, whatever their tokens) drops the note.
+ * Notes whose cart the widgets show: a visitor's with items is noted, so that if the platform
+ * forgets that visitor after a long absence (the client then takes a new one, spec §4 rule 2,
+ * naming the old in `lapsed`) the cart can say where theirs went. Their own cart empty
+ * (emptied, or ordered) or a member's (kept for them, whatever their tokens) drops the note.
  */
 export function noteCartOwner(clientId: string, cart: Cart | null | undefined): void {
   const { role, value } = getPageSession().getState().tokens.refreshToken;

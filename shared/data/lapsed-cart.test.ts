@@ -1,29 +1,33 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it } from 'vitest';
 import type { Cart } from '../client';
-import type { TokenRole } from '../client/auth/token-store';
+import { markOf, type TokenRole } from '../client/auth/token-store';
 import { getPageSession } from '../session';
 import { noteCartOwner } from './cartless-visitor';
 import { cartLapsed, forgetLapsedCart } from './lapsed-cart';
 
 afterEach(() => localStorage.clear());
 
-const as = (role: TokenRole, refreshToken: string) =>
+/** The session's tokens: `role`'s, made after the platform refused `lapsed` if given. */
+const as = (role: TokenRole, refreshToken: string, lapsed?: string) =>
   getPageSession()
     .getState()
     .setTokens({
       accessToken: { value: `access-of-${refreshToken}`, expiresAt: 2_000_000_000 },
       refreshToken: { value: refreshToken, role },
+      ...(lapsed === undefined ? {} : { lapsed: markOf(lapsed) }),
     });
+
+const FIRST = 'refresh-of-the-first-visitor-0001';
 
 const withItems = { lineItems: [{ id: 'line', quantity: 1 }] } as unknown as Cart;
 const empty = { lineItems: [] } as unknown as Cart;
 
 it('a visitor whose cart held items, forgotten by the platform: the new visitor is told, once', () => {
-  as('visitor', 'refresh-of-the-first-visitor-0001');
+  as('visitor', FIRST);
   noteCartOwner('shop', withItems);
   expect(cartLapsed('shop')).toBe(false); // still theirs
-  as('visitor', 'refresh-of-a-new-visitor-0000002'); // the old refresh token was refused
+  as('visitor', 'refresh-of-a-new-visitor-0000002', FIRST); // the old refresh token was refused
   noteCartOwner('shop', null); // the new visitor has no cart: the note stays for the panel
   expect(cartLapsed('shop')).toBe(true);
   forgetLapsedCart('shop');
@@ -31,7 +35,7 @@ it('a visitor whose cart held items, forgotten by the platform: the new visitor 
 });
 
 it('a new visitor who fills a cart before opening it has nothing to be told', () => {
-  as('visitor', 'refresh-of-the-first-visitor-0001');
+  as('visitor', FIRST);
   noteCartOwner('shop', withItems);
   as('visitor', 'refresh-of-a-new-visitor-0000002');
   noteCartOwner('shop', withItems);
@@ -39,20 +43,36 @@ it('a new visitor who fills a cart before opening it has nothing to be told', ()
 });
 
 it('a cart the visitor emptied (or ordered) was not lost when they are later forgotten', () => {
-  as('visitor', 'refresh-of-the-first-visitor-0001');
+  as('visitor', FIRST);
   noteCartOwner('shop', withItems);
   noteCartOwner('shop', empty);
   as('visitor', 'refresh-of-a-new-visitor-0000002');
   expect(cartLapsed('shop')).toBe(false);
-  as('visitor', 'refresh-of-the-first-visitor-0001');
+  as('visitor', FIRST);
   noteCartOwner('shop', withItems);
   noteCartOwner('shop', null); // ordered: the platform has no cart for them any more
   as('visitor', 'refresh-of-a-new-visitor-0000002');
   expect(cartLapsed('shop')).toBe(false);
 });
 
+it('a visitor signed in and out where no cart widget saw it was not forgotten: nothing to tell', () => {
+  as('visitor', FIRST);
+  noteCartOwner('shop', withItems);
+  as('member', 'refresh-of-the-member-00000000003'); // on a page with only <member-login>
+  as('none', '');
+  as('visitor', 'refresh-of-a-new-visitor-0000002', ''); // signed out: no token was refused
+  expect(cartLapsed('shop')).toBe(false);
+});
+
+it('a member forgotten after a long absence: their cart is kept for them, nothing is said', () => {
+  as('member', 'refresh-of-the-member-00000000003');
+  noteCartOwner('shop', withItems);
+  as('visitor', 'refresh-of-a-new-visitor-0000002', 'refresh-of-the-member-00000000003');
+  expect(cartLapsed('shop')).toBe(false);
+});
+
 it('a member keeps their cart on the platform: seen signed in, nothing is noted', () => {
-  as('visitor', 'refresh-of-the-first-visitor-0001');
+  as('visitor', FIRST);
   noteCartOwner('shop', withItems);
   as('member', 'refresh-of-the-member-00000000003'); // signed in: the cart is merged into theirs
   noteCartOwner('shop', withItems);
@@ -62,12 +82,12 @@ it('a member keeps their cart on the platform: seen signed in, nothing is noted'
 });
 
 it('a cart not read yet, or tokens not there yet, changes nothing', () => {
-  as('visitor', 'refresh-of-the-first-visitor-0001');
+  as('visitor', FIRST);
   noteCartOwner('shop', withItems);
   as('none', '');
   noteCartOwner('shop', null);
   expect(cartLapsed('shop')).toBe(false); // no visitor, nothing to tell
-  as('visitor', 'refresh-of-a-new-visitor-0000002');
+  as('visitor', 'refresh-of-a-new-visitor-0000002', FIRST);
   noteCartOwner('shop', undefined);
   expect(cartLapsed('shop')).toBe(true);
   expect(cartLapsed('other-site')).toBe(false);

@@ -1,19 +1,20 @@
 // Whether the cart the visitor had is gone with them. Only the cart's panel asks, so this is
 // loaded with the panel, not with the cart button every page has.
 import { getPageSession } from '../session';
-import { cartOwnerKey, markOf } from './cartless-visitor';
+import { cartOwnerKey } from './cartless-visitor';
 
 /**
- * A cart held items for a visitor of this browser (noteCartOwner), and the session's visitor
- * is now another one: the platform forgot the first after a long absence (the sandbox after a
- * week without a visit, VISITOR_IDLE_MS) and, as the SDK does, the client took new visitor
- * tokens without a word. Their cart went with them, so an empty cart has a reason to give.
+ * A cart held items for a visitor of this browser (noteCartOwner), and the platform has since
+ * refused that visitor's refresh token: it forgot them after a long absence (the sandbox after
+ * a week without a visit, VISITOR_IDLE_MS) and, as the SDK does, the client took new visitor
+ * tokens without a word (tokens.ts names the old one in `lapsed`). Their cart went with them,
+ * so an empty cart has a reason to give. Not after a sign-out: that visitor was not refused.
  */
 export function cartLapsed(clientId: string): boolean {
-  const { role, value } = getPageSession().getState().tokens.refreshToken;
+  const { refreshToken, lapsed } = getPageSession().getState().tokens;
   try {
     const owner = localStorage.getItem(cartOwnerKey(clientId));
-    return role === 'visitor' && !!owner && owner !== markOf(value);
+    return refreshToken.role === 'visitor' && !!owner && owner === lapsed;
   } catch {
     return false; // storage blocked: nothing was noted
   }

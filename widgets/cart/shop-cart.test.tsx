@@ -20,6 +20,7 @@ import {
 import { FakeStore, MUG, TSHIRT, line, storeHandlers } from '../../shared/client/testing/cart';
 import { freshPage, nextPage, returningVisitor, withoutReadRetries } from './test-support';
 import { getPageSession } from '../../shared/session';
+import { markOf } from '../../shared/client/auth/token-store';
 import './index';
 
 let store: FakeStore;
@@ -585,7 +586,11 @@ describe('<shop-cart>', () => {
     nextPage();
     getPageSession()
       .getState()
-      .setTokens({ ...returningVisitor, refreshToken: { value: 'another', role: 'visitor' } });
+      .setTokens({
+        ...returningVisitor,
+        refreshToken: { value: 'another', role: 'visitor' },
+        lapsed: markOf(returningVisitor.refreshToken.value),
+      });
     store.cart = null;
     const cart = mount('shop-cart');
     await waitFor(() =>

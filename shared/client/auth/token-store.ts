@@ -19,7 +19,19 @@ export interface RefreshToken {
 export interface Tokens {
   accessToken: AccessToken;
   refreshToken: RefreshToken;
+  /**
+   * New visitor tokens made because the platform refused the refresh token kept before them
+   * (spec §4 rule 2): that token's mark. The visitor it named, and their cart, are gone, which
+   * the cart says once (shared/data/lapsed-cart.ts). Empty or absent otherwise.
+   */
+  lapsed?: string;
 }
+
+/**
+ * What may be kept of a refresh token to know its visitor again: its end tells this browser's
+ * visitors apart, and is no token anyone could use.
+ */
+export const markOf = (refreshToken: string) => refreshToken.slice(-16);
 
 export const emptyTokens = (): Tokens => ({
   accessToken: { value: '', expiresAt: 0 },

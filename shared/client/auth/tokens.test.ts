@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { emptyTokens, type TokenStore, type Tokens } from './token-store';
+import { emptyTokens, markOf, type TokenStore, type Tokens } from './token-store';
 import { API, tokenEndpoint, useServer } from '../testing/msw';
 import { createTokenLifecycle } from './tokens';
 import { requestTokens } from './oauth';
@@ -33,6 +33,7 @@ describe('token lifecycle', () => {
     expect(session.tokens).toEqual({
       accessToken: { value: 'access-1', expiresAt: NOW + 14400 },
       refreshToken: { value: 'refresh-1', role: 'visitor' },
+      lapsed: '', // no visitor was refused on the way
     });
   });
 
@@ -77,6 +78,21 @@ describe('token lifecycle', () => {
     await expect(tokens.accessToken()).resolves.toBe('anon');
     expect(grants).toEqual(['refresh_token', 'anonymous']);
     expect(tokens.isLoggedIn()).toBe(false);
+    // The new tokens name the refused one, by its mark: the cart says where a visitor's went.
+    expect(session.tokens.lapsed).toBe(markOf('revoked'));
+  });
+
+  it('new visitor tokens after a sign-out name no refused token', async () => {
+    server.use(tokenEndpoint().handler);
+    const session = memoryStore({
+      accessToken: { value: 'member-access', expiresAt: NOW + 10 },
+      refreshToken: { value: 'member-refresh', role: 'member' },
+    });
+    const tokens = lifecycle(session);
+    tokens.clear();
+    await tokens.accessToken();
+    expect(session.tokens.refreshToken.role).toBe('visitor');
+    expect(session.tokens.lapsed).toBe('');
   });
 
   it('ten concurrent calls with an expired token cause exactly one token request', async () => {

@@ -1,5 +1,5 @@
 /** Token lifecycle of spec §4 over the page's TokenStore, with single-flight renewal. */
-import { emptyTokens, type TokenStore, type Tokens } from './token-store';
+import { emptyTokens, markOf, type TokenStore, type Tokens } from './token-store';
 import { nowInSeconds, requestTokens, tokensFromAnswer, type TokenEndpoint } from './oauth';
 import { earlyStartFor, takeEarlyTokens } from './early-start';
 
@@ -58,7 +58,10 @@ export function createTokenLifecycle(options: TokenLifecycleOptions): TokenLifec
     const early = await takeEarlyTokens(clientId, options.origin)?.catch(() => undefined);
     if (early && isValid(early)) return early;
     const answer = await requestTokens(options, { grantType: 'anonymous', clientId });
-    return tokensFromAnswer(answer, 'visitor', '', now());
+    return {
+      ...tokensFromAnswer(answer, 'visitor', '', now()),
+      lapsed: markOf(refreshToken.value),
+    };
   }
 
   async function accessToken(refused?: string): Promise<string> {
