@@ -48,6 +48,20 @@ it('saves token changes and ignores a corrupt saved value', () => {
   expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(member);
 });
 
+it('ignores saved tokens no request could carry: a line break, a non-Latin-1 letter, a megabyte', () => {
+  for (const value of ['a1\r\nX-Injected: 1', 'a1€', 'a'.repeat(1_000_000)]) {
+    for (const tokens of [
+      { ...member, accessToken: { ...member.accessToken, value } },
+      { ...member, refreshToken: { ...member.refreshToken, value } },
+    ]) {
+      localStorage.setItem(KEY, JSON.stringify(tokens));
+      const store = createSessionStore();
+      persistTokens(store, ONE);
+      expect(store.getState().tokens.refreshToken.role).toBe('none');
+    }
+  }
+});
+
 it('follows a login and a logout made in another tab', () => {
   const store = createSessionStore();
   const stop = persistTokens(store, ONE);

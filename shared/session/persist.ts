@@ -15,12 +15,21 @@ export interface TokenScope {
 export const storageKey = ({ clientId, origin }: TokenScope) =>
   `site-widgets:tokens:${origin}/${clientId}`;
 
+/**
+ * A token a header can carry: visible ASCII, not huge. A stored one with a line break or a
+ * non-Latin-1 character makes every call throw before it is sent, and a megabyte one is refused
+ * unread (no CORS headers): both look like being offline, on every page, until storage is
+ * cleared. Such a value counts as none, so the page starts a new visitor instead.
+ */
+const sendable = (value: unknown) => typeof value === 'string' && /^[!-~]{0,8192}$/.test(value);
+
 function readTokens(storage: Storage, key: string): Tokens | null {
   try {
     const raw = storage.getItem(key);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Tokens;
-    return typeof parsed?.accessToken?.value === 'string' &&
+    return sendable(parsed?.accessToken?.value) &&
+      sendable(parsed?.refreshToken?.value) &&
       typeof parsed?.refreshToken?.role === 'string'
       ? parsed
       : null;
