@@ -65,6 +65,32 @@ test('a forged <site-config> before the real one stops the widgets and gets no r
   expect(toForged).toEqual([]);
 });
 
+test('markup named currentScript above the script tag cannot choose where the widgets load from', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // The forged folder answers every chunk with script, as an attacker's server would.
+  const forged: string[] = [];
+  await page.route(cdnUrl('/forged/**'), (route) => {
+    forged.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/javascript',
+      headers: { 'access-control-allow-origin': '*' },
+      body: 'alert("forged chunk"); export {};',
+    });
+  });
+  await page.goto(siteUrl('/attacks-clobbered-loader.html'));
+
+  // The widgets came from the script tag's own folder, and nothing from the forged one ran.
+  await expect(page.locator('cart-count').getByRole('button')).toHaveAccessibleName(/^Cart/);
+  expect(forged.filter((url) => url.endsWith('.js'))).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
 /*
  * A thank-you address is only a link: whoever opens it again (a bookmark, another tab, a link
  * sent to the buyer) sees the buyer's own order, but nothing was bought now. The page must not

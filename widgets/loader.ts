@@ -35,8 +35,12 @@ type Host = typeof globalThis & { [KEY]?: LoaderSlot };
 /** The folder of the chunks: `chunks/<this build's hash>/` beside this script. */
 function chunksBase(): string {
   // Classic scripts know themselves; module scripts have no currentScript, so find our tag.
+  // Only a <script> is ours: markup above the tag (a post, a CMS block) like `<img
+  // name="currentScript" src="https://evil.example/">` shadows `document.currentScript`, and
+  // its `src` would pick where our chunks, and so the page's script, come from.
+  const current = document.currentScript;
   const src =
-    (document.currentScript as HTMLScriptElement | null)?.src ||
+    (current instanceof HTMLScriptElement && current.src) ||
     [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
       .reverse()
       .find((s) => /\/widgets\.js(\?|#|$)/.test(s.src))?.src;
