@@ -91,6 +91,27 @@ test('markup named currentScript above the script tag cannot choose where the wi
   expect(dialogs).toEqual([]);
 });
 
+test('a stored token no header can carry (a line break) is dropped: the visitor can still shop', async ({
+  page,
+}) => {
+  const key = `site-widgets:tokens:${new URL(platformUrl('/')).origin}/demo-client`;
+  // What an extension, an old version or a bug left in storage, good for years.
+  const corrupt = {
+    accessToken: { value: 'a\r\nX-Injected: 1', expiresAt: 4_000_000_000 },
+    refreshToken: { value: 'r', role: 'visitor' },
+  };
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [key, JSON.stringify(corrupt)],
+  );
+  await page.goto(siteUrl('/login-cart.html'));
+  await page
+    .locator('add-to-cart')
+    .getByRole('button', { name: /Add to cart/ })
+    .click();
+  await expect(page.locator('cart-count').getByRole('button')).toHaveAccessibleName('Cart, 1 item');
+});
+
 /*
  * A thank-you address is only a link: whoever opens it again (a bookmark, another tab, a link
  * sent to the buyer) sees the buyer's own order, but nothing was bought now. The page must not
