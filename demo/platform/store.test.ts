@@ -115,6 +115,63 @@ describe('price range', () => {
   });
 });
 
+describe('catalogue updates', () => {
+  const admin = { token: ADMIN_KEY };
+
+  it('change only the fields they name: a new name keeps options, variants, description and discount', async () => {
+    const size = { optionType: 'drop_down', name: 'Size' };
+    const created = await sandbox().call<{ product: { id: string } }>('POST', '/v1/products', {
+      ...admin,
+      body: {
+        product: {
+          name: 'Rename Me',
+          description: '<p>Warm</p>',
+          sku: 'RM-1',
+          discount: { type: 'PERCENT', value: 10 },
+          priceData: { price: 40 },
+          productOptions: [
+            { ...size, choices: ['S', 'M'].map((v) => ({ value: v, description: v })) },
+          ],
+          additionalInfoSections: [{ title: 'Care', description: 'Cold wash' }],
+        },
+      },
+    });
+    const id = created.body.product.id;
+    const before = (await clientFor(sandbox()).catalog.getProduct(id)).product;
+    await sandbox().call('PATCH', `/v1/products/${id}`, {
+      ...admin,
+      body: { product: { name: 'Renamed' } },
+    });
+    const after = (await clientFor(sandbox()).catalog.getProduct(id)).product;
+    expect(after.name).toBe('Renamed');
+    expect(after).toMatchObject({
+      description: before.description,
+      sku: before.sku,
+      discount: before.discount,
+      productOptions: before.productOptions,
+      additionalInfoSections: before.additionalInfoSections,
+    });
+    // The same variants (a cart line names one by id), at the discounted price.
+    expect(after.variants!.map((v) => v.id)).toEqual(before.variants!.map((v) => v.id));
+    expect(after.price?.discountedPrice).toBe(36);
+  });
+
+  it("change only the fields they name: a hidden collection's new name keeps it hidden", async () => {
+    const created = await sandbox().call<{ collection: { id: string } }>(
+      'POST',
+      '/v1/collections',
+      { ...admin, body: { collection: { name: 'Backroom', visible: false } } },
+    );
+    const id = created.body.collection.id;
+    const renamed = await sandbox().call<{ collection: { visible: boolean } }>(
+      'PATCH',
+      `/v1/collections/${id}`,
+      { ...admin, body: { collection: { name: 'Back room' } } },
+    );
+    expect(renamed.body.collection.visible).toBe(false);
+  });
+});
+
 describe('cart and hosted store checkout', () => {
   it('does not grow a Stores line for an item named under another app', async () => {
     const client = clientFor(sandbox());

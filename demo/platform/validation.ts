@@ -97,6 +97,23 @@ export const parseJsonObject = (raw: string, field: string): Record<string, unkn
 export const readBody = async <T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> =>
   parseOrThrow(schema, parseJsonObject(await c.req.text(), '$body'));
 
+/**
+ * The fields an update's `body[key]` names, of what its `.partial()` schema parsed: zod still
+ * fills in each field's default there, so an update naming one field would put every other
+ * defaulted one back (a product's options, variants, description and discount, a hidden
+ * collection's visibility). The body was read by readBody already (Hono keeps it).
+ */
+export async function sentFields<T extends object>(
+  c: Context,
+  key: string,
+  parsed: T,
+): Promise<Partial<T>> {
+  const sent = (JSON.parse(await c.req.text()) as Record<string, object>)[key] ?? {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([name]) => Object.hasOwn(sent, name)),
+  ) as Partial<T>;
+}
+
 /** The `.r` parameter: base64url(JSON) without padding, as the client sends complex GET params. */
 const decodeR = (r: string): Record<string, unknown> => {
   if (!/^[A-Za-z0-9_-]*$/.test(r)) throw invalidField('.r', 'must be base64url', 'FORMAT');

@@ -27,7 +27,7 @@ import {
 import { type StoredProduct, productView, variantView } from '../domain/catalog.ts';
 import { collectionView, getProduct, requestBase } from '../domain/products.ts';
 import { requireAdmin } from '../domain/tokens.ts';
-import { idString, money, readBody, text } from '../validation.ts';
+import { idString, money, readBody, sentFields, text } from '../validation.ts';
 
 // Bounds are the SDK's (@wix/stores products: Product, ProductOption, Choice, Collection, ...).
 const weight = () => z.number().finite().min(0).max(10_000);
@@ -138,10 +138,11 @@ export const catalogAdminRoutes = (p: Platform) => {
       return productAnswer(c, createProduct(p, product));
     })
     .patch('/v1/products/:id', async (c) => {
-      const { product: changes } = await readBody(
+      const { product: parsed } = await readBody(
         c,
         z.object({ product: productInput.partial().extend({ id: idString().optional() }) }),
       );
+      const changes = await sentFields(c, 'product', parsed);
       const existing = getProduct(p, c.req.param('id'));
       if (changes.id && changes.id !== existing.id)
         throw invalidField('product.id', 'must match the path');
@@ -244,7 +245,8 @@ export const catalogAdminRoutes = (p: Platform) => {
         c,
         z.object({ collection: collectionInput.partial().extend({ id: idString().optional() }) }),
       );
-      return collectionAnswer(c, updateCollection(p, c.req.param('id'), collection));
+      const changes = await sentFields(c, 'collection', collection);
+      return collectionAnswer(c, updateCollection(p, c.req.param('id'), changes));
     })
     .delete('/v1/collections/:id', (c) => (deleteCollection(p, c.req.param('id')), done(c)))
     .post('/v1/bulk/products/update', async (c) => {
