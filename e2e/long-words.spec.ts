@@ -58,6 +58,38 @@ test('a long product name wraps on a phone: no sideways scroll, Close stays in t
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
 
+test("a description's long word, wide image, table and preformatted line, and a long option name, stay within a phone's width", async ({
+  page,
+}) => {
+  const word = 'W'.repeat(200);
+  // The longest option name and choice the platform takes (50 letters), in one word.
+  const option = 'Kleidergrößenumrechnungstabellenauswahlmöglichkeit';
+  const html =
+    `<h2>${word}</h2><p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="5000" height="50" alt=""></p>` +
+    `<table><tr><td>${word}</td><td>${word}</td></tr></table><pre>${word} ${word}</pre>`;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.route('**/stores-reader/v1/products/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replace(/"description":"[^"]*"/g, `"description":${JSON.stringify(html)}`)
+      .replace(/"(name|value|description)":"(Size|M)"/g, `"$1":"${option}"`);
+    await route.fulfill({ response, body });
+  });
+  await page.goto(siteUrl('/reliability.html'));
+  await page.evaluate(() =>
+    document
+      .querySelector('#main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<product-details product-slug="lantern-room-logo-tee"></product-details>',
+      ),
+  );
+  const description = page.locator('product-details .description');
+  await expect(description.getByRole('table')).toBeVisible();
+  await expect(page.locator('product-details').getByLabel(option)).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});
+
 test('a long event title wraps on a phone: no sideways scroll', async ({ page }) => {
   await phonePage(
     page,

@@ -114,6 +114,7 @@ export function RichText({ html, className }: { html: string; className?: string
     // '' for words: DOMPurify could not parse (Trusted Types allowing our policy, not its own).
     return active && (String(out) || !textOf(html)) ? { __html: out as string } : null;
   }, [html, sanitize]);
-  if (!safe) return <div className={`${className ?? ''} sw-pre-line`}>{textOf(html)}</div>;
-  return <div className={className} dangerouslySetInnerHTML={safe} />;
+  const classes = `${className ?? ''} sw-rich-text`;
+  if (!safe) return <div className={`${classes} sw-pre-line`}>{textOf(html)}</div>;
+  return <div className={classes} dangerouslySetInnerHTML={safe} />;
 }

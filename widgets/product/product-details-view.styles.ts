@@ -13,7 +13,9 @@ export const detailsViewCss = `
 .original-price { color: var(--_sw-color-text-muted); font-size: 0.8em; }
 .sale-price { color: var(--_sw-color-sale); font-weight: 600; }
 .stock { font-size: 0.875em; color: var(--_sw-color-text-muted); }
-.description, .section { width: 100%; }
+/* The info column lines its items up at the start, each as wide as its content: the
+   description's box spans the column instead, so a wide image in it shrinks to fit. */
+[part="description"], .description, .section { width: 100%; }
 .section { border-top: 1px solid var(--_sw-color-border); padding-top: 0.5em; }
 .section summary { cursor: pointer; font-weight: 600; min-height: 2.75em; display: flex; align-items: center; gap: 0.5em; overflow-wrap: anywhere; }
 .section summary::before { content: '▸'; }

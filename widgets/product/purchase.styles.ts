@@ -4,7 +4,9 @@
  * stock)" to screen readers. It arrives with the block's chunk (see useAdoptedStyles).
  */
 export const purchaseCss = `
-.option { border: 0; padding: 0; margin: 0; min-width: 12em; }
+/* At most the column's width: a long option name (one word, 50 letters) wraps, and its select
+   (as wide as its longest choice) shrinks, instead of widening the page. */
+.option { border: 0; padding: 0; margin: 0; min-width: 12em; max-width: 100%; overflow-wrap: anywhere; }
 .option .sw-select { width: 100%; }
 .swatches { display: flex; flex-wrap: wrap; gap: 0.5em; }
 .swatches legend { width: 100%; }
