@@ -100,3 +100,26 @@ test('a long event title wraps on a phone: no sideways scroll', async ({ page })
   await expect(page.locator('event-tickets').getByRole('heading', { name: EVENT })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
+
+test("an event's long summary and a ticket's long description wrap on a phone: no sideways scroll", async ({
+  page,
+}) => {
+  const word = 'Veranstaltungsbeschreibung'.repeat(10); // one word, 260 letters
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.route(
+    '**/events/**',
+    renamed(/"(shortDescription|description)":"[^"]*"/g, `"$1":"${word}"`),
+  );
+  await page.goto(siteUrl('/reliability.html'));
+  await page.evaluate(() =>
+    document
+      .querySelector('#main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<event-tickets event-slug="small-hours-jazz-trio"></event-tickets>',
+      ),
+  );
+  const tickets = page.locator('event-tickets');
+  await expect(tickets.getByText(word)).toHaveCount(2); // the event's summary and the ticket's
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});

@@ -12,9 +12,11 @@ export const ticketFlowCss = `
 }
 /* Muted, not faded: opacity would take the "Sold out" text below AA contrast. */
 .sw-ticket[data-on-sale="false"] { background: var(--_sw-color-surface-muted); }
-.sw-ticket-info { flex: 1 1 14em; }
+/* A ticket's name or description may be one long word: it breaks, so the list stays as wide
+   as the widget (the grid's column would otherwise take the word's width, and the page). */
+.sw-ticket-info { flex: 1 1 14em; overflow-wrap: anywhere; }
 .sw-ticket-info p { margin: 0.125em 0 0; }
-.sw-ticket-name { margin: 0; font-size: 1em; overflow-wrap: anywhere; }
+.sw-ticket-name { margin: 0; font-size: 1em; }
 .sw-ticket-description, .sw-ticket-limit, .sw-ticket-fee { font-size: 0.875em; }
 .sw-ticket-price { font-weight: 600; }
 .sw-ticket-sale { font-size: 0.875em; font-weight: 600; }
