@@ -90,6 +90,15 @@ test("a description's long word, wide image, table and preformatted line, and a 
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
 
+test('a long product name wraps in the back-in-stock form on a phone: no sideways scroll', async ({
+  page,
+}) => {
+  await phonePage(page, '<back-in-stock product-id="prod-sold-out-tour-tee"></back-in-stock>');
+  await expect(page.locator('back-in-stock')).toHaveAttribute('state', 'ready');
+  await expect(page.locator('back-in-stock').getByText(PRODUCT)).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});
+
 test('a long event title wraps on a phone: no sideways scroll', async ({ page }) => {
   await phonePage(
     page,

@@ -12,7 +12,8 @@ export const backInStockCss = `
 :host { display: block; }
 :host([state="empty"]) { display: none; }
 .bis { display: grid; gap: 0.5em; margin: 0; padding: 0; border: 0; }
-.bis-title { font-weight: 600; margin: 0; }
+/* It names the product: one long word from the platform breaks instead of widening the page. */
+.bis-title { font-weight: 600; margin: 0; overflow-wrap: anywhere; }
 .bis-row { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: flex-start; container-type: inline-size; }
 .bis-row .sw-input { flex: 1 1 12em; min-width: 0; }
 .bis-row .sw-field-error { flex-basis: 100%; order: 1; }
