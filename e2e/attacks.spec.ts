@@ -65,31 +65,34 @@ test('a forged <site-config> before the real one stops the widgets and gets no r
   expect(toForged).toEqual([]);
 });
 
-test('markup named currentScript above the script tag cannot choose where the widgets load from', async ({
-  page,
-}) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  // The forged folder answers every chunk with script, as an attacker's server would.
-  const forged: string[] = [];
-  await page.route(cdnUrl('/forged/**'), (route) => {
-    forged.push(route.request().url());
-    return route.fulfill({
-      contentType: 'text/javascript',
-      headers: { 'access-control-allow-origin': '*' },
-      body: 'alert("forged chunk"); export {};',
+for (const [attack, address] of [
+  ['an image named currentScript above the script tag', '/attacks-clobbered-loader.html'],
+  ['an inert script named widgets.js after the module script', '/attacks-inert-script.html'],
+]) {
+  test(`markup cannot choose where the widgets load from: ${attack}`, async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
     });
-  });
-  await page.goto(siteUrl('/attacks-clobbered-loader.html'));
+    // The forged folder answers every chunk with script, as an attacker's server would.
+    const forged: string[] = [];
+    await page.route(cdnUrl('/forged/**'), (route) => {
+      forged.push(route.request().url());
+      return route.fulfill({
+        contentType: 'text/javascript',
+        headers: { 'access-control-allow-origin': '*' },
+        body: 'alert("forged chunk"); export {};',
+      });
+    });
+    await page.goto(siteUrl(address!));
 
-  // The widgets came from the script tag's own folder, and nothing from the forged one ran.
-  await expect(page.locator('cart-count').getByRole('button')).toHaveAccessibleName(/^Cart/);
-  expect(forged.filter((url) => url.endsWith('.js'))).toEqual([]);
-  expect(dialogs).toEqual([]);
-});
+    // The widgets came from the script tag's own folder, and nothing from the forged one ran.
+    await expect(page.locator('cart-count').getByRole('button')).toHaveAccessibleName(/^Cart/);
+    expect(forged.filter((url) => url.endsWith('.js'))).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+}
 
 test('a stored token no header can carry (a line break) is dropped: the visitor can still shop', async ({
   page,

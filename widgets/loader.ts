@@ -35,13 +35,15 @@ type Host = typeof globalThis & { [KEY]?: LoaderSlot };
 /** The folder of the chunks: `chunks/<this build's hash>/` beside this script. */
 function chunksBase(): string {
   // Classic scripts know themselves; module scripts have no currentScript, so find our tag.
-  // Only a <script> is ours: markup above the tag (a post, a CMS block) like `<img
-  // name="currentScript" src="https://evil.example/">` shadows `document.currentScript`, and
-  // its `src` would pick where our chunks, and so the page's script, come from.
+  // Only a <script> that runs is ours: markup in the page (a post, a CMS block) like `<img
+  // name="currentScript" src="https://evil.example/">`, which shadows `document.currentScript`,
+  // or an inert `<script type="application/ld+json" src="https://evil.example/widgets.js">`,
+  // would otherwise pick where our chunks, and so the page's script, come from. (A classic tag
+  // with a `type` knows itself: only a shadowed currentScript leaves it to this search.)
   const current = document.currentScript;
   const src =
     (current instanceof HTMLScriptElement && current.src) ||
-    [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]:is(:not([type]),[type=module])')]
       .reverse()
       .find((s) => /\/widgets\.js(\?|#|$)/.test(s.src))?.src;
   return new URL(__SW_CHUNKS_FOLDER__, src || location.href).href;
