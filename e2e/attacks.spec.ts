@@ -115,6 +115,61 @@ test('a stored token no header can carry (a line break) is dropped: the visitor 
   await expect(page.locator('cart-count').getByRole('button')).toHaveAccessibleName('Cart, 1 item');
 });
 
+test("a registration form whose names are an object's own (constructor, __proto__) is asked, not a crash", async ({
+  page,
+}) => {
+  const widgetErrors = await recordWidgetErrors(page);
+  const hostile = [
+    {
+      id: 'c1',
+      type: 'constructor',
+      label: 'Odd',
+      inputs: [{ name: 'nickname', label: 'Nickname', mandatory: false }],
+    },
+    {
+      id: 'c2',
+      type: 'INPUT',
+      label: 'Built',
+      inputs: [{ name: 'constructor', label: 'Built by', mandatory: true }],
+    },
+    {
+      id: 'c3',
+      type: 'INPUT',
+      label: 'Proto',
+      inputs: [{ name: '__proto__', label: 'Prototype', mandatory: false }],
+    },
+    {
+      id: 'c4',
+      type: 'DROPDOWN',
+      label: 'Text',
+      inputs: [
+        { name: 'toString', label: 'Seat side', mandatory: false, options: ['Left', 'Right'] },
+      ],
+    },
+  ];
+  await page.route('**/events/v3/events/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { event?: { form?: { controls: unknown[] } } };
+    body.event?.form?.controls.push(...hostile);
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(siteUrl('/journey-event.html?slug=small-hours-jazz-trio'));
+  const widget = page.locator('event-tickets');
+  await widget.getByRole('button', { name: 'Increase quantity' }).first().click();
+  await widget.getByRole('button', { name: /^Reserve/ }).click();
+  const form = widget.getByRole('form', { name: 'Your details' });
+  await expect(form.getByLabel('Nickname')).toBeVisible();
+  await expect(form.getByLabel('Prototype')).toBeVisible();
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  // Required and left blank: said of its field, as any other.
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByLabel(/^Built by/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Prototype')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await widgetErrors()).toEqual([]);
+});
+
 /*
  * A thank-you address is only a link: whoever opens it again (a bookmark, another tab, a link
  * sent to the buyer) sees the buyer's own order, but nothing was bought now. The page must not

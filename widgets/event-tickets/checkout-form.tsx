@@ -50,8 +50,9 @@ const text = (answers: Answers | undefined, name: string) => {
 
 const FIELD = 'input, select, textarea';
 
+/** Not a string nor a list is blank: an unanswered input named "constructor" reads a function. */
 const isBlank = (value: FieldValue | undefined) =>
-  Array.isArray(value) ? value.length === 0 : !value?.trim();
+  Array.isArray(value) ? value.length === 0 : typeof value !== 'string' || !value.trim();
 
 /**
  * The buyer's required inputs left blank, each said of its field: all of them at once, before

@@ -50,9 +50,14 @@ export function formErrorsOf(error: unknown, form: FormContext): FormErrors | un
 /** The errors of one guest, by input name. */
 export function guestErrors(fields: Record<string, string>, guest: number): Record<string, string> {
   const prefix = `${guest}.`;
-  return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, text]) => [key.slice(prefix.length), text]),
+  // Without a prototype: the fields read it by input name, and an input named "__proto__" or
+  // "constructor" (the platform's form names them) must find no error, not an object's own.
+  return Object.assign(
+    Object.create(null) as Record<string, string>,
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, text]) => [key.slice(prefix.length), text]),
+    ),
   );
 }

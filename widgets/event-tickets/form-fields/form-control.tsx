@@ -17,8 +17,12 @@ const BY_TYPE: Record<string, ComponentType<FieldProps>> = {
   CHECKBOX: OptionsField,
 };
 
-/** One registration form control; a type this widget does not know yet is asked as text. */
+/**
+ * One registration form control; a type this widget does not know yet is asked as text. Own
+ * keys only: a type named "constructor" or "toString" would render a function of every object.
+ */
 export function FormControlField(props: FieldProps) {
-  const Field = BY_TYPE[props.control.type] ?? TextField;
+  const { type } = props.control;
+  const Field = (Object.hasOwn(BY_TYPE, type) && BY_TYPE[type]) || TextField;
   return <Field {...props} />;
 }
