@@ -125,10 +125,11 @@ test("an event's long summary and a ticket's long description wrap on a phone: n
       .querySelector('#main')!
       .insertAdjacentHTML(
         'beforeend',
-        '<event-tickets event-slug="small-hours-jazz-trio"></event-tickets>',
+        '<event-tickets event-slug="the-velvet-static-album-release-show"></event-tickets>',
       ),
   );
   const tickets = page.locator('event-tickets');
-  await expect(tickets.getByText(word)).toHaveCount(2); // the event's summary and the ticket's
+  // The event's summary, then each ticket's description.
+  await expect(tickets.getByText(word).nth(1)).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
