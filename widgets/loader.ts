@@ -58,9 +58,10 @@ function reserveSpace(): void {
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(__SW_RESERVED_CSS__);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    document.adoptedStyleSheets.push(sheet);
   } catch {
-    // no adoptedStyleSheets: widgets still work, they may shift the page as they arrive
+    // No constructable sheets, or a frozen adoptedStyleSheets (Chromium before 99): widgets
+    // still work, they may shift the page as they arrive.
   }
 }
 
@@ -73,7 +74,7 @@ function start(): void {
   if (existing) {
     if (existing.version !== __SW_VERSION__) {
       console.warn(
-        `site-widgets: version ${existing.version} is already loaded; ignoring ${__SW_VERSION__}.`,
+        `site-widgets ${existing.version} is already loaded; ignoring ${__SW_VERSION__}.`,
       );
     }
     return;
