@@ -59,7 +59,8 @@ interface Answer {
 }
 
 /**
- * What "Check connection" says with this client id and platform address. With an `answer`,
+ * What "Check connection" says with this client id and platform address, saved by the site's
+ * owner (who may add scripts, so the server calls it wherever it is). With an `answer`,
  * WordPress's pre_http_request filter gives it in place of the platform's, as a proxy or
  * another server at the address would.
  */
@@ -81,7 +82,7 @@ function check(clientId: string, apiBase: string, answer?: Answer): string {
         }
       );
     }
-    update_option( 'site_widgets_settings', ${phpValue({ client_id: clientId, api_base: apiBase })} );
+    update_option( 'site_widgets_settings', ${phpValue({ client_id: clientId, api_base: apiBase, api_base_trusted: true })} );
     echo site_widgets_check_connection()['message'];`);
 }
 
@@ -431,10 +432,10 @@ test("the block sidebar names every field and choice, and explains each typed fi
  * posts (a network's site administrator, or DISALLOW_UNFILTERED_HTML); `home` the site's address.
  */
 function saveSettings(
-  before: Record<string, string>,
+  before: Record<string, unknown>,
   input: Record<string, unknown>,
   { unfiltered = true, home = '' }: { unfiltered?: boolean; home?: string } = {},
-): { saved: Record<string, string>; said: string[] } {
+): { saved: Record<string, unknown>; said: string[] } {
   return JSON.parse(
     site.php(`<?php
       require 'wp-load.php';
@@ -450,7 +451,7 @@ function saveSettings(
       }
       $saved = site_widgets_sanitize_settings( ${phpValue(input)} );
       echo wp_json_encode( array( 'saved' => $saved, 'said' => wp_list_pluck( get_settings_errors( 'site_widgets_settings' ), 'message' ) ) );`),
-  ) as { saved: Record<string, string>; said: string[] };
+  ) as { saved: Record<string, unknown>; said: string[] };
 }
 
 test("<site-config locale> is a tag browsers take, for each of WordPress's locales", () => {
@@ -519,6 +520,61 @@ test('only an administrator who may add scripts to pages can change the script a
   const allowed = saveSettings(before, hostile);
   expect(allowed.saved.script_url).toBe('https://attacker.example/x.js');
   expect(allowed.said).toEqual([]);
+});
+
+test('the server calls a private platform address only if someone who may add scripts saved it', () => {
+  /** What Check connection and the editor's product picker get with these settings saved. */
+  const reach = (settings: Record<string, unknown>) =>
+    JSON.parse(
+      site.php(`<?php
+        require 'wp-load.php';
+        update_option( 'site_widgets_settings', ${phpValue(settings)} );
+        $found = site_widgets_platform_search( 'product', '', '' );
+        echo wp_json_encode( array(
+          'check'  => site_widgets_check_connection()['message'],
+          'picker' => is_wp_error( $found ) ? $found->get_error_message() : count( $found ),
+        ) );`),
+    ) as { check: string; picker: string | number };
+  // The sandbox, on this machine: as an internal host of the network would be to the server.
+  const internal = platformUrl('');
+  const refused = `This server calls the platform at ${internal} only if it is a public address on port 80, 443 or 8080, or someone who may add scripts to pages saved it: it could lead into this server's own network.`;
+
+  // A network's site administrator (no unfiltered_html) may save it, for the widgets in
+  // visitors' browsers, but the server does not call it.
+  const bySiteAdmin = saveSettings(
+    { client_id: CLIENT_ID, api_base: 'https://api.example.com', api_base_trusted: true },
+    { client_id: CLIENT_ID, api_base: internal, api_base_trusted: '1' },
+    { unfiltered: false },
+  );
+  expect(bySiteAdmin.saved).toMatchObject({ api_base: internal, api_base_trusted: false });
+  expect(reach(bySiteAdmin.saved)).toEqual({ check: refused, picker: refused });
+  // Settings saved before the plugin told these apart count as nobody's.
+  expect(reach({ client_id: CLIENT_ID, api_base: internal })).toEqual({
+    check: refused,
+    picker: refused,
+  });
+
+  // The owner saving the same settings vouches for them: the sandbox beside the site works.
+  const byOwner = saveSettings(bySiteAdmin.saved, bySiteAdmin.saved);
+  expect(byOwner.saved).toMatchObject({ api_base: internal, api_base_trusted: true });
+  expect(reach(byOwner.saved)).toMatchObject({ check: expect.stringMatching(/^Connected: /) });
+  expect(reach(byOwner.saved).picker).toBeGreaterThan(0);
+
+  // A site administrator's later save keeps the owner's address as it was vouched for, and a
+  // changed one is not.
+  const unchanged = saveSettings(
+    byOwner.saved,
+    { ...byOwner.saved, currency: 'EUR' },
+    { unfiltered: false },
+  );
+  expect(unchanged.saved).toMatchObject({ api_base: internal, api_base_trusted: true });
+  const changed = saveSettings(
+    byOwner.saved,
+    { ...byOwner.saved, api_base: internal.replace('127.0.0.1', 'localhost') },
+    { unfiltered: false },
+  );
+  expect(changed.saved).toMatchObject({ api_base_trusted: false });
+  expect(reach(changed.saved).check).toContain('only if it is a public address');
 });
 
 test('a field posted as a list (a hand-made form) keeps its saved value, and says so', () => {

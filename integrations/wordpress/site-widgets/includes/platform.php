@@ -23,16 +23,31 @@ function site_widgets_platform_post( $path, $body, $token = null ) {
 	if ( $token ) {
 		$headers['Authorization'] = $token;
 	}
-	// wp_remote_post, not wp_safe_remote_post: the address is the site owner's own setting, and
-	// may be a sandbox on this machine.
-	$response = wp_remote_post(
-		site_widgets_api_base() . $path,
-		array(
-			'headers' => $headers,
-			'body'    => wp_json_encode( $body ),
-			'timeout' => 10,
-		)
+	$url  = site_widgets_api_base() . $path;
+	$args = array(
+		'headers' => $headers,
+		'body'    => wp_json_encode( $body ),
+		'timeout' => 10,
 	);
+	if ( site_widgets_may_reach_platform_anywhere() ) {
+		// Saved by someone who may add scripts: it may be a sandbox on this machine.
+		$response = wp_remote_post( $url, $args );
+	} elseif ( ! wp_http_validate_url( $url ) ) {
+		// Said before asking, in words: wp_safe_remote_post would only say "A valid URL was not
+		// provided." The editor's pickers show these words too.
+		return new WP_Error(
+			'site_widgets_unsafe_address',
+			sprintf(
+				/* translators: %s: the platform address. */
+				__( 'This server calls the platform at %s only if it is a public address on port 80, 443 or 8080, or someone who may add scripts to pages saved it: it could lead into this server\'s own network.', 'site-widgets' ),
+				site_widgets_api_base()
+			),
+			array( 'status' => 0 )
+		);
+	} else {
+		// Safe for redirects too: a public address cannot send the server on to a private one.
+		$response = wp_safe_remote_post( $url, $args );
+	}
 	if ( is_wp_error( $response ) ) {
 		return $response;
 	}
@@ -261,6 +276,8 @@ function site_widgets_connection_problem( $error ) {
 	switch ( $error->get_error_code() ) {
 		case 'site_widgets_no_client':
 			return __( 'Enter a client id and save the settings first.', 'site-widgets' );
+		case 'site_widgets_unsafe_address':
+			return $error->get_error_message();
 		case 'site_widgets_not_platform':
 			// Reached, so not "could not be reached": something answers there, but not the platform.
 			/* translators: 1: the platform address, 2: an HTTP status code, such as 404. */

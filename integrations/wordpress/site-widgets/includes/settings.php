@@ -12,17 +12,21 @@ const SITE_WIDGETS_OPTION = 'site_widgets_settings';
 /**
  * The saved settings, with every key present.
  *
- * @return array{client_id: string, api_base: string, locale: string, currency: string, product_page: string, event_page: string, script_url: string}
+ * @return array{client_id: string, api_base: string, api_base_trusted: bool, locale: string, currency: string, product_page: string, event_page: string, script_url: string}
  */
 function site_widgets_settings() {
 	$defaults = array(
-		'client_id'    => '',
-		'api_base'     => '',
-		'locale'       => '',
-		'currency'     => '',
-		'product_page' => '',
-		'event_page'   => '',
-		'script_url'   => '',
+		'client_id'        => '',
+		'api_base'         => '',
+		// Not a field: whether the platform address was saved by someone who may add scripts
+		// (see site_widgets_may_reach_platform_anywhere). Absent in settings saved before it
+		// existed, so false until such a person saves them.
+		'api_base_trusted' => false,
+		'locale'           => '',
+		'currency'         => '',
+		'product_page'     => '',
+		'event_page'       => '',
+		'script_url'       => '',
 	);
 	$saved    = get_option( SITE_WIDGETS_OPTION, array() );
 	return array_merge( $defaults, is_array( $saved ) ? array_intersect_key( $saved, $defaults ) : array() );
@@ -121,6 +125,15 @@ function site_widgets_sanitize_settings( $input ) {
 			$error( $field, sprintf( __( '%s must be a full http(s) address, like https://example.com.', 'site-widgets' ), $label ) );
 		}
 	}
+	// Worked out here, never taken from the form: see site_widgets_may_reach_platform_anywhere.
+	// Someone who may add scripts vouches for the address they save, changed or not (so an
+	// owner's save makes settings from before this check work as they did); anyone else's new
+	// address is not vouched for, and their save leaves the vouching for an unchanged one be.
+	if ( site_widgets_may_set_script() ) {
+		$clean['api_base_trusted'] = true;
+	} elseif ( $clean['api_base'] !== $saved['api_base'] ) {
+		$clean['api_base_trusted'] = false;
+	}
 	// Saved, but said: an https page's browser will not load the script or call the platform
 	// over plain http, so the widgets would stay empty while Check connection (made by this
 	// server, not a browser) says all is well. Said once, as the no-client-id warning is.
@@ -187,6 +200,21 @@ function site_widgets_text_fields( $input, $saved, $error ) {
  */
 function site_widgets_may_set_script() {
 	return current_user_can( 'unfiltered_html' );
+}
+
+/**
+ * Whether this server may send its own platform calls (Check connection, the editor's pickers,
+ * which contributors use) to the platform address wherever it points: this machine, a private
+ * network, any port. Only when it was saved by someone who may add scripts, who could make the
+ * server call anywhere anyway; a network's site administrator could otherwise have it call the
+ * network's internal hosts for them. For everyone else's address the server calls only public
+ * hosts on the ports WordPress deems safe (wp_safe_remote_post), as for any address a user gives.
+ * The widgets in visitors' browsers use the address either way.
+ *
+ * @return bool
+ */
+function site_widgets_may_reach_platform_anywhere() {
+	return true === site_widgets_settings()['api_base_trusted'];
 }
 
 /**
