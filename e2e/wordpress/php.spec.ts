@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EDITOR, startWordPress } from '../../scripts/wordpress.mjs';
+import { parseHostedOrigins } from '../../shared/session/hosted-origins';
 import { clearFaults, platformUrl, sandbox } from '../support/pages';
 
 const ZIP = resolve(import.meta.dirname, '../../dist/site-widgets-wordpress.zip');
@@ -575,6 +576,66 @@ test('the server calls a private platform address only if someone who may add sc
   );
   expect(changed.saved).toMatchObject({ api_base_trusted: false });
   expect(reach(changed.saved).check).toContain('only if it is a public address');
+});
+
+test('hosted page origins are saved as the widgets read them, refused where they would refuse them, and printed escaped', () => {
+  const before = { client_id: CLIENT_ID, hosted_origins: 'https://checkout.example.com' };
+  const listed =
+    ' https://Checkout.Example.com/  https://login.example.com:443\thttp://localhost:8788 http://127.0.0.1:8787/ https://[::1]:9000 https://pay_1.shop-2.example:8443 https://xn--bcher-kva.example ';
+  const kept = saveSettings(before, { ...before, hosted_origins: listed });
+  expect(kept.said).toEqual([]);
+  // What the widgets make of the attribute is what the plugin saves, as the origins themselves.
+  const read = parseHostedOrigins(listed);
+  expect('origins' in read && read.origins.join(' ')).toBe(kept.saved.hosted_origins);
+  // Empty: no attribute, so the widgets go to any https page the platform names.
+  expect(saveSettings(before, { ...before, hosted_origins: ' ' }).saved.hosted_origins).toBe('');
+
+  const refused = (entry: string) =>
+    `"${entry}" is not an origin like https://checkout.example.com: list your hosted pages' origins, https (http only on localhost), each without a path, separated by spaces.`;
+  // Each of these would stop every widget on every page (<site-config> is not valid), so the
+  // saved value stays, and the owner is told which entry is wrong.
+  for (const entry of [
+    'checkout.example.com',
+    'http://checkout.example.com',
+    'javascript:alert(1)',
+    'https://checkout.example.com/pay',
+    'https://checkout.example.com?x=1',
+    'https://checkout.example.com#top',
+    'https://user:secret@checkout.example.com',
+    'https://shop.123',
+    'https://checkout.example.com:99999',
+  ]) {
+    expect('problem' in parseHostedOrigins(entry), entry).toBe(true);
+    const { saved, said } = saveSettings(before, {
+      ...before,
+      hosted_origins: `https://login.example.com ${entry}`,
+    });
+    expect(saved.hosted_origins, entry).toBe(before.hosted_origins);
+    expect(said, entry).toEqual([refused(entry)]);
+  }
+  // Nor anything a browser might read otherwise: quotes, another character in the host.
+  for (const entry of [
+    'https://a.example"onmouseover="x',
+    "https://a.example'",
+    'https://a%2eexample',
+  ]) {
+    expect(saveSettings(before, { ...before, hosted_origins: entry }).said, entry).toEqual([
+      refused(entry),
+    ]);
+  }
+
+  /** The <site-config> a page gets with these settings saved. */
+  const config = (settings: Record<string, unknown>) =>
+    site.php(`<?php
+      require 'wp-load.php';
+      update_option( 'site_widgets_settings', ${phpValue(settings)} );
+      echo site_widgets_config_markup();`);
+  expect(config(kept.saved)).toContain(` hosted-origins="${kept.saved.hosted_origins}"`);
+  expect(config({ client_id: CLIENT_ID })).not.toContain('hosted-origins');
+  // Escaped however it came to be saved.
+  expect(
+    config({ client_id: CLIENT_ID, hosted_origins: 'https://a.example" onload="x' }),
+  ).toContain(' hosted-origins="https://a.example&quot; onload=&quot;x"');
 });
 
 test('a field posted as a list (a hand-made form) keeps its saved value, and says so', () => {

@@ -7,10 +7,11 @@
  *
  * Serial: each step builds on the site the one before left.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import {
   expect as baseExpect,
   test,
@@ -19,6 +20,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { startSandbox } from '../../demo/platform/server';
 import { ADMIN, EDITOR, startWordPress } from '../../scripts/wordpress.mjs';
 import { platformUrl, watchErrors } from '../support/pages';
 
@@ -578,6 +580,71 @@ test('the plugin speaks German on a German site', () => {
     plural:
       'Verbunden: Die Plattform unter P antwortet für die Client-ID „C“ und listet 3 Produkte.',
   });
+});
+
+test("the owner's hosted page origins are where the widgets send visitors, and only there", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A sandbox of its own that registers this site's origin, so its checkout may return here
+  // (the suite's registers the widget pages' origins, not a WordPress on a port of its own).
+  const platform = await startSandbox({
+    port: 0,
+    dbPath: join(mkdtempSync(join(tmpdir(), 'sw-wp-hosted-')), 'platform.db'),
+    reset: true,
+    allowedOrigins: [new URL(site.url).origin],
+    log: () => {},
+  });
+  const admin = await logIn(browser, ADMIN);
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  /** Saves the platform address and the hosted page origins. */
+  const save = async (origins: string, address = platform.url) => {
+    await settingsPage(admin);
+    await admin.getByLabel('Platform address').fill(address);
+    await admin.getByLabel('Hosted page origins').fill(origins);
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+  };
+  try {
+    // A page address is not an origin: refused, with the entry named, and nothing saved.
+    await save('https://checkout.example.com/pay');
+    await expect(
+      admin.getByText('"https://checkout.example.com/pay" is not an origin like'),
+    ).toBeVisible();
+    await expect(admin.getByLabel('Hosted page origins')).toHaveValue('');
+    // Somewhere else than the sandbox's hosted checkout.
+    await save('https://Checkout.Example.com/');
+    await expect(admin.getByText('Settings saved.')).toBeVisible();
+    await expect(admin.getByLabel('Hosted page origins')).toHaveValue(
+      'https://checkout.example.com',
+    );
+
+    const page = await visitor.newPage();
+    await page.goto(shopUrl);
+    await expect(page.locator('site-config')).toHaveAttribute(
+      'hosted-origins',
+      'https://checkout.example.com',
+    );
+    await page.locator('product-card').getByRole('button', { name: 'Add to cart' }).click();
+    const cart = page.locator('shop-cart');
+    await expect(cart.locator('[part="line-name"]')).toHaveText(['Enamel Pin Set']);
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await expect(cart.getByRole('alert')).toContainText('could not be opened safely');
+    expect(page.url()).toBe(shopUrl);
+
+    // The sandbox's origin listed too: the same checkout goes there.
+    await save(`https://checkout.example.com ${platform.url}`);
+    await expect(admin.getByText('Settings saved.')).toBeVisible();
+    await page.goto(shopUrl);
+    await expect(cart.locator('[part="line-name"]')).toHaveText(['Enamel Pin Set']);
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${platform.url}/hosted/checkout/`));
+  } finally {
+    // Back to the suite's sandbox, and no list: the widgets go to any https page again.
+    await save('', platformUrl('')).catch(() => {});
+    await visitor.close();
+    await admin.context().close();
+    await platform.close();
+  }
 });
 
 test('the owner can load the script from another address', async ({ browser }) => {

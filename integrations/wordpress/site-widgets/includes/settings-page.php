@@ -39,14 +39,15 @@ add_filter(
  */
 function site_widgets_settings_fields() {
 	return array(
-		'client_id'    => array( __( 'Client id', 'site-widgets' ), 'text', __( 'Your platform client id (required). The widgets use it for every visitor.', 'site-widgets' ) ),
-		'api_base'     => array( __( 'Platform address', 'site-widgets' ), 'url', __( 'Leave empty for the hosted platform. Set it for the sandbox platform or a proxy.', 'site-widgets' ) ),
+		'client_id'      => array( __( 'Client id', 'site-widgets' ), 'text', __( 'Your platform client id (required). The widgets use it for every visitor.', 'site-widgets' ) ),
+		'api_base'       => array( __( 'Platform address', 'site-widgets' ), 'url', __( 'Leave empty for the hosted platform. Set it for the sandbox platform or a proxy.', 'site-widgets' ) ),
 		/* translators: %s: the site's language, such as de-DE. */
-		'locale'       => array( __( 'Language', 'site-widgets' ), 'text', sprintf( __( 'Language of the widgets, like de-DE. Empty: the site\'s language (%s).', 'site-widgets' ), str_replace( '_', '-', get_locale() ) ) ),
-		'currency'     => array( __( 'Currency', 'site-widgets' ), 'text', __( 'Three-letter code used before a cart has one, like EUR.', 'site-widgets' ) ),
-		'product_page' => array( __( 'Product page address', 'site-widgets' ), 'url', __( 'A page with a Product details block and no product chosen: it shows the product named in its address, like …?product=blue-cap.', 'site-widgets' ) ),
-		'event_page'   => array( __( 'Event page address', 'site-widgets' ), 'url', __( 'A page with a Ticket picker block and no event chosen: it shows the event named in its address, like …?event=summer-gala.', 'site-widgets' ) ),
-		'script_url'   => array( __( 'Script address', 'site-widgets' ), 'url', __( 'Leave empty to serve the widgets from this plugin. Set it to load them from elsewhere, such as a CDN.', 'site-widgets' ) ),
+		'locale'         => array( __( 'Language', 'site-widgets' ), 'text', sprintf( __( 'Language of the widgets, like de-DE. Empty: the site\'s language (%s).', 'site-widgets' ), str_replace( '_', '-', get_locale() ) ) ),
+		'currency'       => array( __( 'Currency', 'site-widgets' ), 'text', __( 'Three-letter code used before a cart has one, like EUR.', 'site-widgets' ) ),
+		'product_page'   => array( __( 'Product page address', 'site-widgets' ), 'url', __( 'A page with a Product details block and no product chosen: it shows the product named in its address, like …?product=blue-cap.', 'site-widgets' ) ),
+		'event_page'     => array( __( 'Event page address', 'site-widgets' ), 'url', __( 'A page with a Ticket picker block and no event chosen: it shows the event named in its address, like …?event=summer-gala.', 'site-widgets' ) ),
+		'hosted_origins' => array( __( 'Hosted page origins', 'site-widgets' ), 'text', __( 'Optional: the origins of your checkout, login and account pages, separated by spaces, like https://checkout.example.com. When set, the widgets send visitors only there; empty, to any https page the platform names.', 'site-widgets' ) ),
+		'script_url'     => array( __( 'Script address', 'site-widgets' ), 'url', __( 'Leave empty to serve the widgets from this plugin. Set it to load them from elsewhere, such as a CDN.', 'site-widgets' ) ),
 	);
 }
 

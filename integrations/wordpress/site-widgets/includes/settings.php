@@ -12,7 +12,7 @@ const SITE_WIDGETS_OPTION = 'site_widgets_settings';
 /**
  * The saved settings, with every key present.
  *
- * @return array{client_id: string, api_base: string, api_base_trusted: bool, locale: string, currency: string, product_page: string, event_page: string, script_url: string}
+ * @return array{client_id: string, api_base: string, api_base_trusted: bool, locale: string, currency: string, product_page: string, event_page: string, hosted_origins: string, script_url: string}
  */
 function site_widgets_settings() {
 	$defaults = array(
@@ -26,6 +26,7 @@ function site_widgets_settings() {
 		'currency'         => '',
 		'product_page'     => '',
 		'event_page'       => '',
+		'hosted_origins'   => '',
 		'script_url'       => '',
 	);
 	$saved    = get_option( SITE_WIDGETS_OPTION, array() );
@@ -153,6 +154,20 @@ function site_widgets_sanitize_settings( $input ) {
 		}
 	}
 
+	$origins = site_widgets_hosted_origins( (string) ( $input['hosted_origins'] ?? '' ) );
+	if ( is_array( $origins ) ) {
+		$clean['hosted_origins'] = implode( ' ', $origins );
+	} else {
+		$error(
+			'hosted_origins',
+			sprintf(
+				/* translators: %s: what the owner entered, such as "checkout.example.com". */
+				__( '"%s" is not an origin like https://checkout.example.com: list your hosted pages\' origins, https (http only on localhost), each without a path, separated by spaces.', 'site-widgets' ),
+				$origins
+			)
+		);
+	}
+
 	$locale = trim( (string) ( $input['locale'] ?? '' ) );
 	if ( '' === $locale || preg_match( '/^[a-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/', $locale ) ) {
 		$clean['locale'] = $locale;
@@ -188,6 +203,68 @@ function site_widgets_text_fields( $input, $saved, $error ) {
 		}
 	}
 	return $input;
+}
+
+/**
+ * `<site-config hosted-origins>` from the setting: the origins of the owner's hosted pages, the
+ * only places the widgets then send visitors. Checked as the widgets check the attribute
+ * (shared/session/hosted-origins.ts), a little more strictly where browsers' URL parsing and
+ * PHP's differ, since a value the widgets refuse stops every widget on every page: an origin,
+ * https (http only on localhost, 127.0.0.1 and [::1]), no path, query, fragment or login, and a
+ * host of ASCII letters, digits, dots, dashes and underscores (an international name in its
+ * xn-- form), an
+ * IPv4 address or a bracketed IPv6 one.
+ *
+ * @param string $value Origins separated by white space; empty for none.
+ * @return string[]|string The origins, lower-case and without default ports (empty for none),
+ *                         or the first entry that is not one.
+ */
+function site_widgets_hosted_origins( $value ) {
+	$origins = array();
+	foreach ( preg_split( '/\s+/', trim( $value ), -1, PREG_SPLIT_NO_EMPTY ) as $entry ) {
+		$parts  = wp_parse_url( $entry );
+		$scheme = strtolower( $parts['scheme'] ?? '' );
+		$host   = strtolower( $parts['host'] ?? '' );
+		$port   = $parts['port'] ?? null;
+		$fits   = is_array( $parts )
+			&& in_array( $scheme, array( 'http', 'https' ), true )
+			&& str_starts_with( $entry, $parts['scheme'] . '://' )
+			&& in_array( $parts['path'] ?? '/', array( '', '/' ), true )
+			&& ! array_intersect_key( $parts, array_flip( array( 'query', 'fragment', 'user', 'pass' ) ) )
+			&& ( null === $port || ( $port >= 1 && $port <= 65535 ) )
+			&& site_widgets_is_origin_host( $host )
+			&& ( 'https' === $scheme || in_array( $host, array( 'localhost', '127.0.0.1', '[::1]' ), true ) );
+		if ( ! $fits ) {
+			return $entry;
+		}
+		$default   = 'https' === $scheme ? 443 : 80;
+		$origins[] = $scheme . '://' . $host . ( null === $port || $default === $port ? '' : ':' . $port );
+	}
+	return array_values( array_unique( $origins ) );
+}
+
+/**
+ * Whether a lower-case host is one browsers read as written: a name whose last label is not a
+ * number (browsers read `shop.123` as an IPv4 address, and refuse it), an IPv4 address, or a
+ * bracketed IPv6 one.
+ *
+ * @param string $host The host.
+ * @return bool
+ */
+function site_widgets_is_origin_host( $host ) {
+	if ( preg_match( '/^\[(.+)\]$/', $host, $inner ) ) {
+		return false !== filter_var( $inner[1], FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 );
+	}
+	if ( false !== filter_var( $host, FILTER_VALIDATE_IP, FILTER_FLAG_IPV4 ) ) {
+		return true;
+	}
+	$labels = explode( '.', $host );
+	foreach ( $labels as $label ) {
+		if ( ! preg_match( '/^[a-z0-9_-]+$/', $label ) ) {
+			return false;
+		}
+	}
+	return ! preg_match( '/^(\d+|0x[0-9a-f]*)$/', end( $labels ) );
 }
 
 /**

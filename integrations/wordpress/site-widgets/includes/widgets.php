@@ -381,15 +381,17 @@ function site_widgets_script_attributes( $attributes ) {
 function site_widgets_config_markup() {
 	$settings   = site_widgets_settings();
 	$attributes = array(
-		'client-id'    => $settings['client_id'],
+		'client-id'      => $settings['client_id'],
 		// Empty: the widgets talk to the hosted platform's own hosts, as its SDK does.
-		'api-base'     => untrailingslashit( $settings['api_base'] ),
-		'locale'       => site_widgets_locale(),
-		'currency'     => $settings['currency'],
+		'api-base'       => untrailingslashit( $settings['api_base'] ),
+		'locale'         => site_widgets_locale(),
+		'currency'       => $settings['currency'],
 		// Where cards, cart lines and event lists link: the pages site_widgets_from_address()
 		// fills from `?product=` and `?event=`.
-		'product-page' => site_widgets_page_template( $settings['product_page'], 'product' ),
-		'event-page'   => site_widgets_page_template( $settings['event_page'], 'event' ),
+		'product-page'   => site_widgets_page_template( $settings['product_page'], 'product' ),
+		'event-page'     => site_widgets_page_template( $settings['event_page'], 'event' ),
+		// Where checkout, login and account may take visitors; empty: any https page.
+		'hosted-origins' => $settings['hosted_origins'],
 	);
 	$html = '<site-config';
 	foreach ( $attributes as $name => $value ) {
