@@ -524,16 +524,23 @@ test('only an administrator who may add scripts to pages can change the script a
 });
 
 test('the server calls a private platform address only if someone who may add scripts saved it', () => {
-  /** What Check connection and the editor's product picker get with these settings saved. */
+  /**
+   * What Check connection and the editor's product picker (the plugin's REST route, asked by
+   * an editor) get with these settings saved.
+   */
   const reach = (settings: Record<string, unknown>) =>
     JSON.parse(
       site.php(`<?php
         require 'wp-load.php';
         update_option( 'site_widgets_settings', ${phpValue(settings)} );
-        $found = site_widgets_platform_search( 'product', '', '' );
+        $check = site_widgets_check_connection()['message'];
+        wp_set_current_user( get_user_by( 'login', ${phpString(EDITOR.user)} )->ID );
+        $request = new WP_REST_Request( 'GET', '/site-widgets/v1/search' );
+        $request->set_query_params( array( 'kind' => 'product' ) );
+        $found = rest_get_server()->response_to_data( rest_do_request( $request ), false );
         echo wp_json_encode( array(
-          'check'  => site_widgets_check_connection()['message'],
-          'picker' => is_wp_error( $found ) ? $found->get_error_message() : count( $found ),
+          'check'  => $check,
+          'picker' => isset( $found['message'] ) ? $found['message'] : count( $found ),
         ) );`),
     ) as { check: string; picker: string | number };
   // The sandbox, on this machine: as an internal host of the network would be to the server.
@@ -576,6 +583,26 @@ test('the server calls a private platform address only if someone who may add sc
   );
   expect(changed.saved).toMatchObject({ api_base_trusted: false });
   expect(reach(changed.saved).check).toContain('only if it is a public address');
+
+  // The settings page tells such an administrator beforehand, under the field.
+  const help = (unfiltered: boolean) =>
+    site.php(`<?php
+      require 'wp-load.php';
+      require_once ABSPATH . 'wp-admin/includes/plugin.php';
+      require_once ABSPATH . 'wp-admin/includes/template.php';
+      wp_set_current_user( 1 );
+      if ( ! ${unfiltered ? 'true' : 'false'} ) {
+        add_filter( 'map_meta_cap', static function ( $caps, $cap ) { return 'unfiltered_html' === $cap ? array( 'do_not_allow' ) : $caps; }, 10, 2 );
+      }
+      ob_start();
+      site_widgets_settings_page();
+      preg_match( '~<p class="description" id="site-widgets-api-base-help">(.*?)</p>~', ob_get_clean(), $found );
+      echo html_entity_decode( $found[1] ?? '', ENT_QUOTES );`);
+  const publicOnly =
+    "This server itself (Check connection, the editor's pickers) calls an address you save only if it is public, on port 80, 443 or 8080.";
+  expect(help(false)).toContain(publicOnly);
+  expect(help(true)).toMatch(/^Leave empty for the hosted platform\./);
+  expect(help(true)).not.toContain(publicOnly);
 });
 
 test('hosted page origins are saved as the widgets read them, refused where they would refuse them, and printed escaped', () => {

@@ -51,6 +51,27 @@ function site_widgets_settings_fields() {
 	);
 }
 
+/**
+ * What a field's help adds for someone who may not add scripts to pages: the script address is
+ * not theirs to change, and the platform address they save is one this server calls only if it
+ * is public (see site_widgets_may_reach_platform_anywhere).
+ *
+ * @param string $key The option key.
+ * @return string Empty when there is nothing to add.
+ */
+function site_widgets_field_note( $key ) {
+	if ( site_widgets_may_set_script() ) {
+		return '';
+	}
+	if ( 'script_url' === $key ) {
+		return site_widgets_script_locked_message();
+	}
+	if ( 'api_base' === $key ) {
+		return __( 'This server itself (Check connection, the editor\'s pickers) calls an address you save only if it is public, on port 80, 443 or 8080.', 'site-widgets' );
+	}
+	return '';
+}
+
 /** The page. */
 function site_widgets_settings_page() {
 	if ( ! current_user_can( 'manage_options' ) ) {
@@ -77,6 +98,7 @@ function site_widgets_settings_page() {
 					<?php
 					$id     = 'site-widgets-' . str_replace( '_', '-', $key );
 					$locked = 'script_url' === $key && ! site_widgets_may_set_script();
+					$note   = site_widgets_field_note( $key );
 					?>
 					<tr>
 						<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label></th>
@@ -90,7 +112,7 @@ function site_widgets_settings_page() {
 								aria-describedby="<?php echo esc_attr( $id . '-help' ); ?>"
 								<?php echo $locked ? 'readonly' : ''; ?>
 							/>
-							<p class="description" id="<?php echo esc_attr( $id . '-help' ); ?>"><?php echo esc_html( $locked ? $help . ' ' . site_widgets_script_locked_message() : $help ); ?></p>
+							<p class="description" id="<?php echo esc_attr( $id . '-help' ); ?>"><?php echo esc_html( '' !== $note ? $help . ' ' . $note : $help ); ?></p>
 						</td>
 					</tr>
 				<?php endforeach; ?>
