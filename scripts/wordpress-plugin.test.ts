@@ -111,10 +111,13 @@ describe('the WordPress plugin build', () => {
     const big = Buffer.from('x'.repeat(100_000));
     writeFileSync(
       join(dir, 'a.zip'),
-      zipFiles([
-        { name: 'plugin/readme.txt', data: Buffer.from('Grüße\n') },
-        { name: 'plugin/assets/big.js', data: big },
-      ]),
+      zipFiles(
+        [
+          { name: 'plugin/readme.txt', data: Buffer.from('Grüße\n') },
+          { name: 'plugin/assets/big.js', data: big },
+        ],
+        new Date('2026-11-29T13:07:42Z'),
+      ),
     );
     expect(execFileSync('unzip', ['-t', join(dir, 'a.zip')], { encoding: 'utf8' })).toMatch(
       /No errors detected/,
@@ -122,5 +125,10 @@ describe('the WordPress plugin build', () => {
     execFileSync('unzip', ['-q', join(dir, 'a.zip'), '-d', join(dir, 'out')]);
     expect(readFileSync(join(dir, 'out/plugin/readme.txt'), 'utf8')).toBe('Grüße\n');
     expect(readFileSync(join(dir, 'out/plugin/assets/big.js')).equals(big)).toBe(true);
+    // Each file dated as given (zipinfo prints the stored time as it is, in no time zone): an
+    // update unzipped over an installed copy must not carry the old files' time, or PHP's
+    // opcache keeps running the old code.
+    const listing = execFileSync('zipinfo', ['-T', join(dir, 'a.zip')], { encoding: 'utf8' });
+    expect(listing.match(/ \d{8}\.\d{6} /g)).toEqual([' 20261129.130742 ', ' 20261129.130742 ']);
   });
 });

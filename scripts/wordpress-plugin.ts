@@ -20,6 +20,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CATALOGUE } from '../widgets/catalogue';
@@ -177,10 +178,22 @@ export async function buildWordPressPlugin(): Promise<string> {
         name: `site-widgets/${file}`,
         data: readFileSync(join(STAGE, file)),
       })),
+      sourceDate(),
     ),
   );
   console.log(`${relative(ROOT, PLUGIN_ZIP)}: ${files.length} files`);
   return PLUGIN_ZIP;
+}
+
+/**
+ * The files' date in the zip: `SOURCE_DATE_EPOCH` when the build sets it (reproducible builds),
+ * else the last commit's, so each version is dated apart and a rebuild of one is the same file.
+ */
+function sourceDate(): Date {
+  const epoch =
+    process.env.SOURCE_DATE_EPOCH ??
+    spawnSync('git', ['log', '-1', '--format=%ct'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim();
+  return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

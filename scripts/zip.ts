@@ -9,11 +9,22 @@ export interface ZipEntry {
   data: Buffer;
 }
 
-// 1980-01-01 00:00: a fixed date keeps the archive the same for the same files.
-const DOS_TIME = 0;
-const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+/**
+ * `date` (UTC) as a zip entry's DOS time and date, to the even second. One date for every file
+ * keeps the archive the same for the same files; a new one for each version matters, for
+ * `unzip` over an installed copy keeps it, and PHP's opcache, which compares file times, would
+ * go on running the old code if every version said the same time.
+ */
+export function dosDateTime(date: Date): { time: number; date: number } {
+  return {
+    time: (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | (date.getUTCSeconds() >> 1),
+    date:
+      ((date.getUTCFullYear() - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate(),
+  };
+}
 
-export function zipFiles(entries: ZipEntry[]): Buffer {
+export function zipFiles(entries: ZipEntry[], modified: Date): Buffer {
+  const dos = dosDateTime(modified);
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -25,8 +36,8 @@ export function zipFiles(entries: ZipEntry[]): Buffer {
       header.writeUInt16LE(20, at); // version needed: 2.0
       header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
       header.writeUInt16LE(8, at + 4); // deflate
-      header.writeUInt16LE(DOS_TIME, at + 6);
-      header.writeUInt16LE(DOS_DATE, at + 8);
+      header.writeUInt16LE(dos.time, at + 6);
+      header.writeUInt16LE(dos.date, at + 8);
       header.writeUInt32LE(crc, at + 10);
       header.writeUInt32LE(compressed.length, at + 14);
       header.writeUInt32LE(data.length, at + 18);
