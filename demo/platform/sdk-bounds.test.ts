@@ -332,6 +332,30 @@ describe('event management', () => {
       expect(inputs.find((input) => input.name === name)?.maxLength).toBe(50);
   });
 
+  it("a bulk cancel's query may sort and page, as the SDK's CommonQueryV2 does: that page is cancelled", async () => {
+    const staff = admin();
+    const made = [];
+    for (const title of ['Paged Night A', 'Paged Night B', 'Paged Night C'])
+      made.push((await draft(title))._id!);
+    const title = { $startsWith: 'Paged Night' };
+    await staff.wixEventsV2.bulkCancelEventsByFilter({
+      filter: {
+        filter: { title },
+        sort: [{ fieldName: 'title', order: 'DESC' }],
+        paging: { limit: 2 },
+      },
+    });
+    const statuses = await Promise.all(
+      made.map(async (id) => (await staff.wixEventsV2.getEvent(id)).status),
+    );
+    expect(statuses).toEqual(['DRAFT', 'CANCELED', 'CANCELED']);
+    await expect(
+      staff.wixEventsV2.bulkCancelEventsByFilter({
+        filter: { filter: { title }, paging: { limit: 1001 } },
+      }),
+    ).rejects.toMatchObject(refused('paging.limit', 'MAX'));
+  });
+
   it('ticket reads name at most 5 (definitions) or 20 (available tickets) field sets', async () => {
     await expect(
       admin().ticketDefinitionsV2.getTicketDefinition(TICKET, {

@@ -175,13 +175,6 @@ const cloneSchema = z.object({
   fields,
   fieldMask: z.array(text(200)).max(50).optional(),
 });
-/**
- * The bulk calls' body as the SDK sends it: `{ filter: { filter: {...} } }` (a query object).
- * Strict, so a bare filter (`{ filter: { title: ... } }`) is a violation, never "every event".
- */
-const filterSchema = z.object({
-  filter: z.strictObject({ filter: z.record(text(200), z.unknown()).default({}) }),
-});
 
 /**
  * ListEventsByCategory (GET /v3/events/category/{categoryId}): the category in the path, the
@@ -196,6 +189,9 @@ const categoryListing = z.object({
 });
 const MAX_CATEGORY_PAGE = 100;
 
+/** QueryEvents' order when a query names none: soonest first. */
+const SOONEST_FIRST = [{ fieldName: 'startDate', order: 'ASC' as const }];
+
 /**
  * QueryEvents' query: the SDK's CommonQueryV2, whose offset paging (CommonPaging) takes a
  * `limit` up to 1000 (the spec names no bound of its own), unlike the common query's 100.
@@ -204,6 +200,19 @@ const eventQuery = querySchema.extend({
   paging: z
     .object({ limit: intParam(0, 1000).optional(), offset: intParam(0).optional() })
     .optional(),
+});
+
+/**
+ * The bulk calls' body as the SDK sends it: `{ filter: { filter: {...} } }`, a CommonQueryV2
+ * whose sort and paging a caller may add. Strict, so a bare filter (`{ filter: { title: ... } }`)
+ * is a violation, never "every event".
+ */
+const filterSchema = z.object({
+  filter: z.strictObject({
+    filter: z.record(text(200), z.unknown()).default({}),
+    sort: eventQuery.shape.sort,
+    paging: eventQuery.shape.paging,
+  }),
 });
 
 /** Event management v3 (spec §7.5). Reads are public except drafts; writes are elevated. */
@@ -216,6 +225,22 @@ export const eventRoutes = (p: Platform) => {
   };
   const inFilter = (c: Ctx, filter: Record<string, unknown>) =>
     p.db.events.all().filter((e) => matches(view(c, e), filter, EVENT_ALIASES));
+  /**
+   * The events a bulk call's query names: every one its filter matches or, when it pages, that
+   * page of them in its sort, as QueryEvents lists it (a destructive call reaches no further).
+   */
+  const inQuery = async (c: Ctx) => {
+    const { filter, sort, paging } = (await readBody(c, filterSchema)).filter;
+    const matched = inFilter(c, filter);
+    if (!paging) return matched;
+    const sorted = sortDocs(
+      matched.map((e) => view(c, e)),
+      sort ?? SOONEST_FIRST,
+      EVENT_ALIASES,
+    );
+    const paged = new Set(offsetPage(sorted, paging.limit, paging.offset).items.map((e) => e.id));
+    return matched.filter((e) => paged.has(e.id));
+  };
   /**
    * The field sets asked for; `summaries` (DASHBOARD) and `onlineConferencing` only for the
    * administrator, as the platform gives them only with their own permissions.
@@ -259,7 +284,7 @@ export const eventRoutes = (p: Platform) => {
       {
         ...query,
         filter: query.filter && parsedFilter(query.filter),
-        sort: query.sort ?? [{ fieldName: 'startDate', order: 'ASC' }],
+        sort: query.sort ?? SOONEST_FIRST,
       },
       EVENT_ALIASES,
     );
@@ -312,8 +337,7 @@ export const eventRoutes = (p: Platform) => {
     })
     .post('/v3/bulk/events/cancel-by-filter', async (c) => {
       requireAdmin(p, c);
-      const { filter } = (await readBody(c, filterSchema)).filter;
-      cancelEvents(p, inFilter(c, filter));
+      cancelEvents(p, await inQuery(c));
       return c.json({});
     })
     .delete('/v3/events/:eventId', (c) => {
@@ -325,10 +349,9 @@ export const eventRoutes = (p: Platform) => {
     })
     .post('/v3/bulk/events/delete-by-filter', async (c) => {
       requireAdmin(p, c);
-      const { filter } = (await readBody(c, filterSchema)).filter;
       deleteEvents(
         p,
-        inFilter(c, filter).map((e) => e.id),
+        (await inQuery(c)).map((e) => e.id),
       );
       return c.json({});
     })
@@ -338,7 +361,7 @@ export const eventRoutes = (p: Platform) => {
       // The category's events, soonest first (the sandbox keeps no order within a category).
       const events = sortDocs(
         readable(c, (e) => inCategory(e, categoryId)),
-        [{ fieldName: 'startDate', order: 'ASC' }],
+        SOONEST_FIRST,
         EVENT_ALIASES,
       );
       // At most 100 a page, as the platform lists them, whatever the SDK's bound lets a caller ask.
