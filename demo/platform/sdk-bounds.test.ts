@@ -260,6 +260,20 @@ describe('catalog writes', () => {
     ).rejects.toMatchObject(refused('title', 'MAX_LENGTH'));
   });
 
+  it("an option's type may be left out or unspecified, as the SDK marks it read-only: a drop-down", async () => {
+    const sizes = { name: 'Size', choices: choices(2) };
+    const { product: made } = await product({
+      productOptions: [sizes, { ...sizes, name: 'Fit', optionType: 'unspecified_option_type' }],
+    });
+    expect(made?.productOptions?.map((o) => o.optionType)).toEqual(['drop_down', 'drop_down']);
+    const { product: read } = await admin().products.getProduct(made!._id!);
+    expect(read?.productOptions?.[0]?.optionType).toBe('drop_down');
+    // A type the SDK does not declare is refused.
+    await expect(
+      product({ productOptions: [{ ...sizes, optionType: 'radio' }] }),
+    ).rejects.toMatchObject(refused('optionType', 'INVALID_ENUM_VALUE'));
+  });
+
   it('a collection has a name of at most 50 and a description of at most 600', async () => {
     const staff = admin();
     await expect(staff.products.createCollection({ name: 'N'.repeat(51) })).rejects.toMatchObject(

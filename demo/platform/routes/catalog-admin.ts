@@ -36,8 +36,16 @@ const choice = z.object({
   description: text(50).min(1),
   visible: z.boolean().default(true),
 });
+/**
+ * The SDK's OptionType, which it marks read-only, so a caller may leave it out: a drop-down then,
+ * as the platform makes one (also for its `unspecified_option_type`).
+ */
+const optionType = z
+  .enum(['unspecified_option_type', 'drop_down', 'color'])
+  .default('drop_down')
+  .transform((type) => (type === 'color' ? type : 'drop_down'));
 const option = z.object({
-  optionType: z.enum(['drop_down', 'color']),
+  optionType,
   name: text(50).min(1),
   choices: z.array(choice).min(1).max(100),
 });
