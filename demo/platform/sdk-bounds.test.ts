@@ -98,6 +98,19 @@ describe('the ticket checkout', () => {
     expect(done.order?.status).toBe('FREE');
   });
 
+  it('lists available tickets in the one state the SDK declares, and refuses others', async () => {
+    const client = visitor();
+    const list = (state?: string[]) =>
+      client.orders.listAvailableTickets({ eventId: EVENT, limit: 100, state: state as never });
+    const all = (await list()).definitions!.map((d) => d._id);
+    expect(all.length).toBeGreaterThan(0);
+    // Not-on-sale tickets are listed anyway (hideNotOnSale is false): the state adds none.
+    const withHidden = await list(['INCLUDE_HIDDEN_NOT_ON_SALE']);
+    expect(withHidden.definitions!.map((d) => d._id)).toEqual(all);
+    for (const state of ['SOLD_OUT', 'SALE_STARTED', 'VISIBLE'])
+      await expect(list([state])).rejects.toMatchObject(refused('state', 'INVALID_ENUM_VALUE'));
+  });
+
   it('an update takes at most 20 guests', async () => {
     const client = visitor();
     const reservationId = await reserve(client);

@@ -374,19 +374,6 @@ export const ticketsOnSale = (p: Platform, eventIds: string[] | undefined) => {
   );
 };
 
-/** The available-tickets `state` filter: any of the states (none: every definition). */
-export const inStates = (states: string[] | undefined) => (def: ReturnType<typeof ticketView>) =>
-  !states?.length ||
-  states.some((s) =>
-    s === 'SOLD_OUT'
-      ? def.limitPerCheckout === 0
-      : s === 'VISIBLE' || s === 'INCLUDE_HIDDEN_NOT_ON_SALE'
-        ? true
-        : s === 'HIDDEN'
-          ? false
-          : def.saleStatus === s,
-  );
-
 /**
  * A reservation of this event the caller holds (any, for the administrator), in whatever state
  * it is now (expired ones given back first); else 404.

@@ -7,7 +7,6 @@ import {
   cancelReservation,
   getEvent,
   heldReservation,
-  inStates,
   invoiceAnswer,
   ownReservation as ownReservationOf,
   reservationAnswer,
@@ -49,15 +48,12 @@ export const donationPrice = z.preprocess(
   z.number().finite().min(0).max(MAX_DONATION),
 );
 
-const STATES = z.enum([
-  'VISIBLE',
-  'HIDDEN',
-  'SALE_SCHEDULED',
-  'SALE_STARTED',
-  'SALE_ENDED',
-  'SOLD_OUT',
-  'INCLUDE_HIDDEN_NOT_ON_SALE',
-]);
+/**
+ * The available-tickets `state`s the SDK declares (ListAvailableTicketsRequest): only that the
+ * listing include tickets hidden while not on sale. No definition is hidden so (the listing
+ * shows `hideNotOnSale: false`), so it lists what the call lists anyway; any other is refused.
+ */
+const STATES = z.enum(['INCLUDE_HIDDEN_NOT_ON_SALE']);
 
 /** "price:asc" style sorts of the older ticketing API, or query sort objects. */
 const sortParam = z.union([
@@ -149,7 +145,7 @@ export const ticketingRoutes = (p: Platform) => {
           state: listParam(STATES).optional(),
         }),
       );
-      const defs = sortDocs(ticketsOnSale(p, q.eventId).filter(inStates(q.state)), toSort(q.sort));
+      const defs = sortDocs(ticketsOnSale(p, q.eventId), toSort(q.sort));
       return answer(c, defs, q.limit, q.offset);
     })
     .post('/v1/checkout/available-tickets/query', async (c) => {
