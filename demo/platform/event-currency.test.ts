@@ -88,3 +88,50 @@ describe('an event priced in yen', () => {
     );
   });
 });
+
+describe('the sales summary', () => {
+  interface SalesRow {
+    total: { amount: string; currency: string };
+    totalOrders: number;
+    totalTickets: number;
+  }
+  /** The summary's rows by currency: [revenue, orders, tickets]. */
+  const byCurrency = async (eventId?: string) => {
+    const { sales } = await admin().orders.getSummary(eventId ? { eventId } : {});
+    return Object.fromEntries(
+      (sales as SalesRow[]).map((row) => [
+        row.total.currency,
+        [Number(row.total.amount), row.totalOrders, row.totalTickets],
+      ]),
+    );
+  };
+
+  it("sums each currency apart, as the SDK's GetSummaryResponse groups them", async () => {
+    const before = await byCurrency();
+    // Two tickets for 700 yen each, paid at the box office, and a free one of a site's event,
+    // priced in dollars.
+    const staff = admin();
+    const eventId = await newEvent('Osaka Night');
+    const made = await donation(eventId, '500', 'JPY');
+    const yen = await staff.orders.createReservation(eventId, {
+      ticketQuantities: [{ ticketDefinitionId: made._id!, quantity: 2, priceOverride: '700' }],
+    });
+    await staff.orders.posCheckout(eventId, { reservationId: yen._id!, paymentDetailsId: 'till' });
+    const client = visitor();
+    const OPEN_MIC = 'evt-open-mic-night';
+    const free = await client.orders.createReservation(OPEN_MIC, {
+      ticketQuantities: [{ ticketDefinitionId: `${OPEN_MIC}-t1`, quantity: 1 }],
+    });
+    await client.orders.checkout(OPEN_MIC, { reservationId: free._id!, guests: SDK_GUESTS });
+
+    const plus = (currency: string, sold: number[]) =>
+      (before[currency] ?? [0, 0, 0]).map((n, i) => n + sold[i]!);
+    expect(await byCurrency()).toEqual({
+      ...before,
+      JPY: plus('JPY', [1400, 1, 2]),
+      USD: plus('USD', [0, 1, 1]),
+    });
+    // One event's summary is in its currency.
+    expect(await byCurrency(eventId)).toEqual({ JPY: [1400, 1, 2] });
+  });
+});

@@ -15,6 +15,7 @@ import { checkCouponStillGiven } from './coupons.ts';
 import { type InputValue, formControls } from './registration-form.ts';
 import { ownerKeyOf } from './tokens.ts';
 import { newId, newSecret } from '../ids.ts';
+import { CURRENCY } from '../money.ts';
 import { email } from '../validation.ts';
 import {
   type EventsCheckoutState,
@@ -575,12 +576,26 @@ export const filterOrders = (
     .filter((o) => !search || searchable(o).includes(search));
 };
 
-/** Sales of paid, free and authorised orders (of these events, or all). */
+/**
+ * Sales of paid, free and authorised orders (of these events, or all), one row per currency
+ * they were paid in, as the SDK's GetSummaryResponse groups them: events may be priced in
+ * different currencies. With none sold, one empty row in the events' currencies (the site's
+ * for all events).
+ */
 export const salesOf = (p: Platform, eventIds: string[] | undefined) => {
   const orders = p.db.ticketOrders.all().filter((o) => within(eventIds, o.eventId) && paidLike(o));
-  return {
-    revenue: orders.reduce((s, o) => s + totalOf(o), 0),
-    totalOrders: orders.length,
-    totalTickets: orders.reduce((s, o) => s + o.ticketsQuantity, 0),
-  };
+  const currencies = orders.length
+    ? orders.map((o) => o.totalPrice.currency)
+    : eventIds?.length
+      ? eventIds.map((id) => eventCurrency(p, id))
+      : [CURRENCY];
+  return [...new Set(currencies)].sort().map((currency) => {
+    const paid = orders.filter((o) => o.totalPrice.currency === currency);
+    return {
+      currency,
+      revenue: paid.reduce((s, o) => s + totalOf(o), 0),
+      totalOrders: paid.length,
+      totalTickets: paid.reduce((s, o) => s + o.ticketsQuantity, 0),
+    };
+  });
 };

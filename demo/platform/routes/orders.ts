@@ -16,8 +16,6 @@ import {
   updateOrders,
 } from '../domain/ticket-orders.ts';
 import { orderView } from '../domain/ticket-order-view.ts';
-import { eventCurrency } from '../domain/events.ts';
-import { CURRENCY } from '../money.ts';
 import { getEvent, liveReservation, reservedTickets, ticketMoney } from '../domain/tickets.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, requireAdmin, requireCaller } from '../domain/tokens.ts';
@@ -114,19 +112,14 @@ export const orderRoutes = (p: Platform) => {
         c,
         z.object({ eventId: listParam(idString()).optional() }),
       );
-      const { revenue, totalOrders, totalTickets } = salesOf(p, eventId);
-      // One event's in its currency; the site's, summed over events, in the site's.
-      const currency = eventId?.length === 1 ? eventCurrency(p, eventId[0]!) : CURRENCY;
       return c.json({
-        sales: [
-          {
-            total: ticketMoney(revenue, currency),
-            totalSales: ticketMoney(revenue, currency),
-            revenue: ticketMoney(revenue, currency),
-            totalOrders,
-            totalTickets,
-          },
-        ],
+        sales: salesOf(p, eventId).map(({ currency, revenue, totalOrders, totalTickets }) => ({
+          total: ticketMoney(revenue, currency),
+          totalSales: ticketMoney(revenue, currency),
+          revenue: ticketMoney(revenue, currency),
+          totalOrders,
+          totalTickets,
+        })),
       });
     })
     .get('/v1/events/:eventId/orders/:orderNumber', async (c) => {
