@@ -98,7 +98,7 @@ describe('the ticket checkout', () => {
     expect(done.order?.status).toBe('FREE');
   });
 
-  it('lists available tickets in the one state the SDK declares, and refuses others', async () => {
+  it('lists available tickets in the one state and the field sets the SDK declares, and no others', async () => {
     const client = visitor();
     const list = (state?: string[]) =>
       client.orders.listAvailableTickets({ eventId: EVENT, limit: 100, state: state as never });
@@ -109,6 +109,13 @@ describe('the ticket checkout', () => {
     expect(withHidden.definitions!.map((d) => d._id)).toEqual(all);
     for (const state of ['SOLD_OUT', 'SALE_STARTED', 'VISIBLE'])
       await expect(list([state])).rejects.toMatchObject(refused('state', 'INVALID_ENUM_VALUE'));
+    // The query's field sets likewise: POLICY (every listing has its policy) and DASHBOARD.
+    const query = (fieldset: string[]) =>
+      client.orders.queryAvailableTickets({ limit: 1, fieldset: fieldset as never });
+    expect((await query(['POLICY'])).definitions).toHaveLength(1);
+    await expect(query(['EVENT_DETAILS'])).rejects.toMatchObject(
+      refused('fieldset', 'INVALID_ENUM_VALUE'),
+    );
   });
 
   it('an update takes at most 20 guests', async () => {
@@ -391,7 +398,7 @@ describe('event management', () => {
     ).rejects.toMatchObject(refused('fields', 'MAX_SIZE'));
     await expect(
       visitor().orders.queryAvailableTickets({
-        fieldset: Array.from({ length: 21 }, () => 'EVENT_DETAILS' as never),
+        fieldset: Array.from({ length: 21 }, () => 'POLICY' as never),
       }),
     ).rejects.toMatchObject(refused('fieldset', 'MAX_SIZE'));
   });

@@ -54,6 +54,8 @@ export const donationPrice = z.preprocess(
  * shows `hideNotOnSale: false`), so it lists what the call lists anyway; any other is refused.
  */
 const STATES = z.enum(['INCLUDE_HIDDEN_NOT_ON_SALE']);
+/** QueryAvailableTickets' field sets as the SDK declares them: every listing has its policy. */
+const FIELDSETS = z.enum(['POLICY', 'DASHBOARD']);
 
 /** "price:asc" style sorts of the older ticketing API, or query sort objects. */
 const sortParam = z.union([
@@ -155,7 +157,7 @@ export const ticketingRoutes = (p: Platform) => {
           offset: intParam().optional(),
           limit: intParam(0, 1000).optional(),
           filter: jsonRecord().optional(),
-          fieldset: listParam(text(50), 20).optional(),
+          fieldset: listParam(FIELDSETS, 20).optional(),
           sort: sortParam.optional(),
         }),
       );
