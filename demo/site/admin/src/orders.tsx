@@ -75,8 +75,9 @@ export function OrdersArea() {
   });
   const orders = list.data?.orders as Order[] | undefined;
   const facets = (list.data as { facets?: Counts } | undefined)?.facets ?? {};
-  const sales = summary.data?.sales?.[0] as
-    | { totalOrders?: number; totalTickets?: number; revenue?: { formattedAmount?: string } }
+  // One row per currency the orders were paid in (the SDK's GetSummaryResponse).
+  const sales = summary.data?.sales as
+    | { totalOrders?: number; totalTickets?: number; revenue?: { formattedAmount?: string } }[]
     | undefined;
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
@@ -104,7 +105,12 @@ export function OrdersArea() {
           {summary.error
             ? String((summary.error as Error).message)
             : sales
-              ? `${sales.totalOrders ?? 0} paid orders, ${sales.totalTickets ?? 0} tickets, ${moneyText(sales.revenue)} revenue.`
+              ? `${sales
+                  .map(
+                    (row) =>
+                      `${row.totalOrders ?? 0} paid orders, ${row.totalTickets ?? 0} tickets, ${moneyText(row.revenue)} revenue`,
+                  )
+                  .join('; ')}.`
               : 'Loading…'}
         </p>
       </section>
