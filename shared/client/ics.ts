@@ -3,7 +3,7 @@
  * calendar" and the platform's confirmation emails. Times are UTC, so no VTIMEZONE block is
  * needed and every calendar app shows them in its own zone.
  */
-import { linkHref } from './safe-url';
+import { linkHref } from './link-href';
 
 export interface CalendarEntry {
   /** Globally unique and stable for one booking, so re-importing updates instead of doubling. */

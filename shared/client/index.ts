@@ -63,3 +63,4 @@ export * from './modules/redirects';
 export * from './modules/ticketing-checkout';
 export * from './modules/ticketing-orders';
 export * from './safe-url';
+export * from './link-href';

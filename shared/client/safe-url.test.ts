@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNavigationUrl, isUnsafeUrlError, linkHref, UnsafeUrlError } from './safe-url';
+import { checkNavigationUrl, isUnsafeUrlError, UnsafeUrlError } from './safe-url';
 
 const reasonOf = (url: string, allowed?: readonly string[]) => {
   try {
@@ -62,16 +62,5 @@ describe('checkNavigationUrl', () => {
       'a javascript: URL',
     );
     expect(isUnsafeUrlError(new Error('x'))).toBe(false);
-  });
-});
-
-describe('linkHref', () => {
-  it('keeps http(s) links and drops every other scheme', () => {
-    expect(linkHref('https://site.test/events/jazz')).toBe('https://site.test/events/jazz');
-    expect(linkHref('http://site.test/')).toBe('http://site.test/');
-    expect(linkHref('javascript:alert(1)')).toBeUndefined();
-    expect(linkHref('data:text/html,x')).toBeUndefined();
-    expect(linkHref('relative/page')).toBeUndefined();
-    expect(linkHref(undefined)).toBeUndefined();
   });
 });

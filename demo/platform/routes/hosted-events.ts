@@ -13,7 +13,7 @@ import { type EventAction, eventPage } from '../hosted/event-page.ts';
 import { messagePage } from '../hosted/layout.ts';
 import { errorText } from '../hosted/registration-fields.ts';
 import { calendarFile } from '../../../shared/client/ics.ts';
-import { linkHref } from '../../../shared/client/safe-url.ts';
+import { linkHref } from '../../../shared/client/link-href.ts';
 import { hostedBuyerKey, hostedMemberId } from './hosted-buyer.ts';
 import { formFields } from './hosted-pages.ts';
 import { MAX_DONATION, donationPrice, ticketQuantity } from './ticketing.ts';
