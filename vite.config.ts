@@ -52,7 +52,11 @@ const COMMERCE =
 const COMMERCE_CALLS = /[\\/]shared[\\/]client[\\/]modules[\\/](cart|catalog|store-orders)\./;
 const EVENT_CALLS =
   /[\\/]shared[\\/](client[\\/]modules[\\/](events|ticketing-checkout|ticketing-orders)|data[\\/]events)\./;
-const MEMBER_CALLS = /[\\/]shared[\\/](client[\\/]modules[\\/]identity|data[\\/]member)\./;
+// The member's chunk also holds the reading of the hosted login's answer (auth/return-url): only
+// the login widgets and the login flows (shared/client/auth/flows, which only member code
+// starts) read it, and in the runtime every family paid for it.
+const MEMBER_CALLS =
+  /[\\/]shared[\\/](client[\\/](modules[\\/]identity|auth[\\/]return-url)|data[\\/]member)\./;
 const BACK_IN_STOCK_CALLS = /[\\/]shared[\\/](client[\\/]modules|data)[\\/]back-in-stock\./;
 const CALLS = [COMMERCE_CALLS, EVENT_CALLS, MEMBER_CALLS, BACK_IN_STOCK_CALLS];
 const CLIENT_MODULE = /[\\/]shared[\\/]client[\\/]modules[\\/]/;
