@@ -7,19 +7,10 @@ import {
   storedTokens,
   platformOrigin,
   MISSING_CONFIG_MESSAGE,
+  SITE_CONFIG_ATTRIBUTES as ATTRIBUTES,
   type ConfigState,
 } from '../session';
 import { getQueryClient } from '../data/query-client';
-
-const ATTRIBUTES = [
-  'client-id',
-  'api-base',
-  'locale',
-  'currency',
-  'hosted-origins',
-  'product-page',
-  'event-page',
-] as const;
 
 /** Stops saving the page's tokens; set while a valid config is persisting them. */
 let stopPersisting: (() => void) | null = null;

@@ -108,6 +108,9 @@ const RULES: Record<string, Rule> = {
   'event-page': eventPage,
 };
 
+/** The attributes `<site-config>` reads, each checked by its rule above. */
+export const SITE_CONFIG_ATTRIBUTES = Object.keys(RULES);
+
 export const MISSING_CONFIG_MESSAGE =
   'This widget needs a <site-config client-id="…"> element on the page. Add it once, anywhere in the page.';
 
