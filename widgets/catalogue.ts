@@ -107,7 +107,7 @@ export const EVENTS: { readonly [K in WidgetEventName]: EventDef } = {
   'widget-error': {
     detail: '{ tag: string; message: string; code?: WidgetErrorCode }',
     description:
-      'A widget shows an error instead of working, once per problem: missing, invalid or conflicting `<site-config>` or a client id the platform does not know (`code: "CONFIG"`), no attribute naming its item (`"MISSING_ATTRIBUTE"`), an unusable attribute value (`"INVALID_ATTRIBUTE"`; an unknown `<event-list status>` or `<product-list sort>` and a `page-size` that is not a whole number from 1 to 100 also fire it, and the list goes on with what it knows), an unknown product, variant, collection or event (`"NOT_FOUND"`), a hosted page URL it refused to open (`"UNSAFE_URL"`); without a code, a failed read or a crash caught by its error boundary.',
+      'A widget shows an error instead of working, once per problem: missing, invalid or conflicting `<site-config>` or a client id the platform does not know (`code: "CONFIG"`), no attribute naming its item (`"MISSING_ATTRIBUTE"`), an unusable attribute value (`"INVALID_ATTRIBUTE"`; an unknown `<event-list status>` or `<product-list sort>` and a `page-size` that is not a whole number from 1 to 100 also fire it, and the list goes on with what it knows; so does a `product-page` of a card or list that cannot be used, whose products then show without links), an unknown product, variant, collection or event (`"NOT_FOUND"`), a hosted page URL it refused to open (`"UNSAFE_URL"`); without a code, a failed read or a crash caught by its error boundary.',
   },
 };
 
@@ -275,7 +275,7 @@ const cardParts = [
 const productPage = str(
   'product-page',
   'productPage',
-  "This element's product page address (`{slug}` or `{id}`), instead of `<site-config product-page>`; one it cannot use gives no links.",
+  "This element's product page address (`{slug}` or `{id}`), instead of `<site-config product-page>`; one it cannot use gives no links, and a console warning and `widget-error` say why.",
 );
 const productStates = {
   loading: 'Fetching the product.',

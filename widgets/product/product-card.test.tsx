@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mount, shadowText, sourcesAfterFailureAndOnline } from '../../shared/element/test-support';
+import {
+  mount,
+  shadowText,
+  sourcesAfterFailureAndOnline,
+  widgetErrors,
+} from '../../shared/element/test-support';
 import { LOADER_KEY } from './loader-slot';
 import { API } from '../../shared/client/testing/msw';
 import { getPageSession } from '../../shared/session';
@@ -284,11 +289,29 @@ describe('<product-card> links to the product page', () => {
     '/products/',
     '/products/{slug',
     'https://{slug}.shop.example/',
-  ])('links nowhere with a product-page of %j', async (productPage) => {
+  ])('links nowhere with a product-page of %j, and tells the owner why', async (productPage) => {
     withProductPage('/products/{slug}'); // not taken instead: the card's own one is wrong
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors = widgetErrors();
     const card = mount('product-card', { 'product-id': 'p1', 'product-page': productPage });
+    await waitFor(() => expect(errors).toHaveLength(1));
+    const message =
+      '"product-page" must be a page address with {slug} or {id}, like "/products/{slug}"; its products show without links.';
+    expect(errors[0]).toEqual({ tag: 'product-card', code: 'INVALID_ATTRIBUTE', message });
+    expect(warn).toHaveBeenCalledWith(`site-widgets <product-card>: ${message}`);
     await waitFor(() => expect(card.getAttribute('state')).toBe('ready'));
     expect(links(card)).toEqual([]);
+  });
+
+  it("says nothing of a card's own product-page that it can use", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors = widgetErrors();
+    // The good one first: its check runs first, so it is done once the bad one has reported.
+    const good = mount('product-card', { 'product-id': 'p1', 'product-page': '/p/{slug}' });
+    mount('product-card', { 'product-id': 'p2', 'product-page': '/p/' });
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect(warn).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(links(good)).toHaveLength(2));
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { getQueryClient } from '../../shared/data';
 import { adopts, mount, shadowText, widgetErrors } from '../../shared/element/test-support';
@@ -79,12 +79,19 @@ describe('<product-list>', () => {
     expect(hrefs).toEqual([`${location.origin}/shop/m0`, `${location.origin}/shop/m1`]);
   });
 
-  it('shows its cards without links for an own product-page it cannot use', async () => {
+  it('shows its cards without links for an own product-page it cannot use, and says why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors = widgetErrors();
     const list = mount('product-list', {
       'collection-id': 'col-mugs',
       'page-size': '2',
       'product-page': '/shop/{sku}',
     });
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toMatchObject({ tag: 'product-list', code: 'INVALID_ATTRIBUTE' });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^site-widgets <product-list>: "product-page" must be/),
+    );
     await waitFor(() => expect(names(list)).toHaveLength(2));
     expect(list.shadowRoot!.querySelectorAll('a')).toHaveLength(0);
   });
