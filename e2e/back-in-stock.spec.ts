@@ -149,3 +149,29 @@ test('asked by keyboard, the confirmation that takes the focus shows the focus r
   // The same as `.sw-root :focus-visible` gives the cart's confirmation heading.
   expect(ring).toBe('solid 2px');
 });
+
+test('on a right-to-left page the English confirmation ends in its full stop, at the end of its line', async ({
+  page,
+}) => {
+  const widget = await openForm(page, 1280, 'en-US');
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  const done = await askByKeyboard(widget);
+  const [stop, before] = await done.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let last: Text | undefined;
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent!.endsWith('stock.')) last = node as Text;
+    const xOf = (offset: number) => {
+      const range = document.createRange();
+      range.setStart(last!, offset);
+      range.setEnd(last!, offset + 1);
+      return range.getBoundingClientRect().x;
+    };
+    const end = last!.length - 1; // the full stop, after the "k" of "stock"
+    return [xOf(end), xOf(end - 1)];
+  });
+  expect(stop).toBeGreaterThan(before!);
+  // The lines still sit at the page's start side (right): the box's right edge, not its left.
+  const box = (await done.boundingBox())!;
+  expect(stop! - box.x).toBeGreaterThan(box.width / 2);
+});

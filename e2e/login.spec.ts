@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { INSECURE_HOST } from './support/chromium';
-import { platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
+import { platformUrl, sandbox, signInAsDemoMember, siteUrl, watchErrors } from './support/pages';
 
 const login = (page: Page) => page.locator('member-login');
 const menuButton = (page: Page) => page.locator('member-menu [part~="menu-button"]');
@@ -229,6 +229,25 @@ test('axe: the signed-in view and the open menu', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.locator('member-menu [part~="menu-list"]')).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
+});
+
+test("on a right-to-left page the account menu's items line up at the page's start (right)", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/login.html'));
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  await signInAsDemoMember(login(page));
+  await menuButton(page).click();
+  const item = page.locator('member-menu').getByRole('button', { name: 'My account' });
+  await expect(item).toBeVisible();
+  const { fromLeft, fromRight } = await item.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const words = range.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return { fromLeft: words.left - box.left, fromRight: box.right - words.right };
+  });
+  expect(fromRight).toBeLessThan(fromLeft);
 });
 
 test('signing in on a page the platform does not answer (an unregistered origin) fails in seconds, and says why in the console', async ({

@@ -51,9 +51,17 @@ export const baseCss = `
   font-size: var(--_sw-font-size);
   line-height: 1.5;
   color: var(--_sw-color-text);
+  text-align: left;
   -webkit-font-smoothing: antialiased;
 }
 .sw-root *, .sw-root *::before, .sw-root *::after { box-sizing: inherit; }
+/* Each text takes its direction from its own words: on a right-to-left page an English or
+   German sentence still ends in its full stop, and a Hebrew product name reads right to left
+   in an English one. The layout (logical properties) and the lines' alignment (left, right
+   on a right-to-left page) follow the page's direction: a text's own would set English lines
+   apart from the image beside them on a Hebrew page, a Hebrew name on an English one. */
+.sw-root * { unicode-bidi: plaintext; }
+.sw-root:dir(rtl) { text-align: right; }
 /* The ring and a halo of the surface colour in the gap: visible on light and dark pages. */
 .sw-root :focus-visible {
   outline: 2px solid var(--_sw-color-focus); outline-offset: 2px;

@@ -46,9 +46,11 @@ export const memberMenuCss = `
   }
 }
 .sw-menu-list[hidden] { display: none; }
+/* Not a button's centred text but the widget's alignment (left, right on a right-to-left
+   page): \`start\` would follow each text's own direction (unicode-bidi: plaintext). */
 .sw-menu-item {
   display: block; width: 100%; min-height: 2.75em; padding: 0.5em 0.75em; border: 0; border-radius: 4px;
-  font: inherit; text-align: start; color: inherit; background: none; cursor: pointer;
+  font: inherit; text-align: inherit; color: inherit; background: none; cursor: pointer;
 }
 .sw-menu-item:hover:not(:disabled), .sw-menu-item:focus-visible {
   background: var(--_sw-color-hover);
