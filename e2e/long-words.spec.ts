@@ -15,18 +15,24 @@ const renamed = (from: RegExp, to: string) => async (route: Route) => {
   await route.fulfill({ response, body: (await response.text()).replace(from, to) });
 };
 
-async function phonePage(page: Page, markup: string) {
+/** A phone-wide page holding `markup`, read through whatever routes the test set first. */
+async function onPhone(page: Page, markup: string) {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.route(
-    '**/stores-reader/v1/products/**',
-    renamed(/"name":"[^"]*"(?=,"slug")/g, `"name":"${PRODUCT}"`),
-  );
-  await page.route('**/events/v3/events/**', renamed(/"title":"[^"]*"/g, `"title":"${EVENT}"`));
   await page.goto(siteUrl('/reliability.html'));
   await page.evaluate(
     (html) => document.querySelector('#main')!.insertAdjacentHTML('beforeend', html),
     markup,
   );
+}
+
+/** `onPhone`, with the long product name and event title. */
+async function phonePage(page: Page, markup: string) {
+  await page.route(
+    '**/stores-reader/v1/products/**',
+    renamed(/"name":"[^"]*"(?=,"slug")/g, `"name":"${PRODUCT}"`),
+  );
+  await page.route('**/events/v3/events/**', renamed(/"title":"[^"]*"/g, `"title":"${EVENT}"`));
+  await onPhone(page, markup);
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
@@ -67,7 +73,6 @@ test("a description's long word, wide image, table and preformatted line, and a 
   const html =
     `<h2>${word}</h2><p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="5000" height="50" alt=""></p>` +
     `<table><tr><td>${word}</td><td>${word}</td></tr></table><pre>${word} ${word}</pre>`;
-  await page.setViewportSize({ width: 375, height: 740 });
   await page.route('**/stores-reader/v1/products/**', async (route) => {
     const response = await route.fetch();
     const body = (await response.text())
@@ -75,15 +80,7 @@ test("a description's long word, wide image, table and preformatted line, and a 
       .replace(/"(name|value|description)":"(Size|M)"/g, `"$1":"${option}"`);
     await route.fulfill({ response, body });
   });
-  await page.goto(siteUrl('/reliability.html'));
-  await page.evaluate(() =>
-    document
-      .querySelector('#main')!
-      .insertAdjacentHTML(
-        'beforeend',
-        '<product-details product-slug="lantern-room-logo-tee"></product-details>',
-      ),
-  );
+  await onPhone(page, '<product-details product-slug="lantern-room-logo-tee"></product-details>');
   const description = page.locator('product-details .description');
   await expect(description.getByRole('table')).toBeVisible();
   await expect(page.locator('product-details').getByLabel(option)).toBeVisible();
@@ -114,19 +111,13 @@ test("an event's long summary and a ticket's long description wrap on a phone: n
   page,
 }) => {
   const word = 'Veranstaltungsbeschreibung'.repeat(10); // one word, 260 letters
-  await page.setViewportSize({ width: 375, height: 740 });
   await page.route(
     '**/events/**',
     renamed(/"(shortDescription|description)":"[^"]*"/g, `"$1":"${word}"`),
   );
-  await page.goto(siteUrl('/reliability.html'));
-  await page.evaluate(() =>
-    document
-      .querySelector('#main')!
-      .insertAdjacentHTML(
-        'beforeend',
-        '<event-tickets event-slug="the-velvet-static-album-release-show"></event-tickets>',
-      ),
+  await onPhone(
+    page,
+    '<event-tickets event-slug="the-velvet-static-album-release-show"></event-tickets>',
   );
   const tickets = page.locator('event-tickets');
   // The event's summary, then each ticket's description.
