@@ -115,6 +115,38 @@ test('--sw-* tokens set on an ancestor and on the element itself both reach insi
   expect((await look('inline')).radius).toBe('5px');
 });
 
+test("--sw-image-aspect-ratio shapes a card's image, and the card's box grows to hold it: the rows below keep their size", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/cards.html'));
+  await page.evaluate((id) => {
+    const grid = document.querySelector<HTMLElement>('#grid')!;
+    // One column: a grid row as tall as its tallest card would stretch the square one.
+    grid.style.cssText = 'grid-template-columns: 260px';
+    grid.innerHTML = `
+      <product-card id="square" product-id="${id}"></product-card>
+      <product-card id="portrait" product-id="${id}" style="--sw-image-aspect-ratio: 3 / 4"></product-card>`;
+  }, simple);
+  await expect(page.locator('product-card[state="ready"]')).toHaveCount(2);
+
+  const measure = (id: string) =>
+    page.locator(`#${id}`).evaluate((host) => {
+      const box = (part: string) =>
+        host.shadowRoot!.querySelector(`[part~="${part}"]`)!.getBoundingClientRect();
+      const [image, card] = [box('image'), box('card')];
+      return {
+        ratio: image.width / image.height,
+        rows: card.bottom - image.bottom,
+        overflow: card.height - host.getBoundingClientRect().height,
+      };
+    });
+  const [square, portrait] = [await measure('square'), await measure('portrait')];
+  expect(square.ratio).toBeCloseTo(1, 2);
+  expect(portrait.ratio).toBeCloseTo(3 / 4, 2);
+  expect(portrait.rows).toBeCloseTo(square.rows, 0);
+  expect(portrait.overflow).toBeCloseTo(0, 0);
+});
+
 /** A narrow card's button or text line: narrow, its whole text shown, a button big enough. */
 async function expectWhole(element: Locator) {
   const box = await element.evaluate((element) => ({

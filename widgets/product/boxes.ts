@@ -11,7 +11,10 @@ export const CARD = {
   stock: 1.5 * 0.875, // 1.5 lines of the 0.875em stock text
   button: 2.75, // 44px: a touch target
 };
-/** A card is its image (square: as wide as the card's content box) plus these rows. */
+/**
+ * A card is its image (as wide as the card's content box, square unless the page sets
+ * `--sw-image-aspect-ratio`) plus these rows.
+ */
 export const cardRows = CARD.gap * 4 + CARD.name + CARD.price + CARD.stock + CARD.button;
 
 /** `<product-list>`: toolbar, grid, "load more" slot; the default page size of the widget. */
@@ -46,7 +49,7 @@ export const cardBox = (host: string, before: string) =>
   // Layout containment: the card's content (absolute) is laid out in this box.
   `contain:inline-size layout;contain-intrinsic-inline-size:var(--sw-card-min-width,${LIST.cardMinWidth}px);` +
   `padding-bottom:${u(cardRows)}}` +
-  `${before}{content:"";display:block;aspect-ratio:1;margin:calc(${u(CARD.padding)} + 1px)}`;
+  `${before}{content:"";display:block;aspect-ratio:var(--sw-image-aspect-ratio,1);margin:calc(${u(CARD.padding)} + 1px)}`;
 
 /**
  * The card's content (inside its shadow root) fills the box the loader's sheet gives the host.
