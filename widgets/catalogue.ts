@@ -166,7 +166,10 @@ export const CSS_PROPERTIES: readonly CssPropertyDef[] = [
   token('color-on-ribbon', 'Ribbon text.'),
   token('image-aspect-ratio', 'Product image box.'),
   token('card-padding', 'Inside a product card.'),
-  token('card-min-width', 'Narrowest column of the product grid.'),
+  token(
+    'card-min-width',
+    'Narrowest column of the product grid; the width of a `<product-card>` in a flex row or table cell that does not size it.',
+  ),
   token('grid-gap', 'Gap of the product grid.'),
   token('login-max-width', 'Width of the login form.'),
   token('color-hover', 'Hovered menu item.'),
@@ -502,6 +505,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     parts: cardParts,
     states: productStates,
     cssProperties: [
+      '--sw-card-min-width',
       '--sw-card-padding',
       '--sw-image-aspect-ratio',
       '--sw-color-muted',
