@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { platformUrl, siteUrl, watchErrors } from './support/pages';
+import { platformUrl, signInAsDemoMember, siteUrl, watchErrors } from './support/pages';
 
 const SHOP = '/shop-journey.html';
 const card = (page: Page, name: string) =>
@@ -164,6 +164,34 @@ test('cart, coupon, hosted checkout, confirmation with the order number and orde
   await confirmation.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(siteUrl(SHOP));
   await expect(inline).toHaveAttribute('state', 'empty');
+  expect(errors).toEqual([]);
+});
+
+test("a guest who signs in after ordering is told where the order is, not the platform's refusal", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl(SHOP));
+  await card(page, 'Sticker Pack').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(count(page)).toHaveAccessibleName('Cart, 1 item');
+  await cart(page).getByRole('button', { name: 'Checkout' }).click();
+  await payOnHostedCheckout(page, '4242 4242 4242 4242');
+  await expect(cart(page).getByRole('region', { name: 'Thank you for your order' })).toBeVisible();
+  const thanks = page.url();
+
+  // The member is someone else to the platform than the visitor who ordered.
+  await page.goto(siteUrl('/login-cart.html'));
+  await signInAsDemoMember(page.locator('member-login'));
+  await page.goto(thanks);
+  const unavailable = cart(page).getByRole('status').filter({ hasText: 'cannot be shown here' });
+  await expect(unavailable).toHaveText(
+    'This order cannot be shown here. If you placed it, its confirmation is in your email.',
+  );
+  await expect(cart(page).getByRole('button')).toHaveCount(0); // no Try again
+  await page.screenshot({ path: test.info().outputPath('order-unavailable.png'), fullPage: true });
+  await cart(page).getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(siteUrl(SHOP));
+  await expect(cart(page)).toHaveAttribute('state', /^(empty|ready)$/);
   expect(errors).toEqual([]);
 });
 

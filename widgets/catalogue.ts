@@ -441,6 +441,10 @@ export const CATALOGUE: readonly WidgetDef[] = [
       part('confirmation', 'Back from the hosted checkout with an order: its confirmation.'),
       part('order-number', 'The order number.'),
       part('order-lines', 'What was bought.'),
+      part(
+        'order-unavailable',
+        'Back with an order the platform will not show to whoever is here now (they signed in since, or opened the address in another browser): where to find it instead.',
+      ),
       part('continue-shopping', 'The link back to the shop.'),
       part('my-orders', "A signed-in member's My orders button (the account pages)."),
     ],

@@ -128,6 +128,28 @@ describe('<shop-cart> back from the hosted checkout', () => {
     expect(created).toHaveLength(1);
   });
 
+  it.each([404, 403])(
+    'says where an order is that the platform will not show (%i: signed in since, another browser), with no retry',
+    async (status) => {
+      server.use(
+        http.get(`${API}/ecom/v1/orders/:id`, () =>
+          HttpResponse.json({ message: `Order order-9 not found` }, { status }),
+        ),
+      );
+      noteCheckoutStarted('checkout-1');
+      returnTo('&sw-checkout=checkout-1&orderId=order-9');
+      const created = ordersCreated();
+      const cart = mount('shop-cart');
+      await waitFor(() => expect($(cart, '[part="order-unavailable"]')).not.toBeNull());
+      const text = $(cart, '[part="order-unavailable"]')!.textContent;
+      expect(text).toContain('This order cannot be shown here.');
+      expect(text).not.toContain('not found'); // the platform's words for its developers
+      expect(cart.shadowRoot!.querySelector('button')).toBeNull(); // no Try again
+      expect($(cart, '[part="continue-shopping"]')!.getAttribute('href')).toBe(SHOP);
+      expect(created).toEqual([]);
+    },
+  );
+
   it('announces an order that names no checkout (optional in the SDK) on the return of this tab', async () => {
     server.use(
       http.get(`${API}/ecom/v1/orders/:id`, ({ params }) =>

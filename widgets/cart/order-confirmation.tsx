@@ -4,9 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { StoreOrder } from '../../shared/client';
 import { usePlatform, useSiteConfig } from '../../shared/data';
 import { accountPageUrl, useMember } from '../../shared/data/member';
+import { isRefusal } from '../../shared/data/query-client';
 import { usePlacedOrder } from '../../shared/data/store-order';
 import { addStyles, dispatchWidgetEvent, useHost, useNavigationGuard } from '../../shared/element';
-import { ErrorNotice, formatNumber, Money } from '../../shared/ui';
+import { ErrorNotice, formatNumber, Money, Notice } from '../../shared/ui';
 import { claimOrderAnnouncement } from '../order-announcement';
 import { useCartHeading } from './cart-heading';
 import { orderConfirmationCss } from './order-confirmation.styles';
@@ -35,6 +36,7 @@ export function OrderConfirmation({ checkoutId, orderId, loading, shopUrl }: Con
     addStyles(host.shadowRoot, lineOptionsCss);
   }, [host]);
   if (order.isPending) return <p role="status">{loading}</p>;
+  if (order.isError && isRefusal(order.error)) return <UnreadableOrder shopUrl={shopUrl} />;
   if (order.isError)
     return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
   return <PlacedOrder order={order.data} fresh={fresh} shopUrl={shopUrl} />;
@@ -81,6 +83,25 @@ function PlacedOrder({
         {signedIn ? <MyOrders returnUrl={shopUrl} /> : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The platform will not show this order to whoever is here now: the buyer signed in after
+ * ordering as a visitor (the member is someone else to it), or the address was opened in
+ * another browser. Asking again changes nothing; its email is where the order is.
+ */
+function UnreadableOrder({ shopUrl }: { shopUrl: string }) {
+  const t = useOrderText();
+  return (
+    <div className="confirmation" part="order-unavailable">
+      <Notice>{t('orderUnavailable')}</Notice>
+      <div className="confirmation-actions">
+        <a className="sw-button" part="continue-shopping" href={shopUrl}>
+          {t('continueShopping')}
+        </a>
+      </div>
+    </div>
   );
 }
 

@@ -13,6 +13,8 @@ const de: Record<OrderKey, string> = {
   emailOnItsWay: 'Eine Bestätigung per E-Mail an {email} ist unterwegs.',
   emailOnItsWayNoAddress: 'Eine Bestätigung per E-Mail ist unterwegs.',
   continueShopping: 'Weiter einkaufen',
+  orderUnavailable:
+    'Diese Bestellung kann hier nicht angezeigt werden. Wenn Sie sie aufgegeben haben, finden Sie die Bestätigung in Ihrer E-Mail.',
   myOrders: 'Meine Bestellungen',
 };
 

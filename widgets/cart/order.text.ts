@@ -14,6 +14,8 @@ const en = {
   emailOnItsWay: 'A confirmation email is on its way to {email}.',
   emailOnItsWayNoAddress: 'A confirmation email is on its way.',
   continueShopping: 'Continue shopping',
+  orderUnavailable:
+    'This order cannot be shown here. If you placed it, its confirmation is in your email.',
   myOrders: 'My orders',
 };
 
