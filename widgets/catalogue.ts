@@ -663,6 +663,10 @@ export const CATALOGUE: readonly WidgetDef[] = [
       ...eventHeaderParts,
       part('action', 'The Tickets, RSVP or Register button or link.'),
       part('registration', 'Why there is no action: sold out, closed, canceled, opening soon.'),
+      part(
+        'still-held',
+        'Under Tickets: the seats are still held, the browser having closed the dialog on them.',
+      ),
       part('pager', 'Previous and next page.'),
       part(
         'dialog',

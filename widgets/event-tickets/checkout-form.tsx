@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { isApplicationError, type Reservation, type TicketingOrder } from '../../shared/client';
 import { useSession, useSiteConfig } from '../../shared/data';
 import { addStyles, useHost } from '../../shared/element';
@@ -7,12 +15,20 @@ import { Notice, formatNumber, messageOf, useSharedText } from '../../shared/ui'
 import { useFieldErrors, type DescribeViolation } from '../../shared/ui/field-errors.text';
 import { checkoutFormCss } from './checkout-form.styles';
 import { FormControlField } from './form-fields/form-control';
+import { KeepOnClose } from './holding';
 import { type FieldValue } from './form-fields/types';
 import type { EventDetails, FormControl, InputValue } from './types';
 import { useOrderText } from './order.text';
 import { formErrorsOf, guestErrors, type FormErrors } from './violations';
 
 type Answers = Record<string, FieldValue>;
+
+/**
+ * What was typed in forms the browser closed on seats the tab kept (holding.ts), by their
+ * reservation: the form that opens on those seats again starts from it. In memory, as the form
+ * was: a reload starts blank.
+ */
+const keptAnswers = new Map<string, Answers[]>();
 
 interface CheckoutFormProps {
   event: EventDetails;
@@ -140,7 +156,19 @@ export function CheckoutForm({
   const describe = useFieldErrors();
   const controls = sortedControls(event);
   const labels = labelsOf(controls);
-  const [guests, setGuests] = useState<Answers[]>(() => [prefilled({}, member)]);
+  const [guests, setGuests] = useState<Answers[]>(
+    () => keptAnswers.get(reservationId) ?? [prefilled({}, member)],
+  );
+  const typed = useRef(guests);
+  typed.current = guests;
+  const keep = useContext(KeepOnClose);
+  useEffect(
+    () => () => {
+      if (keep?.current) keptAnswers.set(reservationId, typed.current);
+      else keptAnswers.delete(reservationId);
+    },
+    [keep, reservationId],
+  );
   const [errors, setErrors] = useState<FormErrors>({ fields: {}, general: [] });
   const formRef = useRef<HTMLFormElement>(null);
   // New field errors take the focus to the first of them: a keyboard user lands where the

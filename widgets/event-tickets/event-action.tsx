@@ -11,6 +11,8 @@ interface EventActionProps {
   href: string | undefined;
   /** Opens the ticket picker here (no event page). */
   onTickets(): void;
+  /** What the Tickets button also says (its seats still held). */
+  describedBy?: string | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ interface EventActionProps {
  * a dialog), "RSVP", "Register" elsewhere; or, when there is nothing to do, why (sold out,
  * closed, canceled, opening soon). Each action's name says which event it is for.
  */
-export function EventAction({ event, state, href, onTickets }: EventActionProps) {
+export function EventAction({ event, state, href, onTickets, describedBy }: EventActionProps) {
   const t = useEventsText();
   const title = event.title;
   // Links from platform data are http(s) or not links at all (never javascript: or data:).
@@ -40,6 +42,7 @@ export function EventAction({ event, state, href, onTickets }: EventActionProps)
         part="action"
         aria-haspopup="dialog"
         aria-label={t('ticketsFor', { title })}
+        aria-describedby={describedBy}
         onClick={onTickets}
       >
         {t('tickets')}

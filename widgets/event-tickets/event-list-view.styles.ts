@@ -4,7 +4,8 @@ import { EVENT_LIST } from './boxes';
 /**
  * What only the loaded <event-list> shows, added with the list's chunk before it paints (the
  * skeleton's boxes stay in event-list.styles.ts): the links, the action row in the box the
- * skeleton kept for it, the pager's buttons, and the ticket dialog with its leave question.
+ * skeleton kept for it (and the word under it that its seats are still held), the pager's
+ * buttons, and the ticket dialog with its leave question.
  */
 export const eventListViewCss = `
 .sw-event-filler { visibility: hidden; }
@@ -18,6 +19,7 @@ export const eventListViewCss = `
 }
 .sw-event-state[data-state="sold-out"], .sw-event-state[data-state="closed"],
 .sw-event-state[data-state="canceled"] { color: var(--_sw-color-danger); }
+.sw-still-held { margin: 0; font-size: 0.875em; }
 .sw-event-pager .sw-button { height: ${EVENT_LIST.pager}em; min-height: 0; }
 .sw-ticket-dialog {
   width: min(36em, 100vw - 2em); max-height: calc(100dvh - 2em); padding: 1em;

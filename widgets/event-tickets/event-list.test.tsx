@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, waitFor } from '@testing-library/react';
@@ -416,7 +416,7 @@ describe('<event-list> event pages', () => {
     expect(dialog.getAttribute('aria-label')).toBe('Tickets for Show 3');
     await waitFor(() => expect(dialog.querySelector('[part="checkout-form"]')).not.toBeNull());
     expect(invoices).toEqual(['res-9']); // the hold asked about, not made again
-    return { el, dialog, released };
+    return { el, dialog, released, invoices };
   }
 
   it('opens its dialog again after a reload when the tab kept seats held in it, and asks before closing gives them back', async () => {
@@ -448,12 +448,63 @@ describe('<event-list> event pages', () => {
     await waitFor(() => expect(released).toEqual(['res-9']));
   });
 
-  it('closes at once when the browser will not let the question stop it (Escape after Escape)', async () => {
-    const { el, dialog, released } = await reopenedOnKeptSeats();
-    // A cancel the page may not prevent: the browser closes the dialog whatever it answers.
+  /** The cancel of an Escape the page may not prevent: the browser closes the dialog anyway. */
+  const browserCloses = (dialog: HTMLDialogElement) =>
     dialog.dispatchEvent(new Event('cancel', { cancelable: false }));
+  const stillHeld = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="still-held"]');
+
+  it('keeps the seats and the answers when the browser closes the dialog without asking (Escape after Escape)', async () => {
+    const { el, dialog, released, invoices } = await reopenedOnKeptSeats();
+    const firstName = () =>
+      el.shadowRoot!.querySelector<HTMLInputElement>('dialog input[name="firstName"]');
+    fireEvent.change(firstName()!, { target: { value: 'Ada' } });
+    browserCloses(dialog);
     await waitFor(() => expect(el.shadowRoot!.querySelector('dialog')).toBeNull());
+    // Said by the event's button, which has the focus back; the tab still keeps the hold.
+    const tickets = el.shadowRoot!.activeElement!;
+    expect(tickets.getAttribute('aria-label')).toBe('Tickets for Show 3');
+    const hint = stillHeld(el)!;
+    expect(hint.textContent).toBe(
+      'Your tickets are still held: choose Tickets to finish your order.',
+    );
+    expect(hint.getAttribute('role')).toBe('status');
+    expect(tickets.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(JSON.parse(sessionStorage.getItem(KEPT)!)).toMatchObject({
+      'evt-3': { reservationId: 'res-9' },
+    });
+
+    // Tickets again: the same hold, asked about again, with what was typed.
+    (tickets as HTMLButtonElement).click();
+    await waitFor(() => expect(firstName()).not.toBeNull());
+    expect(invoices).toEqual(['res-9', 'res-9']);
+    expect(firstName()!.value).toBe('Ada');
+    expect(stillHeld(el)).toBeNull();
+    expect(released).toEqual([]);
+
+    // Given back on purpose this time: released, and nothing said of held seats.
+    buttonNamed(el, 'Close').click();
+    await waitFor(() => expect(buttonNamed(el, 'Give them back and close')).toBeDefined());
+    buttonNamed(el, 'Give them back and close').click();
     await waitFor(() => expect(released).toEqual(['res-9']));
+    expect(stillHeld(el)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(KEPT) ?? '{}')).toEqual({});
+  });
+
+  it('says no more that the seats are held once their time on the platform is up', async () => {
+    const { el, dialog, released } = await reopenedOnKeptSeats();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      browserCloses(dialog);
+      await waitFor(() => expect(stillHeld(el)).not.toBeNull());
+      await vi.advanceTimersByTimeAsync(8 * 60_000);
+      expect(stillHeld(el)).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(stillHeld(el)).toBeNull());
+      // They ran out on the platform: nothing to give back.
+      expect(released).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves its dialog closed when the seats kept are for another page', async () => {

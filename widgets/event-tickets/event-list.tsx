@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { eventListQuery, useEventList, useEventPage } from '../../shared/data/events';
 import { usePlatform } from '../../shared/data/use-platform';
-import { pageOf, useTabReservations } from '../../shared/data/reservations';
+import { pageOf, useTabReservations, type TabReservation } from '../../shared/data/reservations';
 import { addStyles, useHost, useHostState } from '../../shared/element';
 import {
   problemOf,
@@ -17,6 +17,7 @@ import { EventListSkeleton, pageSizeOf } from './event-list-skeleton';
 import { eventListViewCss } from './event-list-view.styles';
 import { EventWhen } from './event-when';
 import { registrationState } from './registration-state';
+import { StillHeld } from './still-held';
 import { TicketDialog } from './ticket-dialog';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
@@ -70,6 +71,9 @@ export function EventList({ pageSize, status, eventPage, headingLevel: level }: 
   const page = useEventPage(eventPage);
   // Without an event page, "Tickets" opens the picker here, in a dialog.
   const [ticketsFor, setTicketsFor] = useState<EventDetails | null>(null);
+  // Seats the browser closed the dialog on, still held for the tab (ticket-dialog.tsx), by event.
+  const [stillHeld, setStillHeld] = useState<Record<string, TabReservation>>({});
+  const heldGone = (eventId: string) => setStillHeld(({ [eventId]: _gone, ...rest }) => rest);
   const limit = pageSizeOf(pageSize);
   const statuses = statusesOf(status);
   const [offset, setOffset] = useState(0);
@@ -164,7 +168,12 @@ export function EventList({ pageSize, status, eventPage, headingLevel: level }: 
             event={event}
             href={page.hrefOf(event)}
             level={level}
-            onTickets={() => setTicketsFor(event)}
+            held={stillHeld[event.id]}
+            onHeldGone={() => heldGone(event.id)}
+            onTickets={() => {
+              heldGone(event.id); // the dialog says what becomes of them now
+              setTicketsFor(event);
+            }}
           />
         ))}
         {/* A short page keeps the page-size box (no layout shift): invisible fillers. */}
@@ -202,7 +211,10 @@ export function EventList({ pageSize, status, eventPage, headingLevel: level }: 
       {ticketsFor ? (
         <TicketDialog
           event={ticketsFor}
-          onClose={() => setTicketsFor(null)}
+          onClose={(kept) => {
+            setTicketsFor(null);
+            if (kept) setStillHeld((all) => ({ ...all, [kept.eventId]: kept }));
+          }}
           returnFocus={() =>
             listRef.current?.querySelector<HTMLElement>(
               `[data-event-id="${CSS.escape(ticketsFor.id)}"] [aria-haspopup="dialog"]`,
@@ -221,10 +233,14 @@ interface EventItemProps {
   /** The list's `heading-level`. */
   level: number | undefined;
   onTickets(): void;
+  /** Seats the tab still holds for it, its dialog closed by the browser. */
+  held: TabReservation | undefined;
+  onHeldGone(): void;
 }
 
-function EventItem({ event, href, level, onTickets }: EventItemProps) {
+function EventItem({ event, href, level, onTickets, held, onHeldGone }: EventItemProps) {
   const t = useEventsText();
+  const heldId = useId();
   const Title = `h${headingLevel(level, 2)}` as 'h2';
   const image = event.mainImage;
   const picture = image?.url ? (
@@ -265,7 +281,13 @@ function EventItem({ event, href, level, onTickets }: EventItemProps) {
           state={registrationState(event)}
           href={href}
           onTickets={onTickets}
+          describedBy={held && heldId}
         />
+        {held ? (
+          <Suspense fallback={null}>
+            <StillHeld id={heldId} kept={held} onGone={onHeldGone} />
+          </Suspense>
+        ) : null}
       </div>
     </li>
   );

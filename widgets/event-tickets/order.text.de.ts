@@ -27,6 +27,8 @@ const de: Record<OrderKey, string> = {
     'Schließen und Ihre Tickets freigeben? Was Sie hier eingegeben haben, geht dann verloren.',
   keepTickets: 'Tickets behalten',
   releaseTickets: 'Freigeben und schließen',
+  stillHeld:
+    'Ihre Tickets sind noch reserviert: Wählen Sie „Tickets“, um die Bestellung abzuschließen.',
 };
 
 export default de;

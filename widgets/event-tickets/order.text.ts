@@ -27,6 +27,7 @@ const en = {
   leaveQuestion: 'Close and give back your tickets? What you entered here will be lost.',
   keepTickets: 'Keep my tickets',
   releaseTickets: 'Give them back and close',
+  stillHeld: 'Your tickets are still held: choose Tickets to finish your order.',
 };
 
 export type OrderKey = keyof typeof en;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TicketingOrder, TicketQuantity } from '../../shared/client';
 import { usePlatform, useSiteConfig } from '../../shared/data';
 import {
@@ -16,7 +16,7 @@ import { returnUrl } from './hosted-return';
 import { ReservationTimer } from './reservation-timer';
 import { ResumeReservation } from './resume-reservation';
 import { useReleaseOnLeave } from './release-on-leave';
-import { useReportHolding } from './holding';
+import { KeepOnClose, useReportHolding } from './holding';
 import { TicketPicker } from './ticket-picker';
 import { ticketFlowCss } from './ticket-flow.styles';
 import { useEventsText } from './text';
@@ -59,7 +59,8 @@ function heldBy(step: Step): string | undefined {
  * Pick tickets → reserve (countdown) → details → confirmation or hosted payment, and back from
  * it the order as the platform has it (returned-order.tsx). The reservation is kept for the
  * tab, so a reload comes back to the form; closing the flow or leaving the page releases the
- * seats (release-on-leave.ts says how the two are told apart).
+ * seats (release-on-leave.ts says how the two are told apart), but for the list's dialog
+ * closed by the browser itself (ticket-dialog.tsx).
  */
 export function TicketFlow({
   event,
@@ -95,8 +96,10 @@ export function TicketFlow({
         releaseReservation(client, apiBase, { eventId: event.id, reservationId: held });
       }
     : undefined;
-  // Closed (the list's dialog, an app removing the element) while seats are held: release.
-  useEffect(() => () => release.current?.(), []);
+  // Closed (the list's dialog, an app removing the element) while seats are held: release,
+  // unless the browser closed the dialog without asking: then the tab keeps them (holding.ts).
+  const keep = useContext(KeepOnClose);
+  useEffect(() => () => void (keep?.current || release.current?.()), [keep]);
   useReleaseOnLeave(
     held
       ? () => {
