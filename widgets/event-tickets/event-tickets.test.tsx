@@ -422,29 +422,43 @@ describe('<event-tickets> picker', () => {
     expect(row(el, 'VIP').querySelector('[aria-invalid]')).toBeNull();
   });
 
-  it('keeps the tickets of all types within one order, and says so only when that is the stop', async () => {
-    const many = (id: string, name: string) => aTicket({ id, name, limitPerCheckout: 30 });
+  /** Two ticket types of `limitPerCheckout` each, for an event of `ticketLimitPerOrder`. */
+  async function twoTypes(limitPerCheckout: number, ticketLimitPerOrder?: number) {
+    const type = (id: string, name: string) => aTicket({ id, name, limitPerCheckout });
+    const tickets = ticketLimitPerOrder ? { soldOut: false, ticketLimitPerOrder } : undefined;
+    // The first handler that answers a request wins: the tickets' before the usual ones.
     server.use(
       http.get(`${API}/events/v1/checkout/available-tickets`, () =>
-        HttpResponse.json({ definitions: [many('t-a', 'Floor'), many('t-b', 'Balcony')] }),
+        HttpResponse.json({ definitions: [type('t-a', 'Floor'), type('t-b', 'Balcony')] }),
+      ),
+      ...handlers(
+        anEvent(
+          tickets && { registration: { type: 'TICKETING', status: 'OPEN_TICKETS', tickets } },
+        ),
       ),
     );
     const el = mount('event-tickets', { 'event-id': 'evt-1' });
     await waitFor(() => expect($$(el, '[part="ticket"]')).toHaveLength(2));
-    const button = (name: string, which: 'Increase' | 'Decrease') =>
-      row(el, name).querySelector<HTMLButtonElement>(`button[aria-label^="${which}"]`)!;
-    const cap = 'At most 50 tickets per order.';
-    for (let i = 0; i < 30; i++) await increase(el, 'Floor');
+    return el;
+  }
+  const button = (el: HTMLElement, name: string, which: 'Increase' | 'Decrease') =>
+    row(el, name).querySelector<HTMLButtonElement>(`button[aria-label^="${which}"]`)!;
+
+  it('keeps the tickets of all types within 20 an order by default, and says so only when that is the stop', async () => {
+    // Each type's own limit per checkout is at most 20 (the SDK's orders.TicketDefinition).
+    const el = await twoTypes(12);
+    const cap = 'At most 20 tickets per order.';
+    for (let i = 0; i < 12; i++) await increase(el, 'Floor');
     // Floor's own limit stops it: nothing to say about the order.
-    expect(button('Floor', 'Increase').getAttribute('aria-disabled')).toBe('true');
+    expect(button(el, 'Floor', 'Increase').getAttribute('aria-disabled')).toBe('true');
     expect(shadowText(el)).not.toContain(cap);
-    for (let i = 0; i < 20; i++) await increase(el, 'Balcony');
-    expect(button('Balcony', 'Increase').getAttribute('aria-disabled')).toBe('true');
+    for (let i = 0; i < 8; i++) await increase(el, 'Balcony');
+    expect(button(el, 'Balcony', 'Increase').getAttribute('aria-disabled')).toBe('true');
     expect(shadowText(el)).toContain(cap);
-    button('Balcony', 'Increase').click();
-    button('Floor', 'Decrease').click();
-    await waitFor(() => expect(quantityOf(el, 'Floor')).toBe('29'));
-    expect(quantityOf(el, 'Balcony')).toBe('20');
+    button(el, 'Balcony', 'Increase').click();
+    button(el, 'Floor', 'Decrease').click();
+    await waitFor(() => expect(quantityOf(el, 'Floor')).toBe('11'));
+    expect(quantityOf(el, 'Balcony')).toBe('8');
     expect(shadowText(el)).not.toContain(cap);
     await increase(el, 'Balcony');
     expect(shadowText(el)).toContain(cap);
@@ -452,10 +466,22 @@ describe('<event-tickets> picker', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.body).toMatchObject({
       ticketQuantities: [
-        { ticketDefinitionId: 't-a', quantity: 29 },
-        { ticketDefinitionId: 't-b', quantity: 21 },
+        { ticketDefinitionId: 't-a', quantity: 11 },
+        { ticketDefinitionId: 't-b', quantity: 9 },
       ],
     });
+  });
+
+  it("keeps an order within the event's own tickets per order, and says so on each type", async () => {
+    const el = await twoTypes(12, 3);
+    // What one order may have of a type is at most the order's.
+    expect(row(el, 'Floor').textContent).toContain('Up to 3 per order');
+    await increase(el, 'Floor');
+    await increase(el, 'Floor');
+    await increase(el, 'Balcony');
+    expect(button(el, 'Balcony', 'Increase').getAttribute('aria-disabled')).toBe('true');
+    expect(button(el, 'Floor', 'Increase').getAttribute('aria-disabled')).toBe('true');
+    expect(shadowText(el)).toContain('At most 3 tickets per order.');
   });
 });
 

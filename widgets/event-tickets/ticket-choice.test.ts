@@ -5,12 +5,13 @@ import {
   maxQuantity,
   minDonation,
   orderFull,
+  orderLimitOf,
   saleState,
   ticketQuantitiesOf,
   typedMinimum,
 } from './ticket-choice';
 import { decimalsOf } from './event-money';
-import type { MoneyValue, Ticket } from './types';
+import type { EventDetails, MoneyValue, Ticket } from './types';
 
 const ticket = (extra: Partial<Ticket> = {}): Ticket => ({
   id: 't1',
@@ -31,14 +32,15 @@ describe('maxQuantity', () => {
     expect(maxQuantity(ticket({ limitPerCheckout: 2 }))).toBe(2);
   });
 
-  it('leaves room for no more than 50 tickets of all types in one order', () => {
-    const big = ticket({ limitPerCheckout: 50 });
-    expect(maxQuantity(big)).toBe(50);
-    expect(maxQuantity(big, 45)).toBe(5);
-    expect(maxQuantity(ticket(), 45)).toBe(5); // its own limit, 6, is not the stop
-    expect(maxQuantity(ticket(), 44)).toBe(6);
-    expect(maxQuantity(ticket({ limitPerCheckout: 2 }), 45)).toBe(2);
-    expect(maxQuantity(big, 50)).toBe(0);
+  it('is never more than the room the order has left', () => {
+    const big = ticket({ limitPerCheckout: 20 });
+    expect(maxQuantity(big)).toBe(20);
+    expect(maxQuantity(big, 5)).toBe(5);
+    expect(maxQuantity(ticket(), 5)).toBe(5); // its own limit, 6, is not the stop
+    expect(maxQuantity(ticket(), 6)).toBe(6);
+    expect(maxQuantity(ticket({ limitPerCheckout: 2 }), 5)).toBe(2);
+    expect(maxQuantity(big, 0)).toBe(0);
+    expect(maxQuantity(big, -1)).toBe(0);
   });
 
   it('is zero when sold out or not on sale', () => {
@@ -127,19 +129,40 @@ describe('typedMinimum', () => {
   });
 });
 
+describe('orderLimitOf', () => {
+  const event = (ticketLimitPerOrder?: number): EventDetails => ({
+    id: 'e',
+    title: 'E',
+    registration: { tickets: { ticketLimitPerOrder } },
+  });
+
+  // The SDK's TicketsRegistration.ticketLimitPerOrder: "Default: 20 tickets", @max 50.
+  it("is the event's tickets per order, 20 when it does not say", () => {
+    expect(orderLimitOf(event(4))).toBe(4);
+    expect(orderLimitOf(event(50))).toBe(50);
+    expect(orderLimitOf(event())).toBe(20);
+    expect(orderLimitOf({ id: 'e', title: 'E' })).toBe(20);
+  });
+
+  it('is never more than the 50 guests a checkout takes', () => {
+    expect(orderLimitOf(event(80))).toBe(50);
+  });
+});
+
 describe('orderFull', () => {
-  const a = ticket({ id: 'a', limitPerCheckout: 30 });
-  const b = ticket({ id: 'b', limitPerCheckout: 30 });
+  const a = ticket({ id: 'a', limitPerCheckout: 20 });
+  const b = ticket({ id: 'b', limitPerCheckout: 20 });
 
   it('is said when the order, not a ticket of its own, stops another ticket', () => {
-    expect(orderFull([a, b], { a: 30, b: 20 }, 50)).toBe(true);
-    expect(orderFull([a, b], { a: 30, b: 19 }, 49)).toBe(false);
+    expect(orderFull([a, b], { a: 12, b: 8 }, 20, 20)).toBe(true);
+    expect(orderFull([a, b], { a: 12, b: 7 }, 19, 20)).toBe(false);
+    expect(orderFull([a, b], { a: 2, b: 1 }, 3, 3)).toBe(true);
   });
 
   it('is not said when every type is at its own limit anyway', () => {
-    const c = ticket({ id: 'c', limitPerCheckout: 20 });
+    const c = ticket({ id: 'c', limitPerCheckout: 10 });
     const gone = ticket({ id: 'd', limitPerCheckout: 0 });
-    expect(orderFull([a, c, gone], { a: 30, c: 20 }, 50)).toBe(false);
+    expect(orderFull([a, c, gone], { a: 20, c: 10 }, 30, 30)).toBe(false);
   });
 });
 

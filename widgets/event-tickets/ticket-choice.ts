@@ -3,7 +3,7 @@ import type { TicketQuantity } from '../../shared/client';
 import type { Translate } from '../../shared/ui';
 import { amountOf, decimalsOf } from './event-money';
 import { eventsEnglish, type EventsKey } from './text';
-import type { Ticket } from './types';
+import type { EventDetails, Ticket } from './types';
 
 export const isDonation = (ticket: Ticket) => ticket.pricing?.pricingType === 'DONATION';
 
@@ -18,23 +18,29 @@ export const saleState = (ticket: Ticket) =>
 export const isOnSale = (ticket: Ticket) => saleState(ticket) === 'SALE_STARTED';
 
 /**
- * The most tickets one order holds, of all types together: the platform's checkout takes at most
- * 50 guests (the SDK's CheckoutRequest.guests @maxSize 50), one a ticket, while a reservation
- * takes up to 50 of each type.
+ * The most tickets one order holds, of all types together: the event's `ticketLimitPerOrder`
+ * (the SDK's TicketsRegistration: "Default: 20 tickets", at most 50, as the checkout's guests,
+ * one a ticket). Each type has its own `limitPerCheckout` too (the SDK's orders.TicketDefinition:
+ * at most 20), which is per type, not per order.
  */
-export const MAX_PER_ORDER = 50;
+export const orderLimitOf = (event: EventDetails): number =>
+  Math.min(event.registration?.tickets?.ticketLimitPerOrder || 20, 50);
 
 /**
- * The most a visitor may pick: the per-checkout limit (never more than are left), and never past
- * the order's maximum with the `others` already picked of other types.
+ * The most a visitor may pick: the per-checkout limit (never more than are left), and never more
+ * than the order has `room` for (its limit less what is picked of other types).
  */
-export function maxQuantity(ticket: Ticket, others = 0): number {
-  return isOnSale(ticket) ? Math.min(ticket.limitPerCheckout!, MAX_PER_ORDER - others) : 0;
+export function maxQuantity(ticket: Ticket, room = Infinity): number {
+  return isOnSale(ticket) ? Math.max(0, Math.min(ticket.limitPerCheckout!, room)) : 0;
 }
 
-/** Whether the order's maximum, not a ticket's own limit, is what stops another ticket. */
-export const orderFull = (tickets: Ticket[], quantities: Record<string, number>, count: number) =>
-  count >= MAX_PER_ORDER && tickets.some((t) => (quantities[t.id] ?? 0) < maxQuantity(t));
+/** Whether the order's `limit`, not a ticket's own, is what stops another ticket. */
+export const orderFull = (
+  tickets: Ticket[],
+  quantities: Record<string, number>,
+  count: number,
+  limit: number,
+) => count >= limit && tickets.some((t) => (quantities[t.id] ?? 0) < maxQuantity(t));
 
 export const minDonation = (ticket: Ticket) => Number(amountOf(ticket.pricing?.minPrice) ?? 0);
 

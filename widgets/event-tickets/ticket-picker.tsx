@@ -16,10 +16,10 @@ import {
 import {
   donationProblem,
   isDonation,
-  MAX_PER_ORDER,
   maxQuantity,
   typedMinimum,
   orderFull,
+  orderLimitOf,
   ticketQuantitiesOf,
 } from './ticket-choice';
 import { useEventsText, type EventsKey } from './text';
@@ -111,6 +111,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
       : undefined;
   const lines = ticketQuantitiesOf(list, quantities, donations, locale);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const orderLimit = orderLimitOf(event);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -170,6 +171,7 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
             key={ticket.id}
             ticket={ticket}
             quantity={quantities[ticket.id] ?? 0}
+            orderLimit={orderLimit}
             others={count - (quantities[ticket.id] ?? 0)}
             onQuantity={(quantity) => choose(ticket, quantity)}
             donation={donations[ticket.id] ?? ''}
@@ -181,8 +183,8 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
           />
         ))}
       </ul>
-      {orderFull(list, quantities, count) ? (
-        <Notice>{t('orderMax', { count: formatNumber(MAX_PER_ORDER, locale) })}</Notice>
+      {orderFull(list, quantities, count, orderLimit) ? (
+        <Notice>{t('orderMax', { count: formatNumber(orderLimit, locale) })}</Notice>
       ) : null}
       {failure ? (
         <div id={failureId}>

@@ -10,7 +10,8 @@ import type { Ticket } from './types';
 interface TicketRowProps {
   ticket: Ticket;
   quantity: number;
-  /** How many of the other types are picked: the order's maximum is shared. */
+  /** The tickets of all types one order holds, and how many of the other types are picked. */
+  orderLimit: number;
   others: number;
   onQuantity(quantity: number): void;
   donation: string;
@@ -73,7 +74,7 @@ export function TicketRow(props: TicketRowProps) {
   const { ticket, quantity, locale, timeZone } = props;
   const id = useId();
   const t = useEventsText();
-  const max = maxQuantity(ticket);
+  const max = maxQuantity(ticket, props.orderLimit);
   const note = saleNote(ticket, locale, timeZone, t);
   const fee = feeNote(ticket, t);
   const Name = useHeading(1);
@@ -100,7 +101,7 @@ export function TicketRow(props: TicketRowProps) {
           name={ticket.name}
           value={quantity}
           min={0}
-          max={maxQuantity(ticket, props.others)}
+          max={maxQuantity(ticket, props.orderLimit - props.others)}
           disabled={max === 0}
           onChange={props.onQuantity}
           errorId={props.quantityErrorId}

@@ -40,7 +40,12 @@ export type EventDetails = Event & {
   registration?: {
     type?: string;
     status?: string;
-    tickets?: { soldOut?: boolean; reservationDurationInMinutes?: number | null };
+    tickets?: {
+      soldOut?: boolean;
+      reservationDurationInMinutes?: number | null;
+      /** Tickets of all types one order holds (ticket-choice.ts `orderLimitOf`). */
+      ticketLimitPerOrder?: number;
+    };
     external?: { url?: string };
   };
   form?: { controls?: FormControl[] };

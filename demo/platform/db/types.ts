@@ -337,6 +337,8 @@ export interface StoredEvent {
     initialType?: 'RSVP' | 'TICKETING' | undefined;
     external?: { url: string };
     rsvp?: { startDate: string; endDate: string } | undefined;
+    /** The owner's tickets per order, when set (domain/events.ts `ticketLimitOf`). */
+    tickets?: { ticketLimitPerOrder?: number | undefined } | undefined;
   };
   /** The registration form (wire shape); checkForm reads its mandatory inputs. */
   form: Record<string, unknown>;

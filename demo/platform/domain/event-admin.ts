@@ -24,6 +24,7 @@ export interface EventInput {
     initialType?: RegistrationType | undefined;
     type?: RegistrationType | undefined;
     external?: { url: string } | undefined;
+    tickets?: StoredEvent['registration']['tickets'];
   };
   mainImage?: StoredEvent['mainImage'];
   categories?: { id?: string | undefined; name: string }[] | undefined;
@@ -94,6 +95,9 @@ const normalise = <T extends Partial<EventInput>>(input: T) => {
             type: type ?? 'TICKETING',
             initialType: initialTypeOf({ type: type ?? 'TICKETING' }),
             ...(registration.external ? { external: registration.external } : {}),
+            ...(registration.tickets?.ticketLimitPerOrder
+              ? { tickets: { ticketLimitPerOrder: registration.tickets.ticketLimitPerOrder } }
+              : {}),
           },
         }
       : {}),

@@ -128,6 +128,14 @@ const rsvpSettings = (registration: StoredEvent['registration']) =>
       }
     : undefined;
 
+/** The SDK's TicketsRegistration.ticketLimitPerOrder: "Default: 20 tickets", "@max 50". */
+export const DEFAULT_TICKET_LIMIT_PER_ORDER = 20;
+export const MAX_TICKET_LIMIT_PER_ORDER = 50;
+
+/** The most tickets of all types one reservation of the event holds (domain/tickets.ts). */
+export const ticketLimitOf = (event: StoredEvent): number =>
+  event.registration.tickets?.ticketLimitPerOrder ?? DEFAULT_TICKET_LIMIT_PER_ORDER;
+
 const ticketsSummary = (p: Platform, event: StoredEvent) => {
   const defs = p.db.ticketDefinitions.allByKey(event.id);
   if (defs.length === 0) return undefined;
@@ -140,6 +148,7 @@ const ticketsSummary = (p: Platform, event: StoredEvent) => {
     soldOut: defs.every((d) => p.db.ticketInventory.remaining(d.id) === 0),
     // Only the buyer's form is asked for; other holders' details are optional.
     guestsAssignedSeparately: false,
+    ticketLimitPerOrder: ticketLimitOf(event),
     reservationDurationInMinutes: RESERVATION_MINUTES,
   };
 };

@@ -8,7 +8,14 @@ import { newId } from '../ids.ts';
 import { decimalIn, formatMoney, roundIn } from '../money.ts';
 import { couponDiscount, findCoupon } from './coupons.ts';
 import { RESERVATION_MS } from './reservation-hold.ts';
-import { eventCurrency, eventStatus, saleStatus, ticketPrice, ticketView } from './events.ts';
+import {
+  eventCurrency,
+  eventStatus,
+  saleStatus,
+  ticketLimitOf,
+  ticketPrice,
+  ticketView,
+} from './events.ts';
 
 /**
  * Ticketing money in the event's currency and its digits ("500" yen, "5.00" dollars): `value`
@@ -197,6 +204,16 @@ export const reserve = (
   const totals = new Map<string, number>();
   for (const r of requests)
     totals.set(r.ticketDefinitionId, (totals.get(r.ticketDefinitionId) ?? 0) + r.quantity);
+  // Each type has its limit per checkout, and the order as a whole the event's.
+  const limit = ticketLimitOf(event);
+  if (!ignoreLimits && requests.reduce((sum, r) => sum + r.quantity, 0) > limit) {
+    throw applicationError(
+      400,
+      'TICKET_LIMIT_PER_ORDER_EXCEEDED',
+      `At most ${limit} tickets per order`,
+      { ticketLimitPerOrder: limit },
+    );
+  }
   const priced = requests.map((request) => {
     const def = p.db.ticketDefinitions.get(request.ticketDefinitionId);
     checkSellable(p, event, def, request, totals.get(request.ticketDefinitionId)!, ignoreLimits);

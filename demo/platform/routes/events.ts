@@ -18,6 +18,7 @@ import {
   eventSummaries,
   eventView,
   inCategory,
+  MAX_TICKET_LIMIT_PER_ORDER,
   withFields,
 } from '../domain/events.ts';
 import { requestBase } from '../domain/products.ts';
@@ -85,6 +86,11 @@ const registration = z.object({
   initialType: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
   type: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
   external: z.object({ url: z.url().max(2000) }).optional(),
+  // The SDK's TicketsRegistration.ticketLimitPerOrder: at most 50 (default 20).
+  tickets: z
+    .object({ ticketLimitPerOrder: z.number().int().min(1).max(MAX_TICKET_LIMIT_PER_ORDER) })
+    .partial()
+    .optional(),
 });
 
 /**
