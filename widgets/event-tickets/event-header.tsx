@@ -1,5 +1,5 @@
-import { loadAgainOnline } from '../../shared/ui';
 import { placeOf } from './event-dates';
+import { eventImage } from './event-image';
 import { EventWhen } from './event-when';
 import { useHeading } from './heading-level';
 import { useEventsText } from './text';
@@ -7,21 +7,10 @@ import type { EventDetails } from './types';
 
 export function EventHeader({ event }: { event: EventDetails }) {
   const t = useEventsText();
-  const image = event.mainImage;
   const Title = useHeading();
   return (
     <header className="sw-event-header" part="header">
-      {image?.url ? (
-        <img
-          className="sw-event-image"
-          part="image"
-          src={image.url}
-          alt=""
-          width={image.width ?? 1200}
-          height={image.height ?? 630}
-          onError={loadAgainOnline}
-        />
-      ) : null}
+      {eventImage(event.mainImage)}
       <Title className="sw-event-title" part="title">
         {event.title}
       </Title>

@@ -145,6 +145,8 @@ describe('<event-list>', () => {
     const el = mount('event-list', { 'page-size': '1' });
     await waitFor(() => expect(el.getAttribute('state')).toBe('ready'));
     const image = el.shadowRoot!.querySelector<HTMLImageElement>('[part="image"]')!;
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('alt')).toBe('');
     expect(await sourcesAfterFailureAndOnline(image)).toEqual([image.getAttribute('src')]);
   });
 

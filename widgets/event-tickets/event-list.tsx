@@ -9,10 +9,11 @@ import {
   useReportProblem,
   type WidgetProblem,
 } from '../../shared/element/widget-problem';
-import { ErrorNotice, headingLevel, loadAgainOnline, Notice } from '../../shared/ui';
+import { ErrorNotice, headingLevel, Notice } from '../../shared/ui';
 import { placeOf } from './event-dates';
 import { returnedOrder } from './hosted-return';
 import { EventAction } from './event-action';
+import { eventImage } from './event-image';
 import { EventListSkeleton, pageSizeOf } from './event-list-skeleton';
 import { eventListViewCss } from './event-list-view.styles';
 import { EventWhen } from './event-when';
@@ -242,19 +243,8 @@ function EventItem({ event, href, level, onTickets, held, onHeldGone }: EventIte
   const t = useEventsText();
   const heldId = useId();
   const Title = `h${headingLevel(level, 2)}` as 'h2';
-  const image = event.mainImage;
-  const picture = image?.url ? (
-    <img
-      className="sw-event-image"
-      part="image"
-      src={image.url}
-      alt=""
-      width={image.width ?? 1200}
-      height={image.height ?? 630}
-      loading="lazy"
-      onError={loadAgainOnline}
-    />
-  ) : (
+  // Without an image, an empty box of its size, as the other items have.
+  const picture = eventImage(event.mainImage, 'lazy') ?? (
     <span className="sw-event-image" aria-hidden />
   );
   return (

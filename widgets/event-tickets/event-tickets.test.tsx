@@ -285,6 +285,8 @@ describe('<event-tickets> picker', () => {
     server.use(...handlers(anEvent({ mainImage })));
     const el = await mountPicker();
     const image = el.shadowRoot!.querySelector<HTMLImageElement>('[part="image"]')!;
+    // The header's image is on screen at once: not lazily loaded (the list's are).
+    expect(image.hasAttribute('loading')).toBe(false);
     expect(await sourcesAfterFailureAndOnline(image)).toEqual([mainImage.url]);
   });
 
@@ -1023,13 +1025,21 @@ describe('<event-tickets> registration states', () => {
       "Register on the organiser's site",
       'https://tix.example/x',
     ],
-    [{ status: 'CLOSED_AUTOMATICALLY' }, 'Registration is closed', undefined],
+    [{ status: 'CLOSED_AUTOMATICALLY' }, 'Registration is closed.', undefined],
+    [{ status: 'OPEN_TICKETS', tickets: { soldOut: true } }, 'This event is sold out.', undefined],
   ] as const)('%j', async (registration, text, href) => {
     server.use(...handlers(anEvent({ registration })));
     const el = mount('event-tickets', { 'event-slug': 'velvet-static' });
     await waitFor(() => expect(shadowText(el)).toContain(text));
     expect($(el, '[part="ticket"]')).toBeNull();
     if (href) expect($$(el, 'a').map((a) => a.getAttribute('href'))).toContain(href);
+  });
+
+  it('says a canceled event is canceled', async () => {
+    server.use(...handlers(anEvent({ status: 'CANCELED' })));
+    const el = mount('event-tickets', { 'event-slug': 'velvet-static' });
+    await waitFor(() => expect(shadowText(el)).toContain('This event has been canceled.'));
+    expect($(el, '[part="ticket"]')).toBeNull();
   });
 
   it('links to the event page or organiser only over http(s)', async () => {

@@ -62,8 +62,6 @@ function NoTicketsHere({ event, state }: { event: EventDetails; state: Registrat
     );
   };
   switch (state) {
-    case 'sold-out':
-      return <Notice>{t('soldOutEvent')}</Notice>;
     case 'external':
       return externalHref ? (
         <p>
@@ -77,11 +75,9 @@ function NoTicketsHere({ event, state }: { event: EventDetails; state: Registrat
     case 'rsvp':
     case 'scheduled':
       return withLink('rsvpOnly');
-    case 'canceled':
-      return <Notice>{t('canceledEvent')}</Notice>;
-    default:
-      return <Notice>{t('closedEvent')}</Notice>;
   }
+  const why = { 'sold-out': 'soldOutEvent', canceled: 'canceledEvent' } as const;
+  return <Notice>{t(why[state as keyof typeof why] ?? 'closedEvent')}</Notice>;
 }
 
 /** One event and its tickets: what `<event-tickets>` shows, and the list's ticket dialog. */
