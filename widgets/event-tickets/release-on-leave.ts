@@ -17,7 +17,8 @@ import { useEffect, useRef } from 'react';
  *   hold. The next page in the tab releases it if it shows another event
  *   (tab-reservation.ts `takeAbandoned`); otherwise it ends at its expiry on the server.
  * - Closing the widget (the list's ticket dialog, or an app removing the element) unmounts
- *   the flow, which releases with an ordinary request: a reload never unmounts it.
+ *   the flow, which releases with an ordinary request: a reload never unmounts it. The one
+ *   close that keeps the hold is the dialog's that the browser forces (holding.ts).
  */
 export function useReleaseOnLeave(release: (() => void) | undefined): void {
   const latest = useRef(release);
