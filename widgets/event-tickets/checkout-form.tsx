@@ -211,7 +211,11 @@ export function CheckoutForm({
         lastName: text(buyer, 'lastName'),
         email: text(buyer, 'email'),
       },
-      guests: guests.map((answers) => ({ form: { inputValues: inputValuesOf(answers ?? {}) } })),
+      // Every holder up to the last one typed for, a blank one too (the buyer's ticket then):
+      // `guests` has holes where nothing was typed, which map would send as null.
+      guests: Array.from(guests, (answers) => ({
+        form: { inputValues: inputValuesOf(answers ?? {}) },
+      })),
     };
   };
 

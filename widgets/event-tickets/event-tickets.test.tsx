@@ -599,6 +599,28 @@ describe('<event-tickets> reservation', () => {
 });
 
 describe('<event-tickets> checkout', () => {
+  it("sends a blank form for a holder left blank before one filled in, never a hole (the buyer's ticket)", async () => {
+    recordCheckouts();
+    const el = await mountPicker();
+    for (let i = 0; i < 3; i++) await increase(el, 'General Admission');
+    click(el, '[part="reserve"]');
+    await waitFor(() => expect($(el, '[part="checkout"]')).not.toBeNull());
+    fillRequired(el);
+    // The third ticket's holder named, the second's left blank (it is the buyer's then).
+    const third = $$(el, '[part="guest"]')[2]!.querySelector('[name="firstName"]')!;
+    fireEvent.change(third, { target: { value: 'Cy' } });
+    click(el, '[part="checkout"]');
+    await waitFor(() =>
+      expect(seen.filter((call) => call.path === '/events/v1/checkout')).toHaveLength(1),
+    );
+    const { guests } = seen.find((call) => call.path === '/events/v1/checkout')!.body as {
+      guests: unknown[];
+    };
+    expect(guests).toHaveLength(3);
+    expect(guests[1]).toEqual({ form: { inputValues: [] } });
+    expect(guests[2]).toEqual({ form: { inputValues: [{ inputName: 'firstName', value: 'Cy' }] } });
+  });
+
   it('renders every input type of the registration form, with labels', async () => {
     const el = await mountPicker();
     await reserveTwo(el);
