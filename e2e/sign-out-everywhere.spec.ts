@@ -60,10 +60,12 @@ test('signing out in one browser ends the member in another: its token is refuse
   const email = await newMember();
   const first = await signedInBrowser(browser, email);
   const second = await signedInBrowser(browser, email);
-  const { accessToken } = await second.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('site-widgets:tokens:'))!;
-    return JSON.parse(localStorage.getItem(key)!) as { accessToken: { value: string } };
-  });
+  // The tokens' key exactly: what is kept about their visitor (the cart's notes) starts with it.
+  const key = `site-widgets:tokens:${new URL(platformUrl('/')).origin}/demo-client`;
+  const { accessToken } = await second.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key)!) as { accessToken: { value: string } },
+    key,
+  );
   expect((await memberCall(accessToken.value)).status).toBe(200);
 
   const loggedOut = first.waitForResponse((r) =>

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
+import type { Cart } from '../client';
 import { emptyTokens, getPageSession, type Tokens } from '../session';
-import { cartChanges, cartKeys, listenForCartChanges } from './cart-sync';
+import { cartChanges, cartKey, cartKeys, listenForCartChanges } from './cart-sync';
 
 const hour = () => Math.floor(Date.now() / 1000) + 3600;
 const tokensOf = (role: 'visitor' | 'member'): Tokens => ({
@@ -15,7 +16,7 @@ it('loads the cart again when the visitor signs in or out, not on a token renewa
   const session = getPageSession().getState();
   session.setTokens(tokensOf('visitor'));
   const queryClient = new QueryClient();
-  listenForCartChanges('cart-sync-test', queryClient);
+  listenForCartChanges({ clientId: 'cart-sync-test' }, queryClient);
   const stale = () => queryClient.getQueryState(cartKeys.current)?.isInvalidated;
 
   queryClient.setQueryData(cartKeys.current, null);
@@ -36,12 +37,38 @@ it('loads the cart again when the visitor signs in or out, not on a token renewa
 
 it("counts another tab's cart change, so a 'no cart' answer sent before it is not kept", async () => {
   const queryClient = new QueryClient();
-  listenForCartChanges('cart-sync-tabs', queryClient);
+  const platform = { clientId: 'cart-sync-tabs' };
+  listenForCartChanges(platform, queryClient);
   const before = cartChanges();
-  const otherTab = new BroadcastChannel('site-widgets:cart:cart-sync-tabs');
+  const otherTab = new BroadcastChannel(cartKey(platform, 'cart'));
   otherTab.postMessage({ type: 'cart', cart: { id: 'cart-1', lineItems: [] } });
   await vi.waitFor(() => expect(cartChanges()).toBe(before + 1));
   expect(queryClient.getQueryData(cartKeys.current)).toEqual({ id: 'cart-1', lineItems: [] });
   otherTab.close();
+  queryClient.clear();
+});
+
+/** Another tab: this module as that tab's page loads it, with a cache of its own. */
+async function otherTab() {
+  vi.resetModules();
+  return { sync: await import('./cart-sync'), queryClient: new QueryClient() };
+}
+
+it('tabs share the cart of their platform, not that of another with the same client id', async () => {
+  const live = { clientId: 'cart-sync-platforms' };
+  const sandbox = { clientId: 'cart-sync-platforms', apiBase: 'http://127.0.0.1:8787' };
+  const cartOf = (id: string) => ({ id, lineItems: [] }) as unknown as Cart;
+  const queryClient = new QueryClient();
+  listenForCartChanges(live, queryClient);
+  const seen: unknown[] = [];
+  queryClient.getQueryCache().subscribe(({ query }) => seen.push(query.state.data));
+  const onSandbox = await otherTab();
+  const onLive = await otherTab();
+
+  onSandbox.sync.publishCart(sandbox, onSandbox.queryClient, cartOf('sandbox-cart'));
+  onLive.sync.publishCart(live, onLive.queryClient, cartOf('live-cart'));
+  await vi.waitFor(() => expect(seen).toContainEqual(cartOf('live-cart')));
+  // One channel would have brought the sandbox's cart first: messages keep the order sent.
+  expect(seen).not.toContainEqual(cartOf('sandbox-cart'));
   queryClient.clear();
 });

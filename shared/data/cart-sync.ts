@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '../client';
-import { getPageSession, isLoggedIn } from '../session';
+import { getPageSession, isLoggedIn, scopeOf, storageKey, type SiteConfig } from '../session';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -10,46 +10,60 @@ export const cartKeys = {
   totals: (cartId: string) => ['cart', 'totals', cartId] as const,
 };
 
+/** The platform whose visitor's cart it is: the client id at the `api-base` the config names. */
+export type CartPlatform = Pick<SiteConfig, 'clientId' | 'apiBase'>;
+
+/**
+ * Where this browser keeps `what` about the cart of the visitor whom `platform`'s tokens name:
+ * beside those tokens, under their key, so a page of the same site on another platform (a
+ * sandbox, staging) never takes that platform's visitor's cart for its own.
+ */
+export const cartKey = (platform: CartPlatform, what: 'no-cart' | 'cart-of' | 'cart') =>
+  `${storageKey(scopeOf(platform))}:${what}`;
+
 /**
  * Where this browser notes that the platform had no cart for its visitor (see
  * cartless-visitor.ts), so later pages do not ask for one again.
  */
-export const noCartKey = (clientId: string) => `site-widgets:no-cart:${clientId}`;
+export const noCartKey = (platform: CartPlatform) => cartKey(platform, 'no-cart');
 
 /** Counts the cart changes seen here, so a "no cart" answer older than one is not kept. */
 let changes = 0;
 export const cartChanges = () => changes;
 
 /** Drops the note that the visitor has no cart, and counts a change. */
-export function forgetNoCart(clientId: string): void {
+export function forgetNoCart(platform: CartPlatform): void {
   changes += 1;
   try {
-    localStorage.removeItem(noCartKey(clientId));
+    localStorage.removeItem(noCartKey(platform));
   } catch {
     // storage blocked: nothing was noted either
   }
 }
 
-const channels = new Map<string, BroadcastChannel>();
+/** The page's channel, to the tabs on its config's platform. */
+let channel: BroadcastChannel | undefined;
 
 type CartMessage = { type: 'cart'; cart: Cart | null };
 
 /**
- * Other tabs of the same site learn about cart changes at once. One channel per client id;
- * a message only writes the cache, it never triggers another broadcast.
+ * Other tabs of the same site learn about cart changes at once: those on the same platform,
+ * whose visitor is this one. A page switched to another platform leaves the old one's channel,
+ * whose carts are not its visitor's. A message only writes the cache, it never triggers
+ * another broadcast.
  */
-function channelFor(clientId: string, queryClient: QueryClient): BroadcastChannel | null {
+function channelFor(platform: CartPlatform, queryClient: QueryClient): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
-  let channel = channels.get(clientId);
-  if (!channel) {
-    channel = new BroadcastChannel(`site-widgets:cart:${clientId}`);
+  const name = cartKey(platform, 'cart');
+  if (channel?.name !== name) {
+    channel?.close();
+    channel = new BroadcastChannel(name);
     channel.onmessage = (event: MessageEvent<CartMessage>) => {
       if (event.data?.type !== 'cart') return;
       changes += 1;
       queryClient.setQueryData(cartKeys.current, event.data.cart);
       void queryClient.invalidateQueries({ queryKey: cartKeys.allTotals });
     };
-    channels.set(clientId, channel);
   }
   return channel;
 }
@@ -72,8 +86,8 @@ function refetchOnSignInChange(queryClient: QueryClient): void {
   });
 }
 
-export function listenForCartChanges(clientId: string, queryClient: QueryClient): void {
-  channelFor(clientId, queryClient);
+export function listenForCartChanges(platform: CartPlatform, queryClient: QueryClient): void {
+  channelFor(platform, queryClient);
   refetchOnSignInChange(queryClient);
 }
 
@@ -81,8 +95,12 @@ export function listenForCartChanges(clientId: string, queryClient: QueryClient)
  * Writes the cart every widget reads, and tells the other tabs. Totals are estimated by the
  * server, so any change makes them stale.
  */
-export function publishCart(clientId: string, queryClient: QueryClient, cart: Cart | null): void {
+export function publishCart(
+  platform: CartPlatform,
+  queryClient: QueryClient,
+  cart: Cart | null,
+): void {
   queryClient.setQueryData(cartKeys.current, cart);
   void queryClient.invalidateQueries({ queryKey: cartKeys.allTotals });
-  channelFor(clientId, queryClient)?.postMessage({ type: 'cart', cart } satisfies CartMessage);
+  channelFor(platform, queryClient)?.postMessage({ type: 'cart', cart } satisfies CartMessage);
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApplicationError, type Cart, type PlatformClient } from '../client';
 import type { CartChange } from './cart';
-import { cartChanges, cartKeys, listenForCartChanges } from './cart-sync';
+import { cartChanges, cartKeys, listenForCartChanges, type CartPlatform } from './cart-sync';
 import { noteCartOwner, rememberNoCart, visitorHasNoCart } from './cartless-visitor';
 import { usePlatform, useSiteConfig } from './use-platform';
 
@@ -14,7 +14,7 @@ import { usePlatform, useSiteConfig } from './use-platform';
  */
 async function currentCartOrNull(
   client: PlatformClient,
-  clientId: string,
+  platform: CartPlatform,
   signal: AbortSignal,
 ): Promise<Cart | null> {
   const since = cartChanges();
@@ -23,7 +23,7 @@ async function currentCartOrNull(
   } catch (error) {
     // The platform answers 404 OWNED_CART_NOT_FOUND while the visitor has no cart.
     if (!isApplicationError(error) || error.status !== 404) throw error;
-    rememberNoCart(clientId, since);
+    rememberNoCart(platform, since);
     return null;
   }
 }
@@ -39,22 +39,22 @@ async function currentCartOrNull(
  */
 export function useCart(options: { retryOnMount?: boolean } = {}) {
   const client = usePlatform();
-  const { clientId } = useSiteConfig();
+  const config = useSiteConfig();
   const queryClient = useQueryClient();
-  useEffect(() => listenForCartChanges(clientId, queryClient), [clientId, queryClient]);
+  useEffect(() => listenForCartChanges(config, queryClient), [config, queryClient]);
   const cart = useQuery({
     queryKey: cartKeys.current,
     queryFn: ({ signal }) => {
-      if (queryClient.getQueryData(cartKeys.current) || !visitorHasNoCart(clientId)) {
-        return currentCartOrNull(client, clientId, signal);
+      if (queryClient.getQueryData(cartKeys.current) || !visitorHasNoCart(config)) {
+        return currentCartOrNull(client, config, signal);
       }
-      rememberNoCart(clientId); // a new visitor's next page need not ask either
+      rememberNoCart(config); // a new visitor's next page need not ask either
       return null;
     },
     ...options,
   });
   // Read, changed here or in another tab: whichever cart the widgets show.
-  useEffect(() => noteCartOwner(clientId, cart.data), [clientId, cart.data]);
+  useEffect(() => noteCartOwner(config, cart.data), [config, cart.data]);
   return cart;
 }
 

@@ -21,20 +21,20 @@ export function useCartMutation<Variables>(
   onChanged?: (cart: Cart | null) => void,
 ) {
   const client = usePlatform();
-  const { clientId } = useSiteConfig();
+  const config = useSiteConfig();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Variables) => change(client, variables),
     // Any change may create the visitor's cart: a note that they have none goes before it is
     // sent, and again once answered (the visitor's first tokens, noted, may be made on the way).
-    onMutate: () => forgetNoCart(clientId),
-    onSettled: () => forgetNoCart(clientId),
+    onMutate: () => forgetNoCart(config),
+    onSettled: () => forgetNoCart(config),
     // Unanswered (the connection dropped, a timeout), the change may have been made: the cart
     // is read again (now, or once back online), lest the visitor add again what it holds. Not
     // awaited, so the error shows at once; after a refusal the read is merely the same cart.
     onError: () => void queryClient.invalidateQueries({ queryKey: cartKeys.current }),
     onSuccess: ({ cart }) => {
-      publishCart(clientId, queryClient, cart);
+      publishCart(config, queryClient, cart);
       onChanged?.(cart);
     },
   });

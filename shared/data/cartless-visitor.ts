@@ -4,7 +4,7 @@ import type { Cart } from '../client';
 import { isEarlyVisitor } from '../client/auth/early-start';
 import { markOf } from '../client/auth/token-store';
 import { getPageSession } from '../session';
-import { cartChanges, noCartKey } from './cart-sync';
+import { cartChanges, cartKey, noCartKey, type CartPlatform } from './cart-sync';
 
 let following = false;
 
@@ -13,7 +13,7 @@ let following = false;
  * they have no cart, on this page or the next ones. A cart change that made the tokens on its
  * way forgets that once answered (cart.ts).
  */
-function followNewVisitors(clientId: string): void {
+function followNewVisitors(): void {
   if (following) return;
   following = true;
   getPageSession().subscribe(({ tokens, config }, previous) => {
@@ -21,10 +21,11 @@ function followNewVisitors(clientId: string): void {
     // Under another config, the tokens are that platform's stored ones (site-config-element.ts).
     if (
       config === previous.config &&
+      config.status === 'ready' &&
       previous.tokens.refreshToken.role === 'none' &&
       role === 'visitor'
     )
-      rememberNoCart(clientId);
+      rememberNoCart(config.config);
   });
 }
 
@@ -32,17 +33,18 @@ function followNewVisitors(clientId: string): void {
  * Where storage is blocked, this page's own note, good until the next cart change: each page
  * is a new visitor there anyway, but a refetch would ask again on every focus.
  */
-let notedHere: { clientId: string; mark: string; changes: number } | undefined;
+let notedHere: { key: string; mark: string; changes: number } | undefined;
 
-function storedMark(clientId: string): string | null {
+function storedMark(platform: CartPlatform): string | null {
+  const key = noCartKey(platform);
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem(noCartKey(clientId));
+    stored = localStorage.getItem(key);
   } catch {
     // storage blocked: only this page's note
   }
   const note = notedHere;
-  const here = note?.clientId === clientId && note.changes === cartChanges() ? note.mark : null;
+  const here = note?.key === key && note.changes === cartChanges() ? note.mark : null;
   return stored ?? here;
 }
 
@@ -52,14 +54,15 @@ function storedMark(clientId: string): string | null {
  * whose answer may predate that change). A member's cart is never taken as missing: they may
  * fill one elsewhere.
  */
-export function rememberNoCart(clientId: string, since = cartChanges()): void {
+export function rememberNoCart(platform: CartPlatform, since = cartChanges()): void {
   const { role, value } = getPageSession().getState().tokens.refreshToken;
+  const key = noCartKey(platform);
   if (role !== 'visitor' || cartChanges() !== since) return;
   try {
-    localStorage.setItem(noCartKey(clientId), markOf(value));
+    localStorage.setItem(key, markOf(value));
   } catch {
     // storage full or blocked: the next page asks again, this one does not
-    notedHere = { clientId, mark: markOf(value), changes: since };
+    notedHere = { key, mark: markOf(value), changes: since };
   }
 }
 
@@ -70,19 +73,19 @@ export function rememberNoCart(clientId: string, since = cartChanges()): void {
  * one before noted they have none and nothing was changed since. Where storage is blocked
  * only this page notes it.
  */
-export function visitorHasNoCart(clientId: string): boolean {
-  followNewVisitors(clientId);
+export function visitorHasNoCart(platform: CartPlatform): boolean {
+  followNewVisitors();
   const { role, value } = getPageSession().getState().tokens.refreshToken;
   // The loader's visitor may be kept before any cart widget asked (and began following).
   return (
     role === 'none' ||
     (role === 'visitor' &&
-      ((isEarlyVisitor(value) && !cartChanges()) || storedMark(clientId) === markOf(value)))
+      ((isEarlyVisitor(value) && !cartChanges()) || storedMark(platform) === markOf(value)))
   );
 }
 
 /** Where this browser notes the visitor whose cart last held items (lapsed-cart.ts reads it). */
-export const cartOwnerKey = (clientId: string) => `site-widgets:cart-of:${clientId}`;
+export const cartOwnerKey = (platform: CartPlatform) => cartKey(platform, 'cart-of');
 
 /**
  * Notes whose cart the widgets show: a visitor's with items is noted, so that if the platform
@@ -90,9 +93,9 @@ export const cartOwnerKey = (clientId: string) => `site-widgets:cart-of:${client
  * naming the old in `lapsed`) the cart can say where theirs went. Their own cart empty
  * (emptied, or ordered) or a member's (kept for them, whatever their tokens) drops the note.
  */
-export function noteCartOwner(clientId: string, cart: Cart | null | undefined): void {
+export function noteCartOwner(platform: CartPlatform, cart: Cart | null | undefined): void {
   const { role, value } = getPageSession().getState().tokens.refreshToken;
-  const key = cartOwnerKey(clientId);
+  const key = cartOwnerKey(platform);
   if (cart === undefined || role === 'none') return;
   try {
     if (role === 'visitor' && cart?.lineItems.length) localStorage.setItem(key, markOf(value));

@@ -1,6 +1,7 @@
 // Whether the cart the visitor had is gone with them. Only the cart's panel asks, so this is
 // loaded with the panel, not with the cart button every page has.
 import { getPageSession } from '../session';
+import type { CartPlatform } from './cart-sync';
 import { cartOwnerKey } from './cartless-visitor';
 
 /**
@@ -10,10 +11,10 @@ import { cartOwnerKey } from './cartless-visitor';
  * tokens without a word (tokens.ts names the old one in `lapsed`). Their cart went with them,
  * so an empty cart has a reason to give. Not after a sign-out: that visitor was not refused.
  */
-export function cartLapsed(clientId: string): boolean {
+export function cartLapsed(platform: CartPlatform): boolean {
   const { refreshToken, lapsed } = getPageSession().getState().tokens;
   try {
-    const owner = localStorage.getItem(cartOwnerKey(clientId));
+    const owner = localStorage.getItem(cartOwnerKey(platform));
     return refreshToken.role === 'visitor' && !!owner && owner === lapsed;
   } catch {
     return false; // storage blocked: nothing was noted
@@ -21,9 +22,9 @@ export function cartLapsed(clientId: string): boolean {
 }
 
 /** Said once: the visitor has been told. */
-export function forgetLapsedCart(clientId: string): void {
+export function forgetLapsedCart(platform: CartPlatform): void {
   try {
-    localStorage.removeItem(cartOwnerKey(clientId));
+    localStorage.removeItem(cartOwnerKey(platform));
   } catch {
     // storage blocked: nothing was noted
   }

@@ -19,7 +19,7 @@ import {
   type TicketQuantity,
 } from '../client';
 import { useEffect, useMemo, useRef } from 'react';
-import { platformOrigin } from '../session';
+import { scopeOf } from '../session';
 // Not through the session's index: only this family uses it, so it stays out of the runtime.
 import { tabReservations, type TabReservations } from '../session/tab-reservation';
 import { eventKeys } from './events';
@@ -92,10 +92,7 @@ export function useCreateReservation(eventId: string, holdMinutes?: number | nul
 /** This tab's kept reservations, scoped like the page's tokens (session/tab-reservation.ts). */
 export function useTabReservations(): TabReservations {
   const { clientId, apiBase } = useSiteConfig();
-  return useMemo(
-    () => tabReservations({ clientId, origin: platformOrigin(apiBase) }),
-    [clientId, apiBase],
-  );
+  return useMemo(() => tabReservations(scopeOf({ clientId, apiBase })), [clientId, apiBase]);
 }
 
 /** A reservation the platform still holds: its server-clock expiry and its lines. */

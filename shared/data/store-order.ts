@@ -29,7 +29,7 @@ export const storeOrderKeys = {
  */
 export function usePlacedOrder(orderId: string, checkoutId: string) {
   const client = usePlatform();
-  const { clientId } = useSiteConfig();
+  const config = useSiteConfig();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: storeOrderKeys.order(orderId),
@@ -40,7 +40,7 @@ export function usePlacedOrder(orderId: string, checkoutId: string) {
   useEffect(() => {
     if (!fresh) return;
     void queryClient.cancelQueries({ queryKey: cartKeys.current });
-    publishCart(clientId, queryClient, null);
-  }, [fresh, clientId, queryClient]);
+    publishCart(config, queryClient, null);
+  }, [fresh, config, queryClient]);
   return { order: query, fresh };
 }

@@ -5,7 +5,7 @@ import {
   parseSiteConfig,
   persistTokens,
   storedTokens,
-  platformOrigin,
+  scopeOf,
   MISSING_CONFIG_MESSAGE,
   SITE_CONFIG_ATTRIBUTES as ATTRIBUTES,
   type ConfigState,
@@ -93,10 +93,7 @@ function adopt(next: ConfigState): void {
   const session = getPageSession();
   const current = session.getState().config;
   if (next.status === 'pending' || JSON.stringify(next) === JSON.stringify(current)) return;
-  const platform =
-    next.status === 'ready'
-      ? { clientId: next.config.clientId, origin: platformOrigin(next.config.apiBase) }
-      : null;
+  const platform = next.status === 'ready' ? scopeOf(next.config) : null;
   const switched = JSON.stringify(platform) !== persisting; // the same platform: its tokens stay
   if (switched) {
     stopPersisting?.();

@@ -11,7 +11,7 @@ export {
 export * from './config';
 export * from './store';
 export { getPageSession, SESSION_PROTOCOL } from './page-session';
-export { persistTokens, storedTokens, type TokenScope } from './persist';
-export { platformOrigin, DEFAULT_PLATFORM_ORIGIN } from './platform-origin';
+export { persistTokens, storageKey, storedTokens, type TokenScope } from './persist';
+export { platformOrigin, scopeOf } from './platform-origin';
 export { mergeConfigState, CONFLICTING_CONFIG_MESSAGE } from './config-agreement';
 export { fillPageAddress, pageAddressProblem } from './page-address';

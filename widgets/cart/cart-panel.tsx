@@ -82,11 +82,11 @@ function CurrentCart(props: ContentProps) {
 
 /** Empty; if the cart the visitor had went with their lapsed visit, it says so, once. */
 function EmptyCart() {
-  const { clientId } = useSiteConfig();
-  const [lapsed] = useState(() => cartLapsed(clientId));
+  const config = useSiteConfig();
+  const [lapsed] = useState(() => cartLapsed(config));
   useEffect(() => {
-    if (lapsed) forgetLapsedCart(clientId);
-  }, [lapsed, clientId]);
+    if (lapsed) forgetLapsedCart(config);
+  }, [lapsed, config]);
   const t = useCartText();
   const panelText = usePanelText();
   return (
