@@ -67,6 +67,39 @@ test('a cart the platform forgot with its visitor (8 days away) says so in the e
   await expect(dialog.locator('[part~="empty"]')).toHaveText('Your cart is empty');
 });
 
+test('the cart that went with a lapsed visit is still explained on a cart page after the next token renewal', async ({
+  page,
+}) => {
+  await shopPage(page);
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+  expect((await advanceClock(8 * 86_400_000)).ok).toBe(true);
+
+  // Back after eight days on a page without cart widgets: a card, whose products need a token.
+  // The platform refuses the old one; the new visitor's tokens name it.
+  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
+  await page.evaluate(() => {
+    document.querySelector('#main')!.innerHTML =
+      '<product-card product-slug="sticker-pack"></product-card>';
+  });
+  await expect(page.locator('product-card')).toContainText('Sticker Pack');
+  // Hours later (an access token lasts four): the next page renews it first.
+  const key = `site-widgets:tokens:${new URL(sandbox.url).origin}/demo-client`;
+  await page.evaluate((key) => {
+    const tokens = JSON.parse(localStorage.getItem(key)!) as { accessToken: { expiresAt: number } };
+    tokens.accessToken.expiresAt = 0;
+    localStorage.setItem(key, JSON.stringify(tokens));
+  }, key);
+
+  await shopPage(page);
+  await page.locator('cart-count button').click();
+  await expect(page.locator('shop-cart').getByRole('dialog').locator('[part~="empty"]')).toHaveText(
+    'Your cart is empty: the one from your last visit has expired.',
+  );
+  const renewed = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), key);
+  expect(renewed.accessToken.expiresAt).toBeGreaterThan(Date.now() / 1000);
+});
+
 test('a visitor who signs in and out on a page without cart widgets is not told their cart expired', async ({
   page,
 }) => {

@@ -21,8 +21,9 @@ export interface Tokens {
   refreshToken: RefreshToken;
   /**
    * New visitor tokens made because the platform refused the refresh token kept before them
-   * (spec §4 rule 2): that token's mark. The visitor it named, and their cart, are gone, which
-   * the cart says once (shared/data/lapsed-cart.ts). Empty or absent otherwise.
+   * (spec §4 rule 2): that token's mark, kept through the new visitor's renewals. The visitor
+   * it named, and their cart, are gone, which the cart says once, whenever its empty panel is
+   * first shown (shared/data/lapsed-cart.ts). Empty or absent otherwise.
    */
   lapsed?: string;
 }

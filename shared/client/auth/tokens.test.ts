@@ -82,6 +82,21 @@ describe('token lifecycle', () => {
     expect(session.tokens.lapsed).toBe(markOf('revoked'));
   });
 
+  it("the refused visitor stays named through the new visitor's renewals", async () => {
+    const endpoint = tokenEndpoint();
+    server.use(endpoint.handler);
+    const session = memoryStore({
+      accessToken: { value: 'expired', expiresAt: NOW },
+      refreshToken: { value: 'new-visitor', role: 'visitor' },
+      lapsed: markOf('refused-visitor'),
+    });
+    await lifecycle(session).accessToken();
+    expect(endpoint.grants).toEqual([
+      { grantType: 'refresh_token', clientId: 'client-1', refreshToken: 'new-visitor' },
+    ]);
+    expect(session.tokens.lapsed).toBe(markOf('refused-visitor'));
+  });
+
   it('new visitor tokens after a sign-out name no refused token', async () => {
     server.use(tokenEndpoint().handler);
     const session = memoryStore({

@@ -40,7 +40,7 @@ export function createTokenLifecycle(options: TokenLifecycleOptions): TokenLifec
 
   /** Rule 1: renew from the refresh token; rule 2: if that fails, anonymous visitor tokens. */
   async function renew(): Promise<Tokens> {
-    const { refreshToken } = session.getTokens();
+    const { refreshToken, lapsed } = session.getTokens();
     if (refreshToken.value) {
       try {
         const answer = await requestTokens(options, {
@@ -48,7 +48,12 @@ export function createTokenLifecycle(options: TokenLifecycleOptions): TokenLifec
           clientId,
           refreshToken: refreshToken.value,
         });
-        return tokensFromAnswer(answer, refreshToken.role, refreshToken.value, now());
+        // The same visitor: a refused one before them stays named until the cart has said so
+        // (an access token lasts hours; the cart may be opened on a later page).
+        return {
+          ...tokensFromAnswer(answer, refreshToken.role, refreshToken.value, now()),
+          lapsed,
+        };
       } catch {
         // An expired or revoked refresh token: fall through to a fresh visitor.
       }
