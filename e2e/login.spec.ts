@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { INSECURE_HOST } from './support/chromium';
-import { platformUrl, sandbox, signInAsDemoMember, siteUrl, watchErrors } from './support/pages';
+import {
+  clearFaults,
+  failReads,
+  platformUrl,
+  sandbox,
+  signInAsDemoMember,
+  siteUrl,
+  watchErrors,
+} from './support/pages';
 
 const login = (page: Page) => page.locator('member-login');
 const menuButton = (page: Page) => page.locator('member-menu [part~="menu-button"]');
@@ -212,6 +220,34 @@ test("a visitor's cart line survives sign-in and joins the member's lines", asyn
   await page.reload();
   await expect(count(page)).toHaveText('2');
   expect(errors).toEqual([]);
+});
+
+test("signed out in one tab while the cart cannot be read, the other tab drops the member's cart", async ({
+  context,
+}) => {
+  const email = uniqueEmail();
+  const first = await context.newPage();
+  await first.goto(siteUrl('/login-cart.html'));
+  await first
+    .locator('add-to-cart')
+    .getByRole('button', { name: /add to cart/i })
+    .click();
+  await register(first, email, 'Shared', 'Computer');
+  await verify(first, await latestCode(email));
+  await expect(login(first).locator('[part~="member"]')).toHaveText('Signed in as Shared Computer');
+  const second = await context.newPage();
+  await second.goto(siteUrl('/login-cart.html'));
+  await expect(count(second)).toHaveText('1');
+
+  try {
+    await failReads('/ecom/v1/carts/current', 'GET');
+    await login(first).getByRole('button', { name: 'Sign out' }).click();
+    // A visitor now, with no cart: not the member's line, kept on show because its read failed.
+    await expect(second.locator('member-menu [part~="sign-in-button"]')).toBeVisible();
+    await expect(count(second)).toHaveText('0');
+  } finally {
+    await clearFaults();
+  }
 });
 
 test('axe: the signed-in view and the open menu', async ({ page }) => {

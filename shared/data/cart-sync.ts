@@ -72,7 +72,10 @@ const followingSignIn = new WeakSet<QueryClient>();
 
 /**
  * The current cart is whoever the tokens name: after a sign-in (the platform has merged the
- * visitor's cart into the member's) or a sign-out, here or in another tab, it is loaded again.
+ * visitor's cart into the member's) or a sign-out, here or in another tab, the one on show is
+ * dropped and read anew. Kept on show while it was read, a read that failed left it there: after
+ * a sign-out the member's lines, totals and Checkout for whoever used the browser next; after a
+ * sign-in the visitor's lines, gone from the platform, under the member's cart's totals.
  */
 function refetchOnSignInChange(queryClient: QueryClient): void {
   if (followingSignIn.has(queryClient)) return;
@@ -82,7 +85,7 @@ function refetchOnSignInChange(queryClient: QueryClient): void {
   session.subscribe((state) => {
     if (isLoggedIn(state) === signedIn) return;
     signedIn = !signedIn;
-    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.resetQueries({ queryKey: cartKeys.all });
   });
 }
 
