@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  eventDatePieces,
-  formatEventDates,
-  formatInZone,
-  needsZoneName,
-  placeOf,
-} from './event-dates';
+import { eventDatePieces, formatInZone, needsZoneName, placeOf } from './event-dates';
 import { eventsEnglish } from './text';
 import type { EventDetails } from './types';
 
@@ -22,8 +16,11 @@ const BERLIN = 'Europe/Berlin';
 const SHOW = { startDate: '2030-03-06T04:00:00.000Z', endDate: '2030-03-06T07:00:00.000Z' };
 /** Intl's narrow and thin spaces as plain ones, so the expectations read plainly. */
 const plain = (s: string) => s.replace(/[\u00a0\u2009\u202f]/g, ' ');
+/** The dates as one line, as they read joined. */
+const formatEventDates = (e: EventDetails, locale: string, visitor?: string) =>
+  eventDatePieces(e, locale, eventsEnglish, visitor).join(' ');
 const text = (settings: Settings, locale: string, visitor: string) =>
-  plain(formatEventDates(event(settings), locale, eventsEnglish, visitor));
+  plain(formatEventDates(event(settings), locale, visitor));
 const pieces = (settings: Settings, visitor: string) =>
   eventDatePieces(event(settings), 'en-US', eventsEnglish, visitor).map(plain);
 

@@ -217,14 +217,6 @@ export function eventDatePieces(
   return isOvernight(span) ? overnight(span) : brief ? days(span) : multiDay(span);
 }
 
-/** The event's dates as one line of text (calendar files, titles). */
-export const formatEventDates = (
-  event: EventDetails,
-  locale: string,
-  t: Translate<EventsKey> = eventsEnglish,
-  visitorZone = visitorTimeZone(),
-) => eventDatePieces(event, locale, t, visitorZone).join(' ');
-
 /** One moment, like a ticket's sale start, in the event's time zone (named when it differs). */
 export function formatInZone(
   iso: string,
