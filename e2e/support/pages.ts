@@ -60,10 +60,6 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export async function expectRendered(page: Page, selector: string, text: string | RegExp) {
-  await expect(page.locator(selector).first()).toContainText(text);
-}
-
 /** The demo member signs in with `form`, a `<member-login>` showing its form. */
 export async function signInAsDemoMember(form: Locator) {
   await form.getByLabel('Email').fill('member@example.com');
