@@ -1,7 +1,6 @@
-// Data only one or two families use is imported from its own module (events.ts,
-// reservations.ts, back-in-stock.ts, product-pages.ts, member.ts, checkout.ts,
-// checkout-return.ts, store-order.ts, cart-view.ts), not re-exported here: the
-// build puts whatever this index reaches into the runtime chunk every family loads.
+// Data only one or two families use (events.ts, cart-view.ts, member.ts, ...) is imported by
+// path from its own module, not re-exported here: the build puts whatever this index reaches
+// into the runtime chunk every family loads.
 export { useSession } from './use-session';
 // A selector for useSession: member tokens (signed in), without loading the member.
 export { isLoggedIn } from '../session';

@@ -1,6 +1,6 @@
 /**
- * How the checkout button leaves the page for the hosted checkout. A seam, so tests (and an
- * app that routes itself) can replace the full-page navigation.
+ * How the checkout button leaves the page for the hosted checkout. A seam, so tests can
+ * replace the full-page navigation.
  */
 let navigate = (url: string): void => location.assign(url);
 

@@ -1,7 +1,7 @@
 /**
  * The purchase block (purchase.tsx) of `<product-details>` and the card's quick view: option
  * pickers, quantity and add. A sold-out colour is struck through, as its name says "(out of
- * stock)" to screen readers. It arrives with the block's chunk (see useAdoptedStyles).
+ * stock)" to screen readers. It arrives with the block's chunk (see usePurchaseStyles).
  */
 export const purchaseCss = `
 /* At most the column's width: a long option name (one word, 50 letters) wraps, and its select
