@@ -1,4 +1,4 @@
-/** Wire encodings shared by the client and the sandbox (docs/wire.md "Conventions"). */
+/** The client's wire encodings (docs/wire.md "Conventions"). */
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 

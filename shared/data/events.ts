@@ -1,5 +1,5 @@
 /**
- * Events and tickets (spec §7.5-7.7): one key factory and one `queryOptions` per read, so
+ * Events and tickets (spec §7.3-7.5): one key factory and one `queryOptions` per read, so
  * useQuery, fetchQuery and invalidateQueries name the same cache entry (TanStack's pattern).
  * Hooks take the event and ticket types the widget reads (`T`): answers are typed, not parsed.
  */

@@ -1,7 +1,8 @@
 /**
  * Every way in and out for a member: sign-in and registration with their emailed code, hosted
  * login, direct login through the hidden frame, logout. The client loads this module on first
- * use (client.ts): most pages never sign anyone in, and it is ~2 KB of every page otherwise.
+ * use (visitor-client.ts): most pages never sign anyone in, and it is ~2 KB of every page
+ * otherwise.
  */
 import { createAuthorizer, type AuthorizeOptions } from './authorize';
 import { createLoginFlow } from './login';
