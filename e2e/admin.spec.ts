@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startSandbox } from '../demo/platform/server';
 import { startStaticServer, type StaticServer } from '../scripts/static-server';
+import { watchErrors } from './support/pages';
 
 /**
  * These journeys publish events, restock items and sell tickets: they get a sandbox of their
@@ -51,24 +52,6 @@ const platformUrl = (path: string) => `${platform.url}${path}`;
 const siteUrl = (path: string) => `${site.url}${path}`;
 const demoUrl = (path: string) => `${demo.url}${path}`;
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/**
- * Uncaught errors and console errors on the page. Chromium's "Failed to load resource" lines
- * for this sandbox's API answers (a 409 duplicate, a 400 violation) are the platform speaking.
- */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const url = message.location().url;
-    const apiAnswer =
-      message.text().startsWith('Failed to load resource') &&
-      url.startsWith(platformUrl('/')) &&
-      !url.startsWith(platformUrl('/widgets/'));
-    if (message.type() === 'error' && !apiAnswer) errors.push(`console: ${message.text()} ${url}`);
-  });
-  return errors;
-}
 
 async function sandbox<T>(path: string): Promise<T> {
   return admin<T>('GET', `/_sandbox/${path}`);
@@ -142,7 +125,7 @@ const outcome = (page: Page, text: string | RegExp) =>
 test('a visitor asks about an out-of-stock item; the admin restocks it, reports it back, and the visitor is emailed', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, platformUrl);
   const name = `E2E Desk Lamp ${stamp()}`;
   const email = `fan-${stamp()}@example.com`;
   const { product } = await admin<{ product: { id: string } }>('POST', '/v1/products', {
@@ -208,7 +191,7 @@ test('a visitor asks about an out-of-stock item; the admin restocks it, reports 
 });
 
 test('the admin publishes a draft event and it appears in <event-list>', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, platformUrl);
   const title = `E2E Draft Gig ${stamp()}`;
   const start = Date.now() + 60 * 60_000;
   await admin('POST', '/v3/events', {
@@ -244,7 +227,7 @@ test('the admin publishes a draft event and it appears in <event-list>', async (
 });
 
 test('the admin voids an authorised ticket order and it reads VOIDED', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, platformUrl);
   const eventId = JAZZ.id;
   const email = `door-${stamp()}@example.com`;
   await authorisedOrder(page, eventId, email);
@@ -268,7 +251,7 @@ test('the admin voids an authorised ticket order and it reads VOIDED', async ({ 
 });
 
 test('every area of the admin console is axe clean and its lists page', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, platformUrl);
   await page.goto(demoUrl('/admin/'));
   for (const tab of ['Catalogue', 'Back in stock', 'Events', 'Ticket orders']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -309,7 +292,7 @@ test('the admin console fits a phone: wide tables scroll in their panel, not the
 test('catalogue actions: create, edit, variants, media, brand and ribbon, options, collections, bulk, delete', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, platformUrl);
   const name = `E2E Poster ${stamp()}`;
   await page.goto(demoUrl('/admin/#catalogue'));
   const ok = (text: string | RegExp) =>
@@ -412,7 +395,7 @@ test('catalogue actions: create, edit, variants, media, brand and ribbon, option
 test('event and order actions: create, clone, edit (with a violation), publish, cancel, bulk delete, counts, sell at the door, filter, facets, archive', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, platformUrl);
   const title = `E2E Matinee ${stamp()}`;
   const ok = (text: string | RegExp) =>
     expect(page.locator('.result[data-tone="ok"]').filter({ hasText: text }).first()).toBeVisible();
@@ -487,7 +470,7 @@ test('event and order actions: create, clone, edit (with a violation), publish, 
 });
 
 test('the admin captures an authorised payment and confirms a pending order', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, platformUrl);
   const email = `capture-${stamp()}@example.com`;
   await authorisedOrder(page, JAZZ.id, email);
   const row = await findOrder(page, email);
@@ -516,7 +499,7 @@ test('the admin captures an authorised payment and confirms a pending order', as
 test('options and choice media: add a media item to a colour, remove it, delete the options', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, platformUrl);
   const name = `E2E Scarf ${stamp()}`;
   await admin('POST', '/v1/products', {
     product: {

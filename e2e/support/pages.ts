@@ -44,17 +44,18 @@ export const failReads = (path: string, method: string) =>
 /**
  * Collects uncaught page errors and console errors, to assert a page stayed clean. Chromium's
  * own "Failed to load resource" lines for API answers such as 404 (no cart yet) or 400 (a
- * refused coupon) are the platform speaking, not a script failing, so they are left out.
+ * refused coupon) are the platform speaking, not a script failing, so they are left out:
+ * `platformUrl` names the platform (a suite that starts its own passes its own).
  */
-export function watchErrors(page: Page): string[] {
+export function watchErrors(page: Page, platformAt = platformUrl): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     const url = message.location().url;
     const apiAnswer =
       message.text().startsWith('Failed to load resource') &&
-      url.startsWith(platformUrl('/')) &&
-      !url.startsWith(platformUrl('/widgets/'));
+      url.startsWith(platformAt('/')) &&
+      !url.startsWith(platformAt('/widgets/'));
     if (message.type() === 'error' && !apiAnswer) errors.push(`console: ${message.text()} ${url}`);
   });
   return errors;
