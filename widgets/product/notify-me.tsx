@@ -12,7 +12,7 @@ const loadDialog = () =>
 
 /**
  * In place of Add to cart when the item is out of stock: a button the same size, which opens
- * the back-in-stock request form (issue: cards and details offer it where it applies), in a
+ * the back-in-stock request form (cards and details offer it where it applies), in a
  * dialog where the button sits in a card's fixed box.
  */
 export function NotifyMe({

@@ -26,7 +26,7 @@ interface InfoSection {
   description: string;
 }
 
-/** `additionalInfoSections` is not in the lenient schema; keep only well-formed entries. */
+/** `additionalInfoSections` has no type (answers are not parsed): keep well-formed entries. */
 function infoSectionsOf(product: Product): InfoSection[] {
   const sections: unknown = product.additionalInfoSections;
   if (!Array.isArray(sections)) return [];
