@@ -27,7 +27,7 @@ export type ConfigState =
 
 /**
  * Hand-written rather than zod/mini: this runs on every page in the runtime chunk, where
- * zod/mini would add 5 KB gzip for four attributes (DESIGN.md §7 budget).
+ * zod/mini would add 5 KB gzip for seven attributes (DESIGN.md §7 budget).
  */
 type Rule = (value: string | undefined) => string | null;
 
