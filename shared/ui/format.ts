@@ -1,7 +1,7 @@
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = cache.get(key) as T | undefined;
+function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = cache.get(key);
   if (!formatter) {
     formatter = make();
     cache.set(key, formatter);
@@ -30,15 +30,4 @@ export function formatNumber(
 ): string {
   const key = `number ${locale} ${JSON.stringify(options)}`;
   return cached(key, () => new Intl.NumberFormat(locale, options)).format(value);
-}
-
-export function formatDateTime(
-  iso: string,
-  locale: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
-): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const key = `date ${locale} ${JSON.stringify(options)}`;
-  return cached(key, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }

@@ -6,7 +6,7 @@ export { QuantityStepper } from './quantity-stepper';
 export { stepperCss } from './quantity-stepper.styles';
 export { LiveRegion } from './live-region';
 export { uiCss } from './styles';
-export { formatMoney, formatNumber, formatDateTime } from './format';
+export { formatMoney, formatNumber } from './format';
 export { AddToCartButton, type AddToCartStatus } from './add-to-cart-button';
 export { SiteLocaleContext, useSiteLocale, type SiteLocale } from './locale';
 export { RichText, loadSanitizer, textOf, useSanitizerReady } from './rich-text';
