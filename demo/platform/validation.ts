@@ -97,22 +97,24 @@ export const parseJsonObject = (raw: string, field: string): Record<string, unkn
 export const readBody = async <T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> =>
   parseOrThrow(schema, parseJsonObject(await c.req.text(), '$body'));
 
+type Undefaulted<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+
 /**
- * The fields an update's `body[key]` names, of what its `.partial()` schema parsed: zod still
- * fills in each field's default there, so an update naming one field would put every other
- * defaulted one back (a product's options, variants, description and discount, a hidden
- * collection's visibility). The body was read by readBody already (Hono keeps it).
+ * An update's schema from a create schema: every field optional and none defaulted, so a field
+ * an update leaves out stays out. zod's `.partial()` keeps the defaults, and an update naming
+ * one field would put every other defaulted one back (a product's options, variants,
+ * description and discount, a hidden collection's visibility). A sent field's own insides
+ * keep theirs: a new option without a type is a drop-down, as on create.
  */
-export async function sentFields<T extends object>(
-  c: Context,
-  key: string,
-  parsed: T,
-): Promise<Partial<T>> {
-  const sent = (JSON.parse(await c.req.text()) as Record<string, object>)[key] ?? {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([name]) => Object.hasOwn(sent, name)),
-  ) as Partial<T>;
-}
+export const changesOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(schema.shape).map(([name, field]) => [
+        name,
+        ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional(),
+      ]),
+    ) as unknown as { [K in keyof S]: z.ZodOptional<Undefaulted<S[K]>> },
+  );
 
 /** The `.r` parameter: base64url(JSON) without padding, as the client sends complex GET params. */
 const decodeR = (r: string): Record<string, unknown> => {

@@ -40,7 +40,11 @@ export interface ProductInput {
   brand?: string | undefined;
   additionalInfoSections: { title: string; description: string }[];
   stock?:
-    | { trackInventory: boolean; quantity?: number | undefined; inStock?: boolean | undefined }
+    | {
+        trackInventory?: boolean | undefined;
+        quantity?: number | undefined;
+        inStock?: boolean | undefined;
+      }
     | undefined;
 }
 

@@ -27,7 +27,7 @@ import {
 import { type StoredProduct, productView, variantView } from '../domain/catalog.ts';
 import { collectionView, getProduct, requestBase } from '../domain/products.ts';
 import { requireAdmin } from '../domain/tokens.ts';
-import { idString, money, readBody, sentFields, text } from '../validation.ts';
+import { changesOf, idString, money, readBody, text } from '../validation.ts';
 
 // Bounds are the SDK's (@wix/stores products: Product, ProductOption, Choice, Collection, ...).
 const weight = () => z.number().finite().min(0).max(10_000);
@@ -85,7 +85,8 @@ const productInput = z.object({
     .default([]),
   stock: z
     .object({
-      trackInventory: z.boolean().default(false),
+      // Not defaulted: an update's stock without it keeps the product's (off on create).
+      trackInventory: z.boolean().optional(),
       quantity: stockQuantity().optional(),
       inStock: z.boolean().optional(),
     })
@@ -146,15 +147,19 @@ export const catalogAdminRoutes = (p: Platform) => {
       return productAnswer(c, createProduct(p, product));
     })
     .patch('/v1/products/:id', async (c) => {
-      const { product: parsed } = await readBody(
+      const { product: changes } = await readBody(
         c,
-        z.object({ product: productInput.partial().extend({ id: idString().optional() }) }),
+        z.object({ product: changesOf(productInput).extend({ id: idString().optional() }) }),
       );
-      const changes = await sentFields(c, 'product', parsed);
       const existing = getProduct(p, c.req.param('id'));
       if (changes.id && changes.id !== existing.id)
         throw invalidField('product.id', 'must match the path');
-      const merged = productInput.parse({ ...productAsInput(existing), ...changes });
+      const current = productAsInput(existing);
+      const merged = productInput.parse({
+        ...current,
+        ...changes,
+        ...(changes.stock && { stock: { ...current.stock, ...changes.stock } }),
+      });
       const rebuildVariants = Boolean(changes.productOptions || changes.stock);
       return productAnswer(c, updateProduct(p, existing, merged, rebuildVariants));
     })
@@ -249,11 +254,10 @@ export const catalogAdminRoutes = (p: Platform) => {
       return collectionAnswer(c, createCollection(p, collection));
     })
     .patch('/v1/collections/:id', async (c) => {
-      const { collection } = await readBody(
+      const { collection: changes } = await readBody(
         c,
-        z.object({ collection: collectionInput.partial().extend({ id: idString().optional() }) }),
+        z.object({ collection: changesOf(collectionInput).extend({ id: idString().optional() }) }),
       );
-      const changes = await sentFields(c, 'collection', collection);
       return collectionAnswer(c, updateCollection(p, c.req.param('id'), changes));
     })
     .delete('/v1/collections/:id', (c) => (deleteCollection(p, c.req.param('id')), done(c)))
