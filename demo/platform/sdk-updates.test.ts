@@ -3,13 +3,14 @@
  * fields a caller sets) and every other field of the entity stays as it was.
  */
 import { describe, expect, it } from 'vitest';
+import { wixEventsV2 } from '@wix/events';
 import { products } from '@wix/stores';
 import { sdkClients, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
 
-const { admin } = sdkClients({ products });
+const { admin } = sdkClients({ products, wixEventsV2 });
 
 describe('an update through the SDK changes only the fields it names', () => {
   it("a product's new name keeps its options, variants, description, discount and stock", async () => {
@@ -70,6 +71,38 @@ describe('an update through the SDK changes only the fields it names', () => {
       description: 'Staff picks',
       visible: false,
       slug: made!.slug,
+    });
+  });
+
+  it("an RSVP event's registration naming no type stays RSVP, open over its window", async () => {
+    const staff = admin();
+    const id = sandbox().platform.db.events.byKey('poetry-and-pints')!.id;
+    const fields = ['REGISTRATION' as const];
+    const { registration: before } = await staff.wixEventsV2.getEvent(id, { fields });
+    expect(before).toMatchObject({ type: 'RSVP', status: 'OPEN_RSVP' });
+    const same = await staff.wixEventsV2.updateEvent(id, {
+      event: { registration: { allowedGuestTypes: 'VISITOR_OR_MEMBER' as never } },
+      fields,
+    });
+    expect(same.registration).toEqual(before);
+    // Off and on again: its RSVP window is still the one it had.
+    await staff.wixEventsV2.updateEvent(id, { event: { registration: { type: 'NONE' as never } } });
+    const back = await staff.wixEventsV2.updateEvent(id, {
+      event: { registration: { type: 'RSVP' as never } },
+      fields,
+    });
+    expect(back.registration).toEqual(before);
+    // The SDK's Registration: an RSVP event never sells tickets.
+    await expect(
+      staff.wixEventsV2.updateEvent(id, {
+        event: { registration: { type: 'TICKETING' as never } },
+      }),
+    ).rejects.toMatchObject({
+      details: {
+        validationError: {
+          fieldViolations: [{ field: 'options.event.registration.type' }],
+        },
+      },
     });
   });
 });

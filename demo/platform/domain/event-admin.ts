@@ -40,17 +40,39 @@ export type EventChanges = Omit<Partial<EventInput>, 'dateAndTimeSettings' | 'lo
   location?: Partial<EventInput['location']> | undefined;
 };
 
+/**
+ * The registration after an update: the type it names, else its own, and the rest it had (an
+ * RSVP window, an external link) kept. `initialType` never changes (the SDK's `@immutable`),
+ * and an RSVP event cannot take tickets, nor a ticketed one RSVPs: the SDK's Registration lets
+ * either become EXTERNAL or NONE, and back.
+ */
+const changedRegistration = (
+  current: StoredEvent['registration'],
+  change: NonNullable<EventChanges['registration']>,
+): StoredEvent['registration'] => {
+  const initialType = initialTypeOf(current);
+  const type = change.type ?? current.type;
+  if (initialType && (type === 'RSVP' || type === 'TICKETING') && type !== initialType)
+    throw invalidField(
+      'event.registration.type',
+      `an event made for ${initialType} cannot become ${type}`,
+      'VALIDATION',
+    );
+  return {
+    ...current,
+    type,
+    ...(initialType && { initialType }),
+    ...(change.external && { external: change.external }),
+  };
+};
+
 /** The event with the changes applied, its dates and location merged field by field. */
 const applyChanges = (event: StoredEvent, changes: EventChanges): StoredEvent => {
-  const { dateAndTimeSettings, location, ...rest } = changes;
-  const changed = normalise(rest);
+  const { dateAndTimeSettings, location, registration, ...rest } = changes;
   return {
     ...event,
-    ...changed,
-    // The type it was created with stays, whatever it becomes.
-    ...(changed.registration && {
-      registration: { ...changed.registration, initialType: initialTypeOf(event.registration) },
-    }),
+    ...rest,
+    ...(registration && { registration: changedRegistration(event.registration, registration) }),
     dateAndTimeSettings: { ...event.dateAndTimeSettings, ...dateAndTimeSettings },
     location: { ...event.location, ...location },
   };
