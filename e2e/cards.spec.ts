@@ -224,7 +224,7 @@ for (const [locale, labels, stock, [pending, added]] of [
       [
         'prod-live-at-the-lantern-cd',
         'prod-dad-cap',
-        'prod-the-velvet-static-midnight-radio-lp',
+        'prod-midnight-radio-lp',
         'prod-lantern-room-logo-tee',
       ],
       locale,
@@ -259,7 +259,7 @@ test("each card's button is named with its product, so a list of the page's butt
   await openPhoneGrid(page, [
     'prod-live-at-the-lantern-cd',
     'prod-dad-cap',
-    'prod-the-velvet-static-midnight-radio-lp',
+    'prod-midnight-radio-lp',
   ]);
   for (const name of [
     'Add to cart, Live at the Lantern CD',

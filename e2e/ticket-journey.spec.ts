@@ -56,7 +56,7 @@ async function newShow(name: string): Promise<Show> {
   const start = eightPmInNewYork(20);
   const { event } = await admin<{ event: Show }>(
     'POST',
-    '/v3/events/evt-the-velvet-static-album-release-show/clone',
+    '/v3/events/evt-velvet-static-release/clone',
     {
       event: {
         title: `${name} ${Date.now().toString(36)}`,

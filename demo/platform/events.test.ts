@@ -3,7 +3,7 @@ import { ADMIN_KEY, adminClientFor, clientFor, useTestSandbox } from './test-sup
 
 const sandbox = useTestSandbox();
 
-const SHOW = 'evt-the-velvet-static-album-release-show';
+const SHOW = 'evt-velvet-static-release';
 const JAZZ = 'evt-small-hours-jazz-trio';
 
 /** The seats left of an event's first ticket type: the DASHBOARD fieldset, the owner's alone. */

@@ -202,7 +202,7 @@ describe('the hosted event page', () => {
 
   it("asks the event's registration form and a donation's price", async () => {
     const s = sandbox();
-    const show = 'evt-the-velvet-static-album-release-show';
+    const show = 'evt-velvet-static-release';
     const low = await post(s, '/hosted/events/the-velvet-static-album-release-show/tickets', {
       [`qty:${show}-t5`]: '1',
       [`price:${show}-t5`]: '2',
@@ -240,7 +240,7 @@ describe('the hosted event page', () => {
 
   it('takes only the quantities and prices a reservation through the API could ask', async () => {
     const s = sandbox();
-    const show = 'evt-the-velvet-static-album-release-show';
+    const show = 'evt-velvet-static-release';
     const choose = (fields: Record<string, string>) =>
       post(s, '/hosted/events/the-velvet-static-album-release-show/tickets', fields);
     const held = () => s.platform.db.reservations.allByKey(show).length;

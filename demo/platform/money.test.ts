@@ -109,14 +109,14 @@ describe('money', () => {
 
 describe('tickets', () => {
   it('counts every entry of a ticket type against its limit per checkout', async () => {
-    const ticket = 'evt-the-velvet-static-album-release-show-t2'; // Balcony Seat, 6 per checkout
+    const ticket = 'evt-velvet-static-release-t2'; // Balcony Seat, 6 per checkout
     const split = await sandbox().call<{ details: { applicationError: { code: string } } }>(
       'POST',
       '/v1/checkout/reservations',
       {
         token: await sandbox().visitor(),
         body: {
-          eventId: 'evt-the-velvet-static-album-release-show',
+          eventId: 'evt-velvet-static-release',
           ticketQuantities: [
             { ticketDefinitionId: ticket, quantity: 6 },
             { ticketDefinitionId: ticket, quantity: 6 },

@@ -532,7 +532,7 @@ describe('fields the SDK declares always present', () => {
 
   it("on the checkout's tickets: their order, fee and sale period", async () => {
     const client = visitor();
-    const eventId = 'evt-the-velvet-static-album-release-show';
+    const eventId = 'evt-velvet-static-release';
     const { definitions } = await client.orders.listAvailableTickets({ eventId, limit: 100 });
     // In the order they are listed, each with its place.
     expect(definitions!.map((d) => d.orderIndex)).toEqual(definitions!.map((_, i) => i));
@@ -554,7 +554,7 @@ describe('fields the SDK declares always present', () => {
   });
 
   it("on the checkout's tickets: what is left, to a visitor only as the per-checkout limit", async () => {
-    const show = 'evt-the-velvet-static-album-release-show';
+    const show = 'evt-velvet-static-release';
     const jazz = 'evt-small-hours-jazz-trio';
     const listed = async (eventId: string) =>
       (await visitor().orders.listAvailableTickets({ eventId, limit: 100 })).definitions!;
@@ -601,7 +601,7 @@ describe('fields the SDK declares always present', () => {
       acceptCoupons: true,
       acceptGiftCards: false,
     });
-    const eventId = 'evt-the-velvet-static-album-release-show';
+    const eventId = 'evt-velvet-static-release';
     const reservation = await client.orders.createReservation(eventId, {
       ticketQuantities: [{ ticketDefinitionId: `${eventId}-t2`, quantity: 2 }],
     });

@@ -522,7 +522,7 @@ describe('the official SDK against the sandbox', () => {
   });
 
   it('queries ticket definitions: the available ones for anyone, all of them by the admin', async () => {
-    const eventId = 'evt-the-velvet-static-album-release-show';
+    const eventId = 'evt-velvet-static-release';
     const { ticketDefinitions: available } =
       await visitor().ticketDefinitionsV2.queryAvailableTicketDefinitions(
         { filter: { eventId } },
@@ -561,7 +561,7 @@ describe('the official SDK against the sandbox', () => {
   });
 
   it('counts the available ticket definitions, as the available query lists them', async () => {
-    const album = 'evt-the-velvet-static-album-release-show';
+    const album = 'evt-velvet-static-release';
     const jazz = 'evt-small-hours-jazz-trio';
     const count = async (filter?: Record<string, unknown>) =>
       (await visitor().ticketDefinitionsV2.countAvailableTicketDefinitions({ filter })).metadata

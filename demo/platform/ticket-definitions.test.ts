@@ -4,7 +4,7 @@ import { ADMIN_KEY, useTestSandbox } from './test-support.ts';
 const sandbox = useTestSandbox();
 
 const BASE = '/events-ticket-definitions/v3/ticket-definitions';
-const ALBUM = 'evt-the-velvet-static-album-release-show';
+const ALBUM = 'evt-velvet-static-release';
 
 interface Definition {
   id: string;

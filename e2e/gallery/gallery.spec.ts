@@ -155,7 +155,7 @@ test('cart with lines, inline and in the drawer', async ({ page }) => {
     page,
     `${header}<shop-cart mode="drawer"></shop-cart>
 <div><add-to-cart product-id="prod-sticker-pack"></add-to-cart></div>
-<div><add-to-cart product-id="prod-harbor-lights-salt-and-static-ep"></add-to-cart></div>
+<div><add-to-cart product-id="prod-salt-and-static-ep"></add-to-cart></div>
 <h2>shop-cart</h2><shop-cart></shop-cart>`,
   );
   for (const button of await page.locator('#stage add-to-cart').all()) {

@@ -40,6 +40,11 @@ export interface TicketSeed {
 
 interface EventSeed {
   title: string;
+  /**
+   * Its id when `evt-<slug>` would be too long: the platform's ids are GUIDs (36 characters),
+   * and its ticket definitions' ids add `-t<n>`.
+   */
+  id?: string;
   colour: string;
   startsInDays: number;
   /** Local start time in the venue's zone: shows are at 8 pm, doors an hour before. */
@@ -60,6 +65,7 @@ interface EventSeed {
 const SEEDS: EventSeed[] = [
   {
     title: 'The Velvet Static Album Release Show',
+    id: 'evt-velvet-static-release',
     colour: '#34495e',
     startsInDays: 14,
     hours: 3.5,
@@ -263,7 +269,7 @@ const timesOf = (seed: EventSeed, nowMs: number) => {
 export const seedEvents = (nowMs: number) =>
   SEEDS.map((seed) => {
     const slug = slugify(seed.title);
-    const id = `evt-${slug}`;
+    const id = seed.id ?? `evt-${slug}`;
     const { start, end } = timesOf(seed, nowMs);
     const created = iso(nowMs - 40 * DAY);
     const event: StoredEvent = {

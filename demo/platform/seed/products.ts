@@ -25,6 +25,8 @@ const COLOURS: Record<string, string> = {
 
 interface ProductSeed {
   name: string;
+  /** Its id when `prod-<slug>` would be longer than the platform's ids (GUIDs, 36 characters). */
+  id?: string;
   /** What its pictures show (domain/product-art.ts). */
   art: ArtKind;
   collection: string;
@@ -169,6 +171,7 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'The Velvet Static Midnight Radio LP',
+    id: 'prod-midnight-radio-lp',
     art: 'vinyl',
     collection: 'col-music',
     price: 28,
@@ -179,6 +182,7 @@ const SEEDS: ProductSeed[] = [
   },
   {
     name: 'Harbor Lights Salt and Static EP',
+    id: 'prod-salt-and-static-ep',
     art: 'vinyl',
     collection: 'col-music',
     price: 10,
@@ -372,7 +376,7 @@ const mediaOf = (seed: ProductSeed, id: string) =>
 export const seedProducts = (now: string): StoredProduct[] =>
   SEEDS.map((seed, i) => {
     const slug = slugify(seed.name);
-    const id = `prod-${slug}`;
+    const id = seed.id ?? `prod-${slug}`;
     const sku = `LR-${String(i + 1).padStart(3, '0')}`;
     const productOptions = optionsOf(seed, id);
     return {
