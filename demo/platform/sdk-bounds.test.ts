@@ -146,6 +146,47 @@ describe('the cart', () => {
   });
 });
 
+describe('ids', () => {
+  const tooLong = `${EVENT}-${'x'.repeat(36 - EVENT.length)}`;
+
+  it("are the platform's, at most 36 characters (a catalogue item's @maxLength 36, GUIDs)", async () => {
+    const client = visitor();
+    const item = (catalogItemId: string) => ({
+      lineItems: [{ catalogReference: { appId: STORES, catalogItemId }, quantity: 1 }],
+    });
+    // The seed's longest id of a product without options is one a cart line can name.
+    const longest = sandbox()
+      .platform.db.products.all()
+      .filter((p) => p.productOptions.length === 0)
+      .map((p) => p.id)
+      .sort((a, b) => b.length - a.length)[0]!;
+    const { cart } = await client.currentCart.addToCurrentCart(item(longest));
+    expect(cart?.lineItems?.[0]?.catalogReference?.catalogItemId).toBe(longest);
+    await expect(
+      client.currentCart.addToCurrentCart(item(`${longest}${'x'.repeat(37 - longest.length)}`)),
+    ).rejects.toMatchObject(refused('catalogItemId', 'MAX_LENGTH'));
+    await expect(
+      client.backInStockNotifications.createBackInStockNotificationRequest(
+        { catalogReference: { appId: STORES, catalogItemId: 'x'.repeat(37) }, email: 'a@b.co' },
+        {},
+      ),
+    ).rejects.toMatchObject(refused('catalogItemId', 'MAX_LENGTH'));
+    expect(tooLong).toHaveLength(37);
+    await expect(
+      client.orders.createReservation(tooLong, {
+        ticketQuantities: [{ ticketDefinitionId: TICKET, quantity: 1 }],
+      }),
+    ).rejects.toMatchObject(refused('eventId', 'MAX_LENGTH'));
+    await expect(
+      client.orders.createReservation(EVENT, {
+        ticketQuantities: [
+          { ticketDefinitionId: `${TICKET}${'x'.repeat(37 - TICKET.length)}`, quantity: 1 },
+        ],
+      }),
+    ).rejects.toMatchObject(refused('ticketDefinitionId', 'MAX_LENGTH'));
+  });
+});
+
 describe('events', () => {
   it('a query names at most 20 field sets, and pages at most 1,000 events', async () => {
     const client = visitor();

@@ -6,6 +6,12 @@ import { invalidField, validationError, violationsFromZod } from './errors.ts';
 export const text = (max = 500) => z.string().max(max);
 export const longText = () => z.string().max(20_000);
 export const idString = () => z.string().min(1).max(200);
+/**
+ * An id the platform makes: a GUID, 36 characters (the SDK's `@format GUID`, a catalogue
+ * reference's item id `@maxLength 36`). The sandbox's own ids are readable words, never longer
+ * (seed/ids.test.ts); anything longer is no id either ever gave, refused as the platform does.
+ */
+export const guid = () => z.string().min(1).max(36);
 export const email = () => z.string().max(254).email();
 export const money = () => z.number().finite().min(0).max(1_000_000);
 /**

@@ -17,6 +17,7 @@ import { applicationError, invalidField } from '../errors.ts';
 import { cursorQuery, querySchema } from '../query/query.ts';
 import {
   email,
+  guid,
   idString,
   jsonRecord,
   listParam,
@@ -29,7 +30,7 @@ import {
 const BASE = '/v1/back-in-stock-notification-requests';
 
 const catalogReference = z.object({
-  catalogItemId: idString(),
+  catalogItemId: guid(),
   appId: text(100).default(STORES_APP_ID),
   // Stored with a visitor's request: a variant id and a few choices, never a megabyte.
   options: storedJsonRecord(2048).optional(),

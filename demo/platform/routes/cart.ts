@@ -22,13 +22,13 @@ import { SHIPS_TO } from '../domain/delivery.ts';
 import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
 import { callerOf, ownerKeyOf, requireCaller } from '../domain/tokens.ts';
-import { decimalMoney, email, idString, readBody, text } from '../validation.ts';
+import { decimalMoney, email, guid, idString, readBody, text } from '../validation.ts';
 
 /** A line's quantity: the SDK's `LineItem.quantity` and `LineItemQuantityUpdate.quantity` (1 to 100,000). */
 const quantity = () => z.number().int().min(1).max(MAX_LINE_QUANTITY);
 
 const catalogReference = z.object({
-  catalogItemId: idString(),
+  catalogItemId: guid(),
   appId: text(100).default(STORES_APP_ID),
   options: z
     .object({

@@ -23,6 +23,7 @@ import { offsetPage, sortDocs } from '../query/query.ts';
 import {
   boolParam,
   fieldMask,
+  guid,
   idString,
   intParam,
   jsonRecord,
@@ -53,9 +54,9 @@ const listSchema = z.object({
   limit: intParam(0, 400).optional(),
   fieldset: listParam(FIELDSETS, 20).optional(),
   status: listParam(STATUSES).optional(),
-  eventId: listParam(idString(), 100).optional(),
-  orderNumber: listParam(idString(), 500).optional(),
-  memberId: listParam(idString(), 500).optional(),
+  eventId: listParam(guid(), 100).optional(),
+  orderNumber: listParam(guid(), 500).optional(),
+  memberId: listParam(guid(), 500).optional(),
   facet: listParam(z.enum(['status', 'eventId', 'method']), 20).optional(),
   searchPhrase: text(200).optional(),
   eventCreatorId: listParam(idString(), 50).optional(),
@@ -85,7 +86,7 @@ export const orderRoutes = (p: Platform) => {
   const transition =
     (c: Ctx, from: TicketOrderStatus[], to: TicketOrderStatus, action: string) => async () => {
       requireAdmin(p, c);
-      const { eventId } = await readBody(c, z.object({ eventId: idString() }));
+      const { eventId } = await readBody(c, z.object({ eventId: guid() }));
       moveOrder(p, orderOf(eventId, c.req.param('orderNumber') ?? ''), { from, to, action });
       return c.json({});
     };
@@ -108,10 +109,7 @@ export const orderRoutes = (p: Platform) => {
     })
     .get('/v1/orders/summary', async (c) => {
       requireAdmin(p, c);
-      const { eventId } = await readParams(
-        c,
-        z.object({ eventId: listParam(idString()).optional() }),
-      );
+      const { eventId } = await readParams(c, z.object({ eventId: listParam(guid()).optional() }));
       return c.json({
         sales: salesOf(p, eventId).map(({ currency, revenue, totalOrders, totalTickets }) => ({
           total: ticketMoney(revenue, currency),
@@ -164,7 +162,7 @@ export const orderRoutes = (p: Platform) => {
       const body = await readBody(
         c,
         z.object({
-          orderNumber: listParam(idString(), MAX_BULK_ORDERS, 1),
+          orderNumber: listParam(guid(), MAX_BULK_ORDERS, 1),
           fields: fieldMask(['archived']).optional(),
           archived: boolParam().optional(),
         }),
@@ -179,7 +177,7 @@ export const orderRoutes = (p: Platform) => {
       requireAdmin(p, c);
       const { orderNumber } = await readBody(
         c,
-        z.object({ orderNumber: listParam(idString(), MAX_BULK_ORDERS) }),
+        z.object({ orderNumber: listParam(guid(), MAX_BULK_ORDERS) }),
       );
       const orders = orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
       return c.json({ orders: confirmOrders(p, orders).map((o) => view(c, o)) });
@@ -195,8 +193,8 @@ export const orderRoutes = (p: Platform) => {
       const body = await readBody(
         c,
         z.object({
-          eventId: idString(),
-          reservationId: idString(),
+          eventId: guid(),
+          reservationId: guid(),
           paymentDetailsId: idString().optional(),
         }),
       );

@@ -10,7 +10,7 @@ import { orderMemberFor } from '../domain/ticket-orders.ts';
 import { getEvent } from '../domain/tickets.ts';
 import { requireCaller } from '../domain/tokens.ts';
 import { applicationError, invalidField } from '../errors.ts';
-import { idString, jsonRecord, readBody, text } from '../validation.ts';
+import { guid, jsonRecord, readBody, text } from '../validation.ts';
 
 /** The SDK's RSVP form: named inputs, each a value (its bounds: 200 inputs, 5000 characters). */
 const form = z.object({
@@ -33,21 +33,21 @@ const status = z.enum(['YES', 'NO', 'WAITING']);
 const modification = { options: jsonRecord().optional(), marketingConsent: z.boolean().optional() };
 
 const v1Schema = z.object({
-  eventId: idString(),
+  eventId: guid(),
   form: form.default({ inputValues: [] }),
   status: status.default('YES'),
-  memberId: idString().optional(),
+  memberId: guid().optional(),
   ...modification,
 });
 
 const v2Schema = z.object({
   rsvp: z.object({
-    eventId: idString(),
+    eventId: guid(),
     firstName: text(50).default(''),
     lastName: text(50).default(''),
     email: text(255).default(''),
     status: status.default('YES'),
-    memberId: idString().optional(),
+    memberId: guid().optional(),
     form: form.optional(),
     additionalGuestDetails: z
       .object({ guestCount: z.number().optional(), guestNames: z.array(text(101)).max(10) })

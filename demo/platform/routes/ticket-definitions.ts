@@ -11,7 +11,7 @@ import {
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
 import { queryPage, querySchema } from '../query/query.ts';
 import { knownCurrency } from '../money.ts';
-import { idString, jsonRecord, listParam, readBody, readParams, text } from '../validation.ts';
+import { guid, jsonRecord, listParam, readBody, readParams, text } from '../validation.ts';
 
 const FIELD = z.enum(['SALES_DETAILS', 'EVENT_DETAILS', 'SEATING_DETAILS']);
 
@@ -34,7 +34,7 @@ const isoDate = () => z.iso.datetime({ offset: true });
 
 /** The SDK's TicketDefinition as createTicketDefinition takes it (its bounds). */
 const newDefinition = z.object({
-  eventId: idString(),
+  eventId: guid(),
   name: text(30).min(1),
   description: text(500).default(''),
   initialLimit: z.number().int().min(1).max(50_000).optional(),

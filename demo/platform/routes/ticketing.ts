@@ -23,7 +23,7 @@ import { matches } from '../query/filter.ts';
 import { offsetPage, sortDocs } from '../query/query.ts';
 import {
   email,
-  idString,
+  guid,
   intParam,
   jsonRecord,
   listParam,
@@ -98,9 +98,9 @@ const guests = (max: number) =>
 const discount = z.object({ couponCode: text(20).optional() }).optional();
 
 const checkoutSchema = z.object({
-  eventId: idString(),
-  reservationId: idString(),
-  memberId: idString().optional(),
+  eventId: guid(),
+  reservationId: guid(),
+  memberId: guid().optional(),
   discount,
   buyer: buyer.optional(),
   guests: guests(50).optional(),
@@ -140,7 +140,7 @@ export const ticketingRoutes = (p: Platform) => {
       const q = await readParams(
         c,
         z.object({
-          eventId: listParam(idString()).optional(),
+          eventId: listParam(guid()).optional(),
           offset: intParam().optional(),
           limit: intParam(0, 100).optional(),
           sort: sortParam.optional(),
@@ -176,11 +176,11 @@ export const ticketingRoutes = (p: Platform) => {
       const body = await readBody(
         c,
         z.object({
-          eventId: idString(),
+          eventId: guid(),
           ticketQuantities: z
             .array(
               z.object({
-                ticketDefinitionId: idString(),
+                ticketDefinitionId: guid(),
                 quantity: ticketQuantity,
                 priceOverride: donationPrice.optional(),
               }),
@@ -205,7 +205,7 @@ export const ticketingRoutes = (p: Platform) => {
       return c.json(reservationAnswer(p, reservation));
     })
     .delete('/v1/checkout/reservations/:id', async (c) => {
-      const { eventId } = await readParams(c, z.object({ eventId: idString() }));
+      const { eventId } = await readParams(c, z.object({ eventId: guid() }));
       cancelReservation(p, ownReservation(c, eventId, c.req.param('id')));
       return c.json({});
     })
@@ -213,7 +213,7 @@ export const ticketingRoutes = (p: Platform) => {
       const body = await readBody(
         c,
         z.object({
-          eventId: idString(),
+          eventId: guid(),
           withDiscount: discount,
           paidPlanBenefit: jsonRecord().optional(),
         }),
@@ -256,10 +256,10 @@ export const ticketingRoutes = (p: Platform) => {
       const body = await readBody(
         c,
         z.object({
-          eventId: idString(),
+          eventId: guid(),
           buyer: buyer.optional(),
           guests: guests(20).optional(),
-          memberId: idString().optional(),
+          memberId: guid().optional(),
           discount,
           paidPlanBenefit: jsonRecord().optional(),
         }),
