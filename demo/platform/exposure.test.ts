@@ -193,6 +193,16 @@ describe("another buyer's checkout and reservation", () => {
     }
   });
 
+  it("open no page for another event than the reservation's, which its page could not show", async () => {
+    const alice = await sandbox().visitor();
+    const reservation = (await reserve(alice)).body.id;
+    const other = { eventsCheckout: { eventSlug: 'open-mic-night', reservationId: reservation } };
+    expect((await openFor(alice, other)).body).toMatchObject({
+      details: { applicationError: { code: 'NOT_FOUND' } },
+    });
+    expect((await openFor(alice, ticketsOf(reservation))).status).toBe(200);
+  });
+
   it('open for the visitor a site server made them for with the admin key', async () => {
     const reservation = (await reserve(ADMIN_KEY)).body.id;
     expect((await openFor(await sandbox().visitor(), ticketsOf(reservation))).status).toBe(200);

@@ -205,15 +205,17 @@ const checkRequest = (p: Platform, body: RedirectSessionInput, creatorKey: strin
     (ownerKey === creatorKey || ownerKey === 'admin' || creatorKey === 'admin');
   if (body.ecomCheckout && !owns(p.db.checkouts.get(body.ecomCheckout.checkoutId)?.ownerKey))
     throw notFound(`Checkout ${body.ecomCheckout.checkoutId}`);
-  if (
-    body.eventsCheckout &&
-    !owns(p.db.reservations.get(body.eventsCheckout.reservationId)?.ownerKey)
-  )
-    throw notFound(`Reservation ${body.eventsCheckout.reservationId}`);
   if (body.storesProduct && !p.db.products.byKey(body.storesProduct.productSlug)?.visible)
     throw notFound(`Product ${body.storesProduct.productSlug}`);
-  if (body.eventsCheckout && !p.db.events.byKey(body.eventsCheckout.eventSlug))
-    throw notFound(`Event ${body.eventsCheckout.eventSlug}`);
+  if (body.eventsCheckout) {
+    const { eventSlug, reservationId } = body.eventsCheckout;
+    const event = p.db.events.byKey(eventSlug);
+    if (!event) throw notFound(`Event ${eventSlug}`);
+    // Another event's reservation is none of this one's: its page could only ever be a 404.
+    const reservation = p.db.reservations.get(reservationId);
+    if (!reservation || reservation.eventId !== event.id || !owns(reservation.ownerKey))
+      throw notFound(`Reservation ${reservationId}`);
+  }
   return present[0]!;
 };
 
