@@ -105,4 +105,34 @@ describe('an update through the SDK changes only the fields it names', () => {
       },
     });
   });
+  it("a bulk adjustment by a percentage takes the SDK's PercentageData, and an amount or a percentage, not both", async () => {
+    const staff = admin();
+    const { product } = await staff.products.createProduct({
+      name: 'Adjusted Bowl',
+      productType: 'physical' as never,
+      priceData: { price: 12.34 },
+    });
+    const id = product!._id!;
+    const price = async () => (await staff.products.getProduct(id)).product?.priceData?.price;
+    await staff.products.bulkAdjustProductProperty({ price: { percentage: { rate: 10 } } }, [id]);
+    expect(await price()).toBe(13.57);
+    await staff.products.bulkAdjustProductProperty(
+      { price: { percentage: { rate: 10, roundToInt: true } } },
+      [id],
+    );
+    expect(await price()).toBe(15);
+    // An amount and a percentage at once is no one of them.
+    await expect(
+      staff.products.bulkAdjustProductProperty({ price: { amount: 1, percentage: { rate: 10 } } }, [
+        id,
+      ]),
+    ).rejects.toMatchObject({
+      details: {
+        validationError: {
+          fieldViolations: [expect.objectContaining({ violatedRule: 'ONE_OF_ALIGNMENT' })],
+        },
+      },
+    });
+    expect(await price()).toBe(15);
+  });
 });

@@ -75,7 +75,7 @@ describe('catalogue', () => {
       stock: { trackInventory: true, quantity: 5 },
     });
     expect(product.variants).toHaveLength(2);
-    await admin.catalogAdmin.bulkAdjustProductProperties({ price: { percentage: 100 } }, [
+    await admin.catalogAdmin.bulkAdjustProductProperties({ price: { percentage: { rate: 100 } } }, [
       product.id,
     ]);
     expect((await clientFor(sandbox()).catalog.getProduct(product.id)).product.price?.price).toBe(

@@ -353,18 +353,20 @@ export const deleteCollection = (p: Platform, id: string): void => {
   });
 };
 
-/** A change by a fixed amount or a percentage; the result never goes below zero. */
-export type Adjustment = { amount: number } | { percentage: number };
+/**
+ * A change by a fixed amount or a percentage (the SDK's PercentageData: a rate, and whether
+ * the result is a whole number rather than cents); the result never goes below zero.
+ */
+export type Adjustment =
+  { amount: number } | { percentage: { rate: number; roundToInt?: boolean | undefined } };
 
-export const adjusted = (value: number, change: Adjustment | undefined) =>
-  !change
-    ? value
-    : round2(
-        Math.max(
-          0,
-          'amount' in change ? value + change.amount : value * (1 + change.percentage / 100),
-        ),
-      );
+export const adjusted = (value: number, change: Adjustment | undefined) => {
+  if (!change) return value;
+  if ('amount' in change) return round2(Math.max(0, value + change.amount));
+  const { rate, roundToInt } = change.percentage;
+  const result = Math.max(0, value * (1 + rate / 100));
+  return roundToInt ? Math.round(result) : round2(result);
+};
 
 /**
  * Applies `change` to each product, in one transaction; unknown ids fail alone. Answers the

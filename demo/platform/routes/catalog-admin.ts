@@ -93,9 +93,21 @@ const productInput = z.object({
     .optional(),
 });
 
+/**
+ * The SDK's PropertyAdjustmentData: one of an amount or a percentage, its PercentageData (a
+ * whole `rate` from -100 to 1000, `roundToInt` for a whole result). Strict, so both at once
+ * is a violation, never the first of them.
+ */
 const adjustment = z.union([
-  z.object({ amount: z.number().finite().min(-1_000_000).max(1_000_000) }),
-  z.object({ percentage: z.number().finite().min(-100).max(1000) }),
+  z.object({ amount: z.number().finite().min(-1_000_000).max(1_000_000) }).strict(),
+  z
+    .object({
+      percentage: z.object({
+        rate: z.number().int().min(-100).max(1000),
+        roundToInt: z.boolean().optional(),
+      }),
+    })
+    .strict(),
 ]);
 const collectionInput = z.object({
   name: text(50).min(1),

@@ -25,9 +25,15 @@ export interface BulkSet {
   weight?: Numeric;
 }
 
+/** The SDK's PercentageData: a whole rate (-100 to 1000); `roundToInt` for a whole result. */
+export interface Percentage {
+  rate: number;
+  roundToInt?: boolean;
+}
+
 export interface BulkAdjust {
-  price?: { amount: Numeric } | { percentage: number };
-  cost?: { amount: Numeric } | { percentage: number };
+  price?: { amount: Numeric } | { percentage: Percentage };
+  cost?: { amount: Numeric } | { percentage: Percentage };
   weight?: { amount: Numeric };
 }
 

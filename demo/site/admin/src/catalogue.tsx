@@ -171,7 +171,8 @@ function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => v
     const data = new FormData(event.currentTarget);
     const field = textOf(data.get('field')) as (typeof FIELDS)[number];
     const by = numberOf(data.get('by')) ?? 0;
-    const change = textOf(data.get('kind')) === 'percentage' ? { percentage: by } : { amount: by };
+    const change =
+      textOf(data.get('kind')) === 'percentage' ? { percentage: { rate: by } } : { amount: by };
     void run(
       () =>
         client.catalogAdmin.bulkAdjustProductProperties(
