@@ -375,6 +375,53 @@ describe('catalog writes', () => {
   });
 });
 
+describe('web addresses', () => {
+  it("are the SDK's WEB_URL, http or https: a product picture, an external registration, an item's page", async () => {
+    const staff = admin();
+    const { product } = await staff.products.createProduct({
+      name: 'Pictured',
+      productType: 'physical' as never,
+      priceData: { price: 10 },
+    });
+    const id = product!._id!;
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA'])
+      await expect(staff.products.addProductMedia(id, [{ url }])).rejects.toMatchObject(
+        refused('url', 'FORMAT'),
+      );
+    await staff.products.addProductMedia(id, [{ url: 'https://example.com/mug.png' }]);
+    const event = await staff.wixEventsV2.createEvent(
+      {
+        title: 'Elsewhere',
+        dateAndTimeSettings: {
+          startDate: new Date(Date.now() + 86_400_000),
+          endDate: new Date(Date.now() + 90_000_000),
+        },
+        location: { type: 'VENUE' as never },
+        registration: { initialType: 'RSVP' as never },
+      } as never,
+      { draft: true },
+    );
+    const external = (url: string) =>
+      staff.wixEventsV2.updateEvent(event._id!, {
+        event: { registration: { type: 'EXTERNAL' as never, external: { url } } },
+      });
+    await expect(external('javascript:alert(1)')).rejects.toMatchObject(
+      refused('external.url', 'FORMAT'),
+    );
+    await external('https://tickets.example.com/elsewhere');
+    await expect(
+      visitor().backInStockNotifications.createBackInStockNotificationRequest(
+        {
+          catalogReference: { appId: STORES, catalogItemId: 'prod-midnight-radio-lp' },
+          email: 'a@example.com',
+          itemUrl: 'javascript:alert(1)',
+        },
+        {},
+      ),
+    ).rejects.toMatchObject(refused('itemUrl', 'FORMAT'));
+  });
+});
+
 describe('event management', () => {
   const draft = (title: string, locationName = 'The Lantern Room') =>
     admin().wixEventsV2.createEvent(

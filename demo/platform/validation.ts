@@ -13,6 +13,11 @@ export const idString = () => z.string().min(1).max(200);
  */
 export const guid = () => z.string().min(1).max(36);
 export const email = () => z.string().max(254).email();
+/**
+ * The SDK's `@format WEB_URL`: an http or https address. The platform fetches or links it; a
+ * `javascript:` or `data:` one is no web address (zod's url() alone takes any scheme).
+ */
+export const webUrl = (max = 2000) => z.url({ protocol: /^https?$/ }).max(max);
 export const money = () => z.number().finite().min(0).max(1_000_000);
 /**
  * Money the eCommerce API writes as a decimal string ("12.50", the SDK's `@decimalValue`): a

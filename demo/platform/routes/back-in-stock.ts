@@ -25,6 +25,7 @@ import {
   readParams,
   storedJsonRecord,
   text,
+  webUrl,
 } from '../validation.ts';
 
 const BASE = '/v1/back-in-stock-notification-requests';
@@ -55,7 +56,7 @@ export const backInStockRoutes = (p: Platform) => {
           request: z.object({
             catalogReference,
             email: email(),
-            itemUrl: z.url().max(2000).optional(),
+            itemUrl: webUrl().optional(),
           }),
           itemDetails,
         }),

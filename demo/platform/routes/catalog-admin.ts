@@ -27,7 +27,7 @@ import {
 import { type StoredProduct, productView, variantView } from '../domain/catalog.ts';
 import { collectionView, getProduct, requestBase } from '../domain/products.ts';
 import { requireAdmin } from '../domain/tokens.ts';
-import { changesOf, idString, money, readBody, text } from '../validation.ts';
+import { changesOf, idString, money, readBody, text, webUrl } from '../validation.ts';
 
 // Bounds are the SDK's (@wix/stores products: Product, ProductOption, Choice, Collection, ...).
 const weight = () => z.number().finite().min(0).max(10_000);
@@ -210,7 +210,7 @@ export const catalogAdminRoutes = (p: Platform) => {
           media: z
             .array(
               z.object({
-                url: z.url().max(2000),
+                url: webUrl(),
                 mediaId: idString().optional(),
                 title: text(200).optional(),
                 width: z.number().int().min(1).max(10_000).optional(),

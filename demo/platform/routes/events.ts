@@ -41,6 +41,7 @@ import {
   readBody,
   readParams,
   text,
+  webUrl,
 } from '../validation.ts';
 
 const FIELDS = z.enum([
@@ -85,7 +86,7 @@ const location = z.object({
 const registration = z.object({
   initialType: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
   type: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
-  external: z.object({ url: z.url().max(2000) }).optional(),
+  external: z.object({ url: webUrl() }).optional(),
   // The SDK's TicketsRegistration.ticketLimitPerOrder: at most 50 (default 20).
   tickets: z
     .object({ ticketLimitPerOrder: z.number().int().min(1).max(MAX_TICKET_LIMIT_PER_ORDER) })
