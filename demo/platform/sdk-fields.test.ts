@@ -663,6 +663,40 @@ describe('fields the SDK declares always present', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
+  it("on bulk product results: each one's place in the request, a failure's description, no undetailed failures", async () => {
+    const staff = admin();
+    const { product } = await staff.products.createProduct({
+      name: 'Bulk Field Mug',
+      productType: 'physical' as never,
+      priceData: { price: 8 },
+    });
+    const unknown = '00000000-0000-0000-0000-00000000beef';
+    for (const answer of [
+      await staff.products.bulkUpdateProductsProperty([unknown, product!._id!], { price: 9 }),
+      await staff.products.bulkAdjustProductProperty({ price: { amount: 1 } }, [
+        unknown,
+        product!._id!,
+      ]),
+    ]) {
+      expect(answer.results).toEqual([
+        {
+          itemMetadata: {
+            _id: unknown,
+            originalIndex: 0,
+            success: false,
+            error: { code: 'NOT_FOUND', description: expect.stringContaining(unknown) },
+          },
+        },
+        { itemMetadata: { _id: product!._id!, originalIndex: 1, success: true } },
+      ]);
+      expect(answer.bulkActionMetadata).toEqual({
+        totalSuccesses: 1,
+        totalFailures: 1,
+        undetailedFailures: 0,
+      });
+    }
+  });
+
   it("on a store variant: its name, SKU, its product's collections, and no preorder", async () => {
     const client = visitor();
     const { product } = await client.products.getProduct('prod-lantern-room-logo-tee');

@@ -378,16 +378,26 @@ export const bulkUpdateProducts = (
   change: (product: StoredProduct) => StoredProduct,
 ) =>
   p.db.transaction(() => {
-    const results = ids.map((id) => {
+    // The SDK's ItemMetadata: each result names its place in the request (`originalIndex`),
+    // a failure its code and description.
+    const results = ids.map((id, originalIndex) => {
       const product = p.db.products.get(id);
-      if (!product) return { itemMetadata: { id, success: false, error: { code: 'NOT_FOUND' } } };
+      if (!product) {
+        const error = { code: 'NOT_FOUND', description: `Product ${id} not found` };
+        return { itemMetadata: { id, originalIndex, success: false, error } };
+      }
       saveProduct(p, change(product));
-      return { itemMetadata: { id, success: true } };
+      return { itemMetadata: { id, originalIndex, success: true } };
     });
     const failed = results.filter((r) => !r.itemMetadata.success).length;
     return {
       results,
-      bulkActionMetadata: { totalSuccesses: results.length - failed, totalFailures: failed },
+      // Every failure is detailed here: none is left undetailed past a threshold.
+      bulkActionMetadata: {
+        totalSuccesses: results.length - failed,
+        totalFailures: failed,
+        undetailedFailures: 0,
+      },
     };
   });
 
