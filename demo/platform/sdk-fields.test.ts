@@ -638,6 +638,36 @@ describe('fields the SDK declares always present', () => {
     });
   });
 
+  it("on a ticket invoice's discount: its coupon's name, code and id, empty without one", async () => {
+    const client = visitor();
+    const eventId = 'evt-small-hours-jazz-trio';
+    const reserve = async () =>
+      (
+        await client.orders.createReservation(eventId, {
+          ticketQuantities: [{ ticketDefinitionId: `${eventId}-t1`, quantity: 1 }],
+        })
+      )._id!;
+    const withCoupon = await client.orders.getInvoice(await reserve(), eventId, {
+      withDiscount: { couponCode: 'SAVE10' },
+    });
+    const coupon = { code: 'SAVE10', name: '10% off everything', couponId: 'coupon-save10' };
+    const { discount } = withCoupon.invoice!;
+    expect(discount).toMatchObject(coupon);
+    expect(discount?.discounts).toEqual([{ coupon, amount: discount?.amount }]);
+    const reservationId = await reserve();
+    const { order } = await client.orders.checkout(eventId, { reservationId, guests: SDK_GUESTS });
+    const { orders: listed } = await admin().orders.listOrders({
+      orderNumber: [order!.orderNumber!],
+      fieldset: ['INVOICE'],
+    });
+    expect(listed?.[0]?.invoice?.discount).toMatchObject({
+      code: '',
+      name: '',
+      couponId: '',
+      discounts: [],
+    });
+  });
+
   it('on a product: its number, inventory item, weight range, and no unit price or SEO', async () => {
     const client = visitor();
     const { product } = await client.products.getProduct('prod-lantern-room-logo-tee');

@@ -337,7 +337,23 @@ export const invoiceOf = (p: Platform, reservation: Reservation, couponCode?: st
   return {
     items,
     subTotal: money(subTotal),
-    discount: { amount: money(discount), code: coupon?.code },
+    // The SDK's Discount: its coupon's name, code and id ('' without one, as the SDK declares
+    // them always present, though deprecated), and the same as its list of `discounts`.
+    discount: {
+      amount: money(discount),
+      afterDiscount: money(total),
+      code: coupon?.code ?? '',
+      name: coupon?.name ?? '',
+      couponId: coupon?.id ?? '',
+      discounts: coupon
+        ? [
+            {
+              coupon: { name: coupon.name, code: coupon.code, couponId: coupon.id },
+              amount: money(discount),
+            },
+          ]
+        : [],
+    },
     total: money(total),
     grandTotal: money(total),
     fees: [],
