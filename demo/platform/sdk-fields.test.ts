@@ -668,6 +668,17 @@ describe('fields the SDK declares always present', () => {
     });
   });
 
+  it("on an event's form: the controls the buyer's name and email are asked in are the system's, each named by its id", async () => {
+    const { event } = await visitor().wixEventsV2.getEventBySlug(
+      'the-velvet-static-album-release-show',
+      { fields: ['FORM'] },
+    );
+    const controls = event!.form!.controls!;
+    expect(controls.filter((c) => c.system).map((c) => c._id)).toEqual(['ctl-name', 'ctl-email']);
+    expect(controls.length).toBeGreaterThan(2);
+    for (const control of controls) expect(control.name).toBe(control._id);
+  });
+
   it('on a product: its number, inventory item, weight range, and no unit price or SEO', async () => {
     const client = visitor();
     const { product } = await client.products.getProduct('prod-lantern-room-logo-tee');

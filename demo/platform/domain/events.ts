@@ -4,6 +4,7 @@ import { icsDate } from '../../../shared/client/ics.ts';
 import { slugify } from '../ids.ts';
 import { CURRENCY, decimalIn, formatMoney } from '../money.ts';
 import { formattedDates } from './event-dates.ts';
+import { formView } from './registration-form.ts';
 import { RESERVATION_MINUTES } from './reservation-hold.ts';
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? base + url : url);
@@ -237,6 +238,7 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
   return {
     ...event,
     status,
+    form: formView(event.form),
     mainImage: image ? { ...image, url: absolute(base, image.url) } : undefined,
     dateAndTimeSettings: {
       ...event.dateAndTimeSettings,

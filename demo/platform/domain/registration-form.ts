@@ -22,6 +22,27 @@ export interface FormControl {
 export const formControls = (event: StoredEvent): FormControl[] =>
   (event.form as { controls?: FormControl[] } | undefined)?.controls ?? [];
 
+/** The buyer's details every order is placed with (ticket-orders.ts `buyerOf`). */
+const BUYER_INPUTS = new Set(['firstName', 'lastName', 'email']);
+
+/**
+ * The form as the wire shows it: each control with the SDK's `system` flag (a control the
+ * buyer's name or email is asked in, which may only be relabelled) and its deprecated `name`,
+ * the id it says to use instead ('' for a control saved without one).
+ */
+export const formView = (form: StoredEvent['form']): StoredEvent['form'] => {
+  const { controls } = form as { controls?: FormControl[] };
+  if (!controls) return form;
+  return {
+    ...form,
+    controls: controls.map((control) => ({
+      ...control,
+      system: control.inputs.some((input) => BUYER_INPUTS.has(input.name)),
+      name: control.id ?? '',
+    })),
+  };
+};
+
 export interface InputValue {
   inputName: string;
   value?: string | undefined;
