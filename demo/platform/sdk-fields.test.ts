@@ -668,6 +668,28 @@ describe('fields the SDK declares always present', () => {
     });
   });
 
+  it("on an event: the site's Events instance and the owner who made it, the same on every one", async () => {
+    const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const { items } = await visitor().wixEventsV2.queryEvents().limit(3).find();
+    const made = await admin().wixEventsV2.createEvent(
+      {
+        title: 'Owned',
+        dateAndTimeSettings: {
+          startDate: new Date(Date.now() + 86_400_000),
+          endDate: new Date(Date.now() + 90_000_000),
+        },
+        location: { type: 'VENUE' as never },
+        registration: { initialType: 'RSVP' as never },
+      } as never,
+      { draft: true },
+    );
+    for (const event of [...items, made]) {
+      expect(event.instanceId).toMatch(guid);
+      expect(event.userId).toMatch(guid);
+      expect([event.instanceId, event.userId]).toEqual([items[0]!.instanceId, items[0]!.userId]);
+    }
+  });
+
   it("on an event's form: the controls the buyer's name and email are asked in are the system's, each named by its id", async () => {
     const { event } = await visitor().wixEventsV2.getEventBySlug(
       'the-velvet-static-album-release-show',

@@ -5,6 +5,7 @@ import { slugify } from '../ids.ts';
 import { CURRENCY, decimalIn, formatMoney } from '../money.ts';
 import { formattedDates } from './event-dates.ts';
 import { formView } from './registration-form.ts';
+import { SITE } from '../site.ts';
 import { RESERVATION_MINUTES } from './reservation-hold.ts';
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? base + url : url);
@@ -239,6 +240,8 @@ export const eventView = (p: Platform, base: string, event: StoredEvent) => {
     ...event,
     status,
     form: formView(event.form),
+    instanceId: SITE.eventsInstanceId,
+    userId: SITE.ownerUserId,
     mainImage: image ? { ...image, url: absolute(base, image.url) } : undefined,
     dateAndTimeSettings: {
       ...event.dateAndTimeSettings,
