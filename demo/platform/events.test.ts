@@ -196,6 +196,19 @@ describe('events v3', () => {
       events: [],
       pagingMetadata: { count: 0, total: 0 },
     });
+    // Category ids are the platform's GUIDs' length at most, those made from names too: a
+    // name is at most 30 characters (the SDK's EventCategory), and no longer id is listed.
+    const named = (name: string) =>
+      sandbox().call('POST', '/v3/events', {
+        token: ADMIN_KEY,
+        body: { event: { title: 'Named', dateAndTimeSettings: dates, categories: [{ name }] } },
+      });
+    expect((await named('C'.repeat(31))).status).toBe(400);
+    expect((await list(`cat-${'c'.repeat(33)}`)).status).toBe(400);
+    const longest = await named('C'.repeat(30));
+    expect(longest.status).toBe(200);
+    const id = `cat-${'c'.repeat(30)}`;
+    expect((await list(id)).body.events).toHaveLength(1);
     expect(
       (await sandbox().call('DELETE', `/v3/events/${late}`, { token: ADMIN_KEY })).status,
     ).toBe(200);

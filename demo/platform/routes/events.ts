@@ -33,7 +33,7 @@ import {
   sortDocs,
 } from '../query/query.ts';
 import {
-  idString,
+  guid,
   intParam,
   jsonRecord,
   listParam,
@@ -150,8 +150,10 @@ const eventFields = z.object({
       height: z.number().optional(),
     })
     .optional(),
+  // The SDK's EventCategory: a GUID's length of id, a name of 1 to 30 characters (so the id
+  // made from it, `cat-<slug>`, is no longer than a GUID either).
   categories: z
-    .array(z.object({ id: text(200).optional(), name: text(100) }))
+    .array(z.object({ id: guid().optional(), name: text(30).min(1) }))
     .max(20)
     .optional(),
   form: form.optional(),
@@ -188,7 +190,7 @@ const cloneSchema = z.object({
  * SDK's CommonPaging (`paging.limit` at most 1000, `paging.offset`) in the query.
  */
 const categoryListing = z.object({
-  categoryId: idString(),
+  categoryId: guid(),
   paging: z
     .object({ limit: intParam(0, 1000).optional(), offset: intParam().optional() })
     .optional(),
