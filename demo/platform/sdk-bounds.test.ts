@@ -149,6 +149,14 @@ describe('the cart', () => {
 describe('ids', () => {
   const tooLong = `${EVENT}-${'x'.repeat(36 - EVENT.length)}`;
 
+  it('an empty product id reads nothing: not found, for a visitor as for the admin', async () => {
+    for (const client of [visitor(), admin()]) {
+      await expect(client.products.getProduct('')).rejects.toMatchObject({
+        details: { applicationError: { code: 'NOT_FOUND' } },
+      });
+    }
+  });
+
   it("are the platform's, at most 36 characters (a catalogue item's @maxLength 36, GUIDs)", async () => {
     const client = visitor();
     const item = (catalogItemId: string) => ({

@@ -131,9 +131,11 @@ const choiceMedia = z
 
 /** Catalogue writes (spec §7.9, plus inventory per variant): elevated callers only. */
 export const catalogAdminRoutes = (p: Platform) => {
-  // Catalogue reads on the same paths are mounted first (routes/catalog.ts) and answer before this.
+  // Catalogue reads on the same paths are mounted first (routes/catalog.ts) and answer before
+  // this. Every write here is the admin's; a read that reaches it (`GET /v1/products/`, the
+  // SDK's getProduct('')) is of nothing, not found for anyone rather than forbidden.
   const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    requireAdmin(p, c);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') requireAdmin(p, c);
     await next();
   };
   const app = new Hono<AppEnv>();
