@@ -378,8 +378,15 @@ test('catalogue actions: create, edit, variants, media, brand and ribbon, option
   await set.getByRole('button', { name: 'Set on selected' }).click();
   await ok('1 updated, 0 failed.');
   const adjust = page.getByRole('form', { name: 'Adjust values' });
-  await adjust.getByLabel('By', { exact: true }).fill('10');
   await adjust.getByLabel('Unit').selectOption('percentage');
+  // A percentage is a whole number (the SDK's PercentageData.rate): the form says so itself.
+  await adjust.getByLabel('By', { exact: true }).fill('2.5');
+  expect(
+    await adjust
+      .getByLabel('By', { exact: true })
+      .evaluate((i: HTMLInputElement) => i.validity.stepMismatch),
+  ).toBe(true);
+  await adjust.getByLabel('By', { exact: true }).fill('10');
   await adjust.getByRole('button', { name: 'Adjust selected' }).click();
   await ok('1 updated, 0 failed.');
   await expect(page.getByRole('table', { name: 'Products by name' })).toContainText('$22.00');

@@ -152,6 +152,8 @@ const FIELDS = ['price', 'cost', 'weight'] as const;
 
 /** Bulk set and bulk adjust of price, cost and weight over the selected products. */
 function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => void }) {
+  // The SDK's PercentageData.rate is a whole number; an amount has cents.
+  const [kind, setKind] = useState('amount');
   const client = useAdmin();
   const summary = (answer: Record<string, unknown>) => {
     const meta = answer.bulkActionMetadata as
@@ -217,11 +219,11 @@ function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => v
         </label>
         <label>
           By
-          <input name="by" type="number" step="0.01" required />
+          <input name="by" type="number" step={kind === 'percentage' ? 1 : 0.01} required />
         </label>
         <label>
           Unit
-          <select name="kind">
+          <select name="kind" value={kind} onChange={(e) => setKind(e.target.value)}>
             <option value="amount">amount</option>
             <option value="percentage">percent</option>
           </select>
