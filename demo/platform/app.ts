@@ -137,5 +137,3 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
 
   return app;
 };
-
-export type SandboxApp = ReturnType<typeof buildApp>;

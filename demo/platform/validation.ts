@@ -175,8 +175,6 @@ export const readParams = async <T extends z.ZodType>(
   return parseOrThrow(schema, { ...params, ...fromR, ...fromBody, ...path });
 };
 
-export const parseWith = parseOrThrow;
-
 /** A percent-encoded path part, or a violation: a malformed `%` escape is the caller's error. */
 export const decodePathPart = (value: string, field: string): string => {
   try {
