@@ -155,15 +155,27 @@ export function useCancelReservation(eventId: string) {
   });
 }
 
-/** Checks out a reservation: free orders are done, paid ones go on to the hosted checkout. */
-export function useTicketCheckout(
-  options: Omit<UseMutationOptions<CheckoutAnswer, Error, CheckoutRequest>, 'mutationFn'>,
-) {
+/**
+ * Checks out a reservation: free orders are done, paid ones go on to the hosted checkout.
+ * A refusal reaches `onError` only while the form that sent it is still shown: an answer held
+ * up (a laptop asleep, a slow network) may come after the countdown sent the visitor back to
+ * choose again, maybe after they reserved anew, and its "reservation expired" must not end
+ * that new hold nor announce the old one's expiry twice. An order still reaches `onSuccess`.
+ */
+export function useTicketCheckout({
+  onError,
+  ...options
+}: Omit<UseMutationOptions<CheckoutAnswer, Error, CheckoutRequest>, 'mutationFn'>) {
   const client = usePlatform();
-  return useMutation({
+  const checkout = useMutation({
     ...options,
     mutationFn: (request: CheckoutRequest) => client.ticketingCheckout.checkout(request),
   });
+  // TanStack calls a mutate's own callbacks only while its observer is mounted (and latest).
+  return {
+    ...checkout,
+    mutate: (request: CheckoutRequest) => checkout.mutate(request, { onError }),
+  };
 }
 
 /**
