@@ -1,0 +1,208 @@
+/**
+ * A visitor's laptop sleeps, or their tab is frozen, for minutes to hours: on waking the
+ * browser's clock and the platform's have both moved on at once, while no timer ran meanwhile.
+ * Modelled as it happens: the sandbox's clock advances, the page's `Date` jumps
+ * (`page.clock.setSystemTime`: no timer fires for the time skipped, unlike `runFor`, which
+ * would run a second-by-second countdown hundreds of times with no rendering in between, and
+ * the 10 s request timeouts before any answer could come) and, where the tab was frozen, CDP
+ * freezes and resumes it.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startSandbox } from '../../demo/platform/server';
+import { signInAsDemoMember, siteUrl, watchErrors } from '../support/pages';
+
+// A sandbox of its own: its clock moves hours ahead, which would move the other suites' events.
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+
+test.beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(mkdtempSync(join(tmpdir(), 'sw-sleep-')), 'platform.db'),
+    reset: true,
+    allowedOrigins: [new URL(siteUrl('/')).origin],
+    log: () => {},
+  });
+});
+test.afterAll(() => sandbox?.close());
+
+const control = (path: string, body: unknown) =>
+  fetch(`${sandbox.url}/_sandbox/${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: sandbox.platform.config.adminKey,
+      'content-type': 'application/json',
+      'x-sandbox-control': '1',
+    },
+    body: JSON.stringify(body),
+  });
+
+// Every test starts on the sandbox's own time: the events' sales are still open.
+test.beforeEach(async () => expect((await control('reset', {})).ok).toBe(true));
+
+/** The laptop sleeps `ms`: both clocks jump, no timer of the page runs for the time skipped. */
+async function sleep(page: Page, ms: number) {
+  expect((await control('clock', { advanceMs: ms })).ok).toBe(true);
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + ms);
+}
+
+/** A page of the site (another origin than the platform's) holding `html`. */
+async function sitePage(page: Page, html: string) {
+  await page.clock.install();
+  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
+  await page.evaluate((markup) => (document.querySelector('#main')!.innerHTML = markup), html);
+}
+
+/** The widgets' events the page hears, by type. */
+async function recordEvents(page: Page) {
+  const fired: Array<{ type: string; reservationId: string }> = [];
+  await page.exposeFunction('swSleepRecord', (type: string, reservationId: string) =>
+    fired.push({ type, reservationId }),
+  );
+  await page.addInitScript(() => {
+    for (const type of ['reservation-created', 'reservation-expired'])
+      document.addEventListener(type, (e) =>
+        (window as unknown as { swSleepRecord(t: string, id: string): void }).swSleepRecord(
+          type,
+          (e as CustomEvent<{ reservationId: string }>).detail.reservationId,
+        ),
+      );
+  });
+  return fired;
+}
+
+const MINUTE = 60_000;
+
+async function holdFreeEntry(page: Page) {
+  const tickets = page.locator('event-tickets');
+  await tickets
+    .locator('[part="ticket"]')
+    .filter({ hasText: 'Free Entry' })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
+  await tickets.locator('[part="reserve"]').click();
+  await expect(tickets.locator('[part="timer"]')).toBeVisible();
+}
+
+test('Continue, then the laptop sleeps past the hold: expired once, and a hold made on waking outlives the late answer', async ({
+  page,
+}, testInfo) => {
+  const errors = watchErrors(page);
+  const fired = await recordEvents(page);
+  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  const tickets = page.locator('event-tickets');
+  await holdFreeEntry(page);
+  const form = tickets.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('First name').first().fill('Ada');
+  await form.getByLabel('Last name').first().fill('Lovelace');
+  await form.getByLabel('Email').first().fill('ada@example.com');
+  // The order is sent as the lid closes: its answer comes only well after the page wakes.
+  await control('faults', { path: '/events/v1/checkout', method: 'POST', delayMs: 6000 });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/events/v1/checkout'));
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await sleep(page, 31 * MINUTE);
+
+  // The countdown, on waking, says the hold is over; the visitor chooses again at once.
+  await expect(tickets.locator('[part="picker"]')).toContainText('Your reservation expired');
+  await holdFreeEntry(page);
+  expect((await answered).status()).toBe(409); // the first hold's order: RESERVATION_EXPIRED
+
+  // That answer is about the old hold: the new one, its form and its countdown stay.
+  await expect(form).toBeVisible();
+  await expect(tickets.locator('[part="timer"]')).toContainText(/(20:00|19:5\d)/);
+  await page.screenshot({ path: testInfo.outputPath('new-hold-after-wake.png') });
+  const [first, second] = fired.filter((e) => e.type === 'reservation-created');
+  expect(fired).toEqual([
+    { type: 'reservation-created', reservationId: first!.reservationId },
+    { type: 'reservation-expired', reservationId: first!.reservationId },
+    { type: 'reservation-created', reservationId: second!.reservationId },
+  ]);
+  // The browser's own line for the 409 is all the console says (watchErrors knows only the
+  // suite's shared sandbox as the platform).
+  expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+});
+
+test('a tab frozen with tickets held: resumed 7 minutes on it counts from the truth, 31 minutes on it expires once', async ({
+  page,
+  context,
+}) => {
+  const fired = await recordEvents(page);
+  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  const tickets = page.locator('event-tickets');
+  await holdFreeEntry(page);
+  const cdp = await context.newCDPSession(page);
+  const frozenFor = async (ms: number) => {
+    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+    await sleep(page, ms);
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  };
+
+  await frozenFor(7 * MINUTE);
+  await expect(tickets.locator('[part="timer"]')).toContainText(/1[23]:\d\d/);
+  await frozenFor(24 * MINUTE);
+  await expect(tickets.locator('[part="picker"]')).toContainText('Your reservation expired');
+  await expect(tickets.locator('[part="timer"]')).toHaveCount(0);
+  expect(fired.map((e) => e.type)).toEqual(['reservation-created', 'reservation-expired']);
+});
+
+test('a member back after 5 hours (access token expired) adds to the cart: renewed before the call, nothing refused', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (r) => r.status() === 401 && refused.push(r.url()));
+  const grants: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/oauth2/token'))
+      grants.push(String((r.postDataJSON() as { grantType?: string }).grantType));
+  });
+  await sitePage(
+    page,
+    '<member-login></member-login><cart-count></cart-count>' +
+      '<add-to-cart product-slug="sticker-pack"></add-to-cart>',
+  );
+  await signInAsDemoMember(page.locator('member-login'));
+  const add = page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+  grants.length = 0;
+
+  await sleep(page, 5 * 60 * MINUTE);
+  await add.click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('2');
+  await expect(
+    page.locator('member-login').getByRole('button', { name: 'Sign out' }),
+  ).toBeVisible();
+  expect(grants).toEqual(['refresh_token']);
+  expect(refused).toEqual([]);
+});
+
+test('signed out in another tab while this one was frozen: resumed, it is signed out and its cart is the new visitor’s', async ({
+  page,
+  context,
+}) => {
+  const html =
+    '<member-login></member-login><cart-count></cart-count>' +
+    '<add-to-cart product-slug="sticker-pack"></add-to-cart>';
+  await sitePage(page, html);
+  await signInAsDemoMember(page.locator('member-login'));
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+
+  const other = await context.newPage();
+  await sitePage(other, '<member-login></member-login>');
+  await other.locator('member-login').getByRole('button', { name: 'Sign out' }).click();
+  await expect(other.getByRole('heading', { name: 'Markup injection' })).toBeVisible();
+  await other.close();
+
+  await sleep(page, 2 * 60 * MINUTE);
+  await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  const login = page.locator('member-login');
+  await expect(login.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.locator('cart-count')).toHaveAttribute('state', 'empty');
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+});
