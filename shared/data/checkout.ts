@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from './cart-sync';
 import { checkoutReturnUrl, noteCheckoutStarted } from './checkout-return';
 import { usePlatform } from './use-platform';
 
@@ -22,6 +23,7 @@ export interface StoreCheckoutOptions {
  */
 export function useStoreCheckoutMutation({ checkUrl, onSuccess }: StoreCheckoutOptions) {
   const client = usePlatform();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<StartedCheckout> => {
       const { checkoutId } = await client.cart.createCheckoutFromCurrentCart({
@@ -36,5 +38,9 @@ export function useStoreCheckoutMutation({ checkUrl, onSuccess }: StoreCheckoutO
       return { checkoutId, url: checkUrl(redirectSession.fullUrl) };
     },
     onSuccess,
+    // A refusal may be about a cart that is no longer what the page shows: changed in another
+    // tab, or gone with a visitor the platform forgot while the laptop slept ('There is no
+    // current cart' under lines that are not there). Read again, as after a failed cart change.
+    onError: () => void queryClient.invalidateQueries({ queryKey: cartKeys.current }),
   });
 }

@@ -729,6 +729,15 @@ describe('<shop-cart>', () => {
     expect($<HTMLButtonElement>(cart, '[part="checkout-button"]')!.disabled).toBe(false);
   });
 
+  it('reads the cart again when the checkout finds it gone (the platform forgot the visitor while the laptop slept)', async () => {
+    const cart = await mountedCart();
+    store.cart = null; // gone while the page slept: the page still shows its lines
+    $(cart, '[part="checkout-button"]')!.click();
+    await waitFor(() => expect(shadowText(cart)).toContain('Your cart is empty'));
+    expect($(cart, '[part="line-item"]')).toBeNull();
+    expect(shadowText(cart)).not.toContain('There is no current cart');
+  });
+
   it('says to fix the lines marked short or gone when the checkout is refused', async () => {
     store = new FakeStore().withLines(
       { ...line(TSHIRT, 2, 'var-m'), availability: { status: 'NOT_FOUND', quantityAvailable: 0 } },

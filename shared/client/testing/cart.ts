@@ -173,7 +173,10 @@ export function storeHandlers(store: () => FakeStore) {
     }),
     http.post(`${CART}/create-checkout`, ({ request }) => {
       seen(request);
-      return HttpResponse.json({ checkoutId: 'checkout-1' });
+      // As the platform: no cart, no checkout.
+      return store().cart
+        ? HttpResponse.json({ checkoutId: 'checkout-1' })
+        : applicationError(404, 'OWNED_CART_NOT_FOUND', 'There is no current cart');
     }),
     http.post(`${API}/_api/redirects-api/v1/redirect-session`, ({ request }) => {
       seen(request);
