@@ -206,3 +206,19 @@ test('signed out in another tab while this one was frozen: resumed, it is signed
   await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
 });
+
+test("a site's own test jumping the page's fake clock past the hold (runFor): reservation-expired once", async ({
+  page,
+}) => {
+  // Known bug, left for widgets/event-tickets (being changed elsewhere): ReservationTimer calls
+  // onExpired on every tick from 0:00 until the flow's next render unmounts it, and `runFor`
+  // runs the 1 s ticks back to back, so the page hears reservation-expired twice for one hold.
+  // Remove this line with the fix (fire once per hold: stop the interval at 0).
+  test.fail(true, 'ReservationTimer fires onExpired on each tick until unmounted');
+  const fired = await recordEvents(page);
+  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  await holdFreeEntry(page);
+  await page.clock.runFor(31 * MINUTE);
+  await expect(page.locator('event-tickets [part="timer"]')).toHaveCount(0);
+  expect(fired.map((e) => e.type)).toEqual(['reservation-created', 'reservation-expired']);
+});
