@@ -222,3 +222,31 @@ test("a site's own test jumping the page's fake clock past the hold (runFor): re
   await expect(page.locator('event-tickets [part="timer"]')).toHaveCount(0);
   expect(fired.map((e) => e.type)).toEqual(['reservation-created', 'reservation-expired']);
 });
+
+test('the connection drops as the page settles (a laptop closing) before the drawer’s code came: back online, the cart opens', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
+  await page.evaluate(
+    () => (document.querySelector('#main')!.innerHTML = '<cart-count></cart-count>'),
+  );
+  await expect(page.locator('cart-count')).toHaveAttribute('state', 'empty');
+  // The drawer's code is fetched once the page is idle: offline by then, that fetch fails.
+  await context.setOffline(true);
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/drawer-dialog.js'));
+  await page.evaluate(() =>
+    document
+      .querySelector('#main')!
+      .insertAdjacentHTML('beforeend', '<shop-cart mode="drawer"></shop-cart>'),
+  );
+  await failed;
+  await context.setOffline(false);
+
+  await page.locator('cart-count').getByRole('button').click();
+  const dialog = page.locator('shop-cart').getByRole('dialog');
+  await expect(dialog.locator('[part~="empty"]')).toHaveText('Your cart is empty');
+  await expect(page.locator('shop-cart [part="error"]')).toHaveCount(0);
+  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+});

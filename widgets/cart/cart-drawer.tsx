@@ -12,7 +12,12 @@ export const OPEN_CART_EVENT = 'sw-open-cart';
 export const CLOSE_CART_EVENT = 'sw-close-cart';
 
 let drawerDialog: Promise<typeof DrawerDialogModule> | undefined;
-export const loadDrawerDialog = () => (drawerDialog ??= import('./drawer-dialog'));
+/** As loadCartPanel: a failed fetch is forgotten, so opening the drawer fetches it anew. */
+export const loadDrawerDialog = () =>
+  (drawerDialog ??= import('./drawer-dialog').catch((error: unknown) => {
+    drawerDialog = undefined;
+    throw error;
+  }));
 const LazyDrawerDialog = lazy(() =>
   loadDrawerDialog().then(({ DrawerDialog }) => ({ default: DrawerDialog })),
 );

@@ -9,7 +9,12 @@ import type * as CartPanelModule from './cart-panel';
  * (loadWhenIdle), so a click finds them.
  */
 let panel: Promise<typeof CartPanelModule> | undefined;
-export const loadCartPanel = () => (panel ??= import('./cart-panel'));
+/** Fetched once; a failed fetch (the connection dropped as a laptop closed) is forgotten. */
+export const loadCartPanel = () =>
+  (panel ??= import('./cart-panel').catch((error: unknown) => {
+    panel = undefined;
+    throw error;
+  }));
 const LazyCartPanel = lazy(() => loadCartPanel().then(({ CartPanel }) => ({ default: CartPanel })));
 
 /**

@@ -20,7 +20,9 @@ export function ShopCart({ mode, headingLevel: level }: ShopCartProps) {
   useHostState(cartStateOf(useCart()));
   const drawer = mode === 'drawer';
   useEffect(() => {
-    if (drawer) loadWhenIdle(() => void Promise.all([loadCartPanel(), loadDrawerDialog()]));
+    // Ahead of a click; failed (offline), the opening fetches again, so nothing is lost here.
+    if (drawer)
+      loadWhenIdle(() => void Promise.all([loadCartPanel(), loadDrawerDialog()]).catch(() => {}));
   }, [drawer]);
   return (
     <CartHeadingLevel.Provider value={headingLevel(level, 2)}>
