@@ -1,5 +1,5 @@
 /**
- * Ticket reservations and the ticket checkout (spec §7.6). Every reservation change refetches
+ * Ticket reservations and the ticket checkout (spec §7.4). Every reservation change refetches
  * the event's tickets (eventKeys.tickets): remaining counts changed either way.
  */
 import {
