@@ -792,13 +792,6 @@ export const CATALOGUE: readonly WidgetDef[] = [
   },
 ];
 
-/** A tag's definition. */
-export function widgetDef(tag: WidgetDef['tag']): WidgetDef {
-  const def = CATALOGUE.find((entry) => entry.tag === tag);
-  if (!def) throw new Error(`No catalogue entry for <${tag}>.`);
-  return def;
-}
-
 /** Its parts, the shared ones first (none for `<site-config>`, which renders nothing). */
 export function partsOf(def: WidgetDef): NamedDef[] {
   if (def.family === 'runtime') return [];
