@@ -247,3 +247,25 @@ test('the connection drops as the page settles (a laptop closing) before the dra
   await expect(page.locator('shop-cart [part="error"]')).toHaveCount(0);
   expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
 });
+
+test('the ticket picker’s code failing as the event loads (a connection dropping) is fetched again when the event is there', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The flow's chunk is asked for as soon as <event-tickets> renders, before the event is read.
+  let refused = 0;
+  await page.route('**/ticket-flow.js', (route) =>
+    refused++ ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
+  await page.evaluate(
+    () =>
+      (document.querySelector('#main')!.innerHTML =
+        '<event-tickets event-slug="open-mic-night"></event-tickets>'),
+  );
+  const tickets = page.locator('event-tickets');
+  await expect(tickets.locator('[part="reserve"]')).toBeVisible();
+  expect(refused).toBe(2);
+  await expect(tickets.getByText('could not be shown')).toHaveCount(0);
+  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+});

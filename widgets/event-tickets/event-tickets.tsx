@@ -86,7 +86,8 @@ export function EventTicketsPanel({ eventRef }: { eventRef: EventRef }) {
   // Once read, the event stays (and the ticket flow in it): a refetch that fails changes nothing.
   const problem = event.isError && !event.data ? problemOf(event.error) : null;
   useReportProblem(problem);
-  void loadTicketFlow();
+  // Early, beside the event's read; if it fails, the flow asks again when it renders.
+  loadTicketFlow().catch(() => {});
   const t = useEventsText();
   if (event.isPending) return <Loading />;
   if (!event.data)

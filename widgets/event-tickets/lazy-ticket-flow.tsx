@@ -18,8 +18,15 @@ function Loading({ what }: { what: EventsKey }) {
  * with <event-tickets> loads only the header and the picker up front (DESIGN.md §7 budget).
  */
 let flow: Promise<typeof TicketFlowModule> | undefined;
-/** The picker and the reservation: started as soon as an <event-tickets> renders (no waterfall). */
-export const loadTicketFlow = () => (flow ??= import('./ticket-flow'));
+/**
+ * The picker and the reservation: started as soon as an <event-tickets> renders (no waterfall).
+ * A failed fetch (the connection dropped meanwhile) is forgotten: the flow asks again.
+ */
+export const loadTicketFlow = () =>
+  (flow ??= import('./ticket-flow').catch((error: unknown) => {
+    flow = undefined;
+    throw error;
+  }));
 const LazyTicketFlow = lazy(() =>
   loadTicketFlow().then(({ TicketFlow }) => ({ default: TicketFlow })),
 );
