@@ -503,7 +503,7 @@ export const CATALOGUE: readonly WidgetDef[] = [
     family: 'product',
     className: 'ProductCardElement',
     description:
-      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options, and a sold-out product offers "Notify me when back". Each button\'s accessible name ends with the product\'s name ("Choose options, Dad Cap"). Image and name link to the product page when there is one. Its box is reserved throughout. In the page\'s HTML, a card in the first screen named by `product-id` shows its image there as soon as the loader has its product (one named by `product-slug` shows it when its own code has read the product), and each waits up to 0.4 s for the loader\'s products before its loading skeleton (and `state`).',
+      'A product card: image, ribbon, name, price, availability and Add to cart; "Choose options" opens a quick view for a product with options, and a sold-out product offers "Notify me when back". Each button\'s accessible name ends with the product\'s name ("Choose options, Dad Cap"). Image and name link to the product page when there is one. Its box is reserved throughout. In the page\'s HTML, a first-screen card named by `product-id` shows its image as soon as the loader has its product, and each card waits up to 0.4 s for those products before its loading skeleton (and `state`).',
     attributes: [...productRef, productPage, headingLevel("The product name's", 3)],
     events: ['cart-updated', 'back-in-stock-requested', 'widget-error'],
     parts: cardParts,
