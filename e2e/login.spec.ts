@@ -7,6 +7,7 @@ import {
   platformUrl,
   sandbox,
   signInAsDemoMember,
+  signOut,
   siteUrl,
   watchErrors,
 } from './support/pages';
@@ -87,10 +88,7 @@ test('register, verify (after a wrong code and a new one), signed in here and in
   });
 
   // Sign out: tokens cleared, then the platform's logout page, which sends the visitor back.
-  const loggedOut = page.waitForResponse((r) => r.url().startsWith(platformUrl('/hosted/logout/')));
-  await login(page).getByRole('button', { name: 'Sign out' }).click();
-  await loggedOut;
-  await page.waitForLoadState();
+  await signOut(page, login(page));
   await expect(page).toHaveURL(siteUrl('/login.html'));
   await expect(login(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('member-menu').getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -207,7 +205,7 @@ test("a visitor's cart line survives sign-in and joins the member's lines", asyn
   await expect(count(page)).toHaveText('1');
 
   // Signed out, a visitor again with an empty cart, who adds the same tee and signs in.
-  await login(page).getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page, login(page));
   await expect(login(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(count(page)).toHaveText('0');
   await addToCart.click();
@@ -241,7 +239,7 @@ test("signed out in one tab while the cart cannot be read, the other tab drops t
 
   try {
     await failReads('/ecom/v1/carts/current', 'GET');
-    await login(first).getByRole('button', { name: 'Sign out' }).click();
+    await signOut(first, login(first));
     // A visitor now, with no cart: not the member's line, kept on show because its read failed.
     await expect(second.locator('member-menu [part~="sign-in-button"]')).toBeVisible();
     await expect(count(second)).toHaveText('0');

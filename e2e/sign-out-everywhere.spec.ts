@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { platformUrl, sandbox, siteUrl } from './support/pages';
+import { platformUrl, sandbox, signOut, siteUrl } from './support/pages';
 
 /**
  * Signing out in one browser signs the member out in every other: the hosted logout page ends
@@ -68,11 +68,7 @@ test('signing out in one browser ends the member in another: its token is refuse
   );
   expect((await memberCall(accessToken.value)).status).toBe(200);
 
-  const loggedOut = first.waitForResponse((r) =>
-    r.url().startsWith(platformUrl('/hosted/logout/')),
-  );
-  await first.locator('member-login').getByRole('button', { name: 'Sign out' }).click();
-  await loggedOut;
+  await signOut(first, first.locator('member-login'));
   await expect(
     first.locator('member-login').getByRole('heading', { name: 'Sign in' }),
   ).toBeVisible();

@@ -69,6 +69,22 @@ export async function signInAsDemoMember(form: Locator) {
   await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/**
+ * Signs out with `form` and waits until its page is back from the platform's logout page and
+ * loaded. The widget shows the sign-in form before it leaves, so the form alone does not say the
+ * trip is over; a test that ended mid-trip had Chromium close its context during a cross-origin
+ * navigation, which now and then hung the teardown past the test's timeout.
+ */
+export async function signOut(page: Page, form: Locator) {
+  const back = page.waitForEvent(
+    'framenavigated',
+    (frame) => frame === page.mainFrame() && !frame.url().startsWith(platformUrl('/')),
+  );
+  await form.getByRole('button', { name: 'Sign out' }).click();
+  await back;
+  await page.waitForLoadState();
+}
+
 /** The demo member signs in with the form on the demo's account page; returns that form. */
 export async function signInOnDemoAccountPage(page: Page) {
   await page.goto(demoUrl('account.html'));
