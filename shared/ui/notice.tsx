@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { messageOf } from './messages';
+import { useEffect, useState, type ReactNode } from 'react';
+import { isConnectionFailure, messageOf } from './messages';
 import { useSharedText } from './messages.text';
 
 interface NoticeProps {
@@ -34,8 +34,20 @@ export function Notice({ tone = 'info', children, onRetry }: NoticeProps) {
   );
 }
 
+/**
+ * An action's failure to connect goes when the browser is back online: "check your connection"
+ * would stay under a button that now works. (A read's, with its Try again, stays until the read
+ * that is asked again on `online` has its answer.)
+ */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useSharedText();
+  const [stale, setStale] = useState<unknown>({});
+  // Once, and left when the notice goes first: it then sets the state of nothing shown.
+  useEffect(() => {
+    if (!onRetry && isConnectionFailure(error))
+      addEventListener('online', () => setStale(error), { once: true });
+  }, [error, onRetry]);
+  if (stale === error) return null;
   return (
     <Notice tone="error" onRetry={onRetry}>
       {messageOf(error, t)}
