@@ -188,3 +188,46 @@ test('an add whose answer is lost on the way back: the cart is read again and sh
   await expect(count).toHaveAccessibleName('Cart, 2 items');
   await expect(page.locator('shop-cart').getByText('Live at the Lantern CD')).toBeVisible();
 });
+
+test('back online, actions that could not connect stop saying so, and what was typed stays', async ({
+  page,
+  context,
+}) => {
+  await page.goto(siteUrl('/reliability.html'));
+  await insert(
+    page,
+    '<add-to-cart product-id="prod-sticker-pack"></add-to-cart>' +
+      '<product-card product-slug="enamel-pin-set"></product-card>' +
+      '<back-in-stock product-id="prod-sold-out-tour-tee"></back-in-stock>' +
+      '<member-login mode="form"></member-login>',
+  );
+  const adder = page.locator('add-to-cart');
+  const card = page.locator('product-card');
+  const notify = page.locator('back-in-stock');
+  const login = page.locator('member-login');
+  for (const widget of [adder, card, notify])
+    await expect(widget).toHaveAttribute('state', 'ready');
+  await expect(login.getByLabel('Password')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+  await adder.getByRole('button', { name: 'Add to cart' }).click();
+  await card.getByRole('button', { name: /^Add to cart/ }).click();
+  await notify.getByLabel('Email').fill('fan@example.com');
+  await notify.getByRole('button', { name: 'Notify me' }).click();
+  await login.getByLabel('Email').fill('member@example.com');
+  await login.getByLabel('Password').fill('demo-password');
+  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+  for (const widget of [adder, card, notify, login])
+    await expect(widget.getByRole('alert')).toHaveText(/We could not connect/);
+
+  await context.setOffline(false); // the browser's online event: no click, no reload
+  for (const widget of [adder, card, notify, login])
+    await expect(widget.getByRole('alert')).toHaveCount(0);
+  await expect(notify.getByLabel('Email')).toHaveValue('fan@example.com');
+  await expect(login.getByLabel('Email')).toHaveValue('member@example.com');
+  await expect(login.getByLabel('Password')).toHaveValue('demo-password');
+  // The button that said so now works.
+  await notify.getByRole('button', { name: 'Notify me' }).click();
+  await expect(notify.getByRole('status')).toContainText('fan@example.com');
+});

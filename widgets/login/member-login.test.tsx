@@ -198,6 +198,32 @@ describe('<member-login> form: sign in', () => {
     expect(input(element, 'Email').value).toBe('member@example.com');
   });
 
+  it('takes "We could not connect" away once back online, keeping what was typed', async () => {
+    page.identity().login = () => HttpResponse.error(); // no answer: fetch rejects, as offline
+    const element = await loginForm();
+    await signIn(element);
+    await until(() => expect(shadowText(element)).toContain('We could not connect.'));
+    dispatchEvent(new Event('online'));
+    await until(() => expect($(element, '[part="notice"]')).toBeNull());
+    expect(input(element, 'Email').value).toBe('member@example.com');
+    expect(input(element, 'Password').value).toBe('secret-pw');
+  });
+
+  it('keeps what was said after a failure to connect when the browser is back online', async () => {
+    page.identity().login = () => HttpResponse.error();
+    const element = await loginForm();
+    await signIn(element);
+    await until(() => expect(shadowText(element)).toContain('We could not connect.'));
+    // Still offline, the visitor empties the password and tries again: the form's own rule.
+    type(element, 'Password', '');
+    fireEvent.submit($(element, 'form')!);
+    await until(() => expect(describedText(element, 'Password')).toBeTruthy());
+    const said = shadowText(element);
+    dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(shadowText(element)).toBe(said);
+  });
+
   it('says the owner must approve the account, as information', async () => {
     page.identity().login = () => Response.json({ state: 'REQUIRE_OWNER_APPROVAL' });
     const element = await loginForm();

@@ -7,7 +7,7 @@ import {
   type LoginResult,
 } from '../../shared/client';
 import { useSiteConfig } from '../../shared/data';
-import { headingLevel, messageOf, useSharedText } from '../../shared/ui';
+import { headingLevel, isConnectionFailure, messageOf, useSharedText } from '../../shared/ui';
 import { feedbackFor, type Attempt, type Feedback, type FeedbackField } from './login-messages';
 import { useLoginText } from './text';
 import { useFinishLogin } from './member-events';
@@ -48,6 +48,12 @@ export function useFormFlow(level?: number) {
       const throttled = isApplicationError(error) && error.status === 429;
       const message = throttled ? t('tooManyTries') : messageOf(error, shared);
       const said: Feedback = { field: 'form', tone: 'error', message };
+      // Back online, "check your connection" would stay above a form that now works: it goes
+      // (what was typed stays), unless something else has been said since.
+      if (isConnectionFailure(error))
+        addEventListener('online', () => setFeedback((now) => (now === said ? null : now)), {
+          once: true,
+        });
       // Sentences of ours by field when it can (their table may fail to load: then the plain one).
       setFeedback(
         isValidationError(error) ? await refusal(error.violations).catch(() => said) : said,
