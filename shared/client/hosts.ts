@@ -14,3 +14,12 @@ export type PlatformHost = keyof typeof PLATFORM_HOSTS;
 /** The origin a call to `host` goes to, given the site's optional api-base. */
 export const originFor = (apiBase: string | undefined, host: PlatformHost): string =>
   apiBase ? apiBase.replace(/\/+$/, '') : PLATFORM_HOSTS[host];
+
+/**
+ * The origin that issues a page's tokens: tokens, and what the client keeps beside them (a
+ * pending hosted login), are stored under it and never offered to another one (a second
+ * `<site-config>` with another `api-base` must not inherit them). Without an `api-base`, the
+ * real platform's host that issues them.
+ */
+export const platformOrigin = (apiBase: string | undefined): string =>
+  apiBase ? new URL(apiBase).origin : PLATFORM_HOSTS.www;

@@ -142,7 +142,7 @@ export function visitorClient(
       logout: later('logout'),
       getState: (): LoginResult => loaded?.getState() ?? { loginState: 'INITIAL' },
       /** True when this tab started a hosted login that has not completed (synchronous). */
-      hasPendingHostedLogin: pendingLogins(clientId, options.storage).exists,
+      hasPendingHostedLogin: pendingLogins(options).exists,
       getTokens: () => session.getTokens(),
       getAccessToken: tokens.accessToken,
       isLoggedIn: tokens.isLoggedIn,

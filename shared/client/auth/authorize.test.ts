@@ -37,13 +37,14 @@ function setup(frameFlow?: (flow: FrameFlow) => Promise<Record<string, string>>)
   const storage = memoryStorage();
   const authorizer = createAuthorizer({
     clientId: 'cid',
+    apiBase: API,
     redirects: redirects(transport),
     tokens: lifecycle,
     storage: () => storage,
     frameFlow,
   });
   const stored = () => JSON.parse([...storage.map.values()][0] ?? '{}');
-  const pending = pendingLogins('cid', () => storage);
+  const pending = pendingLogins({ clientId: 'cid', apiBase: API, storage: () => storage });
   return { authorizer, pending, endpoint, api, storage, stored, tokens: () => tokens };
 }
 
@@ -170,10 +171,25 @@ describe('the pending hosted login', () => {
     expect(storage.map.size).toBe(0);
   });
 
-  it('a corrupt kept value is no pending login', () => {
-    const { pending, storage } = setup();
-    storage.setItem('site-widgets:oauth:cid', '{not json');
+  it('a corrupt kept value is no pending login', async () => {
+    const { authorizer, pending, storage } = setup();
+    await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
+    const [key] = storage.map.keys();
+    storage.setItem(key!, '{not json');
     expect(pending.exists()).toBe(false);
+  });
+
+  it('is kept per platform, as the tokens are: the same client id elsewhere has none', async () => {
+    const { authorizer, pending, storage } = setup();
+    await authorizer.startHostedLogin({ redirectUri: 'https://site/r' });
+    const at = (apiBase?: string) =>
+      pendingLogins({ clientId: 'cid', apiBase, storage: () => storage }).exists();
+    expect(pending.exists()).toBe(true);
+    // Another platform (a sandbox, staging; the real one) would be sent this one's verifier.
+    expect(at('https://sandbox.test')).toBe(false);
+    expect(at(undefined)).toBe(false);
+    // Its origin is the platform, as for the tokens: a path under it is the same one.
+    expect(at(`${API}/proxy/`)).toBe(true);
   });
 });
 

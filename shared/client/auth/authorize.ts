@@ -13,6 +13,8 @@ import { parseReturnUrl } from './return-url';
 
 export interface AuthorizeOptions {
   clientId: string;
+  /** The platform's `api-base`, whose origin scopes the pending hosted login (pending-login.ts). */
+  apiBase?: string | undefined;
   redirects: ReturnType<typeof redirects>;
   tokens: TokenLifecycle;
   /** Defaults to `sessionStorage`, read when a flow starts. */
@@ -33,7 +35,7 @@ export interface HostedLoginOptions {
 
 export function createAuthorizer(options: AuthorizeOptions) {
   const { clientId, tokens } = options;
-  const pending = pendingLogins(clientId, options.storage);
+  const pending = pendingLogins(options);
 
   async function authUrl(
     pkce: Pkce,

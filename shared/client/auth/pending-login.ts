@@ -1,8 +1,11 @@
 /**
  * The hosted login this tab started and has not completed: state, verifier and where to go
  * back, kept in sessionStorage until the return. Small and synchronous on purpose: a page
- * asks "is this `code` in the address ours?" before the login flows have loaded.
+ * asks "is this `code` in the address ours?" before the login flows have loaded. Kept per
+ * client id and platform origin, as the tokens are: a page of the same site on another platform
+ * (a sandbox, staging) never sends this platform's code and verifier to its own.
  */
+import { platformOrigin } from '../hosts';
 
 /** The part of `sessionStorage` the redirect flow needs; injectable for tests. */
 export type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -14,8 +17,16 @@ export interface PendingLogin {
   originalUrl?: string;
 }
 
-export function pendingLogins(clientId: string, storage?: () => StateStorage) {
-  const key = `site-widgets:oauth:${clientId}`;
+export function pendingLogins({
+  clientId,
+  apiBase,
+  storage,
+}: {
+  clientId: string;
+  apiBase?: string | undefined;
+  storage?: (() => StateStorage) | undefined;
+}) {
+  const key = `site-widgets:oauth:${platformOrigin(apiBase)}/${clientId}`;
   const store = () => (storage ?? (() => sessionStorage))();
 
   /** The kept login, or null; a corrupt or unreadable value counts as none. */
