@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '../client';
-import { getPageSession, isLoggedIn, scopeOf, storageKey, type SiteConfig } from '../session';
+import { getPageSession, isLoggedIn, type SiteConfig } from '../session';
+import { platformKey } from './platform-key';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -19,7 +20,7 @@ export type CartPlatform = Pick<SiteConfig, 'clientId' | 'apiBase'>;
  * sandbox, staging) never takes that platform's visitor's cart for its own.
  */
 export const cartKey = (platform: CartPlatform, what: 'no-cart' | 'cart-of' | 'cart') =>
-  `${storageKey(scopeOf(platform))}:${what}`;
+  platformKey(platform, what);
 
 /**
  * Where this browser notes that the platform had no cart for its visitor (see

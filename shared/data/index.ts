@@ -16,3 +16,4 @@ export {
 export { useCartMutation, addToCart, type AddToCartVariables, type CartChange } from './cart';
 export { cartKeys } from './cart-sync';
 export { productPageProblem, productPageUrl } from './product-page-address';
+export { platformKey, type SitePlatform } from './platform-key';

@@ -40,8 +40,7 @@ const emailViolationOf = (error: unknown) =>
  * The confirmation is remembered per site, product and variant in this browser.
  */
 export function BackInStockForm(props: BackInStockFormProps) {
-  const { clientId } = useSiteConfig();
-  const key = storageKey(clientId, props.product.id, props.variantId);
+  const key = storageKey(useSiteConfig(), props.product.id, props.variantId);
   return <RequestForm key={key} storageKey={key} {...props} />;
 }
 

@@ -11,6 +11,9 @@ import { storageKey } from './stock';
 import './index';
 import { applicationError, validationError } from '../../shared/client/testing/answers';
 
+/** The page's platform (its `<site-config>`, below). */
+const PLATFORM = { clientId: 'test', apiBase: API };
+
 const SOLD_OUT: Product = {
   id: 'prod-tee',
   slug: 'tour-tee',
@@ -230,24 +233,24 @@ describe('<back-in-stock>', () => {
     getPageSession().getState().setMember(null);
     await waitFor(() => expect(root(element).querySelector('form')).not.toBeNull());
     expect(root(element).textContent).not.toContain('member@example.com');
-    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
+    expect(localStorage.getItem(storageKey(PLATFORM, SOLD_OUT.id))).toBeNull();
   });
 
   it('does not show a member’s stored confirmation to whoever opens the page signed out', async () => {
     localStorage.setItem(
-      storageKey('test', SOLD_OUT.id),
+      storageKey(PLATFORM, SOLD_OUT.id),
       JSON.stringify({ email: 'member@example.com', member: true }),
     );
     const element = await ready({ 'product-id': SOLD_OUT.id });
     expect(root(element).textContent).not.toContain('member@example.com');
     expect(root(element).querySelector('form')).not.toBeNull();
-    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
+    expect(localStorage.getItem(storageKey(PLATFORM, SOLD_OUT.id))).toBeNull();
   });
 
   it('does not show a member’s stored confirmation to another member signed in at this browser', async () => {
     // Ada asked while signed in, signed out on a page without this widget; m1 signs in.
     localStorage.setItem(
-      storageKey('test', SOLD_OUT.id),
+      storageKey(PLATFORM, SOLD_OUT.id),
       JSON.stringify({ email: 'ada@example.com', member: 'm0' }),
     );
     signedInMember();
@@ -255,7 +258,7 @@ describe('<back-in-stock>', () => {
     expect(root(element).textContent).not.toContain('ada@example.com');
     await waitFor(() => expect(emailOf(element)?.value).toBe('member@example.com'));
     expect(root(element).textContent).not.toContain('ada@example.com');
-    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
+    expect(localStorage.getItem(storageKey(PLATFORM, SOLD_OUT.id))).toBeNull();
   });
 
   it('shows a member their own stored confirmation, once it is known who is signed in', async () => {
@@ -333,7 +336,7 @@ describe('<back-in-stock>', () => {
     const first = await ready({ 'product-id': SOLD_OUT.id });
     ask(first, 'fan@example.com');
     await waitFor(() => expect(root(first).textContent).toContain('Thanks!'));
-    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toContain('fan@example.com');
+    expect(localStorage.getItem(storageKey(PLATFORM, SOLD_OUT.id))).toContain('fan@example.com');
     document.body.replaceChildren();
 
     const again = await ready({ 'product-id': SOLD_OUT.id });
@@ -345,7 +348,7 @@ describe('<back-in-stock>', () => {
 
     fireEvent.click(root(again).querySelector<HTMLButtonElement>('[part="back-in-stock-reset"]')!);
     await waitFor(() => expect(root(again).querySelector('form')).not.toBeNull());
-    expect(localStorage.getItem(storageKey('test', SOLD_OUT.id))).toBeNull();
+    expect(localStorage.getItem(storageKey(PLATFORM, SOLD_OUT.id))).toBeNull();
   });
 
   it('shows a confirmation in every form for the item on the page, and the form again in each', async () => {

@@ -54,8 +54,13 @@ describe('isEmail and storageKey', () => {
     expect(isEmail('')).toBe(false);
   });
 
-  it('keys by client, product and variant', () => {
-    expect(storageKey('c', 'p')).not.toBe(storageKey('c', 'p', 'v'));
-    expect(storageKey('c', 'p', 'v')).not.toBe(storageKey('d', 'p', 'v'));
+  it('keys by platform (client id and api-base origin, as the tokens), product and variant', () => {
+    const c = { clientId: 'c', apiBase: 'https://live.test' };
+    expect(storageKey(c, 'p')).not.toBe(storageKey(c, 'p', 'v'));
+    expect(storageKey(c, 'p', 'v')).not.toBe(storageKey({ ...c, clientId: 'd' }, 'p', 'v'));
+    // The same site and client id on a sandbox: another visitor, nothing of this one's.
+    expect(storageKey(c, 'p')).not.toBe(storageKey({ ...c, apiBase: 'https://sandbox.test' }, 'p'));
+    expect(storageKey(c, 'p')).not.toBe(storageKey({ clientId: 'c' }, 'p'));
+    expect(storageKey(c, 'p')).toBe(storageKey({ ...c, apiBase: 'https://live.test/api/' }, 'p'));
   });
 });

@@ -1,5 +1,6 @@
 /** What the back-in-stock widget decides from a product, and what it remembers per visitor. */
 import type { Product } from '../../shared/client';
+import { platformKey, type SitePlatform } from '../../shared/data';
 
 export type Availability = 'out-of-stock' | 'in-stock' | 'unknown-variant';
 
@@ -64,9 +65,12 @@ export interface Remembered {
   member?: string | true;
 }
 
-/** One key per site client, product and variant: a confirmation survives reloads. */
-export const storageKey = (clientId: string, productId: string, variantId?: string) =>
-  `site-widgets:${clientId}:back-in-stock:${productId}:${variantId ?? ''}`;
+/**
+ * One key per platform (as the tokens), product and variant: a confirmation survives reloads,
+ * and a page of the same site on another platform does not show it.
+ */
+export const storageKey = (platform: SitePlatform, productId: string, variantId?: string) =>
+  platformKey(platform, `back-in-stock:${productId}:${variantId ?? ''}`);
 
 // Storage can throw (private mode, sandboxed frames, quota): then nothing is remembered.
 export function readRemembered(key: string): Remembered | null {

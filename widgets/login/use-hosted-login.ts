@@ -17,7 +17,7 @@ import { useFinishLogin } from './member-events';
 /** Creates the redirect session (PKCE + state kept by the client) and leaves for it. */
 export function useStartHostedLogin() {
   const platform = usePlatform();
-  const { clientId } = useSiteConfig();
+  const config = useSiteConfig();
   const guard = useNavigationGuard();
   return useMutation({
     mutationFn: async () => {
@@ -27,7 +27,7 @@ export function useStartHostedLogin() {
         originalUrl: here,
       });
       const checked = guard(url);
-      keepScroll(clientId);
+      keepScroll(config);
       browser.assign(checked);
     },
   });
@@ -40,7 +40,7 @@ export function useStartHostedLogin() {
  */
 export function useHostedReturn() {
   const platform = usePlatform();
-  const { clientId } = useSiteConfig();
+  const config = useSiteConfig();
   const finishLogin = useFinishLogin();
   const [href] = useState(() => window.location.href);
   const [returning] = useState(
@@ -62,7 +62,7 @@ export function useHostedReturn() {
         await finishLogin();
         return true;
       } finally {
-        restoreScroll(clientId);
+        restoreScroll(config);
       }
     },
   });
