@@ -207,6 +207,40 @@ test('signed out in another tab while this one was frozen: resumed, it is signed
   await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
 });
 
+/** The visitor sets their clock by `ms` (a DST mistake, a wrong time zone): the platform's does not move. */
+async function setClockBy(page: Page, ms: number) {
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + ms);
+}
+
+test('the clock set 2 hours back while tickets are held: the countdown goes on from where it was', async ({
+  page,
+}) => {
+  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  const tickets = page.locator('event-tickets');
+  await holdFreeEntry(page);
+  await setClockBy(page, -120 * MINUTE);
+  await page.clock.runFor(2000);
+  // Not 139:59: the time left is measured on the page's own steady clock too.
+  await expect(tickets.locator('[part="timer"] [aria-hidden="true"]')).toHaveText(/^19:5\d$/);
+});
+
+test('the clock set 25 minutes forward while tickets are held: the platform is asked, and the hold it still has stays', async ({
+  page,
+}) => {
+  const fired = await recordEvents(page);
+  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  const tickets = page.locator('event-tickets');
+  await holdFreeEntry(page);
+  const asked = page.waitForResponse((r) => r.url().includes('/events/v1/checkout/invoices/'));
+  await setClockBy(page, 25 * MINUTE);
+  await page.clock.runFor(1000);
+  expect((await asked).ok()).toBe(true);
+  await page.clock.runFor(1000);
+  await expect(tickets.locator('[part="timer"] [aria-hidden="true"]')).toHaveText(/^19:5\d$/);
+  await expect(tickets.getByRole('form', { name: 'Your details' })).toBeVisible();
+  expect(fired.map((e) => e.type)).toEqual(['reservation-created']);
+});
+
 test("a site's own test jumping the page's fake clock past the hold (runFor): reservation-expired once", async ({
   page,
 }) => {

@@ -99,16 +99,19 @@ export function useTabReservations(): TabReservations {
 export interface LiveReservation {
   expires: string;
   reservations?: Reservation['reservations'];
+  /** RESERVATION_PENDING while held, or CONFIRMED (an order placed), EXPIRED, CANCELED… */
+  reservationStatus?: string;
 }
 
 /**
  * Asks the platform whether a reservation kept from before a reload is still held, and until
  * when (the invoice call answers with the hold's `expires`). An expired or released one fails.
- * Never cached or retried: the answer is about this moment.
+ * Never cached: the answer is about this moment. `enabled`: asked only when the widget doubts.
  */
-export function useLiveReservation(eventId: string, reservationId: string) {
+export function useLiveReservation(eventId: string, reservationId: string, enabled = true) {
   const client = usePlatform();
   return useQuery({
+    enabled,
     queryKey: [...eventKeys.all, 'reservation', eventId, reservationId],
     queryFn: async () =>
       (await client.ticketingCheckout.getInvoice(reservationId, { eventId })) as LiveReservation,

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { formatClock, remainingMs, serverSkew, spokenTimeLeft, thresholdOf } from './countdown';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  anchorAt,
+  clockJump,
+  formatClock,
+  rebased,
+  remainingMs,
+  serverSkew,
+  spokenTimeLeft,
+  thresholdOf,
+} from './countdown';
 
 const MIN = 60_000;
 const serverNow = Date.parse('2030-01-01T12:00:00.000Z');
@@ -76,5 +85,23 @@ describe('announcements', () => {
     expect(spokenTimeLeft(600)).toBe('10 minutes left to complete your order.');
     expect(spokenTimeLeft(60)).toBe('1 minute left to complete your order.');
     expect(spokenTimeLeft(30)).toBe('30 seconds left to complete your order.');
+  });
+});
+
+describe('clockJump', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the clock setting moved, not the time that passed, and rebased takes it into the skew', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+    vi.setSystemTime(serverNow);
+    const anchor = anchorAt(0);
+    vi.advanceTimersByTime(MIN); // a minute passes on both clocks
+    expect(clockJump(anchor)).toBe(0);
+    vi.setSystemTime(Date.now() - 120 * MIN); // the visitor sets the clock 2 hours back
+    expect(clockJump(anchor)).toBe(-120 * MIN);
+    const again = rebased(anchor);
+    expect(again.skew).toBe(120 * MIN);
+    expect(remainingMs(expires, again.skew)).toBe(19 * MIN);
+    expect(clockJump(again)).toBe(0);
   });
 });

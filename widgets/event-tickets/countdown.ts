@@ -37,6 +37,34 @@ export function remainingMs(expires: string, skew: number, now = Date.now()): nu
   return Number.isFinite(left) ? Math.max(0, left) : 0;
 }
 
+/**
+ * Both of the page's clocks read at one moment, and the skew that held then. `Date` follows the
+ * visitor's clock settings; `performance.now()` is steady: it never jumps when the clock is
+ * set, but in some browsers it stands still while the computer sleeps, when `Date` moves on.
+ */
+export interface ClockAnchor {
+  wall: number;
+  steady: number;
+  skew: number;
+}
+
+export const anchorAt = (skew: number): ClockAnchor => ({
+  wall: Date.now(),
+  steady: performance.now(),
+  skew,
+});
+
+/**
+ * How much further `Date` moved than the steady clock since `anchor`: below zero only when the
+ * clock was set back; above when set forward, or after a sleep the steady clock did not count.
+ */
+export const clockJump = (anchor: ClockAnchor): number =>
+  Date.now() - anchor.wall - (performance.now() - anchor.steady);
+
+/** The anchor again from now, the jump taken as a change of the clock's setting (the skew's). */
+export const rebased = (anchor: ClockAnchor): ClockAnchor =>
+  anchorAt(anchor.skew - clockJump(anchor));
+
 /** "19:05" for the visual timer, in the locale's digits. */
 export function formatClock(ms: number, locale: string): string {
   const seconds = Math.ceil(ms / 1000);

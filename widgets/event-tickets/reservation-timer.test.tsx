@@ -1,17 +1,23 @@
 // @vitest-environment happy-dom
-import { act, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderBare } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { getQueryClient } from '../../shared/data';
 import { useReadyConfig } from '../../shared/element/test-support';
 import { ReservationTimer } from './reservation-timer';
 
 beforeEach(useReadyConfig);
+const render = (ui: ReactNode) =>
+  renderBare(<QueryClientProvider client={getQueryClient()}>{ui}</QueryClientProvider>);
+const ids = { eventId: 'evt-1', reservationId: 'res-1' };
 afterEach(() => vi.useRealTimers());
 
 it('says the hold is over once, however far past 0:00 the clock is run', () => {
   vi.useFakeTimers();
   const onExpired = vi.fn();
   const expires = new Date(Date.now() + 3_000).toISOString();
-  render(<ReservationTimer expires={expires} skew={0} onExpired={onExpired} />);
+  render(<ReservationTimer {...ids} expires={expires} skew={0} onExpired={onExpired} />);
   // A laptop's sleep or a site's test running the page's clock: every tick past 0:00 comes
   // before the flow renders again.
   act(() => vi.advanceTimersByTime(31 * 60_000));
@@ -23,6 +29,7 @@ it('says so at once for a hold that is already over when the timer starts', () =
   const onExpired = vi.fn();
   render(
     <ReservationTimer
+      {...ids}
       expires={new Date(Date.now() - 1).toISOString()}
       skew={0}
       onExpired={onExpired}

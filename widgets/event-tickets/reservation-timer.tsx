@@ -1,20 +1,52 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSiteConfig } from '../../shared/data';
+import { isRefusal } from '../../shared/data/query-client';
+import { useLiveReservation } from '../../shared/data/reservations';
 import { LiveRegion, plural } from '../../shared/ui';
-import { formatClock, remainingMs, spokenTimeLeft, thresholdOf } from './countdown';
+import {
+  anchorAt,
+  clockJump,
+  formatClock,
+  rebased,
+  remainingMs,
+  spokenTimeLeft,
+  thresholdOf,
+} from './countdown';
 import { useEventsText } from './text';
 
 interface ReservationTimerProps {
+  eventId: string;
+  reservationId: string;
   expires: string;
   skew: number;
   onExpired(): void;
+  /** The skew corrected after the visitor's clock was set (kept for a reload). */
+  onSkew?(skew: number): void;
 }
+
+/** What the page's clocks may drift apart by without anyone touching a setting. */
+const DRIFT = 2_000;
 
 /**
  * The time left on the reservation. The visible clock ticks every second but is hidden from
  * screen readers; they hear the time left only at a few thresholds (10, 5, 2, 1 min, 30 s).
+ *
+ * Counted on the visitor's clock and the steady one (countdown.ts `ClockAnchor`). A clock set
+ * back (139:59 for a 20-minute hold) is taken as such. A clock run ahead of the steady one is
+ * a sleep or a clock set forward: the countdown follows it (the less time left), but before it
+ * says the hold is over when the steady clock says otherwise, it asks the platform. Still held:
+ * the clock was set, the countdown goes on by the steady clock. Until the platform answers (a
+ * connection back after a sleep), nothing is said and the steady clock counts: the checkout's
+ * own answer says if the hold is gone.
  */
-export function ReservationTimer({ expires, skew, onExpired }: ReservationTimerProps) {
+export function ReservationTimer({
+  eventId,
+  reservationId,
+  expires,
+  skew,
+  onExpired,
+  onSkew,
+}: ReservationTimerProps) {
   const [left, setLeft] = useState(() => remainingMs(expires, skew));
   const [spoken, setSpoken] = useState('');
   const t = useEventsText();
@@ -23,28 +55,59 @@ export function ReservationTimer({ expires, skew, onExpired }: ReservationTimerP
   said.current = { t, locale };
   // Nothing said yet: a hold that starts under a threshold is announced on the first tick.
   const lastThreshold = useRef<number | undefined>(undefined);
-  const expired = useRef(onExpired);
-  expired.current = onExpired;
+  const latest = useRef({ onExpired, onSkew });
+  latest.current = { onExpired, onSkew };
+  const anchor = useRef(anchorAt(skew));
+  /** When the platform was asked whether it still holds the seats (`Date.now()`), or 0. */
+  const [asked, setAsked] = useState(0);
+  const live = useLiveReservation(eventId, reservationId, asked > 0);
+  const over = useRef(false);
+  // Over: said once, however many ticks a clock run past 0:00 (a sleep, a site's test with a
+  // fake clock) or answers bring before the flow's next render takes the timer away.
+  const expire = () => {
+    if (!over.current) latest.current.onExpired();
+    over.current = true;
+  };
 
   useEffect(() => {
+    anchor.current = anchorAt(skew);
     const tick = () => {
-      const now = remainingMs(expires, skew);
+      // Set back: nothing else puts the page's clock behind the steady one.
+      if (clockJump(anchor.current) < -DRIFT) anchor.current = rebased(anchor.current);
+      const jump = clockJump(anchor.current);
+      const byClock = remainingMs(expires, anchor.current.skew);
+      const bySteady = remainingMs(expires, anchor.current.skew - jump);
+      const doubt = !byClock && bySteady > 0 && jump > DRIFT;
+      const now = doubt ? bySteady : byClock;
       setLeft(now);
       const threshold = thresholdOf(now);
       if (threshold !== undefined && threshold !== lastThreshold.current && now > 0) {
         lastThreshold.current = threshold;
         setSpoken(spokenTimeLeft(threshold, said.current.t, said.current.locale));
       }
+      if (doubt) setAsked((at) => at || Date.now());
       if (now > 0) return;
-      // Over: said once, however many ticks a clock run past 0:00 (a sleep, a site's test with
-      // a fake clock) brings before the flow's next render takes the timer away.
       clearInterval(timer);
-      expired.current();
+      expire();
     };
     const timer = setInterval(tick, 1000);
     tick();
     return () => clearInterval(timer);
   }, [expires, skew]);
+
+  // The platform's answer to the doubt: an answer from before the question does not count.
+  const answered = live.isSuccess && live.dataUpdatedAt >= asked;
+  const ended = answered && /EXPIRED|CANCELED/.test(live.data.reservationStatus ?? '');
+  const held = answered && !ended;
+  const gone = ended || (live.isError && isRefusal(live.error) && live.errorUpdatedAt >= asked);
+  useEffect(() => {
+    if (!asked) return;
+    if (gone) expire();
+    if (!held) return;
+    anchor.current = rebased(anchor.current);
+    latest.current.onSkew?.(anchor.current.skew);
+    setAsked(0);
+  }, [asked, held, gone]);
 
   return (
     <div className="sw-timer" part="timer" role="timer">

@@ -144,6 +144,11 @@ export function TicketFlow({
     });
     setStep({ kind: 'details', held: reservation, lines });
   };
+  // The visitor's clock was set while the seats are held: a reload counts from the new setting.
+  const keepSkew = (skew: number) => {
+    const kept = tab.kept(event.id);
+    if (kept) tab.keep({ ...kept, skew });
+  };
   const startOver = (notice?: 'expired' | 'reservationCanceled') => {
     tab.forget(event.id);
     setStep({ kind: 'pick', notice });
@@ -190,9 +195,12 @@ export function TicketFlow({
           timer={
             kept && (
               <ReservationTimer
+                eventId={event.id}
+                reservationId={kept.reservationId}
                 expires={kept.expires}
                 skew={kept.skew}
                 onExpired={() => startOver('expired')}
+                onSkew={keepSkew}
               />
             )
           }
@@ -231,7 +239,14 @@ export function TicketFlow({
 
   return (
     <div className="sw-reserved" part="reservation" ref={stepBox} tabIndex={-1}>
-      <ReservationTimer expires={reservation.expires} skew={skew} onExpired={expired} />
+      <ReservationTimer
+        eventId={event.id}
+        reservationId={reservation.id}
+        expires={reservation.expires}
+        skew={skew}
+        onExpired={expired}
+        onSkew={keepSkew}
+      />
       {step.paying ? (
         // The order is placed: what is left is the way to the payment page (the form and
         // Cancel would only meet a confirmed reservation now).
