@@ -241,6 +241,25 @@ test('the clock set 25 minutes forward while tickets are held: the platform is a
   expect(fired.map((e) => e.type)).toEqual(['reservation-created']);
 });
 
+test('asleep for 4 days, past the event: on waking the event says registration closed and the list drops it', async ({
+  page,
+}) => {
+  await sitePage(
+    page,
+    '<event-list page-size="3"></event-list><event-tickets event-slug="open-mic-night"></event-tickets>',
+  );
+  const list = page.locator('event-list');
+  await expect(list.getByRole('heading', { name: 'Open Mic Night' })).toBeVisible();
+  await holdFreeEntry(page);
+  await sleep(page, 4 * 24 * 60 * MINUTE);
+  // The page's timers come back: no visibility change, no network change, only the clock.
+  await page.clock.runFor(20_000);
+  const tickets = page.locator('event-tickets');
+  await expect(tickets.getByText('Registration is closed.')).toBeVisible();
+  await expect(tickets.locator('[part="reserve"]')).toHaveCount(0);
+  await expect(list.getByRole('heading', { name: 'Open Mic Night' })).toHaveCount(0);
+});
+
 test("a site's own test jumping the page's fake clock past the hold (runFor): reservation-expired once", async ({
   page,
 }) => {

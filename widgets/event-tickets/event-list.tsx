@@ -22,6 +22,7 @@ import { StillHeld } from './still-held';
 import { TicketDialog } from './ticket-dialog';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
+import { useReadAgainOnWake } from './wake';
 
 export interface EventListProps {
   pageSize?: number;
@@ -80,6 +81,8 @@ export function EventList({ pageSize, status, eventPage, headingLevel: level }: 
   const [offset, setOffset] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
   const query = useEventList({ statuses, limit, offset });
+  // Events end and sales close while a laptop sleeps: the page is read again on waking.
+  useReadAgainOnWake();
   const events = (query.data?.events ?? []) as EventDetails[];
   const paging = query.data?.pagingMetadata;
   const hasNext = paging?.hasNext ?? offset + events.length < (paging?.total ?? 0);

@@ -13,6 +13,7 @@ import { registrationState, type RegistrationState } from './registration-state'
 import { loadTicketFlow, TicketFlow } from './lazy-ticket-flow';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
+import { useReadAgainOnWake } from './wake';
 
 export interface EventTicketsProps {
   eventId?: string;
@@ -83,6 +84,8 @@ function NoTicketsHere({ event, state }: { event: EventDetails; state: Registrat
 /** One event and its tickets: what `<event-tickets>` shows, and the list's ticket dialog. */
 export function EventTicketsPanel({ eventRef }: { eventRef: EventRef }) {
   const event = useEvent<EventDetails>(eventRef, FIELDS);
+  // Its registration changes with time (sales closing, the event over): read again on waking.
+  useReadAgainOnWake();
   // Once read, the event stays (and the ticket flow in it): a refetch that fails changes nothing.
   const problem = event.isError && !event.data ? problemOf(event.error) : null;
   useReportProblem(problem);
