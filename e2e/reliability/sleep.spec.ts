@@ -239,6 +239,16 @@ test('the clock set 25 minutes forward while tickets are held: the platform is a
   await expect(tickets.locator('[part="timer"] [aria-hidden="true"]')).toHaveText(/^19:5\d$/);
   await expect(tickets.getByRole('form', { name: 'Your details' })).toBeVisible();
   expect(fired.map((e) => e.type)).toEqual(['reservation-created']);
+
+  // A reload counts from the clock as it is now set, not from the setting the hold began with.
+  await page.reload();
+  await page.evaluate(
+    () =>
+      (document.querySelector('#main')!.innerHTML =
+        '<event-tickets event-slug="open-mic-night"></event-tickets>'),
+  );
+  await expect(tickets.locator('[part="timer"] [aria-hidden="true"]')).toHaveText(/^19:[45]\d$/);
+  await expect(tickets.getByRole('form', { name: 'Your details' })).toBeVisible();
 });
 
 test('asleep for 4 days, past the event: on waking the event says registration closed and the list drops it', async ({
