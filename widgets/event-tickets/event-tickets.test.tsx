@@ -1121,4 +1121,21 @@ describe('<event-tickets> state', () => {
     await waitFor(() => expect(el.getAttribute('state')).toBe('empty'));
     expect(shadowText(el)).toContain('No tickets are on sale');
   });
+
+  it('says nothing is on sale, with no Reserve button, when every sale ended (while a laptop slept)', async () => {
+    server.use(
+      http.get(`${API}/events/v1/checkout/available-tickets`, () =>
+        HttpResponse.json({
+          definitions: [
+            aTicket({ id: 't-1', name: 'Early', saleStatus: 'SALE_ENDED' }),
+            aTicket({ id: 't-2', name: 'Late', saleStatus: 'SALE_ENDED' }),
+          ],
+        }),
+      ),
+    );
+    const el = mount('event-tickets', { 'event-id': 'evt-1' });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('empty'));
+    expect(shadowText(el)).toContain('No tickets are on sale');
+    expect($(el, '[part="reserve"]')).toBeNull();
+  });
 });

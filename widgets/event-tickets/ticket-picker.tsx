@@ -20,6 +20,7 @@ import {
   typedMinimum,
   orderFull,
   orderLimitOf,
+  saleState,
   ticketQuantitiesOf,
 } from './ticket-choice';
 import { useEventsText, type EventsKey } from './text';
@@ -91,10 +92,13 @@ export function TicketPicker({ event, notice, onReserved }: TicketPickerProps) {
       </>
     );
   const list = tickets.data;
-  if (!list.length)
+  // None, or every sale over (closed while a laptop slept, the hold gone with it): there is
+  // nothing to reserve, so no Reserve button; why the visitor is back here is still said.
+  if (list.every((ticket) => saleState(ticket) === 'SALE_ENDED'))
     return (
       <>
         <FlowState state="empty" />
+        {notice ? <Notice>{notice}</Notice> : null}
         <Notice>{t('noTickets')}</Notice>
       </>
     );
