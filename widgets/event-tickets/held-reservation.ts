@@ -1,5 +1,5 @@
 import type { Reservation } from '../../shared/client';
-import type { NewReservation } from '../../shared/data/reservations';
+import type { LiveReservation, NewReservation } from '../../shared/data/reservations';
 import { serverSkew } from './countdown';
 
 /** A live reservation and how far the server's clock is from ours (see countdown.ts). */
@@ -13,3 +13,10 @@ export const heldReservationOf = ({ reservation, ...hints }: NewReservation): He
   reservation,
   skew: serverSkew({ expires: reservation.expires, ...hints }),
 });
+
+/**
+ * The platform's invoice for a reservation answers whatever became of it (its
+ * `reservationStatus`): one expired or given back is no longer held, though it is answered.
+ */
+export const holdEnded = (live: LiveReservation): boolean =>
+  /EXPIRED|CANCELED/.test(live.reservationStatus ?? '');

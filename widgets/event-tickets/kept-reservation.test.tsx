@@ -120,6 +120,25 @@ describe('a reservation kept for the tab', () => {
     expect(kept()).toEqual({});
   });
 
+  it('starts over when the platform answers that the kept reservation was given back', async () => {
+    await reserveTwo();
+    // Released from another tab: the invoice is still answered, with what became of the hold.
+    server.use(
+      http.post(`${API}/events/v1/checkout/invoices/:id`, () =>
+        HttpResponse.json({
+          invoice: {},
+          expires: serverExpires,
+          reservations: [],
+          reservationStatus: 'RESERVATION_CANCELED_MANUALLY',
+        }),
+      ),
+    );
+    const el = await reload();
+    await waitFor(() => expect($(el, '[part="picker"]')).not.toBeNull());
+    expect($(el, '[part="checkout-form"]')).toBeNull();
+    expect(kept()).toEqual({});
+  });
+
   it('keeps the reservation when asking about it fails, and asks again on Try again', async () => {
     await reserveTwo();
     let failing = true;

@@ -12,6 +12,7 @@ import {
   spokenTimeLeft,
   thresholdOf,
 } from './countdown';
+import { holdEnded } from './held-reservation';
 import { useEventsText } from './text';
 
 interface ReservationTimerProps {
@@ -97,7 +98,7 @@ export function ReservationTimer({
 
   // The platform's answer to the doubt: an answer from before the question does not count.
   const answered = live.isSuccess && live.dataUpdatedAt >= asked;
-  const ended = answered && /EXPIRED|CANCELED/.test(live.data.reservationStatus ?? '');
+  const ended = answered && holdEnded(live.data);
   const held = answered && !ended;
   const gone = ended || (live.isError && isRefusal(live.error) && live.errorUpdatedAt >= asked);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { isRefusal } from '../../shared/data/query-client';
 import { useLiveReservation, type TabReservation } from '../../shared/data/reservations';
 import { ErrorNotice } from '../../shared/ui';
 import { FlowState } from './flow-state';
-import type { HeldReservation } from './held-reservation';
+import { holdEnded, type HeldReservation } from './held-reservation';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
@@ -18,17 +18,18 @@ interface ResumeProps {
 
 /**
  * Back after a reload: asks the platform whether the kept reservation still holds. Only the
- * platform's refusal means it is gone; a failure to ask keeps it, with a way to ask again.
+ * platform's refusal, or its answer that the hold expired or was given back, means it is gone;
+ * a failure to ask keeps it, with a way to ask again.
  */
 export function ResumeReservation({ event, kept, onHeld, onGone }: ResumeProps) {
   const t = useEventsText();
   const live = useLiveReservation(event.id, kept.reservationId);
   const done = useRef({ onHeld, onGone });
   done.current = { onHeld, onGone };
-  const gone = live.isError && isRefusal(live.error);
+  const gone = live.isError ? isRefusal(live.error) : live.isSuccess && holdEnded(live.data);
   useEffect(() => {
     if (gone) done.current.onGone();
-    if (!live.isSuccess) return;
+    if (!live.isSuccess || gone) return;
     done.current.onHeld({
       reservation: {
         id: kept.reservationId,
