@@ -39,3 +39,16 @@ it('says so at once for a hold that is already over when the timer starts', () =
   act(() => vi.advanceTimersByTime(60_000));
   expect(onExpired).toHaveBeenCalledTimes(1);
 });
+
+it('goes on from where it was when the visitor sets the clock 2 hours back', () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'performance'] });
+  const onExpired = vi.fn();
+  const expires = new Date(Date.now() + 20 * 60_000).toISOString();
+  const { container } = render(
+    <ReservationTimer {...ids} expires={expires} skew={0} onExpired={onExpired} />,
+  );
+  vi.setSystemTime(Date.now() - 120 * 60_000); // Date only: the steady clock does not move
+  act(() => vi.advanceTimersByTime(1000));
+  expect(container.querySelector('.sw-timer-clock')!.textContent).toBe('19:59');
+  expect(onExpired).not.toHaveBeenCalled();
+});

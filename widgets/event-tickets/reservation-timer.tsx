@@ -72,6 +72,7 @@ export function ReservationTimer({
 
   useEffect(() => {
     anchor.current = anchorAt(skew);
+    over.current = false;
     const tick = () => {
       // Set back: nothing else puts the page's clock behind the steady one.
       if (clockJump(anchor.current) < -DRIFT) anchor.current = rebased(anchor.current);
