@@ -253,7 +253,7 @@ test('the clock set 25 minutes forward while tickets are held: the platform is a
 
 test('asleep for 4 days, past the event: on waking the event says registration closed and the list drops it', async ({
   page,
-}) => {
+}, testInfo) => {
   await sitePage(
     page,
     '<event-list page-size="3"></event-list><event-tickets event-slug="open-mic-night"></event-tickets>',
@@ -268,6 +268,7 @@ test('asleep for 4 days, past the event: on waking the event says registration c
   await expect(tickets.getByText('Registration is closed.')).toBeVisible();
   await expect(tickets.locator('[part="reserve"]')).toHaveCount(0);
   await expect(list.getByRole('heading', { name: 'Open Mic Night' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('woken-past-the-event.png'), fullPage: true });
 });
 
 test("a site's own test jumping the page's fake clock past the hold (runFor): reservation-expired once", async ({
