@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { API, useServer } from '../../shared/client/testing/msw';
+import { FakeStore, MUG, line, storeHandlers } from '../../shared/client/testing/cart';
+import { getQueryClient } from '../../shared/data';
+import { cartKeys } from '../../shared/data/cart-sync';
+import { mount } from '../../shared/element/test-support';
+import { getPageSession, type Tokens } from '../../shared/session';
+import { freshPage, returningVisitor } from './test-support';
+import './index';
+
+let store: FakeStore;
+const server = useServer(...storeHandlers(() => store));
+
+const member: Tokens = {
+  accessToken: { value: 'member-access', expiresAt: 4_000_000_000 },
+  refreshToken: { value: 'member-refresh', role: 'member' },
+};
+
+beforeEach(() => {
+  store = new FakeStore().withLines(line(MUG, 1));
+  freshPage({}, member);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+const badgeOf = (count: Element) => count.shadowRoot!.querySelector('[part="badge"]')!.textContent;
+
+it("an add answered after another tab signed the member out shows and sends no tab the member's cart", async () => {
+  const posted = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+  // The member's add reaches the platform; its answer comes after the sign-out.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let sent!: () => void;
+  const arrived = new Promise<void>((resolve) => (sent = resolve));
+  server.use(
+    http.post(`${API}/ecom/v1/carts/current/add-to-cart`, async () => {
+      sent();
+      await answered;
+      return HttpResponse.json({ cart: { ...store.cart, lineItems: [line(MUG, 2)] } });
+    }),
+  );
+  const count = mount('cart-count');
+  const add = mount('add-to-cart', { 'product-id': MUG.id });
+  await waitFor(() => expect(badgeOf(count)).toBe('1'));
+  await waitFor(() => expect(add.getAttribute('state')).toBe('ready'));
+
+  add.shadowRoot!.querySelector<HTMLButtonElement>('[part="add-to-cart-button"]')!.click();
+  await arrived;
+  // Another tab signs out: this one's tokens follow (the storage event), a visitor's now,
+  // with no cart of their own.
+  store.cart = null;
+  getPageSession().getState().setTokens(returningVisitor);
+  await waitFor(() => expect(count.getAttribute('state')).toBe('empty'));
+
+  answer();
+  await waitFor(() => expect(getQueryClient().isMutating()).toBe(0));
+  expect(posted).not.toHaveBeenCalled();
+  expect(getQueryClient().getQueryData(cartKeys.current)).not.toMatchObject({
+    lineItems: [{ quantity: 2 }],
+  });
+  await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
+  expect(count.getAttribute('state')).toBe('empty');
+  expect(badgeOf(count)).toBe('0');
+});
+
+it('an add answered after the platform forgot the visitor, who became a new one on the way, shows the cart it made', async () => {
+  freshPage();
+  store.cart = null;
+  server.use(
+    // The refused visitor's renewal: the client takes a new visitor without a word.
+    http.post(`${API}/ecom/v1/carts/current/add-to-cart`, async () => {
+      getPageSession()
+        .getState()
+        .setTokens({
+          ...returningVisitor,
+          refreshToken: { value: 'new-visitor', role: 'visitor' },
+        });
+      return HttpResponse.json({
+        cart: { id: 'cart-2', currency: 'USD', lineItems: [line(MUG, 1)] },
+      });
+    }),
+  );
+  const count = mount('cart-count');
+  const add = mount('add-to-cart', { 'product-id': MUG.id });
+  await waitFor(() => expect(count.getAttribute('state')).toBe('empty'));
+  await waitFor(() => expect(add.getAttribute('state')).toBe('ready'));
+  add.shadowRoot!.querySelector<HTMLButtonElement>('[part="add-to-cart-button"]')!.click();
+  await waitFor(() => expect(badgeOf(count)).toBe('1'));
+});
