@@ -21,6 +21,8 @@ import { Totals } from './totals';
 interface ContentProps {
   announce(message: string): void;
   onRemoved(name: string): void;
+  /** Says `message` as a change of the visitor's empties the cart, keeping the focus in it. */
+  onEmptied(message: string): void;
 }
 
 /**
@@ -38,15 +40,16 @@ export function CartPanel() {
   const [announcement, announce] = useAnnouncer();
   const panelRef = useRef<HTMLDivElement>(null);
   const t = usePanelText();
-  const keepFocus = () => panelRef.current?.focus();
-  // The removed row took the focused Remove button with it; keep focus in the cart.
-  const onRemoved = (name: string) => {
-    announce(t('removed', { name }));
-    keepFocus();
+  // The removed row took the focused Remove button with it, an emptied cart its coupon field:
+  // keep focus in the cart.
+  const sayKeepingFocus = (message: string) => {
+    announce(message);
+    panelRef.current?.focus();
   };
+  const onRemoved = (name: string) => sayKeepingFocus(t('removed', { name }));
   return (
     <div className="cart" tabIndex={-1} ref={panelRef}>
-      <CartContent announce={announce} onRemoved={onRemoved} />
+      <CartContent announce={announce} onRemoved={onRemoved} onEmptied={sayKeepingFocus} />
       <LiveRegion message={announcement} />
     </div>
   );
@@ -96,7 +99,7 @@ function EmptyCart() {
   );
 }
 
-function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }) {
+function FilledCart({ cart, announce, onRemoved, onEmptied }: ContentProps & { cart: Cart }) {
   const t = usePanelText();
   return (
     <>
@@ -111,7 +114,7 @@ function FilledCart({ cart, announce, onRemoved }: ContentProps & { cart: Cart }
           />
         ))}
       </ul>
-      <CouponForm cart={cart} announce={announce} />
+      <CouponForm cart={cart} announce={announce} onEmptied={onEmptied} />
       <Totals cart={cart} />
       <CheckoutButton
         marked={linesOf(cart).some((l) => (l.availability?.status ?? 'AVAILABLE') !== 'AVAILABLE')}

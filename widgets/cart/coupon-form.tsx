@@ -3,7 +3,7 @@ import { isApplicationError, isValidationError, type Cart } from '../../shared/c
 import { messageOf, useSharedText, type Translate } from '../../shared/ui';
 import { useFieldErrors, type DescribeViolation } from '../../shared/ui/field-errors.text';
 import { useApplyCoupon, useRemoveCoupon } from './cart-changes';
-import { couponCodeOf } from './cart-lines';
+import { couponCodeOf, linesOf } from './cart-lines';
 import { useCouponText, type CouponKey } from './coupon.text';
 import { useLatestError } from './latest-error';
 import { usePanelText } from './panel.text';
@@ -11,6 +11,8 @@ import { usePanelText } from './panel.text';
 interface CouponProps {
   cart: Cart;
   announce(message: string): void;
+  /** Says `message` as the cart empties, taking the focus the coupon field loses with it. */
+  onEmptied(message: string): void;
 }
 
 interface SideProps {
@@ -24,7 +26,7 @@ interface SideProps {
  * for the Remove button and removing swaps it back, so the focus moves across with the visitor
  * (it would otherwise fall to the page's body with the button that had it).
  */
-export function CouponForm({ cart, announce }: CouponProps) {
+export function CouponForm({ cart, announce, onEmptied }: CouponProps) {
   const applied = couponCodeOf(cart);
   // Set once the code has changed here: from then on each side that appears takes the focus.
   const [seen, setSeen] = useState({ applied, swapped: false });
@@ -35,7 +37,7 @@ export function CouponForm({ cart, announce }: CouponProps) {
       {applied ? (
         <AppliedCoupon code={applied} announce={announce} focusOnMount={focusOnMount} />
       ) : (
-        <CouponField announce={announce} focusOnMount={focusOnMount} />
+        <CouponField announce={announce} onEmptied={onEmptied} focusOnMount={focusOnMount} />
       )}
     </div>
   );
@@ -51,7 +53,11 @@ function useFocusOnMount<T extends HTMLElement>(focusOnMount: boolean) {
   return ref;
 }
 
-function CouponField({ announce, focusOnMount }: SideProps) {
+function CouponField({
+  announce,
+  onEmptied,
+  focusOnMount,
+}: SideProps & Pick<CouponProps, 'onEmptied'>) {
   const apply = useApplyCoupon();
   const t = useCouponText();
   const shared = useSharedText();
@@ -71,9 +77,14 @@ function CouponField({ announce, focusOnMount }: SideProps) {
     event.preventDefault();
     if (!trimmed || apply.isPending) return;
     apply.mutate(trimmed, {
-      // The server may normalise the code (save10 -> SAVE10): say what it applied.
-      onSuccess: ({ cart }) =>
-        announce(t('couponApplied', { code: (cart && couponCodeOf(cart)) ?? trimmed })),
+      // The server may normalise the code (save10 -> SAVE10): say what it applied. Not to a
+      // cart without items (the visitor's expired with a visit the platform forgot, and the
+      // code went to the new visitor's): no discount to be had, and the cart is empty now.
+      onSuccess: ({ cart }) => {
+        const code = (cart && couponCodeOf(cart)) ?? trimmed;
+        if (cart && linesOf(cart).length) announce(t('couponApplied', { code }));
+        else onEmptied(t('couponNoItems', { code }));
+      },
     });
   };
 

@@ -5,6 +5,8 @@ const de: Record<CouponKey, string> = {
   apply: 'Einlösen',
   applying: 'Wird eingelöst…',
   couponApplied: 'Gutschein {code} eingelöst',
+  couponNoItems:
+    'Ihr Warenkorb ist leer: Den Gutschein {code} können Sie einlösen, sobald Sie Artikel hinzufügen.',
   coupon: 'Gutschein',
   applied: 'eingelöst',
   removeCoupon: 'Gutschein {code} entfernen',

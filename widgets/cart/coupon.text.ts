@@ -6,6 +6,10 @@ const en = {
   apply: 'Apply',
   applying: 'Applying…',
   couponApplied: 'Coupon {code} applied',
+  // The cart it went to has no items: the visitor's went with a visit the platform forgot
+  // (the empty cart says so), or another tab emptied it. True whether or not the platform
+  // keeps the code on the empty cart.
+  couponNoItems: 'Your cart is empty: coupon {code} can be used once you add items.',
   coupon: 'Coupon',
   applied: 'applied',
   removeCoupon: 'Remove coupon {code}',

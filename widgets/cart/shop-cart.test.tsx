@@ -578,6 +578,54 @@ describe('<shop-cart>', () => {
     expect(shadowText(again)).not.toContain('expired');
   });
 
+  it('does not say a coupon was applied when the platform forgot the visitor first (days away, the cart left open)', async () => {
+    const cart = await mountedCart();
+    // Nine days on: the access token has expired, the platform refuses the refresh token and
+    // the client takes a new visitor on the way (spec §4 rule 2), whose cart the code goes to.
+    getPageSession()
+      .getState()
+      .setTokens({ ...returningVisitor, accessToken: { value: 'old', expiresAt: 1 } });
+    store.cart = null;
+    server.use(
+      http.post(`${API}/oauth2/token`, async ({ request }) =>
+        ((await request.json()) as { grantType: string }).grantType === 'refresh_token'
+          ? HttpResponse.json({ message: 'The refresh token is unknown' }, { status: 400 })
+          : HttpResponse.json({
+              access_token: 'new-access',
+              expires_in: 14400,
+              refresh_token: 'a-new-visitor-refresh',
+              token_type: 'Bearer',
+            }),
+      ),
+    );
+    typeInto($<HTMLInputElement>(cart, '[part="coupon-input"]')!, 'save10');
+    $(cart, '[part="coupon-button"]')!.click();
+
+    await waitFor(() =>
+      expect($(cart, '[part="empty"]')?.textContent).toBe(
+        'Your cart is empty: the one from your last visit has expired.',
+      ),
+    );
+    expect(liveText(cart).trim()).toBe(
+      'Your cart is empty: coupon SAVE10 can be used once you add items.',
+    );
+    // The coupon field went with the lines: the focus stays in the cart.
+    expect(cart.shadowRoot!.activeElement).toBe($(cart, '.cart'));
+  });
+
+  it('says in German that a coupon waits for items when the cart is empty', async () => {
+    freshPage({ locale: 'de-DE' });
+    const cart = await mountedCart();
+    store.cart = null; // emptied in another tab
+    typeInto($<HTMLInputElement>(cart, '[part="coupon-input"]')!, 'SAVE10');
+    $(cart, '[part="coupon-button"]')!.click();
+    await waitFor(() =>
+      expect(liveText(cart).trim()).toBe(
+        'Ihr Warenkorb ist leer: Den Gutschein SAVE10 können Sie einlösen, sobald Sie Artikel hinzufügen.',
+      ),
+    );
+  });
+
   it('says in German that the cart from the last visit has expired', async () => {
     freshPage({ locale: 'de-DE' });
     const count = mount('cart-count');
