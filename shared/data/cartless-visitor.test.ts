@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { LOADER_KEY, takeEarlyTokens, type EarlyStart } from '../client/auth/early-start';
 import type { Tokens } from '../client/auth/token-store';
 import { originFor } from '../client/hosts';
@@ -54,4 +54,16 @@ it("a cart change on another platform with the same client id keeps this one's n
   // Back on the platform: still known to have none, so not asked again (a 404 in the console).
   as('a-visitor-of-the-platform');
   expect(visitorHasNoCart(SHOP)).toBe(true);
+});
+
+it('drops, once a page, the notes kept under the client id alone before they moved beside the tokens', async () => {
+  localStorage.setItem('site-widgets:no-cart:shop', 'old-mark');
+  localStorage.setItem('site-widgets:cart-of:shop', 'old-mark');
+  localStorage.setItem('site-widgets:cart-of:another-site', 'theirs');
+  vi.resetModules(); // a page loading the module
+  const { visitorHasNoCart: onNextPage } = await import('./cartless-visitor');
+  onNextPage(SHOP);
+  expect(localStorage.getItem('site-widgets:no-cart:shop')).toBeNull();
+  expect(localStorage.getItem('site-widgets:cart-of:shop')).toBeNull();
+  expect(localStorage.getItem('site-widgets:cart-of:another-site')).toBe('theirs');
 });

@@ -12,10 +12,19 @@ let following = false;
  * Notes each visitor whose tokens this page obtains from nothing (a first visit, a sign-out):
  * they have no cart, on this page or the next ones. A cart change that made the tokens on its
  * way forgets that once answered (cart.ts).
+ *
+ * Once a page, too, drops the notes kept under the client id alone before they moved beside
+ * the tokens (cartKey): nothing reads them, and they would stay in the visitor's storage.
  */
-function followNewVisitors(): void {
+function followNewVisitors({ clientId }: CartPlatform): void {
   if (following) return;
   following = true;
+  try {
+    localStorage.removeItem(`site-widgets:no-cart:${clientId}`);
+    localStorage.removeItem(`site-widgets:cart-of:${clientId}`);
+  } catch {
+    // storage blocked: nothing was kept either
+  }
   getPageSession().subscribe(({ tokens, config }, previous) => {
     const { role } = tokens.refreshToken;
     // Under another config, the tokens are that platform's stored ones (site-config-element.ts).
@@ -74,7 +83,7 @@ export function rememberNoCart(platform: CartPlatform, since = cartChanges()): v
  * only this page notes it.
  */
 export function visitorHasNoCart(platform: CartPlatform): boolean {
-  followNewVisitors();
+  followNewVisitors(platform);
   const { role, value } = getPageSession().getState().tokens.refreshToken;
   // The loader's visitor may be kept before any cart widget asked (and began following).
   return (
