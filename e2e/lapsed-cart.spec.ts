@@ -125,3 +125,64 @@ test('a visitor who signs in and out on a page without cart widgets is not told 
     'Your cart is empty',
   );
 });
+
+test('a coupon applied after the platform forgot the visitor (9 days away) is not said to be applied', async ({
+  page,
+}, testInfo) => {
+  await shopPage(page);
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+  await page.locator('cart-count button').click();
+  const dialog = page.locator('shop-cart').getByRole('dialog');
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+
+  // The drawer stayed open for nine days: the coupon goes to the platform's new visitor.
+  expect((await advanceClock(9 * 86_400_000)).ok).toBe(true);
+  await dialog.getByLabel('Coupon code').fill('SAVE10');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.locator('[part~="empty"]')).toHaveText(
+    'Your cart is empty: the one from your last visit has expired.',
+  );
+  // Not 'Coupon SAVE10 applied': the lines it was meant for are gone.
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^Your cart is empty: coupon SAVE10 can be used once you add items\.\s?$/,
+  );
+  await page.screenshot({ path: testInfo.outputPath('coupon-after-lapse.png') });
+});
+
+/** The page is hidden, then shown again (a headless page never is on its own). */
+const hideAndShow = (page: Page) =>
+  page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }
+  });
+
+test('a cart badge 9 days old is read again, once, when the page is shown again after the laptop wakes', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await shopPage(page);
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/carts\/current$/.test(r.url())) reads.push(r.url());
+  });
+
+  // The laptop sleeps nine days: both clocks jump, no timer of the page runs meanwhile, and
+  // the sandbox forgets the visitor, cart and all.
+  expect((await advanceClock(9 * 86_400_000)).ok).toBe(true);
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 9 * 86_400_000);
+  await hideAndShow(page);
+  await expect(page.locator('cart-count')).toHaveAttribute('state', 'empty');
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('0');
+  expect(reads).toHaveLength(1);
+
+  // Shown again moments later: the cart just read is not read again.
+  await hideAndShow(page);
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+  expect(reads).toHaveLength(1);
+});
