@@ -27,21 +27,24 @@ export function useCartMutation<Variables>(
     mutationFn: (variables: Variables) => change(client, variables),
     // Any change may create the visitor's cart: a note that they have none goes before it is
     // sent, and again once answered (the visitor's first tokens, noted, may be made on the way).
-    // Whether a member's tokens send it is noted too (see onSuccess).
+    // Whether a member's tokens send it is noted too.
     onMutate: () => (forgetNoCart(config), client.auth.isLoggedIn()),
-    onSettled: () => forgetNoCart(config),
-    // Unanswered (the connection dropped, a timeout), the change may have been made: the cart
-    // is read again (now, or once back online), lest the visitor add again what it holds. Not
-    // awaited, so the error shows at once; after a refusal the read is merely the same cart.
-    onError: () => void queryClient.invalidateQueries({ queryKey: cartKeys.current }),
-    // Answered after a sign-in or sign-out here or in another tab, the cart is the previous
-    // person's: not for this page's widgets nor the other tabs, which read the new person's
-    // (cart-sync.ts). A visitor the platform forgot on the way is followed by a new visitor,
-    // whose cart the answer is.
-    onSuccess: ({ cart }, _, member) => {
-      if (member !== client.auth.isLoggedIn()) return;
-      publishCart(config, queryClient, cart);
-      onChanged?.(cart);
+    onSettled: (answer, failed, _, member) => {
+      forgetNoCart(config);
+      // Unanswered (the connection dropped, a timeout), the change may have been made: the
+      // cart is read again (now, or once back online), lest the visitor add again what it
+      // holds. Not awaited, so the error shows at once; after a refusal the read is merely the
+      // same cart. Answered after a sign-in or sign-out here or in another tab, the cart may
+      // be the previous person's (the platform had the change first) or the new one's (it
+      // refused the old tokens and the client sent it again with the new): not shown, nor sent
+      // to the other tabs, but read again for whoever the tokens name now. A visitor the
+      // platform forgot on the way is followed by a new visitor, whose cart the answer is.
+      if (failed || member !== client.auth.isLoggedIn())
+        void queryClient.invalidateQueries({ queryKey: cartKeys.current });
+      else {
+        publishCart(config, queryClient, answer!.cart);
+        onChanged?.(answer!.cart);
+      }
     },
   });
 }

@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { applicationError } from '../../shared/client/testing/answers';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { FakeStore, MUG, line, storeHandlers } from '../../shared/client/testing/cart';
 import { getQueryClient } from '../../shared/data';
@@ -66,6 +67,31 @@ it("an add answered after another tab signed the member out shows and sends no t
   await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
   expect(count.getAttribute('state')).toBe('empty');
   expect(badgeOf(count)).toBe('0');
+});
+
+it('an add the platform refused once the member signed out elsewhere, sent again as the visitor, shows their cart', async () => {
+  const count = mount('cart-count');
+  const add = mount('add-to-cart', { 'product-id': MUG.id });
+  await waitFor(() => expect(badgeOf(count)).toBe('1'));
+  await waitFor(() => expect(add.getAttribute('state')).toBe('ready'));
+  let refused = false;
+  server.use(
+    http.post(`${API}/ecom/v1/carts/current/add-to-cart`, ({ request }) => {
+      if (request.headers.get('authorization') !== member.accessToken.value) return; // the store's
+      // The sign-out in another tab ended the member's tokens; this tab's follow.
+      refused = true;
+      store.cart = null;
+      getPageSession().getState().setTokens(returningVisitor);
+      return applicationError(401, 'UNAUTHENTICATED', 'The access token is unknown or expired');
+    }),
+  );
+  add.shadowRoot!.querySelector<HTMLButtonElement>('[part="add-to-cart-button"]')!.click();
+  await waitFor(() => expect(getQueryClient().isMutating()).toBe(0));
+  expect(refused).toBe(true);
+  // The visitor's cart, made by the change sent again: read again, not left as it was read
+  // at the sign-out (none).
+  await waitFor(() => expect(badgeOf(count)).toBe('1'));
+  expect(count.getAttribute('state')).toBe('ready');
 });
 
 it('an add answered after the platform forgot the visitor, who became a new one on the way, shows the cart it made', async () => {
