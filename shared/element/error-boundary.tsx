@@ -14,7 +14,8 @@ interface Props {
 }
 
 interface State {
-  error: Error | null;
+  /** Only whether: what was thrown goes to the page with `widget-error`. */
+  crashed?: boolean;
 }
 
 /**
@@ -22,10 +23,10 @@ interface State {
  * page through `widget-error`; the page and every other widget keep working.
  */
 export class WidgetErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = {};
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
+  static getDerivedStateFromError(): State {
+    return { crashed: true };
   }
 
   override componentDidCatch(error: Error): void {
@@ -35,7 +36,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (!this.state.error) return this.props.children;
+    if (!this.state.crashed) return this.props.children;
     return (
       <div role="alert" part="error" className="sw-crashed">
         <Suspense fallback={null}>

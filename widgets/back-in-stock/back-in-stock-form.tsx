@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApplicationError, isValidationError, type Product } from '../../shared/client';
 import { isLoggedIn, useSession, useSiteConfig } from '../../shared/data';
 import { useBackInStockRequest } from '../../shared/data/back-in-stock';
 import { dispatchWidgetEvent } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import {
   isEmail,
   itemDetailsOf,
@@ -28,7 +29,7 @@ export interface BackInStockFormProps {
 const ALREADY_EXISTS = 'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS';
 
 /** Only a signed-in member's form needs the member code (login's chunk has it at once). */
-const LoadMember = lazy(() => import('./load-member'));
+const LoadMember = lazyPart(() => import('./load-member').then((module) => module.default));
 
 /** The platform's refusal of the email, if that is what it refused. */
 const emailViolationOf = (error: unknown) =>

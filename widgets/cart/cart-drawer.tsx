@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { useHost } from '../../shared/element';
 import { useCheckoutReturn } from './checkout-return';
 import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from './drawer-state';
@@ -18,8 +19,8 @@ export const loadDrawerDialog = () =>
     drawerDialog = undefined;
     throw error;
   }));
-const LazyDrawerDialog = lazy(() =>
-  loadDrawerDialog().then(({ DrawerDialog }) => ({ default: DrawerDialog })),
+const LazyDrawerDialog = lazyPart(() =>
+  loadDrawerDialog().then(({ DrawerDialog }) => DrawerDialog),
 );
 
 /**

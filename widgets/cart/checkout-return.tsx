@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { checkoutReturnOf, type CheckoutReturn } from '../../shared/data/checkout-return';
 import { Notice } from '../../shared/ui';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { useCartText } from './text';
 
-const OrderConfirmation = lazy(() =>
-  import('./order-confirmation').then((module) => ({ default: module.OrderConfirmation })),
+const OrderConfirmation = lazyPart(() =>
+  import('./order-confirmation').then((module) => module.OrderConfirmation),
 );
 
 /** How this page was reached from the hosted checkout, read once per widget. */

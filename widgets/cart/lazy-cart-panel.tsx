@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { CartSkeleton } from './cart-skeleton';
 import type * as CartPanelModule from './cart-panel';
 
@@ -15,7 +16,8 @@ export const loadCartPanel = () =>
     panel = undefined;
     throw error;
   }));
-const LazyCartPanel = lazy(() => loadCartPanel().then(({ CartPanel }) => ({ default: CartPanel })));
+// Failing while shown (offline), it says so in its place with Try again (lazyPart).
+const LazyCartPanel = lazyPart(() => loadCartPanel().then(({ CartPanel }) => CartPanel));
 
 /**
  * A closed drawer's code (`load`), fetched after the page's load event once the browser is

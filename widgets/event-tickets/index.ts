@@ -2,7 +2,7 @@
 import '../../shared/element/runtime-entry';
 import { defineWidget } from '../../shared/element';
 import { uiCss } from '../../shared/ui';
-import { lazy } from 'react';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import type { EventListProps } from './event-list';
 import { EventListSkeleton } from './event-list-skeleton';
 import { eventListCss } from './event-list.styles';
@@ -11,9 +11,7 @@ import { eventTicketsCss } from './event-tickets.styles';
 
 // The list (its items, actions and ticket dialog) loads with the first <event-list>: a page
 // with only <event-tickets> does not pay for it (DESIGN.md §7). Its skeleton keeps the box.
-const EventList = lazy(() =>
-  import('./event-list').then(({ EventList }) => ({ default: EventList })),
-);
+const EventList = lazyPart(() => import('./event-list').then(({ EventList }) => EventList));
 
 // Until a German (or other) text table has arrived, the list's skeleton keeps its box.
 defineWidget<EventListProps>('event-list', EventList, {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { FlowState } from './flow-state';
 import { useEventsText, type EventsKey } from './text';
 import type * as TicketFlowModule from './ticket-flow';
@@ -27,18 +28,16 @@ export const loadTicketFlow = () =>
     flow = undefined;
     throw error;
   }));
-const LazyTicketFlow = lazy(() =>
-  loadTicketFlow().then(({ TicketFlow }) => ({ default: TicketFlow })),
+// Each says so in its place, with Try again, when its code fails to arrive (lazyPart).
+const LazyTicketFlow = lazyPart(() => loadTicketFlow().then(({ TicketFlow }) => TicketFlow));
+const LazyCheckoutForm = lazyPart(() =>
+  import('./checkout-form').then(({ CheckoutForm }) => CheckoutForm),
 );
-const LazyCheckoutForm = lazy(() =>
-  import('./checkout-form').then(({ CheckoutForm }) => ({ default: CheckoutForm })),
+const LazyConfirmation = lazyPart(() =>
+  import('./confirmation').then(({ Confirmation }) => Confirmation),
 );
-const LazyConfirmation = lazy(() =>
-  import('./confirmation').then(({ Confirmation }) => ({ default: Confirmation })),
-);
-
-const LazyReturnedOrder = lazy(() =>
-  import('./returned-order').then(({ ReturnedOrder }) => ({ default: ReturnedOrder })),
+const LazyReturnedOrder = lazyPart(() =>
+  import('./returned-order').then(({ ReturnedOrder }) => ReturnedOrder),
 );
 
 /** Tickets to pick, then the reservation; loaded alongside the event (the picker reports). */

@@ -1,8 +1,8 @@
 // The product family chunk: `<product-card>`, `<product-list>`, `<product-details>`.
 import '../../shared/element/runtime-entry';
 import { defineWidget } from '../../shared/element';
-import { lazy } from 'react';
 import { uiCss } from '../../shared/ui';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { ProductCard } from './product-card';
 import { earlyProductsOrTimeout, SKELETON_DELAY_MS } from './early-products-wait';
 import { DetailsSkeleton } from './product-details-skeleton';
@@ -15,13 +15,12 @@ import { productListCss } from './product-list.styles';
 
 // Details (gallery, option pickers, rich text) load with the first <product-details>, and the
 // list (paging, sorting) with the first <product-list>: cards, the common case, do not pay for
-// them (DESIGN.md §7). Each keeps its skeleton's box meanwhile.
-const ProductDetails = lazy(() =>
-  import('./product-details').then((module) => ({ default: module.ProductDetails })),
+// them (DESIGN.md §7). Each keeps its skeleton's box meanwhile; code that failed to arrive
+// says so in the widget's box, with Try again (lazyPart).
+const ProductDetails = lazyPart(() =>
+  import('./product-details').then((module) => module.ProductDetails),
 );
-const ProductList = lazy(() =>
-  import('./product-list').then((module) => ({ default: module.ProductList })),
-);
+const ProductList = lazyPart(() => import('./product-list').then((module) => module.ProductList));
 
 // Until a German (or other) text table has arrived, each widget's skeleton keeps its box.
 // Cards come once the loader's products are here, or SKELETON_DELAY_MS later with skeletons.

@@ -5,10 +5,7 @@ import { loadRequestForm } from './request-form';
 import { useProductText } from './text';
 
 const loadDialog = () =>
-  import('./notify-dialog').then(({ NotifyDialog, notifyDialogCss }) => ({
-    Component: NotifyDialog,
-    css: notifyDialogCss,
-  }));
+  import('./notify-dialog').then((chunk) => [chunk.NotifyDialog, chunk.notifyDialogCss] as const);
 
 /**
  * In place of Add to cart when the item is out of stock: a button the same size, which opens

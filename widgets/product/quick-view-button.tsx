@@ -4,10 +4,7 @@ import { useLazyStyled } from './lazy-styled';
 import { useProductText } from './text';
 
 const loadQuickView = () =>
-  import('./product-details').then(({ QuickView, quickViewCss }) => ({
-    Component: QuickView,
-    css: quickViewCss,
-  }));
+  import('./product-details').then((chunk) => [chunk.QuickView, chunk.quickViewCss] as const);
 
 /**
  * A card's "Choose options": opens the quick view, a dialog with the product's pickers, price,

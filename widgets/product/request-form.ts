@@ -15,7 +15,4 @@ export interface RequestFormProps {
  * click (the back-in-stock family's own chunk, not part of the product family's code).
  */
 export const loadRequestForm = (): Promise<StyledChunk<RequestFormProps>> =>
-  import('../back-in-stock/embed').then(({ BackInStockForm, backInStockCss }) => ({
-    Component: BackInStockForm,
-    css: backInStockCss,
-  }));
+  import('../back-in-stock/embed').then((chunk) => [chunk.BackInStockForm, chunk.backInStockCss]);

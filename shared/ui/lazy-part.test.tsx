@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { lazyPart } from './lazy-part';
+
+afterEach(() => document.body.replaceChildren());
+
+/** A part's code as the browser fetches it: failing (as a dynamic import does) while offline. */
+function chunk() {
+  const state = { offline: true, fetches: 0 };
+  const Form = ({ name }: { name: string }) => <p>The form for {name}</p>;
+  const load = vi.fn(() => {
+    state.fetches++;
+    return state.offline
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve(Form);
+  });
+  return { state, LazyForm: lazyPart(load) };
+}
+
+/** A widget whose part is lazy, beside what keeps working (a count, as a reservation's timer). */
+async function widget(LazyForm: ReturnType<typeof chunk>['LazyForm']) {
+  function Widget() {
+    const [held, setHeld] = useState(0);
+    return (
+      <>
+        <button onClick={() => setHeld(held + 1)}>Held {held}</button>
+        <Suspense fallback={<p role="status">Loading the form…</p>}>
+          <LazyForm name="Open mic" />
+        </Suspense>
+      </>
+    );
+  }
+  // Awaited: the part suspends, and React waits for it only in an awaited act().
+  await act(async () => void render(<Widget />));
+}
+
+/** As a visitor does it: React settles what it starts (a part suspends again) before the next step. */
+const click = (name: string) =>
+  act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+const browser = (type: 'online' | 'offline') =>
+  act(async () => void dispatchEvent(new Event(type)));
+
+it('says in its place that its code did not arrive, with Try again; the rest keeps working', async () => {
+  const { state, LazyForm } = chunk();
+  await widget(LazyForm);
+  await click('Held 0');
+  expect(await screen.findByRole('alert')).toHaveProperty(
+    'textContent',
+    'We could not connect. Check your connection and try again.Try again',
+  );
+  // What was there before stays, with its state: not the widget's "Please reload the page".
+  await click('Held 1');
+  expect(screen.getByRole('button', { name: 'Held 2' })).toBeTruthy();
+
+  state.offline = false;
+  await click('Try again');
+  expect(await screen.findByText('The form for Open mic')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Held 2' })).toBeTruthy();
+  expect(state.fetches).toBe(2);
+});
+
+it('tries again by itself when the browser is back online', async () => {
+  const { state, LazyForm } = chunk();
+  await widget(LazyForm);
+  await screen.findByRole('alert');
+  await browser('offline');
+  expect(state.fetches).toBe(1); // going offline is no reason to ask
+  state.offline = false;
+  await browser('online');
+  expect(await screen.findByText('The form for Open mic')).toBeTruthy();
+  expect(state.fetches).toBe(2);
+});
+
+it('fails again offline as often as it is tried, and loads when it can', async () => {
+  const { state, LazyForm } = chunk();
+  await widget(LazyForm);
+  await screen.findByRole('alert');
+  await click('Try again');
+  await vi.waitFor(() => expect(state.fetches).toBe(2));
+  expect(await screen.findByRole('alert')).toBeTruthy();
+  state.offline = false;
+  await click('Try again');
+  expect(await screen.findByText('The form for Open mic')).toBeTruthy();
+});
+
+it('fetches a part once for all its places, and shows it at once once it is there', async () => {
+  const { state, LazyForm } = chunk();
+  state.offline = false;
+  await widget(LazyForm);
+  expect(await screen.findByText('The form for Open mic')).toBeTruthy();
+  await act(async () => void render(<LazyForm name="Jazz night" />));
+  expect(screen.getByText('The form for Jazz night')).toBeTruthy();
+  expect(state.fetches).toBe(1);
+});
