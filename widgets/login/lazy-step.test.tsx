@@ -59,11 +59,18 @@ describe('<member-login> steps after sign-in, from their own chunk', () => {
     expect(button(element, 'Back to sign in').parentElement!.getAttribute('part')).toBe('links');
     expect(box.getAttribute('aria-busy')).toBe('false');
 
+    // The browser back online asks again by itself (here it fails again: the chunk is offline).
+    await act(async () => void dispatchEvent(new Event('offline')));
+    expect(chunk.imports).toBe(1);
+    await act(async () => void dispatchEvent(new Event('online')));
+    await waitFor(() => expect(chunk.imports).toBe(2));
+    await waitFor(() => expect($(element, '[role="alert"]')).not.toBeNull());
+
     chunk.offline = false;
     follow(element, 'Try again');
     await waitFor(() => expect(focused(element)?.textContent).toBe('Create an account'));
     expect(focused(element)!.tagName).toBe('H2');
-    expect(chunk.imports).toBe(2);
+    expect(chunk.imports).toBe(3);
     expect(adopts(element, chunk.css)).toBe(true); // its styles came with it
   });
 

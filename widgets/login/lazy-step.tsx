@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CaptchaTokens } from '../../shared/client';
 import { addStyles, useHost } from '../../shared/element';
@@ -51,6 +52,12 @@ export function LazyStep({ flow, captchaTokens }: LazyStepProps) {
     );
     return () => void (shown = false);
   }, [module, failure, language]);
+  // Back online, a failed load tries again by itself, as Try again would.
+  useEffect(
+    () =>
+      failure ? onlineManager.subscribe((online) => online && setFailure(undefined)) : undefined,
+    [failure],
+  );
   // The step's styles, before it paints.
   useLayoutEffect(() => {
     if (module) addStyles(root, module.stepsCss);
