@@ -1,0 +1,75 @@
+/**
+ * A part of a widget whose code comes in a chunk of its own when it is first shown, and the
+ * connection drops just then: the part says so in its place, the rest of the widget keeps
+ * working (a held reservation counts down), and the part loads once tried again.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startSandbox } from '../../demo/platform/server';
+import { siteUrl, watchErrors } from '../support/pages';
+
+// A sandbox of its own: the reservation held here takes a seat no other suite should miss.
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+
+test.beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(mkdtempSync(join(tmpdir(), 'sw-lazy-parts-')), 'platform.db'),
+    reset: true,
+    allowedOrigins: [new URL(siteUrl('/')).origin],
+    log: () => {},
+  });
+});
+test.afterAll(() => sandbox?.close());
+
+test('offline right after Reserve: the form says so with Try again, the hold keeps counting, and back online the form comes', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  // The form's chunk is asked for once the tickets are held: the connection has dropped by then.
+  let offline = true;
+  let asked = 0;
+  await page.route('**/checkout-form.js', (route) => {
+    asked++;
+    return offline ? route.abort('internetdisconnected') : route.continue();
+  });
+  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
+  await page.evaluate(
+    () =>
+      (document.querySelector('#main')!.innerHTML =
+        '<event-tickets event-slug="open-mic-night"></event-tickets>'),
+  );
+  const tickets = page.locator('event-tickets');
+  await tickets
+    .locator('[part="ticket"]')
+    .filter({ hasText: 'Free Entry' })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
+  await tickets.locator('[part="reserve"]').click();
+
+  const notice = tickets.getByRole('alert');
+  await expect(notice).toContainText('We could not connect. Check your connection and try again.');
+  await expect(tickets.getByText('could not be shown')).toHaveCount(0);
+  // The rest of the widget is still there and working: the hold counts down.
+  const timer = tickets.locator('[part="timer"]');
+  const shown = await timer.textContent();
+  await expect(timer).not.toHaveText(shown!);
+
+  // Try again from the keyboard, still offline: it asks, and says so again.
+  await notice.getByRole('button', { name: 'Try again' }).press('Enter');
+  await expect.poll(() => asked).toBe(2);
+  await expect(notice).toContainText('We could not connect.');
+
+  // The browser back online: the form comes by itself, the hold still on.
+  offline = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(tickets.locator('[part="checkout-form"]')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(timer).toBeVisible();
+  expect(asked).toBe(3);
+  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+});
