@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chunksInBuildFolder } from './scripts/chunks-folder.ts';
 import { cssWhitespace } from './scripts/css-whitespace.ts';
+import { terserPass } from './scripts/terser-pass.ts';
 import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
 import { FAMILY_TAGS, type Family } from './widgets/tags.ts';
 import { reservedCss } from './widgets/reserved-boxes.ts';
@@ -119,6 +120,7 @@ const chunksBuild: UserConfig = {
     cssWhitespace(),
     clientModulesLoadedAtOnce(),
     thirdPartyLicenses(),
+    terserPass({ module: true }),
     chunksInBuildFolder(),
   ],
   define: production,
@@ -211,7 +213,7 @@ function chunkMap(): { folder: string; chunks: Record<string, string[]> } {
 const loaderBuild = (): UserConfig => {
   const { folder, chunks } = chunkMap();
   return {
-    plugins: [thirdPartyLicenses({ none: true })],
+    plugins: [thirdPartyLicenses({ none: true }), terserPass({ module: false })],
     define: {
       ...production,
       __SW_CHUNKS_FOLDER__: JSON.stringify(folder),
