@@ -109,6 +109,9 @@ const ruleOf = (issue: z.core.$ZodIssue): string => {
       return 'FIELD_NOT_ALLOWED';
     case 'invalid_union':
       return 'ONE_OF_ALIGNMENT';
+    case 'custom':
+      // A check may name the platform's rule it stands for (`params: { rule }`).
+      return typeof issue.params?.rule === 'string' ? issue.params.rule : 'VALIDATION';
     default:
       return 'VALIDATION';
   }

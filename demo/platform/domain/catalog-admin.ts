@@ -4,7 +4,7 @@
  * and check the caller; every write here that touches several rows runs in one transaction.
  */
 import type { Platform } from '../context.ts';
-import type { StoredCollection } from '../db/types.ts';
+import type { MediaItem, StoredCollection } from '../db/types.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { newId, slugify } from '../ids.ts';
 import { round2 } from '../money.ts';
@@ -154,6 +154,15 @@ export interface VariantChange {
   visible?: boolean | undefined;
 }
 
+/**
+ * A variant id the product does not have is refused, not skipped: a price or a stock count
+ * set on nothing would read as done.
+ */
+const requireVariants = (product: StoredProduct, ids: string[]): void => {
+  const unknown = ids.find((id) => !product.variants.some((v) => v.id === id));
+  if (unknown !== undefined) throw notFound(`Variant ${unknown} of product ${product.id}`);
+};
+
 /** Applies each change to the variants it names (by id or by choices); variants managed. */
 export const updateVariants = (
   p: Platform,
@@ -161,6 +170,10 @@ export const updateVariants = (
   changes: VariantChange[],
 ): StoredProduct => {
   const product = getProduct(p, productId);
+  requireVariants(
+    product,
+    changes.flatMap((u) => u.variantIds ?? []),
+  );
   const updated = product.variants.map((v) => {
     const change = changes.find(
       (u) =>
@@ -197,24 +210,49 @@ export const resetVariants = (p: Platform, productId: string): void => {
   });
 };
 
+/** One of AddProductMedia's items: a new item by `url` or the site's own by `mediaId`. */
 export interface MediaInput {
-  url: string;
+  url?: string | undefined;
   mediaId?: string | undefined;
   title?: string | undefined;
   width?: number | undefined;
   height?: number | undefined;
+  choice?: { option: string; choice: string } | undefined;
 }
 
+/**
+ * A media item already on the site, by its id: the sandbox's site media are its products'
+ * (it has no separate media library). Unknown ids are refused, not added as broken pictures.
+ */
+const siteMedia = (p: Platform, mediaId: string): MediaItem => {
+  for (const product of p.db.products.all()) {
+    const found = product.media.find((m) => m.id === mediaId);
+    if (found) return found;
+  }
+  throw notFound(`Media ${mediaId}`);
+};
+
+/** Adds the items (each new one gets an id), then links any with a `choice` to it. */
 export const addMedia = (p: Platform, productId: string, media: MediaInput[]): void => {
   const product = getProduct(p, productId);
-  const added = media.map((m) => ({
-    id: m.mediaId ?? newId(),
-    url: m.url,
-    width: m.width ?? 600,
-    height: m.height ?? 600,
-    title: m.title ?? product.name,
-  }));
-  p.db.products.put({ ...product, media: [...product.media, ...added] });
+  const added = media.map((m) =>
+    m.mediaId !== undefined
+      ? { ...siteMedia(p, m.mediaId), ...(m.title !== undefined && { title: m.title }) }
+      : {
+          id: newId(),
+          url: m.url!,
+          width: m.width ?? 600,
+          height: m.height ?? 600,
+          title: m.title ?? product.name,
+        },
+  );
+  const known = new Set(product.media.map((m) => m.id));
+  const fresh = added.filter((m) => !known.has(m.id) && known.add(m.id));
+  p.db.products.put({ ...product, media: [...product.media, ...fresh] });
+  const toChoices = media.flatMap((m, i) =>
+    m.choice ? [{ ...m.choice, mediaIds: [added[i]!.id] }] : [],
+  );
+  if (toChoices.length) addChoiceMedia(p, productId, toChoices);
 };
 
 /** Removes the listed media (none listed: all of it), from the choices too. */
@@ -413,6 +451,10 @@ export const updateInventory = (
   update: InventoryUpdate,
 ): StoredProduct => {
   const product = getProduct(p, productId);
+  requireVariants(
+    product,
+    update.variants.map((x) => x.variantId),
+  );
   const track = update.trackQuantity ?? product.trackInventory;
   const variants: StoredVariant[] = product.variants.map((v) => {
     const change = update.variants.find((x) => x.variantId === v.id);

@@ -109,6 +109,23 @@ const adjustment = z.union([
     })
     .strict(),
 ]);
+/**
+ * BulkUpdateProductsProperty's `set`: the SDK's SetValue is a oneof (SetValueValueOneOf), one
+ * property a call: a price, a cost, a weight, a ribbon or a brand. Strict, so a second one (or
+ * one the SDK does not name) is a violation, never half of a change.
+ */
+const bulkSet = z
+  .strictObject({
+    price: money().optional(),
+    cost: money().optional(),
+    weight: weight().optional(),
+    ribbon: z.string().max(30).optional(),
+    brand: z.string().max(50).optional(),
+  })
+  .refine((set) => Object.keys(set).length === 1, {
+    message: 'sets exactly one of price, cost, weight, ribbon or brand',
+    params: { rule: 'ONE_OF_ALIGNMENT' },
+  });
 const collectionInput = z.object({
   name: text(50).min(1),
   slug: text(100)
@@ -117,6 +134,24 @@ const collectionInput = z.object({
   description: text(600).optional(),
   visible: z.boolean().default(true),
 });
+/**
+ * The SDK's MediaDataForWrite: its source is a oneof (MediaDataForWriteMediaSourceOneOf), a new
+ * item's `url` or an item already on the site by `mediaId`, never both; `choice` links it to an
+ * option's choice. The title and size are the sandbox's own (its admin names a picture).
+ */
+const mediaForWrite = z
+  .object({
+    url: webUrl().optional(),
+    mediaId: idString().optional(),
+    choice: z.object({ option: text(50).min(1), choice: text(50).min(1) }).optional(),
+    title: text(200).optional(),
+    width: z.number().int().min(1).max(10_000).optional(),
+    height: z.number().int().min(1).max(10_000).optional(),
+  })
+  .refine((m) => (m.url === undefined) !== (m.mediaId === undefined), {
+    message: 'needs one of url or mediaId',
+    params: { rule: 'ONE_OF_ALIGNMENT' },
+  });
 /** The SDK's MediaAssignmentToChoice: `option` and `choice` names (1 to 50), its media ids. */
 const choiceMedia = z
   .array(
@@ -209,18 +244,7 @@ export const catalogAdminRoutes = (p: Platform) => {
       const { media } = await readBody(
         c,
         z.object({
-          media: z
-            .array(
-              z.object({
-                url: webUrl(),
-                mediaId: idString().optional(),
-                title: text(200).optional(),
-                width: z.number().int().min(1).max(10_000).optional(),
-                height: z.number().int().min(1).max(10_000).optional(),
-              }),
-            )
-            .min(1)
-            .max(50),
+          media: z.array(mediaForWrite).min(1).max(50),
         }),
       );
       addMedia(p, c.req.param('id'), media);
@@ -276,23 +300,16 @@ export const catalogAdminRoutes = (p: Platform) => {
     })
     .delete('/v1/collections/:id', (c) => (deleteCollection(p, c.req.param('id')), done(c)))
     .post('/v1/bulk/products/update', async (c) => {
-      const { ids, set } = await readBody(
-        c,
-        z.object({
-          ids: bulkIds(),
-          set: z.object({
-            price: money().optional(),
-            cost: money().optional(),
-            weight: weight().optional(),
-          }),
-        }),
-      );
+      const { ids, set } = await readBody(c, z.object({ ids: bulkIds(), set: bulkSet }));
       return c.json(
         bulkUpdateProducts(p, ids, (prod) => ({
           ...prod,
           price: set.price ?? prod.price,
           cost: set.cost ?? prod.cost,
           weight: set.weight ?? prod.weight,
+          // An empty string takes the ribbon or brand off, as the SDK says.
+          ...(set.ribbon !== undefined && { ribbon: set.ribbon || null }),
+          ...(set.brand !== undefined && { brand: set.brand || null }),
         })),
       );
     })
