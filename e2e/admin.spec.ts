@@ -201,6 +201,8 @@ test('the admin publishes a draft event and it appears in <event-list>', async (
         startDate: new Date(start).toISOString(),
         endDate: new Date(start + 2 * 60 * 60_000).toISOString(),
       },
+      location: { type: 'VENUE', name: 'The Lantern Room' },
+      registration: { initialType: 'TICKETING' },
     },
     draft: true,
   });

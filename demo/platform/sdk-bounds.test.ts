@@ -441,6 +441,7 @@ describe('event management', () => {
           timeZoneId: 'Europe/Lisbon',
         },
         location: { type: 'VENUE' as never, name: locationName },
+        registration: { initialType: 'RSVP' as never },
       } as never,
       { draft: true },
     );

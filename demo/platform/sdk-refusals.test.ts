@@ -1,16 +1,18 @@
 /**
  * What the platform refuses and the sandbox once took, driven through the official SDK
  * unchanged: ids the product does not have, a property set of two at once, a media item with
- * no source or two.
+ * no source or two, an event without the fields CreateEvent requires, a bulk delete with no
+ * filter, a filter on a field the query does not filter by, an over-long id in a path.
  */
 import { describe, expect, it } from 'vitest';
 import { currentCart } from '@wix/ecom';
+import { wixEventsV2 } from '@wix/events';
 import { inventory, products } from '@wix/stores';
-import { STORES, sdkClients, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
+import { ADMIN_KEY, STORES, sdkClients, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
-const { visitor, admin } = sdkClients({ currentCart, inventory, products });
+const { visitor, admin } = sdkClients({ currentCart, inventory, products, wixEventsV2 });
 
 /** A refusal naming `field` (as the SDK renames it) with `rule`. */
 const refused = (field: string, violatedRule: string) => ({
@@ -133,6 +135,90 @@ describe('product media', () => {
     ).rejects.toMatchObject(refused('media', 'ONE_OF_ALIGNMENT'));
     await expect(staff.products.addProductMedia(to._id!, [{}])).rejects.toMatchObject(
       refused('media', 'ONE_OF_ALIGNMENT'),
+    );
+  });
+});
+
+describe('events', () => {
+  // Fresh each call: the SDK writes its wire form of the dates into the object it is given.
+  const dates = () => ({
+    startDate: new Date('2032-03-01T20:00:00Z'),
+    endDate: new Date('2032-03-01T22:00:00Z'),
+  });
+  const location = { type: 'VENUE' as const, name: 'The Lantern Room' };
+
+  it('are created only with a location and an initial registration type (the SDK requires both)', async () => {
+    const staff = admin();
+    await expect(
+      staff.wixEventsV2.createEvent({
+        title: 'Nowhere Night',
+        dateAndTimeSettings: dates(),
+        registration: { initialType: 'RSVP' },
+      } as never),
+    ).rejects.toMatchObject(refused('location', 'REQUIRED_FIELD'));
+    // The SDK checks this one itself before sending: on the wire, as another caller would.
+    const untyped = await sandbox().call('POST', '/events/v3/events', {
+      token: ADMIN_KEY,
+      body: { event: { title: 'Untyped Night', dateAndTimeSettings: dates(), location } },
+    });
+    expect([untyped.status, untyped.body]).toMatchObject([
+      400,
+      refused('registration', 'REQUIRED_FIELD'),
+    ]);
+    const made = await staff.wixEventsV2.createEvent(
+      {
+        title: 'Somewhere Night',
+        dateAndTimeSettings: dates(),
+        location,
+        registration: { initialType: 'RSVP' },
+      },
+      { draft: true, fields: ['REGISTRATION'] },
+    );
+    expect(made.registration?.initialType).toBe('RSVP');
+  });
+
+  it('a bulk delete without a filter (the SDK requires filter.filter) deletes nothing', async () => {
+    const staff = admin();
+    const count = async () =>
+      (await staff.wixEventsV2.queryEvents().limit(1000).find()).items.length;
+    const before = await count();
+    await expect(
+      staff.wixEventsV2.bulkDeleteEventsByFilter({ filter: {} } as never),
+    ).rejects.toMatchObject(refused('filter.filter', 'REQUIRED_FIELD'));
+    expect(await count()).toBe(before);
+  });
+
+  it('a filter on a field the query does not filter by is refused, not an empty page', async () => {
+    const staff = admin();
+    const query = staff.wixEventsV2.queryEvents();
+    await expect(query.eq('colour' as never, 'red' as never).find()).rejects.toMatchObject(
+      missing('FILTER_PARSER_ERROR'),
+    );
+    // Within an $or too (on the wire, as any caller may send it).
+    const nested = await sandbox().call('POST', '/events/v3/events/query', {
+      token: ADMIN_KEY,
+      body: { query: { filter: { $or: [{ title: 'x' }, { 'location.name': 'y' }] } } },
+    });
+    expect([nested.status, nested.body]).toMatchObject([400, missing('FILTER_PARSER_ERROR')]);
+    await expect(
+      staff.wixEventsV2.bulkDeleteEventsByFilter({ filter: { filter: { colour: 'red' } } }),
+    ).rejects.toMatchObject(missing('FILTER_PARSER_ERROR'));
+    // The fields it does filter by still answer.
+    const open = await query.in('status', ['UPCOMING']).find();
+    expect(open.items.length).toBeGreaterThan(0);
+  });
+
+  it('an id in a path longer than a GUID is refused as a body id is (MAX_LENGTH), not a 404', async () => {
+    const long = 'e'.repeat(37);
+    await expect(admin().wixEventsV2.getEvent(long)).rejects.toMatchObject(
+      refused('eventId', 'MAX_LENGTH'),
+    );
+    await expect(admin().wixEventsV2.deleteEvent(long)).rejects.toMatchObject(
+      refused('eventId', 'MAX_LENGTH'),
+    );
+    // A GUID's length is an id that could exist: not found.
+    await expect(admin().wixEventsV2.getEvent('e'.repeat(36))).rejects.toMatchObject(
+      missing('NOT_FOUND'),
     );
   });
 });

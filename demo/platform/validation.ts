@@ -183,3 +183,11 @@ export const decodePathPart = (value: string, field: string): string => {
     throw invalidField(field, 'has a malformed % escape', 'FORMAT');
   }
 };
+
+/**
+ * A path's id that the SDK declares a GUID (`@format GUID`, or an order number's
+ * `@maxLength 36`): bounded as a body's id is (`guid`), so a longer one is the platform's
+ * MAX_LENGTH violation, a 400, not a 404 for something that could never exist.
+ */
+export const pathId = (c: Context, name = 'id'): string =>
+  parseOrThrow(z.object({ [name]: guid() }), { [name]: c.req.param(name) })[name] as string;

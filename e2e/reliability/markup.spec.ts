@@ -49,6 +49,9 @@ test.beforeAll(async () => {
           endDate: new Date(start.getTime() + i * 3_600_000 + 7_200_000).toISOString(),
           timeZoneId: 'Europe/London',
         },
+        // CreateEvent requires both; the venue's name carries the payload too.
+        location: { type: 'VENUE', name: text.slice(0, 50) },
+        registration: { initialType: 'TICKETING' },
       })
       .catch(() => null);
     if (event) created.events += 1;

@@ -176,15 +176,22 @@ export const matches = (
  * operator known, every list operator given a list, every sub-filter a filter. (`matches`
  * stops at a document's first failed condition, so a bad one after it can pass unseen.)
  */
-export const checkFilter = (filter: Filter): void => {
+export const checkFilter = (filter: Filter, fields?: ReadonlySet<string>): void => {
   for (const [key, condition] of Object.entries(filter)) {
-    if (key === '$and' || key === '$or') subFilters(key, condition).forEach(checkFilter);
+    if (key === '$and' || key === '$or')
+      subFilters(key, condition).forEach((f) => checkFilter(f, fields));
     else if (key === '$not') {
       if (!condition || typeof condition !== 'object')
         throw invalidField('filter.$not', 'must be a filter');
-      checkFilter(condition as Filter);
+      checkFilter(condition as Filter, fields);
     } else if (key.startsWith('$'))
       throw invalidField(`filter.${key}`, 'unknown operator', 'INVALID_ENUM_VALUE');
+    else if (fields && !fields.has(key))
+      throw invalidField(
+        `filter.${key}`,
+        'is not a field this query filters by',
+        'FIELD_NOT_ALLOWED',
+      );
     else if (isOperatorObject(condition))
       for (const [op, arg] of Object.entries(condition)) {
         if (!OPERATORS.has(op))
@@ -197,11 +204,13 @@ export const checkFilter = (filter: Filter): void => {
 /**
  * The filter of a call whose SDK declares FILTER_PARSER_ERROR (event queries and counts, the
  * available ticket definitions' count): a filter it cannot apply is that application error,
- * naming what it could not apply, not a violation.
+ * naming what it could not apply, not a violation. `fields`, when given, are the only fields it
+ * filters by (the SDK's filter schema lists them): any other is refused, as the platform does,
+ * never an empty answer that reads as "nothing matches".
  */
-export const parsedFilter = (filter: Filter): Filter => {
+export const parsedFilter = (filter: Filter, fields?: ReadonlySet<string>): Filter => {
   try {
-    checkFilter(filter);
+    checkFilter(filter, fields);
     return filter;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

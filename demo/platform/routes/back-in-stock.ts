@@ -21,6 +21,7 @@ import {
   idString,
   jsonRecord,
   listParam,
+  pathId,
   readBody,
   readParams,
   storedJsonRecord,
@@ -112,14 +113,14 @@ export const backInStockRoutes = (p: Platform) => {
       });
       return c.json({ requests: page.items, metadata: page.metadata });
     })
-    .get(`${BASE}/:id`, (c) => c.json({ request: view(own(c, c.req.param('id'))) }))
+    .get(`${BASE}/:id`, (c) => c.json({ request: view(own(c, pathId(c))) }))
     .delete(`${BASE}/:id`, (c) => {
-      withdrawRequest(p, requireCaller(p, c), c.req.param('id'));
+      withdrawRequest(p, requireCaller(p, c), pathId(c));
       return c.json({});
     })
     .put(`${BASE}/:id/mark-as-notification-sent`, (c) => {
       requireAdmin(p, c);
-      const request = own(c, c.req.param('id'), 'BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND');
+      const request = own(c, pathId(c), 'BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND');
       return c.json({ request: view(markNotificationSent(p, request)) });
     });
 };

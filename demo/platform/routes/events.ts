@@ -38,6 +38,7 @@ import {
   jsonRecord,
   listParam,
   longText,
+  pathId,
   readBody,
   readParams,
   text,
@@ -159,10 +160,14 @@ const eventFields = z.object({
   form: form.optional(),
 });
 
-/** A new event: the venue and ticketing unless it says otherwise. */
+/**
+ * A new event: the SDK's CreateEvent requires `event.location` and
+ * `event.registration.initialType` (with the title and dates), so one without them is refused
+ * with REQUIRED_FIELD, never given a made-up venue or ticketing.
+ */
 const eventInput = eventFields.extend({
-  location: location.default({ type: 'VENUE', name: 'The Lantern Room' }),
-  registration: registration.default({}),
+  location,
+  registration: registration.extend({ initialType: registration.shape.initialType.unwrap() }),
 });
 
 const createSchema = z.object({ event: eventInput, draft: z.boolean().default(false), fields });
@@ -198,6 +203,26 @@ const categoryListing = z.object({
 });
 const MAX_CATEGORY_PAGE = 100;
 
+/**
+ * The fields QueryEvents filters by, as the SDK's QueryEventsRequest schema lists them (its
+ * filter is strict), in their wire names (`_id` is `id`), and the sandbox's short names for them
+ * (EVENT_ALIASES). Counts and the bulk calls take the same filter.
+ */
+const FILTER_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'title',
+  'slug',
+  'status',
+  'userId',
+  'createdDate',
+  'updatedDate',
+  'registration.initialType',
+  'dateAndTimeSettings.startDate',
+  'dateAndTimeSettings.endDate',
+  ...Object.keys(EVENT_ALIASES),
+]);
+const eventFilter = (filter: Record<string, unknown>) => parsedFilter(filter, FILTER_FIELDS);
+
 /** QueryEvents' order when a query names none: soonest first. */
 const SOONEST_FIRST = [{ fieldName: 'startDate', order: 'ASC' as const }];
 
@@ -218,7 +243,8 @@ const eventQuery = querySchema.extend({
  */
 const filterSchema = z.object({
   filter: z.strictObject({
-    filter: z.record(text(200), z.unknown()).default({}),
+    // The SDK's `@requiredField options.filter.filter`: left out, it is refused (not "every event").
+    filter: z.record(text(200), z.unknown()),
     sort: eventQuery.shape.sort,
     paging: eventQuery.shape.paging,
   }),
@@ -240,7 +266,7 @@ export const eventRoutes = (p: Platform) => {
    */
   const inQuery = async (c: Ctx) => {
     const { filter, sort, paging } = (await readBody(c, filterSchema)).filter;
-    const matched = inFilter(c, filter);
+    const matched = inFilter(c, eventFilter(filter));
     if (!paging) return matched;
     const sorted = sortDocs(
       matched.map((e) => view(c, e)),
@@ -292,7 +318,7 @@ export const eventRoutes = (p: Platform) => {
       readable(c),
       {
         ...query,
-        filter: query.filter && parsedFilter(query.filter),
+        filter: query.filter && eventFilter(query.filter),
         sort: query.sort ?? SOONEST_FIRST,
       },
       EVENT_ALIASES,
@@ -312,7 +338,7 @@ export const eventRoutes = (p: Platform) => {
         }),
       );
       const counts: Record<string, number> = {};
-      for (const event of inFilter(c, parsedFilter(body.filter))) {
+      for (const event of inFilter(c, eventFilter(body.filter))) {
         if (event.status === 'DRAFT' && !(body.includeDrafts && isAdmin(c))) continue;
         const status = view(c, event).status;
         counts[status] = (counts[status] ?? 0) + 1;
@@ -327,22 +353,22 @@ export const eventRoutes = (p: Platform) => {
     .post('/v3/events/:eventId/clone', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, cloneSchema);
-      return answer(c, cloneEvent(p, c.req.param('eventId'), body.event, body.draft), body.fields);
+      return answer(c, cloneEvent(p, pathId(c, 'eventId'), body.event, body.draft), body.fields);
     })
     .patch('/v3/events/:eventId', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, updateSchema);
-      return answer(c, updateEvent(p, c.req.param('eventId'), body.event), body.fields);
+      return answer(c, updateEvent(p, pathId(c, 'eventId'), body.event), body.fields);
     })
     .post('/v3/events/:eventId/publish', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, z.object({ fields }));
-      return answer(c, publishEvent(p, c.req.param('eventId')), body.fields);
+      return answer(c, publishEvent(p, pathId(c, 'eventId')), body.fields);
     })
     .post('/v3/events/:eventId/cancel', async (c) => {
       requireAdmin(p, c);
       const body = await readBody(c, z.object({ fields }));
-      return answer(c, cancelEvent(p, c.req.param('eventId')), body.fields);
+      return answer(c, cancelEvent(p, pathId(c, 'eventId')), body.fields);
     })
     .post('/v3/bulk/events/cancel-by-filter', async (c) => {
       requireAdmin(p, c);
@@ -351,7 +377,7 @@ export const eventRoutes = (p: Platform) => {
     })
     .delete('/v3/events/:eventId', (c) => {
       requireAdmin(p, c);
-      const eventId = c.req.param('eventId');
+      const eventId = pathId(c, 'eventId');
       deleteEvent(p, eventId);
       // The SDK's DeleteEventResponse names the deleted event.
       return c.json({ eventId });
@@ -383,7 +409,7 @@ export const eventRoutes = (p: Platform) => {
       return answer(c, visible(c, p.db.events.byKey(slug), slug), asked);
     })
     .get('/v3/events/:eventId', async (c) => {
-      const id = c.req.param('eventId');
+      const id = pathId(c, 'eventId');
       const { fields: asked } = await readParams(c, z.object({ fields }));
       return answer(c, visible(c, p.db.events.get(id), id), asked);
     });

@@ -28,6 +28,7 @@ import {
   intParam,
   jsonRecord,
   listParam,
+  pathId,
   readBody,
   readParams,
   text,
@@ -87,7 +88,7 @@ export const orderRoutes = (p: Platform) => {
     (c: Ctx, from: TicketOrderStatus[], to: TicketOrderStatus, action: string) => async () => {
       requireAdmin(p, c);
       const { eventId } = await readBody(c, z.object({ eventId: guid() }));
-      moveOrder(p, orderOf(eventId, c.req.param('orderNumber') ?? ''), { from, to, action });
+      moveOrder(p, orderOf(eventId, pathId(c, 'orderNumber') ?? ''), { from, to, action });
       return c.json({});
     };
 
@@ -126,7 +127,7 @@ export const orderRoutes = (p: Platform) => {
         z.object({ fieldset: listParam(FIELDSETS).optional() }),
       );
       const caller = requireCaller(p, c);
-      const order = orderOf(c.req.param('eventId'), c.req.param('orderNumber'));
+      const order = orderOf(pathId(c, 'eventId'), pathId(c, 'orderNumber'));
       const allowed =
         caller.kind === 'admin' ||
         (caller.kind === 'member' && order.memberId === caller.memberId) ||
@@ -145,7 +146,7 @@ export const orderRoutes = (p: Platform) => {
           archived: z.boolean().optional(),
         }),
       );
-      const order = orderOf(c.req.param('eventId'), c.req.param('orderNumber'));
+      const order = orderOf(pathId(c, 'eventId'), pathId(c, 'orderNumber'));
       // With a mask, only the paths it names change; without one, whatever was sent.
       const masked = (path: 'checkoutForm' | 'archived') =>
         !body.fields || body.fields.includes(path);
@@ -167,7 +168,7 @@ export const orderRoutes = (p: Platform) => {
           archived: boolParam().optional(),
         }),
       );
-      const orders = body.orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
+      const orders = body.orderNumber.map((n) => orderOf(pathId(c, 'eventId'), n));
       const archived = !body.fields || body.fields.includes('archived') ? body.archived : undefined;
       if (archived !== undefined) checkArchiving(orders, archived);
       const updated = updateOrders(p, orders, () => (archived === undefined ? {} : { archived }));
@@ -179,7 +180,7 @@ export const orderRoutes = (p: Platform) => {
         c,
         z.object({ orderNumber: listParam(guid(), MAX_BULK_ORDERS) }),
       );
-      const orders = orderNumber.map((n) => orderOf(c.req.param('eventId'), n));
+      const orders = orderNumber.map((n) => orderOf(pathId(c, 'eventId'), n));
       return c.json({ orders: confirmOrders(p, orders).map((o) => view(c, o)) });
     })
     .post('/v1/events/orders/:orderNumber/capture', (c) =>

@@ -11,7 +11,7 @@ import {
 import { callerOf, requireAdmin } from '../domain/tokens.ts';
 import { queryPage, querySchema } from '../query/query.ts';
 import { knownCurrency } from '../money.ts';
-import { guid, jsonRecord, listParam, readBody, readParams, text } from '../validation.ts';
+import { guid, jsonRecord, listParam, pathId, readBody, readParams, text } from '../validation.ts';
 
 const FIELD = z.enum(['SALES_DETAILS', 'EVENT_DETAILS', 'SEATING_DETAILS']);
 
@@ -97,7 +97,7 @@ export const ticketDefinitionRoutes = (p: Platform) => {
     .get('/v3/ticket-definitions/:id', async (c) => {
       requireAdmin(p, c);
       const { fields } = await readParams(c, z.object({ fields: listParam(FIELD, 5).default([]) }));
-      const id = c.req.param('id');
+      const id = pathId(c);
       return c.json({
         ticketDefinition: ticketDefinitionView(p, requestBase(c.req.url), id, fields),
       });

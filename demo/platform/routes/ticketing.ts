@@ -27,6 +27,7 @@ import {
   intParam,
   jsonRecord,
   listParam,
+  pathId,
   readBody,
   readParams,
   storedJson,
@@ -206,7 +207,7 @@ export const ticketingRoutes = (p: Platform) => {
     })
     .delete('/v1/checkout/reservations/:id', async (c) => {
       const { eventId } = await readParams(c, z.object({ eventId: guid() }));
-      cancelReservation(p, ownReservation(c, eventId, c.req.param('id')));
+      cancelReservation(p, ownReservation(c, eventId, pathId(c)));
       return c.json({});
     })
     .post('/v1/checkout/invoices/:reservationId', async (c) => {
@@ -223,7 +224,7 @@ export const ticketingRoutes = (p: Platform) => {
         p,
         requireCaller(p, c),
         body.eventId,
-        c.req.param('reservationId'),
+        pathId(c, 'reservationId'),
       );
       return c.json({
         invoice: invoiceAnswer(p, reservation, body.withDiscount?.couponCode),
@@ -267,7 +268,7 @@ export const ticketingRoutes = (p: Platform) => {
       const order = updateCheckoutOrder(
         p,
         requireCaller(p, c),
-        { eventId: body.eventId, orderNumber: c.req.param('orderNumber') },
+        { eventId: body.eventId, orderNumber: pathId(c, 'orderNumber') },
         body,
       );
       return c.json({ order: orderView(p, requestBase(c.req.url), order) });
