@@ -3,6 +3,8 @@
  * official SDK, unchanged: each comes from the sandbox's own model, or is what the platform
  * sends for a site without the feature. sdk.test.ts drives the calls; this file checks shapes.
  */
+import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkout, currentCart } from '@wix/ecom';
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
@@ -403,6 +405,33 @@ describe('fields the SDK declares always present', () => {
   it("on a ticket order: its buyer's contact, printable tickets (valid once confirmed), each holder", async () => {
     const client = visitor();
     const staff = admin();
+    /** A `.pkpass`'s files, read through its zip's central directory as unzip reads them. */
+    const walletPass = async (url: string | undefined) => {
+      const res = await sandbox().fetch(url!);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
+      const zip = Buffer.from(await res.arrayBuffer());
+      const end = zip.length - 22;
+      expect(zip.readUInt32LE(end)).toBe(0x06054b50);
+      const files: Record<string, string> = {};
+      let at = zip.readUInt32LE(end + 16);
+      for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
+        const size = zip.readUInt32LE(at + 20);
+        const nameLength = zip.readUInt16LE(at + 28);
+        const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+        const local = zip.readUInt32LE(at + 42);
+        const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+        const data = zip.subarray(start, start + size);
+        expect(zip.readUInt32LE(at + 16), name).toBe(crc32(data));
+        files[name] = data.toString('utf8');
+        at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+      }
+      const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+      expect(JSON.parse(files['manifest.json']!)).toEqual({
+        'pass.json': sha1(files['pass.json']!),
+      });
+      return JSON.parse(files['pass.json']!) as Record<string, unknown>;
+    };
     const pdf = async (url: string | undefined) => {
       const res = await sandbox().fetch(url!);
       expect(res.status, url).toBe(200);
@@ -459,6 +488,7 @@ describe('fields the SDK declares always present', () => {
     const unpaid = await pdf(order?.ticketsPdf);
     expect(unpaid.match(/\(NOT VALID: order not paid\) Tj/g)).toHaveLength(2);
     expect(await pdf(graces?.ticketPdfUrl)).toContain('(NOT VALID: order not paid) Tj');
+    expect(await walletPass(graces?.walletPassUrl)).toMatchObject({ voided: true });
 
     // The same email's next order is the same contact; the list by contact gives that
     // address's orders, these two among them. Its second holder's form left blank (as the
@@ -521,6 +551,25 @@ describe('fields the SDK declares always present', () => {
     expect(one.match(/\/Type \/Page /g)).toHaveLength(1);
     expect(one).toContain(`(Ticket ${paid.tickets![1]!.ticketNumber}) Tj`);
     expect(one).toContain('(Guest: Grace) Tj');
+    // Each ticket's Apple Wallet pass (the SDK declares its address always present): its
+    // check-in code as the pass's QR code, voided while the order was not paid, valid now.
+    expect(graces?.walletPassUrl).toMatch(/\.pkpass$/);
+    const [, gracePass] = paid.tickets!;
+    expect(gracePass?.walletPassUrl).toBe(graces?.walletPassUrl);
+    expect(await walletPass(gracePass?.walletPassUrl)).toMatchObject({
+      formatVersion: 1,
+      serialNumber: gracePass?.ticketNumber,
+      voided: false,
+      barcodes: [{ format: 'PKBarcodeFormatQR', message: gracePass?.checkInUrl }],
+      eventTicket: {
+        primaryFields: [{ value: 'Small Hours Jazz Trio' }],
+        auxiliaryFields: [{ value: gracePass?.name }, { value: 'Grace' }],
+      },
+    });
+    expect(
+      (await sandbox().fetch(gracePass!.walletPassUrl!.replace(/\/[^/]+\/([^/]+)$/, '/guessed/$1')))
+        .status,
+    ).toBe(404);
     // The address is the key: another one is nothing.
     const forged = paid.ticketsPdf!.replace(/\/[^/]+\/tickets\.pdf$/, '/guessed/tickets.pdf');
     expect((await sandbox().fetch(forged)).status).toBe(404);

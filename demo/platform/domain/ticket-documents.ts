@@ -1,17 +1,19 @@
 /**
  * Printable tickets: an order's tickets as a PDF (the order's `ticketsPdf`, each ticket's
- * `ticketPdfUrl`, which the SDK declares always present), at addresses holding the order's own
+ * `ticketPdfUrl`, which the SDK declares always present) and as Apple Wallet passes (each
+ * ticket's `walletPassUrl`, likewise always present), at addresses holding the order's own
  * secret, as the platform's are: whoever has the link (the buyer's email, the order's answers)
  * may print the tickets, nobody can guess it. Until the order is confirmed, each page says the
- * ticket is not valid, and why.
+ * ticket is not valid, and why (a pass is `voided`).
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Platform } from '../context.ts';
 import type { TicketOrder } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { type PdfLine, pdfDocument } from '../pdf.ts';
 import { formattedDates } from './event-dates.ts';
 import { placeOf } from './events.ts';
+import { storedZip } from '../zip.ts';
 
 type Ticket = TicketOrder['tickets'][number];
 
@@ -34,6 +36,8 @@ export const ticketDocumentUrls = (base: string, order: TicketOrder) => {
     ticketsPdf: `${folder(base, order, key)}/tickets.pdf`,
     ticketPdfUrl: (ticket: Ticket) =>
       `${folder(base, order, key)}/${encodeURIComponent(ticket.ticketNumber)}.pdf`,
+    walletPassUrl: (ticket: Ticket) =>
+      `${folder(base, order, key)}/${encodeURIComponent(ticket.ticketNumber)}.pkpass`,
   };
 };
 
@@ -87,6 +91,14 @@ const ticketPage = (p: Platform, order: TicketOrder, ticket: Ticket): PdfLine[] 
   ];
 };
 
+/** The order behind a document's address, or 404 for any other order or a wrong secret. */
+const documentOrder = (p: Platform, ref: { orderNumber: string; key: string }): TicketOrder => {
+  const order = p.db.ticketOrders.get(ref.orderNumber);
+  if (!order || !sameSecret(ref.key, order.documentKey))
+    throw notFound(`Tickets of order ${ref.orderNumber}`);
+  return order;
+};
+
 /**
  * The PDF at `/hosted/tickets/{orderNumber}/{key}/{file}`: `tickets.pdf` (every ticket, a page
  * each) or `{ticketNumber}.pdf`; anything else or a wrong secret is 404.
@@ -95,13 +107,72 @@ export const ticketsPdf = (
   p: Platform,
   ref: { orderNumber: string; key: string; file: string },
 ): Buffer => {
-  const order = p.db.ticketOrders.get(ref.orderNumber);
-  const missing = notFound(`Tickets of order ${ref.orderNumber}`);
-  if (!order || !sameSecret(ref.key, order.documentKey)) throw missing;
+  const order = documentOrder(p, ref);
   const tickets =
     ref.file === 'tickets.pdf'
       ? order.tickets
       : order.tickets.filter((t) => `${t.ticketNumber}.pdf` === ref.file);
-  if (tickets.length === 0) throw missing;
+  if (tickets.length === 0) throw notFound(`Tickets of order ${ref.orderNumber}`);
   return pdfDocument(tickets.map((t) => ticketPage(p, order, t)));
+};
+
+/**
+ * A ticket's Apple Wallet pass at `/hosted/tickets/{orderNumber}/{key}/{ticketNumber}.pkpass`:
+ * the `.pkpass` zip of its pass.json (the event, when and where, the ticket, its holder, the
+ * check-in code as a QR barcode) and the manifest of its files' SHA-1s. It carries no
+ * `signature`: that needs Apple's certificate for a pass type, which a local sandbox has not,
+ * so Wallet itself will not import it; every other reader of the format can.
+ */
+export const ticketWalletPass = (
+  p: Platform,
+  ref: { orderNumber: string; key: string; ticketNumber: string },
+): Buffer => {
+  const order = documentOrder(p, ref);
+  const ticket = order.tickets.find((t) => t.ticketNumber === ref.ticketNumber);
+  if (!ticket) throw notFound(`Ticket ${ref.ticketNumber}`);
+  const event = p.db.events.get(order.eventId);
+  const pass = {
+    formatVersion: 1,
+    passTypeIdentifier: 'pass.test.sandbox.events',
+    teamIdentifier: 'SANDBOX',
+    organizationName: 'Sandbox Events',
+    serialNumber: ticket.ticketNumber,
+    description: `${ticket.name}: ${event?.title ?? 'Event'}`,
+    ...(event && { relevantDate: event.dateAndTimeSettings.startDate }),
+    // A ticket of an order not confirmed admits no one.
+    voided: !order.confirmed,
+    barcodes: [
+      {
+        format: 'PKBarcodeFormatQR',
+        message: checkInUrl(order, ticket),
+        messageEncoding: 'iso-8859-1',
+      },
+    ],
+    eventTicket: {
+      primaryFields: [{ key: 'event', label: 'EVENT', value: event?.title ?? 'Event' }],
+      secondaryFields: [
+        {
+          key: 'date',
+          label: 'DATE',
+          value: event ? formattedDates(event.dateAndTimeSettings).dateAndTime : '',
+        },
+        { key: 'place', label: 'PLACE', value: event ? placeOf(event) : '' },
+      ],
+      auxiliaryFields: [
+        { key: 'ticket', label: 'TICKET', value: ticket.name },
+        { key: 'guest', label: 'GUEST', value: guestName(ticket, order) },
+      ],
+      backFields: [
+        { key: 'number', label: 'Ticket', value: ticket.ticketNumber },
+        { key: 'order', label: 'Order', value: order.orderNumber },
+      ],
+    },
+  };
+  const passJson = Buffer.from(JSON.stringify(pass));
+  const sha1 = (data: Buffer) => createHash('sha1').update(data).digest('hex');
+  const manifest = Buffer.from(JSON.stringify({ 'pass.json': sha1(passJson) }));
+  return storedZip([
+    { name: 'pass.json', data: passJson },
+    { name: 'manifest.json', data: manifest },
+  ]);
 };

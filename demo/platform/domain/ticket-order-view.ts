@@ -42,7 +42,7 @@ const ticketView = (
   p: Platform,
   order: TicketOrder,
   ticket: Ticket,
-  pdfUrl: ((t: Ticket) => string) | undefined,
+  documents: ReturnType<typeof ticketDocumentUrls>,
 ) => {
   const guest = ticket.guestDetails as { firstName?: string; lastName?: string; email?: string };
   const guestFullName = [guest.firstName, guest.lastName].filter(Boolean).join(' ');
@@ -59,7 +59,8 @@ const ticketView = (
     policy: '',
     // What the ticket's QR code holds, in the platform's documented form.
     checkInUrl: checkInUrl(order, ticket),
-    ticketPdfUrl: pdfUrl?.(ticket),
+    ticketPdfUrl: documents?.ticketPdfUrl(ticket),
+    walletPassUrl: documents?.walletPassUrl(ticket),
     // Sold online or at the box office, as its order was paid.
     channel: order.method,
     // The sandbox erases no one's data (no GDPR deletion): nothing is anonymized.
@@ -104,7 +105,7 @@ export const orderView = (
     firstName: buyer.firstName,
     lastName: buyer.lastName,
     ticketsPdf: documents?.ticketsPdf,
-    tickets: tickets.map((ticket) => ticketView(p, order, ticket, documents?.ticketPdfUrl)),
+    tickets: tickets.map((ticket) => ticketView(p, order, ticket, documents)),
     fullyCheckedIn: tickets.length > 0 && tickets.every((t) => Boolean(t.checkIn)),
     channel: order.method,
     anonymized: false,
