@@ -246,13 +246,16 @@ export const addMedia = (p: Platform, productId: string, media: MediaInput[]): v
           title: m.title ?? product.name,
         },
   );
-  const known = new Set(product.media.map((m) => m.id));
-  const fresh = added.filter((m) => !known.has(m.id) && known.add(m.id));
-  p.db.products.put({ ...product, media: [...product.media, ...fresh] });
+  // An item the product already shows (site media added again) stays once, where it was.
+  const byId = new Map(product.media.map((m) => [m.id, m]));
+  for (const item of added) if (!byId.has(item.id)) byId.set(item.id, item);
   const toChoices = media.flatMap((m, i) =>
     m.choice ? [{ ...m.choice, mediaIds: [added[i]!.id] }] : [],
   );
-  if (toChoices.length) addChoiceMedia(p, productId, toChoices);
+  p.db.transaction(() => {
+    p.db.products.put({ ...product, media: [...byId.values()] });
+    if (toChoices.length) addChoiceMedia(p, productId, toChoices);
+  });
 };
 
 /** Removes the listed media (none listed: all of it), from the choices too. */
