@@ -5,14 +5,20 @@
  * filter, a filter on a field the query does not filter by, an over-long id in a path.
  */
 import { describe, expect, it } from 'vitest';
-import { currentCart } from '@wix/ecom';
+import { backInStockNotifications, currentCart } from '@wix/ecom';
 import { wixEventsV2 } from '@wix/events';
 import { inventory, products } from '@wix/stores';
 import { ADMIN_KEY, STORES, sdkClients, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
-const { visitor, admin } = sdkClients({ currentCart, inventory, products, wixEventsV2 });
+const { visitor, admin } = sdkClients({
+  backInStockNotifications,
+  currentCart,
+  inventory,
+  products,
+  wixEventsV2,
+});
 
 /** A refusal naming `field` (as the SDK renames it) with `rule`. */
 const refused = (field: string, violatedRule: string) => ({
@@ -62,6 +68,24 @@ describe('variant ids', () => {
         ],
       }),
     ).rejects.toMatchObject(missing('CATALOG_ITEM_NOT_FOUND'));
+  });
+
+  it('a back-in-stock request waiting for a variant the product does not have is refused', async () => {
+    const product = await sizedProduct();
+    const request = (variantId: string, email: string) =>
+      visitor().backInStockNotifications.createBackInStockNotificationRequest(
+        {
+          catalogReference: { appId: STORES, catalogItemId: product._id!, options: { variantId } },
+          email,
+        },
+        { name: 'ignored', price: '1' },
+      );
+    await expect(
+      request('00000000-0000-0000-0000-000000000000', 'nowhere@example.com'),
+    ).rejects.toMatchObject(missing('NOT_FOUND'));
+    expect((await request(product.variants![1]!._id!, 'medium@example.com')).status).toBe(
+      'RECEIVED',
+    );
   });
 
   it('a stock update or a variant price naming a variant the product does not have is refused, and nothing changes', async () => {

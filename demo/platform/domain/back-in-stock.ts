@@ -58,6 +58,11 @@ export const requestBackInStock = (
   const product = p.db.products.get(request.catalogReference.catalogItemId);
   if (!product || !product.visible)
     throw notFound(`Product ${request.catalogReference.catalogItemId}`);
+  // A variant the product does not have is no item to wait for: no report could ever name it.
+  const variantId = (request.catalogReference.options as { variantId?: unknown } | undefined)
+    ?.variantId;
+  if (variantId !== undefined && !product.variants.some((v) => v.id === variantId))
+    throw notFound(`Variant ${String(variantId)} of product ${product.id}`);
   const ownerKey = ownerKeyOf(caller);
   const mine = p.db.backInStock
     .all()
