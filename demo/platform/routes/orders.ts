@@ -88,7 +88,7 @@ export const orderRoutes = (p: Platform) => {
     (c: Ctx, from: TicketOrderStatus[], to: TicketOrderStatus, action: string) => async () => {
       requireAdmin(p, c);
       const { eventId } = await readBody(c, z.object({ eventId: guid() }));
-      moveOrder(p, orderOf(eventId, pathId(c, 'orderNumber') ?? ''), { from, to, action });
+      moveOrder(p, orderOf(eventId, pathId(c, 'orderNumber')), { from, to, action });
       return c.json({});
     };
 
@@ -168,7 +168,8 @@ export const orderRoutes = (p: Platform) => {
           archived: boolParam().optional(),
         }),
       );
-      const orders = body.orderNumber.map((n) => orderOf(pathId(c, 'eventId'), n));
+      const eventId = pathId(c, 'eventId');
+      const orders = body.orderNumber.map((n) => orderOf(eventId, n));
       const archived = !body.fields || body.fields.includes('archived') ? body.archived : undefined;
       if (archived !== undefined) checkArchiving(orders, archived);
       const updated = updateOrders(p, orders, () => (archived === undefined ? {} : { archived }));
@@ -180,7 +181,8 @@ export const orderRoutes = (p: Platform) => {
         c,
         z.object({ orderNumber: listParam(guid(), MAX_BULK_ORDERS) }),
       );
-      const orders = orderNumber.map((n) => orderOf(pathId(c, 'eventId'), n));
+      const eventId = pathId(c, 'eventId');
+      const orders = orderNumber.map((n) => orderOf(eventId, n));
       return c.json({ orders: confirmOrders(p, orders).map((o) => view(c, o)) });
     })
     .post('/v1/events/orders/:orderNumber/capture', (c) =>
