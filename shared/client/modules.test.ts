@@ -165,7 +165,7 @@ describe('bulk product failures carry their argument names', () => {
   it.each([
     [
       'bulkUpdateProducts',
-      (c: ElevatedClient) => c.catalogAdmin.bulkUpdateProducts([], {}),
+      (c: ElevatedClient) => c.catalogAdmin.bulkUpdateProducts([], { price: 1 }),
       ['ids', 'set'],
     ],
     [

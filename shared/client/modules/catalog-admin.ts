@@ -19,11 +19,8 @@ export interface VariantUpdate {
   visible?: boolean;
 }
 
-export interface BulkSet {
-  price?: Numeric;
-  cost?: Numeric;
-  weight?: Numeric;
-}
+/** One property per call: the SDK's `set` is a oneof, and the platform refuses two at once. */
+export type BulkSet = { price: Numeric } | { cost: Numeric } | { weight: Numeric };
 
 /** The SDK's PercentageData: a whole rate (-100 to 1000); `roundToInt` for a whole result. */
 export interface Percentage {

@@ -1,7 +1,7 @@
 /** Catalogue: products (paged, selectable), new product, bulk price/cost/weight, collections. */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { query, type Product } from '../../../../shared/client';
+import { query, type BulkSet, type Product } from '../../../../shared/client';
 import { ActionResult, useAction } from './action-result';
 import { money, numberOf, stockText, textOf, useAdmin } from './admin-client';
 import { Collections } from './collections';
@@ -163,9 +163,9 @@ function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => v
   const onSet = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const set = Object.fromEntries(
-      FIELDS.map((f) => [f, numberOf(data.get(f))]).filter(([, v]) => v !== undefined),
-    );
+    const field = textOf(data.get('field')) as (typeof FIELDS)[number];
+    // One property per call (the SDK's `set` is a oneof): the form names one, as Adjust does.
+    const set = { [field]: numberOf(data.get('value')) ?? 0 } as BulkSet;
     void run(() => client.catalogAdmin.bulkUpdateProducts(ids, set), summary);
   };
   const onAdjust = (event: FormEvent<HTMLFormElement>) => {
@@ -198,12 +198,18 @@ function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => v
         ) : null}
       </p>
       <form className="inline" onSubmit={onSet} aria-label="Set values">
-        {FIELDS.map((f) => (
-          <label key={f}>
-            Set {f}
-            <input name={f} type="number" step="0.01" min="0" />
-          </label>
-        ))}
+        <label>
+          Set
+          <select name="field">
+            {FIELDS.map((f) => (
+              <option key={f}>{f}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          To
+          <input name="value" type="number" step="0.01" min="0" required />
+        </label>
         <button type="submit" disabled={!ids.length}>
           Set on selected
         </button>
