@@ -376,8 +376,8 @@ test('catalogue actions: create, edit, variants, media, brand and ribbon, option
 
   // Bulk set and adjust over the selection.
   const set = page.getByRole('form', { name: 'Set values' });
-  await set.getByLabel('Set', { exact: true }).selectOption('price');
-  await set.getByLabel('To', { exact: true }).fill('20');
+  await set.getByLabel('Property').selectOption('price');
+  await set.getByLabel('Value').fill('20');
   await set.getByRole('button', { name: 'Set on selected' }).click();
   await ok('1 updated, 0 failed.');
   const adjust = page.getByRole('form', { name: 'Adjust values' });

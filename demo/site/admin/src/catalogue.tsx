@@ -199,7 +199,7 @@ function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => v
       </p>
       <form className="inline" onSubmit={onSet} aria-label="Set values">
         <label>
-          Set
+          Property
           <select name="field">
             {FIELDS.map((f) => (
               <option key={f}>{f}</option>
@@ -207,7 +207,7 @@ function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => v
           </select>
         </label>
         <label>
-          To
+          Value
           <input name="value" type="number" step="0.01" min="0" required />
         </label>
         <button type="submit" disabled={!ids.length}>
