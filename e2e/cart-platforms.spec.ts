@@ -1,26 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { startSandbox } from '../demo/platform/server';
 import { siteUrl } from './support/pages';
+import { ownSandbox, type Sandbox } from './support/own-sandbox';
 
 // Two platforms for one site and one client id (the live one and a sandbox, say): tabs of
 // the same site origin on different platforms have different visitors, and carts.
-let platforms: Awaited<ReturnType<typeof startSandbox>>[] = [];
+let platforms: Sandbox[] = [];
 
 test.beforeAll(async () => {
-  platforms = await Promise.all(
-    ['live', 'sandbox'].map((name) =>
-      startSandbox({
-        port: 0,
-        dbPath: join(mkdtempSync(join(tmpdir(), `sw-platforms-${name}-`)), 'platform.db'),
-        reset: true,
-        allowedOrigins: [new URL(siteUrl('/')).origin],
-        log: () => {},
-      }),
-    ),
-  );
+  platforms = await Promise.all(['live', 'sandbox'].map((name) => ownSandbox(`platforms-${name}`)));
 });
 test.afterAll(() => Promise.all(platforms.map((platform) => platform.close())));
 

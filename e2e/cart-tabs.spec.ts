@@ -1,22 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startSandbox } from '../demo/platform/server';
 import { signInAsDemoMember, siteUrl } from './support/pages';
+import { ownSandbox, type Sandbox } from './support/own-sandbox';
 
 // A sandbox of its own: signing out ends all the demo member's tokens, which the other suites'
 // pages hold.
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let sandbox: Sandbox;
 
 test.beforeAll(async () => {
-  sandbox = await startSandbox({
-    port: 0,
-    dbPath: join(mkdtempSync(join(tmpdir(), 'sw-cart-tabs-')), 'platform.db'),
-    reset: true,
-    allowedOrigins: [new URL(siteUrl('/')).origin], // the site's sign-ins return there
-    log: () => {},
-  });
+  sandbox = await ownSandbox('cart-tabs');
 });
 test.afterAll(() => sandbox?.close());
 

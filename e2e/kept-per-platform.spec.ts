@@ -1,27 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { startSandbox } from '../demo/platform/server';
 import { siteUrl } from './support/pages';
+import { ownSandbox, type Sandbox } from './support/own-sandbox';
 
 // Two platforms for one site and one client id (the live one and a sandbox, say), as in
 // cart-platforms.spec.ts: what the widgets keep in the browser beside the visitor's tokens
 // (a back-in-stock confirmation, a hosted login on its way) is one platform's, not the other's.
-let platforms: Awaited<ReturnType<typeof startSandbox>>[] = [];
+let platforms: Sandbox[] = [];
 
 test.beforeAll(async () => {
-  platforms = await Promise.all(
-    ['live', 'sandbox'].map((name) =>
-      startSandbox({
-        port: 0,
-        dbPath: join(mkdtempSync(join(tmpdir(), `sw-kept-${name}-`)), 'platform.db'),
-        reset: true,
-        allowedOrigins: [new URL(siteUrl('/')).origin],
-        log: () => {},
-      }),
-    ),
-  );
+  platforms = await Promise.all(['live', 'sandbox'].map((name) => ownSandbox(`kept-${name}`)));
 });
 test.afterAll(() => Promise.all(platforms.map((platform) => platform.close())));
 

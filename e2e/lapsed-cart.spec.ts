@@ -1,21 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startSandbox } from '../demo/platform/server';
 import { signInAsDemoMember, siteUrl } from './support/pages';
+import { ownSandbox, type Sandbox } from './support/own-sandbox';
 
 // A sandbox of its own: its clock goes a week ahead, which would move the other suites' events.
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let sandbox: Sandbox;
 
 test.beforeAll(async () => {
-  sandbox = await startSandbox({
-    port: 0,
-    dbPath: join(mkdtempSync(join(tmpdir(), 'sw-lapsed-')), 'platform.db'),
-    reset: true,
-    allowedOrigins: [new URL(siteUrl('/')).origin], // the site's sign-ins return there
-    log: () => {},
-  });
+  sandbox = await ownSandbox('lapsed');
 });
 test.afterAll(() => sandbox?.close());
 

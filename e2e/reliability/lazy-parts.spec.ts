@@ -3,24 +3,15 @@
  * connection drops just then: the part says so in its place, the rest of the widget keeps
  * working (a held reservation counts down), and the part loads once tried again.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startSandbox } from '../../demo/platform/server';
 import { siteUrl, watchErrors } from '../support/pages';
+import { ownSandbox, type Sandbox } from '../support/own-sandbox';
 
 // A sandbox of its own: the reservation held here takes a seat no other suite should miss.
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let sandbox: Sandbox;
 
 test.beforeAll(async () => {
-  sandbox = await startSandbox({
-    port: 0,
-    dbPath: join(mkdtempSync(join(tmpdir(), 'sw-lazy-parts-')), 'platform.db'),
-    reset: true,
-    allowedOrigins: [new URL(siteUrl('/')).origin],
-    log: () => {},
-  });
+  sandbox = await ownSandbox('lazy-parts');
 });
 test.afterAll(() => sandbox?.close());
 

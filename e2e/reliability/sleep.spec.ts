@@ -7,24 +7,15 @@
  * the 10 s request timeouts before any answer could come) and, where the tab was frozen, CDP
  * freezes and resumes it.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startSandbox } from '../../demo/platform/server';
 import { signInAsDemoMember, siteUrl, watchErrors } from '../support/pages';
+import { ownSandbox, type Sandbox } from '../support/own-sandbox';
 
 // A sandbox of its own: its clock moves hours ahead, which would move the other suites' events.
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let sandbox: Sandbox;
 
 test.beforeAll(async () => {
-  sandbox = await startSandbox({
-    port: 0,
-    dbPath: join(mkdtempSync(join(tmpdir(), 'sw-sleep-')), 'platform.db'),
-    reset: true,
-    allowedOrigins: [new URL(siteUrl('/')).origin],
-    log: () => {},
-  });
+  sandbox = await ownSandbox('sleep');
 });
 test.afterAll(() => sandbox?.close());
 
