@@ -68,6 +68,29 @@ function holdQuantityChanges() {
   return { sent, answer: () => release() };
 }
 
+/**
+ * Days away: the stored access token has expired and the platform refuses the refresh token, so
+ * the client takes a new visitor on the way (spec §4 rule 2), who has no cart.
+ */
+function forgetTheVisitor() {
+  getPageSession()
+    .getState()
+    .setTokens({ ...returningVisitor, accessToken: { value: 'old', expiresAt: 1 } });
+  store.cart = null;
+  server.use(
+    http.post(`${API}/oauth2/token`, async ({ request }) =>
+      ((await request.json()) as { grantType: string }).grantType === 'refresh_token'
+        ? HttpResponse.json({ message: 'The refresh token is unknown' }, { status: 400 })
+        : HttpResponse.json({
+            access_token: 'new-access',
+            expires_in: 14400,
+            refresh_token: 'a-new-visitor-refresh',
+            token_type: 'Bearer',
+          }),
+    ),
+  );
+}
+
 async function mountedCart(attributes: Record<string, string> = {}) {
   const cart = mount('shop-cart', attributes);
   await waitFor(() => expect($(cart, '[part="line-item"]')).not.toBeNull());
@@ -545,25 +568,9 @@ describe('<shop-cart>', () => {
     const count = mount('cart-count');
     await waitFor(() => expect($(count, '[part="badge"]')!.textContent).toBe('3'));
     document.body.replaceChildren();
-    // Back a week later: the stored access token has expired and the platform refuses the
-    // refresh token, so the client takes a new visitor (spec §4 rule 2), who has no cart.
+    // Back a week later.
     nextPage();
-    getPageSession()
-      .getState()
-      .setTokens({ ...returningVisitor, accessToken: { value: 'old', expiresAt: 1 } });
-    store.cart = null;
-    server.use(
-      http.post(`${API}/oauth2/token`, async ({ request }) =>
-        ((await request.json()) as { grantType: string }).grantType === 'refresh_token'
-          ? HttpResponse.json({ message: 'The refresh token is unknown' }, { status: 400 })
-          : HttpResponse.json({
-              access_token: 'new-access',
-              expires_in: 14400,
-              refresh_token: 'a-new-visitor-refresh',
-              token_type: 'Bearer',
-            }),
-      ),
-    );
+    forgetTheVisitor();
     const cart = mount('shop-cart');
     await waitFor(() =>
       expect(shadowText(cart)).toContain(
@@ -580,24 +587,8 @@ describe('<shop-cart>', () => {
 
   it('does not say a coupon was applied when the platform forgot the visitor first (days away, the cart left open)', async () => {
     const cart = await mountedCart();
-    // Nine days on: the access token has expired, the platform refuses the refresh token and
-    // the client takes a new visitor on the way (spec §4 rule 2), whose cart the code goes to.
-    getPageSession()
-      .getState()
-      .setTokens({ ...returningVisitor, accessToken: { value: 'old', expiresAt: 1 } });
-    store.cart = null;
-    server.use(
-      http.post(`${API}/oauth2/token`, async ({ request }) =>
-        ((await request.json()) as { grantType: string }).grantType === 'refresh_token'
-          ? HttpResponse.json({ message: 'The refresh token is unknown' }, { status: 400 })
-          : HttpResponse.json({
-              access_token: 'new-access',
-              expires_in: 14400,
-              refresh_token: 'a-new-visitor-refresh',
-              token_type: 'Bearer',
-            }),
-      ),
-    );
+    // Nine days on, the cart left open: the new visitor's cart is where the code goes.
+    forgetTheVisitor();
     typeInto($<HTMLInputElement>(cart, '[part="coupon-input"]')!, 'save10');
     $(cart, '[part="coupon-button"]')!.click();
 
