@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../widgets/catalogue';
 import { parsePo, poToL10nPhp } from './wordpress-plugin';
-import { zipFiles } from './zip';
+import { zipFiles } from '../demo/platform/zip.ts';
 
 const PLUGIN = resolve(import.meta.dirname, '../integrations/wordpress/site-widgets');
 const PO = readFileSync(join(PLUGIN, 'languages/site-widgets-de_DE.po'), 'utf8');

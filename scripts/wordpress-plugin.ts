@@ -25,7 +25,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CATALOGUE } from '../widgets/catalogue';
 import { NOTICES_FILE } from './third-party-licenses';
-import { zipFiles } from './zip';
+import { zipFiles } from '../demo/platform/zip.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SOURCE = join(ROOT, 'integrations/wordpress/site-widgets');

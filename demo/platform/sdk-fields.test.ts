@@ -4,7 +4,7 @@
  * sends for a site without the feature. sdk.test.ts drives the calls; this file checks shapes.
  */
 import { createHash } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkout, currentCart } from '@wix/ecom';
 import { orders, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
@@ -417,11 +417,13 @@ describe('fields the SDK declares always present', () => {
       let at = zip.readUInt32LE(end + 16);
       for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
         const size = zip.readUInt32LE(at + 20);
+        const deflated = zip.readUInt16LE(at + 10) === 8;
         const nameLength = zip.readUInt16LE(at + 28);
         const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
         const local = zip.readUInt32LE(at + 42);
         const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-        const data = zip.subarray(start, start + size);
+        const stored = zip.subarray(start, start + size);
+        const data = deflated ? inflateRawSync(stored) : stored;
         expect(zip.readUInt32LE(at + 16), name).toBe(crc32(data));
         files[name] = data.toString('utf8');
         at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);

@@ -13,7 +13,7 @@ import { notFound } from '../errors.ts';
 import { type PdfLine, pdfDocument } from '../pdf.ts';
 import { formattedDates } from './event-dates.ts';
 import { placeOf } from './events.ts';
-import { storedZip } from '../zip.ts';
+import { zipFiles } from '../zip.ts';
 
 type Ticket = TicketOrder['tickets'][number];
 
@@ -171,8 +171,11 @@ export const ticketWalletPass = (
   const passJson = Buffer.from(JSON.stringify(pass));
   const sha1 = (data: Buffer) => createHash('sha1').update(data).digest('hex');
   const manifest = Buffer.from(JSON.stringify({ 'pass.json': sha1(passJson) }));
-  return storedZip([
-    { name: 'pass.json', data: passJson },
-    { name: 'manifest.json', data: manifest },
-  ]);
+  return zipFiles(
+    [
+      { name: 'pass.json', data: passJson },
+      { name: 'manifest.json', data: manifest },
+    ],
+    new Date(order.created),
+  );
 };
