@@ -95,3 +95,27 @@ it('fetches a part once for all its places, and shows it at once once it is ther
   expect(screen.getByText('The form for Jazz night')).toBeTruthy();
   expect(state.fetches).toBe(1);
 });
+
+it('keeps Try again shown while the part is asked again: hidden, it would lose the focus', async () => {
+  const { state, LazyForm } = chunk();
+  await widget(LazyForm);
+  await screen.findByRole('alert');
+  const tryAgain = screen.getByRole('button', { name: 'Try again' });
+  tryAgain.focus();
+  // Whatever the retry shows, hides or replaces on its way (a slow connection, or the browser's
+  // quick failure offline): a browser drops the focus of a hidden or removed button to the page's
+  // body, behind the cart's modal drawer.
+  const seen: string[] = [];
+  const watch = new MutationObserver(() => {
+    if (!tryAgain.isConnected) seen.push('removed');
+    else if (tryAgain.closest('[style*="none"]')) seen.push('hidden');
+    if (screen.queryByText('Loading the form…')) seen.push('fallback');
+  });
+  watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+  await click('Try again');
+  await vi.waitFor(() => expect(state.fetches).toBe(2));
+  await screen.findByRole('alert');
+  watch.disconnect();
+  expect(seen).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Try again' })).toBe(tryAgain);
+});

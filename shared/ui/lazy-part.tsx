@@ -11,15 +11,23 @@ import { ErrorNotice } from './notice';
  * Suspends as lazy() does meanwhile (the nearest Suspense's fallback).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P> | { error: unknown }> | undefined;
+  let part: ComponentType<P> | { error: unknown } | undefined;
+  const ask = () =>
+    load().then(
+      (loaded) => (part = loaded),
+      (error: unknown) => (part = { error }),
+    );
+  let loading: ReturnType<typeof ask> | undefined;
   return function LazyPart(props: P) {
     const [, rerender] = useState<object>();
-    const Part = use((loading ??= load().catch((error: unknown) => ({ error }))));
-    // Forgotten, so this render (and any other place's next one) fetches it anew.
-    const retry = () => {
-      loading = undefined;
-      rerender({});
-    };
+    // The first answer, awaited (by every render: React wants use() called alike each time);
+    // what is shown is the latest, a retry's.
+    use((loading ??= ask()));
+    const Part = part!;
+    // Asked again with the notice left in place, and shown (here and in any other place's next
+    // render) once answered: suspended, the notice would be hidden behind the fallback and its
+    // Try again would drop the focus to the page's body (behind the cart's modal drawer).
+    const retry = () => void ask().then(() => rerender({}));
     const failed = 'error' in Part;
     // Back online (the browser's `online`, as the widgets' queries hear it), it tries again.
     useEffect(() => (failed ? onlineManager.subscribe((online) => online && retry()) : undefined));
