@@ -8,7 +8,8 @@ import { ErrorNotice } from './notice';
  * widget's boundary would replace all of it (a held reservation's countdown, the cart) with
  * "Please reload the page". Here the part's place says what went wrong, with Try again, and
  * tries again by itself once the browser is back online; the rest of the widget keeps working.
- * Suspends as lazy() does meanwhile (the nearest Suspense's fallback).
+ * Suspends as lazy() does on the first load (the nearest Suspense's fallback); a retry keeps
+ * the notice shown until it has its answer.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let part: ComponentType<P> | { error: unknown } | undefined;
