@@ -150,6 +150,20 @@ function NewProduct({ run, onCreated }: { run: Run; onCreated: (id: string) => v
 
 const FIELDS = ['price', 'cost', 'weight'] as const;
 
+/** Which of price, cost and weight a bulk form changes (the SDK's calls take one at a time). */
+function FieldSelect({ label }: { label: string }) {
+  return (
+    <label>
+      {label}
+      <select name="field">
+        {FIELDS.map((f) => (
+          <option key={f}>{f}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Bulk set and bulk adjust of price, cost and weight over the selected products. */
 function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => void }) {
   // The SDK's PercentageData.rate is a whole number; an amount has cents.
@@ -198,14 +212,7 @@ function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => v
         ) : null}
       </p>
       <form className="inline" onSubmit={onSet} aria-label="Set values">
-        <label>
-          Property
-          <select name="field">
-            {FIELDS.map((f) => (
-              <option key={f}>{f}</option>
-            ))}
-          </select>
-        </label>
+        <FieldSelect label="Property" />
         <label>
           Value
           <input name="value" type="number" step="0.01" min="0" required />
@@ -215,14 +222,7 @@ function Bulk({ ids, run, onClear }: { ids: string[]; run: Run; onClear: () => v
         </button>
       </form>
       <form className="inline" onSubmit={onAdjust} aria-label="Adjust values">
-        <label>
-          Adjust
-          <select name="field">
-            {FIELDS.map((f) => (
-              <option key={f}>{f}</option>
-            ))}
-          </select>
-        </label>
+        <FieldSelect label="Adjust" />
         <label>
           By
           <input name="by" type="number" step={kind === 'percentage' ? 1 : 0.01} required />
