@@ -1,6 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { siteUrl } from './support/pages';
-import { ownSandbox, type Sandbox } from './support/own-sandbox';
+import { ownSandbox, sitePage, type Sandbox } from './support/own-sandbox';
 
 // Two platforms for one site and one client id (the live one and a sandbox, say): tabs of
 // the same site origin on different platforms have different visitors, and carts.
@@ -14,13 +13,12 @@ test.afterAll(() => Promise.all(platforms.map((platform) => platform.close())));
 /** A tab of the site on `platform` with a cart button, a drawer and an add-to-cart for `slug`. */
 async function shopTab(context: BrowserContext, platform: { url: string }, slug: string) {
   const page = await context.newPage();
-  // markup.html loads the widgets and its <site-config> from the sandbox named in ?platform=.
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(platform.url)}`));
-  await page.evaluate((slug) => {
-    document.querySelector('#main')!.innerHTML =
-      '<cart-count></cart-count><shop-cart mode="drawer"></shop-cart>' +
-      `<add-to-cart product-slug="${slug}"></add-to-cart>`;
-  }, slug);
+  await sitePage(
+    page,
+    platform,
+    '<cart-count></cart-count><shop-cart mode="drawer"></shop-cart>' +
+      `<add-to-cart product-slug="${slug}"></add-to-cart>`,
+  );
   await expect(page.locator('cart-count')).toHaveAttribute('state', 'empty');
   return page;
 }

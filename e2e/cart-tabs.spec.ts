@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoMember, siteUrl } from './support/pages';
-import { ownSandbox, type Sandbox } from './support/own-sandbox';
+import { signInAsDemoMember } from './support/pages';
+import { ownSandbox, sitePage, type Sandbox } from './support/own-sandbox';
 
 // A sandbox of its own: signing out ends all the demo member's tokens, which the other suites'
 // pages hold.
@@ -10,13 +10,6 @@ test.beforeAll(async () => {
   sandbox = await ownSandbox('cart-tabs');
 });
 test.afterAll(() => sandbox?.close());
-
-/** A page of the site (another origin than the platform's) holding `html`. */
-async function sitePage(page: Page, html: string) {
-  // markup.html loads the widgets and its <site-config> from the sandbox named in ?platform=.
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
-  await page.evaluate((markup) => (document.querySelector('#main')!.innerHTML = markup), html);
-}
 
 /** The carts this page hears of from the other tabs: each one's item count. */
 async function recordCartMessages(page: Page) {
@@ -39,11 +32,12 @@ test("an add answered after another tab signed the member out reaches no tab as 
   context,
 }) => {
   const account = await context.newPage();
-  await sitePage(account, '<member-login></member-login>');
+  await sitePage(account, sandbox, '<member-login></member-login>');
   await signInAsDemoMember(account.locator('member-login'));
   const shop = await context.newPage();
   await sitePage(
     shop,
+    sandbox,
     '<cart-count></cart-count><add-to-cart product-slug="sticker-pack" quantity="5"></add-to-cart>',
   );
   await expect(shop.locator('cart-count')).toHaveAttribute('state', /ready|empty/);

@@ -1,6 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { siteUrl } from './support/pages';
-import { ownSandbox, type Sandbox } from './support/own-sandbox';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { ownSandbox, sitePage, type Sandbox } from './support/own-sandbox';
 
 // Two platforms for one site and one client id (the live one and a sandbox, say), as in
 // cart-platforms.spec.ts: what the widgets keep in the browser beside the visitor's tokens
@@ -13,16 +12,11 @@ test.beforeAll(async () => {
 test.afterAll(() => Promise.all(platforms.map((platform) => platform.close())));
 
 /** The site's page on `platform` (markup.html: its <site-config> names ?platform=), holding `html`. */
-async function siteOn(page: Page, platform: { url: string }, html: string, hash = '') {
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(platform.url)}${hash}`));
-  await page.evaluate((html) => (document.querySelector('#main')!.innerHTML = html), html);
-}
-
 const notify = '<back-in-stock product-id="prod-sold-out-tour-tee"></back-in-stock>';
 
 async function tab(context: BrowserContext, platform: { url: string }) {
   const page = await context.newPage();
-  await siteOn(page, platform, notify);
+  await sitePage(page, platform, notify);
   await expect(page.locator('back-in-stock')).toHaveAttribute('state', 'ready');
   return page;
 }
@@ -55,7 +49,7 @@ test("a hosted login started on one platform is never completed on the other's p
   page.on('request', (request) => {
     if (request.postData()?.includes('authorization_code')) exchanges.push(request.url());
   });
-  await siteOn(page, live!, '<member-login mode="hosted"></member-login>');
+  await sitePage(page, live!, '<member-login mode="hosted"></member-login>');
   await page.locator('member-login').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`^${live!.url}/hosted/auth/`));
   // The visitor comes back to the site without signing in; the live login is still pending.
@@ -70,7 +64,7 @@ test("a hosted login started on one platform is never completed on the other's p
 
   // The same tab at the site's page on the sandbox, with an answer carrying that state: the
   // sandbox's page started no login, so it sends no code and no live verifier anywhere.
-  await siteOn(
+  await sitePage(
     page,
     sandbox!,
     '<member-login mode="hosted"></member-login>',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoMember, siteUrl } from './support/pages';
-import { ownSandbox, type Sandbox } from './support/own-sandbox';
+import { signInAsDemoMember } from './support/pages';
+import { ownSandbox, sitePage, type Sandbox } from './support/own-sandbox';
 
 // A sandbox of its own: its clock goes a week ahead, which would move the other suites' events.
 let sandbox: Sandbox;
@@ -12,13 +12,12 @@ test.afterAll(() => sandbox?.close());
 
 /** A page of the site (another origin than the platform's) with a cart button and a drawer. */
 async function shopPage(page: Page) {
-  // markup.html loads the widgets and its <site-config> from the sandbox named in ?platform=.
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
-  await page.evaluate(() => {
-    document.querySelector('#main')!.innerHTML =
-      '<cart-count></cart-count><shop-cart mode="drawer"></shop-cart>' +
-      '<add-to-cart product-slug="sticker-pack"></add-to-cart>';
-  });
+  await sitePage(
+    page,
+    sandbox,
+    '<cart-count></cart-count><shop-cart mode="drawer"></shop-cart>' +
+      '<add-to-cart product-slug="sticker-pack"></add-to-cart>',
+  );
   await expect(page.locator('cart-count')).toHaveAttribute('state', /ready|empty/);
 }
 
@@ -68,11 +67,7 @@ test('the cart that went with a lapsed visit is still explained on a cart page a
 
   // Back after eight days on a page without cart widgets: a card, whose products need a token.
   // The platform refuses the old one; the new visitor's tokens name it.
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
-  await page.evaluate(() => {
-    document.querySelector('#main')!.innerHTML =
-      '<product-card product-slug="sticker-pack"></product-card>';
-  });
+  await sitePage(page, sandbox, '<product-card product-slug="sticker-pack"></product-card>');
   await expect(page.locator('product-card')).toContainText('Sticker Pack');
   // Hours later (an access token lasts four): the next page renews it first.
   const key = `site-widgets:tokens:${new URL(sandbox.url).origin}/demo-client`;
@@ -99,10 +94,7 @@ test('a visitor who signs in and out on a page without cart widgets is not told 
   await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
 
   // The account page: a sign-in form and nothing of the cart's.
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
-  await page.evaluate(() => {
-    document.querySelector('#main')!.innerHTML = '<member-login></member-login>';
-  });
+  await sitePage(page, sandbox, '<member-login></member-login>');
   const form = page.locator('member-login');
   await signInAsDemoMember(form);
   await form.getByRole('button', { name: 'Sign out' }).click();

@@ -4,8 +4,8 @@
  * working (a held reservation counts down), and the part loads once tried again.
  */
 import { expect, test } from '@playwright/test';
-import { siteUrl, watchErrors } from '../support/pages';
-import { ownSandbox, type Sandbox } from '../support/own-sandbox';
+import { watchErrors } from '../support/pages';
+import { ownSandbox, sitePage, type Sandbox } from '../support/own-sandbox';
 
 // A sandbox of its own: the reservation held here takes a seat no other suite should miss.
 let sandbox: Sandbox;
@@ -27,12 +27,7 @@ test('offline right after Reserve: the form says so with Try again, the hold kee
     asked++;
     return offline ? route.abort('internetdisconnected') : route.continue();
   });
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
-  await page.evaluate(
-    () =>
-      (document.querySelector('#main')!.innerHTML =
-        '<event-tickets event-slug="open-mic-night"></event-tickets>'),
-  );
+  await sitePage(page, sandbox, '<event-tickets event-slug="open-mic-night"></event-tickets>');
   const tickets = page.locator('event-tickets');
   await tickets
     .locator('[part="ticket"]')

@@ -8,8 +8,8 @@
  * freezes and resumes it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoMember, siteUrl, watchErrors } from '../support/pages';
-import { ownSandbox, type Sandbox } from '../support/own-sandbox';
+import { signInAsDemoMember, watchErrors } from '../support/pages';
+import { ownSandbox, sitePage, type Sandbox } from '../support/own-sandbox';
 
 // A sandbox of its own: its clock moves hours ahead, which would move the other suites' events.
 let sandbox: Sandbox;
@@ -39,11 +39,10 @@ async function sleep(page: Page, ms: number) {
   await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + ms);
 }
 
-/** A page of the site (another origin than the platform's) holding `html`. */
-async function sitePage(page: Page, html: string) {
+/** A page of the site holding `html`, its clock the test's to move. */
+async function sitePageOnClock(page: Page, html: string) {
   await page.clock.install();
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
-  await page.evaluate((markup) => (document.querySelector('#main')!.innerHTML = markup), html);
+  await sitePage(page, sandbox, html);
 }
 
 /** The widgets' events the page hears, by type. */
@@ -82,7 +81,7 @@ test('Continue, then the laptop sleeps past the hold: expired once, and a hold m
 }, testInfo) => {
   const errors = watchErrors(page);
   const fired = await recordEvents(page);
-  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  await sitePageOnClock(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
   const tickets = page.locator('event-tickets');
   await holdFreeEntry(page);
   const form = tickets.getByRole('form', { name: 'Your details' });
@@ -120,7 +119,7 @@ test('a tab frozen with tickets held: resumed 7 minutes on it counts from the tr
   context,
 }) => {
   const fired = await recordEvents(page);
-  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  await sitePageOnClock(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
   const tickets = page.locator('event-tickets');
   await holdFreeEntry(page);
   const cdp = await context.newCDPSession(page);
@@ -148,7 +147,7 @@ test('a member back after 5 hours (access token expired) adds to the cart: renew
     if (r.url().endsWith('/oauth2/token'))
       grants.push(String((r.postDataJSON() as { grantType?: string }).grantType));
   });
-  await sitePage(
+  await sitePageOnClock(
     page,
     '<member-login></member-login><cart-count></cart-count>' +
       '<add-to-cart product-slug="sticker-pack"></add-to-cart>',
@@ -176,7 +175,7 @@ test('signed out in another tab while this one was frozen: resumed, it is signed
   const html =
     '<member-login></member-login><cart-count></cart-count>' +
     '<add-to-cart product-slug="sticker-pack"></add-to-cart>';
-  await sitePage(page, html);
+  await sitePageOnClock(page, html);
   await signInAsDemoMember(page.locator('member-login'));
   await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
@@ -184,7 +183,7 @@ test('signed out in another tab while this one was frozen: resumed, it is signed
   await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
 
   const other = await context.newPage();
-  await sitePage(other, '<member-login></member-login>');
+  await sitePageOnClock(other, '<member-login></member-login>');
   await other.locator('member-login').getByRole('button', { name: 'Sign out' }).click();
   await expect(other.getByRole('heading', { name: 'Markup injection' })).toBeVisible();
   await other.close();
@@ -206,7 +205,7 @@ async function setClockBy(page: Page, ms: number) {
 test('the clock set 2 hours back while tickets are held: the countdown goes on from where it was', async ({
   page,
 }) => {
-  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  await sitePageOnClock(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
   const tickets = page.locator('event-tickets');
   await holdFreeEntry(page);
   await setClockBy(page, -120 * MINUTE);
@@ -219,7 +218,7 @@ test('the clock set 25 minutes forward while tickets are held: the platform is a
   page,
 }) => {
   const fired = await recordEvents(page);
-  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  await sitePageOnClock(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
   const tickets = page.locator('event-tickets');
   await holdFreeEntry(page);
   const asked = page.waitForResponse((r) => r.url().includes('/events/v1/checkout/invoices/'));
@@ -245,7 +244,7 @@ test('the clock set 25 minutes forward while tickets are held: the platform is a
 test('asleep for 4 days, past the event: on waking the event says registration closed and the list drops it', async ({
   page,
 }, testInfo) => {
-  await sitePage(
+  await sitePageOnClock(
     page,
     '<event-list page-size="3"></event-list><event-tickets event-slug="open-mic-night"></event-tickets>',
   );
@@ -268,7 +267,7 @@ test("a site's own test jumping the page's fake clock past the hold (runFor): re
   // `runFor` runs the 1 s ticks back to back: every tick past 0:00 comes before the flow's next
   // render takes the countdown away (reservation-timer.tsx says it once).
   const fired = await recordEvents(page);
-  await sitePage(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
+  await sitePageOnClock(page, '<event-tickets event-slug="open-mic-night"></event-tickets>');
   await holdFreeEntry(page);
   await page.clock.runFor(31 * MINUTE);
   await expect(page.locator('event-tickets [part="timer"]')).toHaveCount(0);
@@ -280,10 +279,7 @@ test('the connection drops as the page settles (a laptop closing) before the dra
   context,
 }) => {
   const errors = watchErrors(page);
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
-  await page.evaluate(
-    () => (document.querySelector('#main')!.innerHTML = '<cart-count></cart-count>'),
-  );
+  await sitePage(page, sandbox, '<cart-count></cart-count>');
   await expect(page.locator('cart-count')).toHaveAttribute('state', 'empty');
   // The drawer's code is fetched once the page is idle: offline by then, that fetch fails.
   await context.setOffline(true);
@@ -312,12 +308,7 @@ test('the ticket picker’s code failing as the event loads (a connection droppi
   await page.route('**/ticket-flow.js', (route) =>
     refused++ ? route.continue() : route.abort('internetdisconnected'),
   );
-  await page.goto(siteUrl(`/markup.html?platform=${encodeURIComponent(sandbox.url)}`));
-  await page.evaluate(
-    () =>
-      (document.querySelector('#main')!.innerHTML =
-        '<event-tickets event-slug="open-mic-night"></event-tickets>'),
-  );
+  await sitePage(page, sandbox, '<event-tickets event-slug="open-mic-night"></event-tickets>');
   const tickets = page.locator('event-tickets');
   await expect(tickets.locator('[part="reserve"]')).toBeVisible();
   expect(refused).toBe(2);
