@@ -344,6 +344,30 @@ test('a widget that names no product (or event) shows visitors nothing, and edit
   );
 });
 
+test("the product page shows the product its address names, by the platform's own slug", () => {
+  // Cards link to the product page with the slug percent-encoded; PHP hands it over decoded.
+  // Slugs WordPress would write otherwise (accents, a dot, another script) reach the widget
+  // unchanged; markup in a hand-made address stays text.
+  const slugs = ['größe-tee', 'tee-v1.5', '日本-tee', 'enamel-pin-set', '<b>x</b>'];
+  const html = site.php(`<?php
+    require 'wp-load.php';
+    $id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Product', 'post_content' => '<!-- wp:site-widgets/product-details /-->' ) );
+    update_option( 'site_widgets_settings', array_merge( ${phpValue({ client_id: CLIENT_ID })}, array( 'product_page' => get_permalink( $id ) ) ) );
+    $wp_query    = new WP_Query( array( 'page_id' => $id ) );
+    $wp_the_query = $wp_query;
+    foreach ( ${phpValue(slugs)} as $slug ) {
+      $_GET['product'] = wp_slash( $slug );
+      echo do_blocks( get_post( $id )->post_content ), "\n";
+    }`);
+  expect([...html.matchAll(/<product-details[^>]*>/g)].map((m) => m[0])).toEqual([
+    '<product-details product-slug="größe-tee">',
+    '<product-details product-slug="tee-v1.5">',
+    '<product-details product-slug="日本-tee">',
+    '<product-details product-slug="enamel-pin-set">',
+    '<product-details product-slug="x">',
+  ]);
+});
+
 test('a page address written with character references is checked as the browser reads it', () => {
   // `&#106;avascript:` is `javascript:` once the browser reads the attribute: refused as that.
   const hidden = '&#106;avascript:alert(document.domain)//{slug}';

@@ -270,7 +270,11 @@ function site_widgets_from_address( $page, $attributes ) {
 	) {
 		return $attributes;
 	}
-	$attributes[ $slug ] = sanitize_title( wp_unslash( $_GET[ $parameter ] ) );
+	// The slug as the platform wrote it: cards and lists link here with it percent-encoded.
+	// sanitize_title() made another one of any slug that was not already one of WordPress's
+	// (`größe-tee` became `grose-tee`, `tee-v1.5` `tee-v1-5`), and the page showed "not
+	// available". The widget encodes it into its call; the markup escapes it.
+	$attributes[ $slug ] = sanitize_text_field( wp_unslash( $_GET[ $parameter ] ) );
 	// phpcs:enable
 	return $attributes;
 }
