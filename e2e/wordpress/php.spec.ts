@@ -214,6 +214,35 @@ test("a shortcode takes an attribute's known values in any case, and writes them
   }
 });
 
+test('a shortcode written with curly quotes (pasted from a word processor) shows its widget', () => {
+  const written: [string, string][] = [
+    [
+      '[site_widget tag=”product-list” label=“New arrivals” sort=″Newest″]',
+      '<product-list sort="newest" label="New arrivals"></product-list>',
+    ],
+    [
+      '[site_widget tag=„event-list“ status=„upcoming ended“]',
+      '<event-list status="UPCOMING,ENDED"></event-list>',
+    ],
+    [
+      '[site_widget tag=«product-card» product-slug=« sticker-pack »]',
+      '<product-card product-slug="sticker-pack"></product-card>',
+    ],
+    // Curly quotes inside a straight-quoted value are the value's own.
+    [
+      '[site_widget tag="product-list" label="The “Best” picks"]',
+      '<product-list label="The “Best” picks"></product-list>',
+    ],
+    // Escaped, it stays text.
+    ['[[site_widget tag=”product-list”]]', '[site_widget tag=”product-list”]'],
+  ];
+  for (const [text, html] of written) expect(shortcode(text).visitor, text).toBe(html);
+  // Read straight, the rest is checked as ever: an attribute the widget lacks is refused.
+  const unknown = shortcode('[site_widget tag=”product-card” product-slug=”x” onclick=”alert(1)”]');
+  expect(unknown.visitor).toBe('');
+  expect(unknown.editor).toContain('does not know onclick');
+});
+
 test('a shortcode value its attribute does not take shows visitors nothing, and editors why', () => {
   const only = ' (Only editors see this notice.)';
   const notices: [string, string][] = [

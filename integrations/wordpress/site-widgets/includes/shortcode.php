@@ -128,5 +128,28 @@ function site_widgets_wrap_lone_widgets( $content ) {
 	return (string) preg_replace( $lone, '<div class="site-widgets-shortcode">$0</div>', $content );
 }
 
+/**
+ * A shortcode pasted from a word processor, or typed where the system curls quotes, arrives as
+ * `[site_widget tag=”product-card” label=“New arrivals”]`. WordPress reads only straight quotes,
+ * so the curly ones became part of each value (`”product-card”` is no widget) and a value with a
+ * space fell apart: editors saw a notice about a widget they had named right. A value that opens
+ * with a typographic quote right after its `=` is read up to the next one, as if straight.
+ *
+ * @param false|string $output What WordPress would show instead of the shortcode (false: run it).
+ * @param string       $tag    The shortcode's name.
+ * @param array|string $attr   Its attributes as WordPress read them.
+ * @param array        $m      The match: 1 and 6 the escaping brackets, 3 the attribute text.
+ * @return false|string
+ */
+function site_widgets_straighten_quotes( $output, $tag, $attr, $m ) {
+	$quote = '[“”„‟″«»]';
+	if ( false !== $output || 'site_widget' !== $tag || ! preg_match( '/=\s*' . $quote . '/u', $m[3] ) ) {
+		return $output;
+	}
+	$straight = preg_replace( '/([\w-]+)\s*=\s*' . $quote . '\s*([^"“”„‟″«»]*?)\s*' . $quote . '/u', '$1="$2"', $m[3] );
+	return $m[1] . site_widgets_shortcode( shortcode_parse_atts( $straight ) ) . $m[6];
+}
+
 add_shortcode( 'site_widget', 'site_widgets_shortcode' );
+add_filter( 'pre_do_shortcode_tag', 'site_widgets_straighten_quotes', 10, 4 );
 add_filter( 'the_content', 'site_widgets_wrap_lone_widgets', 12 );
