@@ -254,11 +254,25 @@ const costAndProfit = (product: StoredProduct, sellingPrice: number) => {
 export type ProductView = ReturnType<typeof productView>;
 
 /** Query aliases: the wire filter says `price`, the view holds `price.price`. */
-export const PRODUCT_ALIASES = {
-  price: 'price.price',
-  discountedPrice: 'price.discountedPrice',
-  inStock: 'stock.inStock',
-  inventoryStatus: 'stock.inventoryStatus',
-  // Sorting or filtering by number compares the view's 19-digit `numericId`.
-  numericId: 'numericId',
-};
+export const PRODUCT_ALIASES = { price: 'price.price' };
+
+/**
+ * The fields QueryProducts filters and sorts by: the SDK's ProductQuerySpec, in wire names
+ * (`_id` is `id`, `_createdDate` is `createdDate`). Sorting numbers compares the view's 19-digit
+ * `numericId`. The spec marks `createdDate`, `description` and `collectionIds` filter-only; the
+ * sandbox sorts by them too (the product list's "newest" sorts by `createdDate`).
+ */
+export const PRODUCT_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'createdDate',
+  'lastUpdated',
+  'name',
+  'description',
+  'sku',
+  'price',
+  'priceData.price',
+  'numericId',
+  'productType',
+  'slug',
+  'collectionIds',
+]);

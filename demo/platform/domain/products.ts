@@ -12,6 +12,9 @@ export const getProduct = (p: Platform, id: string): StoredProduct => {
 export const productsView = (p: Platform, base: string) =>
   p.db.products.all().map((doc) => productView(base, doc));
 
+/** The fields QueryCollections filters and sorts by: the SDK's CollectionQuerySpec (`_id` is `id`). */
+export const COLLECTION_QUERY_FIELDS: ReadonlySet<string> = new Set(['id', 'name']);
+
 /**
  * A collection as its caller may see it: a visitor's counts and ids leave hidden products out
  * (their existence is the merchant's business until they are shown).

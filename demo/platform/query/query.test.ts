@@ -10,7 +10,7 @@ const sandbox = useTestSandbox();
 const INHERITED = ['constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
 describe('queries naming fields every object inherits', () => {
-  it('filter and sort events, products and tickets as unknown fields (or refuse them), for visitors', async () => {
+  it('filter and sort events, products and tickets as unknown fields, or refuse them, for visitors', async () => {
     const { call, visitor } = sandbox();
     const token = await visitor();
     for (const name of INHERITED) {
@@ -29,12 +29,16 @@ describe('queries naming fields every object inherits', () => {
       });
       expect(sorted.status).toBe(200);
       expect(sorted.body.events.length).toBeGreaterThan(0);
-      const products = await call<{ products: unknown[] }>('POST', '/v1/products/query', {
-        token,
-        body: { query: { filter: { [name]: 'x' } } },
-      });
-      expect(products.status).toBe(200);
-      expect(products.body.products).toEqual([]);
+      // Products filter and sort only by the fields their SDK's query spec lists.
+      for (const query of [{ filter: { [name]: 'x' } }, { sort: [{ fieldName: name }] }]) {
+        const products = await call('POST', '/v1/products/query', { token, body: { query } });
+        expect([products.status, products.body]).toMatchObject([
+          400,
+          {
+            details: { validationError: { fieldViolations: [{ ruleName: 'FIELD_NOT_ALLOWED' }] } },
+          },
+        ]);
+      }
       const tickets = await call<{ definitions: unknown[] }>(
         'POST',
         '/v1/checkout/available-tickets/query',
@@ -96,5 +100,76 @@ describe('queries naming fields every object inherits', () => {
         body: { details: { applicationError: { code: 'FILTER_PARSER_ERROR' } } },
       });
     }
+  });
+});
+
+describe('product and collection queries naming a field their query spec does not list', () => {
+  const refused = (field: string) => ({
+    status: 400,
+    body: {
+      message: expect.stringMatching(/^INVALID_ARGUMENT: /),
+      details: { validationError: { fieldViolations: [{ field, ruleName: 'FIELD_NOT_ALLOWED' }] } },
+    },
+  });
+
+  it('refuse the filter or sort, in the body, the .r parameter and nested filters, never an empty 200', async () => {
+    const { call, visitor } = sandbox();
+    const token = await visitor();
+    const cases: [string, unknown, string][] = [
+      ['/v1/products/query', { filter: { colour: 'red' } }, 'filter.colour'],
+      ['/v1/products/query', { filter: { $or: [{ name: 'x' }, { stock: 1 }] } }, 'filter.stock'],
+      [
+        '/v1/products/query',
+        { sort: [{ fieldName: 'name' }, { fieldName: 'rating' }] },
+        'sort.1.fieldName',
+      ],
+      [
+        '/v1/products/query-platformized',
+        { filter: { 'price.amount': { $gt: 1 } } },
+        'filter.price.amount',
+      ],
+      ['/v2/collections/query', { filter: { slug: 'apparel' } }, 'filter.slug'],
+      ['/v2/collections/query', { sort: [{ fieldName: 'numberOfProducts' }] }, 'sort.0.fieldName'],
+    ];
+    for (const [path, query, field] of cases) {
+      expect(await call('POST', path, { token, body: { query } })).toMatchObject(refused(field));
+    }
+    const r = Buffer.from(JSON.stringify({ query: { filter: { colour: 'red' } } })).toString(
+      'base64url',
+    );
+    expect(await call('GET', `/v1/products/query-platformized?.r=${r}`, { token })).toMatchObject(
+      refused('filter.colour'),
+    );
+  });
+
+  it('answer the fields their SDK lists, in its wire names', async () => {
+    const { call, visitor } = sandbox();
+    const token = await visitor();
+    const products = await call<{ products: { id: string }[] }>('POST', '/v1/products/query', {
+      token,
+      body: {
+        query: {
+          filter: {
+            id: { $exists: true },
+            createdDate: { $exists: true },
+            'priceData.price': { $gt: 0 },
+            collectionIds: { $hasSome: ['col-apparel'] },
+          },
+          sort: [{ fieldName: 'numericId', order: 'DESC' }],
+        },
+      },
+    });
+    expect(products.status).toBe(200);
+    expect(products.body.products.length).toBeGreaterThan(0);
+    const collections = await call<{ collections: { name: string }[] }>(
+      'POST',
+      '/v2/collections/query',
+      {
+        token,
+        body: { query: { filter: { name: { $startsWith: 'a' } }, sort: [{ fieldName: 'id' }] } },
+      },
+    );
+    expect(collections.status).toBe(200);
+    expect(collections.body.collections.map((c) => c.name[0]?.toLowerCase())).toContain('a');
   });
 });

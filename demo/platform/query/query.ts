@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, invalidField } from '../errors.ts';
 import { intParam, parseJsonObject, text } from '../validation.ts';
-import { type Aliases, type Filter, fieldPath, matches, readPath } from './filter.ts';
+import { type Aliases, type Filter, checkFilter, fieldPath, matches, readPath } from './filter.ts';
 
 /** Spec §9: default page size 50, offset 0. */
 export const DEFAULT_LIMIT = 50;
@@ -63,6 +63,26 @@ export const filterAndSort = <T>(
     query.sort,
     aliases,
   );
+
+/**
+ * Refuses a filter or sort naming a field outside `fields` (the fields the SDK's query spec
+ * lists for the call, in wire names), as the platform does: never an empty or unsorted answer
+ * that reads as "nothing matches" or "in this order".
+ */
+export const checkQueryFields = (
+  query: Pick<Query, 'filter' | 'sort'>,
+  fields: ReadonlySet<string>,
+): void => {
+  if (query.filter) checkFilter(query.filter, fields);
+  query.sort?.forEach(({ fieldName }, i) => {
+    if (!fields.has(fieldName))
+      throw invalidField(
+        `sort.${i}.fieldName`,
+        'is not a field this query sorts by',
+        'FIELD_NOT_ALLOWED',
+      );
+  });
+};
 
 export interface OffsetPage<T> {
   items: T[];

@@ -4,6 +4,7 @@ import type { AppEnv, Ctx, Platform } from '../context.ts';
 import { notFound } from '../errors.ts';
 import {
   PRODUCT_ALIASES,
+  PRODUCT_QUERY_FIELDS,
   type ProductView,
   type StoredProduct,
   findVariant,
@@ -12,10 +13,16 @@ import {
   variantNameOf,
   variantView,
 } from '../domain/catalog.ts';
-import { collectionView, productsView, requestBase } from '../domain/products.ts';
+import {
+  COLLECTION_QUERY_FIELDS,
+  collectionView,
+  productsView,
+  requestBase,
+} from '../domain/products.ts';
 import { callerOf } from '../domain/tokens.ts';
 import {
   DEFAULT_LIMIT,
+  checkQueryFields,
   filterAndSort,
   offsetMetadata,
   offsetPage,
@@ -124,6 +131,7 @@ export const catalogRoutes = (p: Platform) => {
 
   const queryProducts = async (c: Ctx) => {
     const { query } = await readParams(c, queryParams);
+    checkQueryFields(query, PRODUCT_QUERY_FIELDS);
     const page = offsetPage(
       filterAndSort(visibleProducts(c), query, PRODUCT_ALIASES),
       query.paging?.limit,
@@ -136,6 +144,7 @@ export const catalogRoutes = (p: Platform) => {
   };
   const queryCollections = async (c: Ctx) => {
     const { query } = await readParams(c, queryParams);
+    checkQueryFields(query, COLLECTION_QUERY_FIELDS);
     const page = offsetPage(
       filterAndSort(collectionsOf(c), query),
       query.paging?.limit,
