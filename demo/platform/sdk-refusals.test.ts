@@ -1,19 +1,21 @@
 /**
  * What the platform refuses and the sandbox once took, driven through the official SDK
  * unchanged: ids the product does not have, a property set of two at once, a media item with
- * no source or two, an event without the fields CreateEvent requires, a bulk delete with no
- * filter, a filter on a field the query does not filter by, an over-long id in a path.
+ * no source or two, an event without the fields CreateEvent requires or starting as EXTERNAL or
+ * NONE, a bulk delete with no filter, a filter on a field the query does not filter by (events,
+ * products, collections), an over-long id in a path.
  */
 import { describe, expect, it } from 'vitest';
 import { backInStockNotifications, currentCart } from '@wix/ecom';
 import { wixEventsV2 } from '@wix/events';
-import { inventory, products } from '@wix/stores';
+import { collections, inventory, products } from '@wix/stores';
 import { ADMIN_KEY, STORES, sdkClients, useSdkOnSandbox, useTestSandbox } from './test-support.ts';
 
 const sandbox = useTestSandbox();
 useSdkOnSandbox(sandbox);
 const { visitor, admin } = sdkClients({
   backInStockNotifications,
+  collections,
   currentCart,
   inventory,
   products,
@@ -201,6 +203,54 @@ describe('events', () => {
     expect(made.registration?.initialType).toBe('RSVP');
   });
 
+  it("start only as RSVP or TICKETING (the SDK's InitialRegistrationType), never EXTERNAL or NONE", async () => {
+    const staff = admin();
+    const count = async () =>
+      (await staff.wixEventsV2.queryEvents().limit(1000).find()).items.length;
+    const before = await count();
+    for (const initialType of ['EXTERNAL', 'NONE']) {
+      await expect(
+        staff.wixEventsV2.createEvent(
+          {
+            title: `${initialType} Night`,
+            dateAndTimeSettings: dates(),
+            location,
+            registration: { initialType: initialType as never },
+          },
+          { draft: true },
+        ),
+      ).rejects.toMatchObject(refused('registration.initialType', 'INVALID_ENUM_VALUE'));
+    }
+    // Nor as the other of the two, named as its `type` beside: an RSVP event takes no tickets.
+    await expect(
+      staff.wixEventsV2.createEvent(
+        {
+          title: 'Two-Faced Night',
+          dateAndTimeSettings: dates(),
+          location,
+          registration: { initialType: 'RSVP', type: 'TICKETING' as never },
+        },
+        { draft: true },
+      ),
+    ).rejects.toMatchObject(refused('registration.type', 'VALIDATION'));
+    expect(await count()).toBe(before);
+    // Opening at once as EXTERNAL keeps the type it was made for.
+    const elsewhere = await staff.wixEventsV2.createEvent(
+      {
+        title: 'Elsewhere Night',
+        dateAndTimeSettings: dates(),
+        location,
+        registration: {
+          initialType: 'RSVP',
+          type: 'EXTERNAL' as never,
+          external: { url: 'https://tickets.example.com/elsewhere' },
+        },
+      },
+      { draft: true, fields: ['REGISTRATION'] },
+    );
+    expect(elsewhere.registration).toMatchObject({ type: 'EXTERNAL', initialType: 'RSVP' });
+  });
+
   it('a bulk delete without a filter (the SDK requires filter.filter) deletes nothing', async () => {
     const staff = admin();
     const count = async () =>
@@ -244,5 +294,32 @@ describe('events', () => {
     await expect(admin().wixEventsV2.getEvent('e'.repeat(36))).rejects.toMatchObject(
       missing('NOT_FOUND'),
     );
+  });
+});
+
+describe('catalogue queries', () => {
+  it("naming a field the SDK's query spec does not list are refused, not an empty page", async () => {
+    const staff = admin();
+    await expect(
+      staff.products
+        .queryProducts()
+        .eq('colour' as never, 'red')
+        .find(),
+    ).rejects.toMatchObject(refused('filter.colour', 'FIELD_NOT_ALLOWED'));
+    await expect(
+      staff.products
+        .queryProducts()
+        .ascending('rating' as never)
+        .find(),
+    ).rejects.toMatchObject(refused('sort', 'FIELD_NOT_ALLOWED'));
+    await expect(
+      staff.collections
+        .queryCollections()
+        .eq('slug' as never, 'apparel')
+        .find(),
+    ).rejects.toMatchObject(refused('filter.slug', 'FIELD_NOT_ALLOWED'));
+    // The SDK's own names still answer (its `_id` goes out as `id`).
+    const tee = await staff.products.queryProducts().eq('_id', 'prod-lantern-room-logo-tee').find();
+    expect(tee.items.map((p) => p._id)).toEqual(['prod-lantern-room-logo-tee']);
   });
 });

@@ -21,7 +21,7 @@ export interface EventInput {
   dateAndTimeSettings: StoredEvent['dateAndTimeSettings'];
   location: StoredEvent['location'];
   registration: {
-    initialType?: RegistrationType | undefined;
+    initialType?: StoredEvent['registration']['initialType'];
     type?: RegistrationType | undefined;
     external?: { url: string } | undefined;
     tickets?: StoredEvent['registration']['tickets'];
@@ -103,27 +103,22 @@ const checkDates = (event: StoredEvent) => {
 };
 
 /**
- * The registration as stored: `type` (or the SDK's `initialType`), TICKETING by default, and
- * the type it starts as.
+ * The registration a new event is stored with: the type it starts as (the SDK's `initialType`,
+ * TICKETING by default), then any `type` it names at once, by the rules of an update
+ * (changedRegistration): it may open as EXTERNAL or NONE, never as the other of RSVP and
+ * TICKETING.
  */
-const normalise = <T extends Partial<EventInput>>(input: T) => {
-  const { registration, ...rest } = input;
-  const type = registration?.type ?? registration?.initialType;
-  return {
-    ...rest,
-    ...(registration
-      ? {
-          registration: {
-            type: type ?? 'TICKETING',
-            initialType: initialTypeOf({ type: type ?? 'TICKETING' }),
-            ...(registration.external ? { external: registration.external } : {}),
-            ...(registration.tickets?.ticketLimitPerOrder
-              ? { tickets: { ticketLimitPerOrder: registration.tickets.ticketLimitPerOrder } }
-              : {}),
-          },
-        }
-      : {}),
+const startingRegistration = (
+  registration: EventInput['registration'],
+): StoredEvent['registration'] => {
+  const initialType = registration.initialType ?? 'TICKETING';
+  const limit = registration.tickets?.ticketLimitPerOrder;
+  const start: StoredEvent['registration'] = {
+    type: initialType,
+    initialType,
+    ...(limit ? { tickets: { ticketLimitPerOrder: limit } } : {}),
   };
+  return changedRegistration(start, registration);
 };
 
 /**
@@ -150,8 +145,8 @@ export const createEvent = (p: Platform, input: EventInput, draft: boolean): Sto
     // and email"; without one a visitor's checkout has no buyer to name.
     form: basicForm(),
     categories: [],
-    ...normalise(input),
-    registration: normalise(input).registration ?? { type: 'TICKETING', initialType: 'TICKETING' },
+    ...input,
+    registration: startingRegistration(input.registration),
     id: newId(),
     slug: uniqueSlug(p, input.title),
     status: draft ? 'DRAFT' : 'UPCOMING',

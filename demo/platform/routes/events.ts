@@ -85,7 +85,9 @@ const location = z.object({
   address: jsonRecord().nullish(),
 });
 const registration = z.object({
-  initialType: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
+  // The SDK's InitialRegistrationTypeType: an event starts as RSVP or TICKETING; only its `type`
+  // may later become EXTERNAL or NONE.
+  initialType: z.enum(['RSVP', 'TICKETING']).optional(),
   type: z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']).optional(),
   external: z.object({ url: webUrl() }).optional(),
   // The SDK's TicketsRegistration.ticketLimitPerOrder: at most 50 (default 20).

@@ -253,7 +253,6 @@ function EventForm({ event, onDone, run }: { event?: Event; onDone?: () => void;
               <select name="registration" defaultValue="TICKETING">
                 <option value="TICKETING">Tickets</option>
                 <option value="RSVP">RSVP</option>
-                <option value="NONE">None</option>
               </select>
             </label>
             <label className="check">
