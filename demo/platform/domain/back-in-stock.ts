@@ -30,6 +30,19 @@ export const backInStockView = (r: BackInStockRequest) => {
   return wire;
 };
 
+/**
+ * The fields the requests' query filters and sorts by: the SDK's
+ * BackInStockNotificationRequestQuerySpec, in wire names (`_id` is `id`).
+ */
+export const BACK_IN_STOCK_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'createdDate',
+  'id',
+  'autoNotified',
+  'contactId',
+  'itemUrl',
+  'status',
+]);
+
 /** The requests still waiting, for one item when it is named. */
 const waiting = (p: Platform, ref: CatalogReference | undefined) =>
   p.db.backInStock

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Ctx, Platform } from '../context.ts';
 import {
+  BACK_IN_STOCK_QUERY_FIELDS,
   backInStockView as view,
   countWaiting,
   markNotificationSent,
@@ -14,7 +15,7 @@ import { STORES_APP_ID } from '../domain/catalog.ts';
 import { requestBase } from '../domain/products.ts';
 import { requireAdmin, requireCaller } from '../domain/tokens.ts';
 import { applicationError, invalidField } from '../errors.ts';
-import { cursorQuery, querySchema } from '../query/query.ts';
+import { checkQueryFields, cursorQuery, querySchema } from '../query/query.ts';
 import {
   email,
   guid,
@@ -107,6 +108,7 @@ export const backInStockRoutes = (p: Platform) => {
     .get(BASE, async (c) => {
       const { query } = await readParams(c, z.object({ query: querySchema.default({}) }));
       requireAdmin(p, c);
+      checkQueryFields(query, BACK_IN_STOCK_QUERY_FIELDS);
       const page = cursorQuery(p.db.backInStock.all().map(view), {
         ...query,
         sort: query.sort ?? [{ fieldName: 'createdDate', order: 'DESC' }],
