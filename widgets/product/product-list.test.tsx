@@ -197,6 +197,14 @@ describe('<product-list>', () => {
     list.setAttribute('sort', 'name');
     await waitFor(() => expect(names(list)).toEqual(['Mug a', 'Mug b', 'Mug c']));
     expect(select.value).toBe('name');
+    // Newest first by numericId, which grows with creation: the platform does not sort by
+    // _createdDate (its query spec marks it filter-only).
+    fireEvent.change(select, { target: { value: 'newest' } });
+    await waitFor(() =>
+      expect(productQueries(platform.seen).at(-1)!.params.query).toMatchObject({
+        sort: [{ fieldName: 'numericId', order: 'DESC' }],
+      }),
+    );
   });
 
   it("shows the store's order for a sort it does not know, and tells the owner", async () => {

@@ -256,23 +256,27 @@ export type ProductView = ReturnType<typeof productView>;
 /** Query aliases: the wire filter says `price`, the view holds `price.price`. */
 export const PRODUCT_ALIASES = { price: 'price.price' };
 
-/**
- * The fields QueryProducts filters and sorts by: the SDK's ProductQuerySpec, in wire names
- * (`_id` is `id`, `_createdDate` is `createdDate`). Sorting numbers compares the view's 19-digit
- * `numericId`. The spec marks `createdDate`, `description` and `collectionIds` filter-only; the
- * sandbox sorts by them too (the product list's "newest" sorts by `createdDate`).
- */
-export const PRODUCT_QUERY_FIELDS: ReadonlySet<string> = new Set([
+/** The fields QueryProducts sorts by: the SDK's ProductQuerySpec, in wire names (`_id` is `id`). */
+export const PRODUCT_SORT_FIELDS: ReadonlySet<string> = new Set([
   'id',
-  'createdDate',
   'lastUpdated',
   'name',
-  'description',
   'sku',
   'price',
   'priceData.price',
   'numericId',
   'productType',
   'slug',
+]);
+
+/**
+ * The fields QueryProducts filters by: the sortable ones and those the spec marks filter-only
+ * (`_createdDate` is `createdDate` on the wire). Sorting numbers compares the view's 19-digit
+ * `numericId`, which follows the creation order.
+ */
+export const PRODUCT_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  ...PRODUCT_SORT_FIELDS,
+  'createdDate',
+  'description',
   'collectionIds',
 ]);

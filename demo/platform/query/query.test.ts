@@ -133,6 +133,8 @@ describe('product and collection queries naming a field their query spec does no
         { sort: [{ fieldName: 'name' }, { fieldName: 'rating' }] },
         'sort.1.fieldName',
       ],
+      // Filter-only in the SDK's spec: the product list's newest-first sorts by numericId.
+      ['/v1/products/query', { sort: [{ fieldName: 'createdDate' }] }, 'sort.0.fieldName'],
       [
         '/v1/products/query-platformized',
         { filter: { 'price.amount': { $gt: 1 } } },

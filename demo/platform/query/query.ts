@@ -65,17 +65,19 @@ export const filterAndSort = <T>(
   );
 
 /**
- * Refuses a filter or sort naming a field outside `fields` (the fields the SDK's query spec
- * lists for the call, in wire names), as the platform does: never an empty or unsorted answer
- * that reads as "nothing matches" or "in this order".
+ * Refuses a filter naming a field outside `fields`, or a sort outside `sortFields` (the fields
+ * the SDK's query spec lists for the call, and those it marks sortable, in wire names), as the
+ * platform does: never an empty or unsorted answer that reads as "nothing matches" or "in this
+ * order".
  */
 export const checkQueryFields = (
   query: Pick<Query, 'filter' | 'sort'>,
   fields: ReadonlySet<string>,
+  sortFields = fields,
 ): void => {
   if (query.filter) checkFilter(query.filter, fields);
   query.sort?.forEach(({ fieldName }, i) => {
-    if (!fields.has(fieldName))
+    if (!sortFields.has(fieldName))
       throw invalidField(
         `sort.${i}.fieldName`,
         'is not a field this query sorts by',

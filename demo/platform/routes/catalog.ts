@@ -5,6 +5,7 @@ import { notFound } from '../errors.ts';
 import {
   PRODUCT_ALIASES,
   PRODUCT_QUERY_FIELDS,
+  PRODUCT_SORT_FIELDS,
   type ProductView,
   type StoredProduct,
   findVariant,
@@ -131,7 +132,7 @@ export const catalogRoutes = (p: Platform) => {
 
   const queryProducts = async (c: Ctx) => {
     const { query } = await readParams(c, queryParams);
-    checkQueryFields(query, PRODUCT_QUERY_FIELDS);
+    checkQueryFields(query, PRODUCT_QUERY_FIELDS, PRODUCT_SORT_FIELDS);
     const page = offsetPage(
       filterAndSort(visibleProducts(c), query, PRODUCT_ALIASES),
       query.paging?.limit,
