@@ -11,6 +11,7 @@ import { createPlatformClient } from '../shared/client';
 import { emptyTokens, type Tokens } from '../shared/client';
 import { docsDarkTheme } from './gallery/stage';
 import { platformUrl, sandbox, siteUrl, watchErrors } from './support/pages';
+import { sitePage } from './support/own-sandbox';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -419,6 +420,41 @@ test("the date field's calendar icon shows on the field in the docs' dark theme 
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
   expect(await dateIconContrast(page)).toBeGreaterThanOrEqual(3);
+  await context.close();
+});
+
+test('an event id or slug the platform refuses as malformed: not found, no Try again, INVALID_ATTRIBUTE', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const fired = await recordWidgetEvents(page);
+  // Longer than a GUID: the platform refuses it (400), it never looks for it.
+  const tooLong = 'evt-'.padEnd(40, 'x');
+  await sitePage(
+    page,
+    { url: platformUrl('') },
+    `<event-tickets event-id="${tooLong}"></event-tickets>
+     <product-card product-id="${tooLong}"></product-card>`,
+  );
+  const tickets = widget(page);
+  await expect(tickets).toHaveAttribute('state', 'error');
+  await expect(tickets.getByText('This event could not be found.')).toBeVisible();
+  await expect(tickets.getByRole('button')).toHaveCount(0);
+  // The product read is a query: it finds no such product, as for any unknown id.
+  await expect(page.locator('product-card')).toHaveAttribute('state', 'error');
+  await expect(page.locator('product-card').getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('malformed-ids.png') });
+  // Each as its answer comes.
+  expect(ofType(fired, 'widget-error').map((e) => [e.detail.tag, e.detail.code])).toEqual(
+    expect.arrayContaining([
+      ['event-tickets', 'INVALID_ATTRIBUTE'],
+      ['product-card', 'NOT_FOUND'],
+    ]),
+  );
+  expect(ofType(fired, 'widget-error')).toHaveLength(2);
+  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -12,19 +12,24 @@ export interface WidgetProblem {
   code?: WidgetErrorCode | undefined;
 }
 
-/** Nothing by that id or slug: the platform's 404, or a product the store does not have. */
-const isNotFound = (error: unknown): boolean =>
-  (error as { status?: unknown } | null)?.status === 404;
-
 /**
  * An error that put a widget in its error state, as the owner's problem. A refused token is
  * the site's setup (its client id): the platform's own answer says which. A throttled one
- * (429) is not: it may work again.
+ * (429) is not: it may work again. `ownItem`: the error is of the read of the item the
+ * element's attribute names (its event), where a 400 is that value refused as malformed (an id
+ * longer than a GUID): no retry changes it. A 400 of another read (a list's query, a batch of
+ * products) says nothing of this element's attributes.
  */
-export const problemOf = (error: unknown): WidgetProblem =>
-  isTokenError(error) && isRefusal(error)
-    ? { message: error.message, code: 'CONFIG' }
-    : { message: messageOf(error), code: isNotFound(error) ? 'NOT_FOUND' : undefined };
+export function problemOf(error: unknown, ownItem?: boolean): WidgetProblem {
+  if (isTokenError(error) && isRefusal(error)) return { message: error.message, code: 'CONFIG' };
+  // A product the store does not have is a 404 too (ProductNotFoundError).
+  const status = (error as { status?: unknown } | null)?.status;
+  return {
+    message: messageOf(error),
+    code:
+      status === 404 ? 'NOT_FOUND' : ownItem && status === 400 ? 'INVALID_ATTRIBUTE' : undefined,
+  };
+}
 
 /** The element names nothing: `names` are the attributes that could (`product-id or product-slug`). */
 export const missingAttribute = (tag: string, names: string): WidgetProblem => ({

@@ -232,6 +232,31 @@ describe('<event-tickets> that cannot work', () => {
     ]);
   });
 
+  it('says an id the platform refuses as malformed names no event, tells the page, and offers no retry', async () => {
+    const tooLong = 'e'.repeat(40);
+    server.use(
+      http.get(`${API}/events/v3/events/:id`, () =>
+        validationError({
+          field: 'eventId',
+          description: 'must be at most 36 characters',
+          violatedRule: 'MAX_LENGTH',
+        }),
+      ),
+    );
+    const errors = widgetErrors();
+    const el = mount('event-tickets', { 'event-id': tooLong });
+    await waitFor(() => expect(el.getAttribute('state')).toBe('error'));
+    expect(shadowText(el)).toBe('This event could not be found.');
+    expect(el.shadowRoot!.querySelector('button')).toBeNull();
+    expect(errors).toEqual([
+      {
+        tag: 'event-tickets',
+        code: 'INVALID_ATTRIBUTE',
+        message: 'Must be at most 36 characters',
+      },
+    ]);
+  });
+
   it('says in German that the event is not there', async () => {
     server.use(
       http.get(`${API}/events/v3/events/slug/:slug`, () =>

@@ -87,7 +87,7 @@ export function EventTicketsPanel({ eventRef }: { eventRef: EventRef }) {
   // Its registration changes with time (sales closing, the event over): read again on waking.
   useReadAgainOnWake();
   // Once read, the event stays (and the ticket flow in it): a refetch that fails changes nothing.
-  const problem = event.isError && !event.data ? problemOf(event.error) : null;
+  const problem = event.isError && !event.data ? problemOf(event.error, true) : null;
   useReportProblem(problem);
   // Early, beside the event's read; if it fails, the flow asks again when it renders.
   loadTicketFlow().catch(() => {});
@@ -97,8 +97,9 @@ export function EventTicketsPanel({ eventRef }: { eventRef: EventRef }) {
     return (
       <>
         <FlowState state="error" />
-        {/* The owner's detail went with widget-error; the visitor reads the page's language. */}
-        {problem?.code === 'NOT_FOUND' ? (
+        {/* No such event, or an id or slug that cannot name one: no retry helps. The owner's
+            detail went with widget-error; the visitor reads the page's language. */}
+        {problem?.code === 'NOT_FOUND' || problem?.code === 'INVALID_ATTRIBUTE' ? (
           <Notice tone="error">{t('eventNotFound')}</Notice>
         ) : (
           <ErrorNotice
