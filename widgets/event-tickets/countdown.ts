@@ -65,6 +65,13 @@ export const clockJump = (anchor: ClockAnchor): number =>
 export const rebased = (anchor: ClockAnchor): ClockAnchor =>
   anchorAt(anchor.skew - clockJump(anchor));
 
+/** What the page's clocks may drift apart by without anyone touching a setting. */
+export const DRIFT = 2_000;
+
+/** `anchor`, rebased if the clock was set back since: nothing else puts `Date` behind the steady clock. */
+export const unlessSetBack = (anchor: ClockAnchor): ClockAnchor =>
+  clockJump(anchor) < -DRIFT ? rebased(anchor) : anchor;
+
 /** "19:05" for the visual timer, in the locale's digits. */
 export function formatClock(ms: number, locale: string): string {
   const seconds = Math.ceil(ms / 1000);

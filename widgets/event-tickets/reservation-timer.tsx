@@ -6,11 +6,13 @@ import { LiveRegion, plural } from '../../shared/ui';
 import {
   anchorAt,
   clockJump,
+  DRIFT,
   formatClock,
   rebased,
   remainingMs,
   spokenTimeLeft,
   thresholdOf,
+  unlessSetBack,
 } from './countdown';
 import { holdEnded } from './held-reservation';
 import { useEventsText } from './text';
@@ -24,9 +26,6 @@ interface ReservationTimerProps {
   /** The skew corrected after the visitor's clock was set (kept for a reload). */
   onSkew?(skew: number): void;
 }
-
-/** What the page's clocks may drift apart by without anyone touching a setting. */
-const DRIFT = 2_000;
 
 /**
  * The time left on the reservation. The visible clock ticks every second but is hidden from
@@ -74,8 +73,7 @@ export function ReservationTimer({
     anchor.current = anchorAt(skew);
     over.current = false;
     const tick = () => {
-      // Set back: nothing else puts the page's clock behind the steady one.
-      if (clockJump(anchor.current) < -DRIFT) anchor.current = rebased(anchor.current);
+      anchor.current = unlessSetBack(anchor.current);
       const jump = clockJump(anchor.current);
       const byClock = remainingMs(expires, anchor.current.skew);
       const bySteady = remainingMs(expires, anchor.current.skew - jump);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TabReservation } from '../../shared/data/reservations';
-import { remainingMs } from './countdown';
+import { anchorAt, remainingMs, unlessSetBack } from './countdown';
 import { useOrderText } from './order.text';
 
 /**
@@ -21,8 +21,17 @@ export function StillHeld({
   const gone = useRef(onGone);
   gone.current = onGone;
   useEffect(() => {
-    const timer = setTimeout(() => gone.current(), remainingMs(kept.expires, kept.skew));
-    return () => clearTimeout(timer);
+    let anchor = anchorAt(kept.skew);
+    // Looked at every second, not one timeout for the whole hold: a timeout counts steady time,
+    // which stands still while the computer sleeps, and the hold ends on the platform's clock
+    // meanwhile. A clock set back is taken as such (countdown.ts).
+    const timer = setInterval(() => {
+      anchor = unlessSetBack(anchor);
+      if (remainingMs(kept.expires, anchor.skew)) return;
+      clearInterval(timer);
+      gone.current();
+    }, 1000);
+    return () => clearInterval(timer);
   }, [kept]);
   return (
     <p id={id} className="sw-still-held" part="still-held" role="status">
