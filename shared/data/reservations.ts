@@ -28,25 +28,28 @@ import { getQueryClient, shouldRetry } from './query-client';
 export { pageOf, type TabReservation } from '../session/tab-reservation';
 import { usePlatform, useSiteConfig } from './use-platform';
 
-/** A new reservation and the clock hints the countdown corrects our clock with. */
-export interface NewReservation {
-  reservation: Reservation;
-  /** The answer's `Date` header. */
+/** When an answer came (`Date.now()`) and its `Date` header: the platform's clock then. */
+export interface AnswerClock {
   serverDate: string | null;
   receivedAt: number;
+}
+
+/** A new reservation and the clock hints the countdown corrects our clock with. */
+export interface NewReservation extends AnswerClock {
+  reservation: Reservation;
   /** How long the server holds seats, when it says. */
   holdMinutes: number | undefined;
 }
 
 /**
- * Creates the reservation through its own transport over the page's tokens: the shared one
- * hands back bodies only, and the countdown wants the answer's `Date` header too.
+ * Calls the ticketing checkout through a transport of its own over the page's tokens: the
+ * shared one hands back bodies only, and the countdown wants the answer's `Date` header too.
  */
-async function reserveReadingDate(
+async function readingDate<T>(
   client: PlatformClient,
   apiBase: string | undefined,
-  request: { eventId: string; ticketQuantities: TicketQuantity[] },
-) {
+  call: (checkout: ReturnType<typeof ticketingCheckout>) => Promise<T>,
+): Promise<{ answer: T; clock: AnswerClock }> {
   let serverDate: string | null = null;
   const transport = createTransport({
     origin: originFor(apiBase, 'edge'),
@@ -55,8 +58,8 @@ async function reserveReadingDate(
       afterResponse: [(_request, response) => void (serverDate = response.headers.get('date'))],
     },
   });
-  const reservation = await ticketingCheckout(transport).createReservation(request);
-  return { reservation, serverDate, receivedAt: Date.now() };
+  const answer = await call(ticketingCheckout(transport));
+  return { answer, clock: { serverDate, receivedAt: Date.now() } };
 }
 
 /**
@@ -73,10 +76,12 @@ export function useCreateReservation(eventId: string, holdMinutes?: number | nul
     return () => void (gone.current = true);
   }, []);
   return useMutation({
-    mutationFn: async (ticketQuantities: TicketQuantity[]): Promise<NewReservation> => ({
-      ...(await reserveReadingDate(client, apiBase, { eventId, ticketQuantities })),
-      holdMinutes: holdMinutes || undefined,
-    }),
+    mutationFn: async (ticketQuantities: TicketQuantity[]): Promise<NewReservation> => {
+      const { answer, clock } = await readingDate(client, apiBase, (checkout) =>
+        checkout.createReservation({ eventId, ticketQuantities }),
+      );
+      return { reservation: answer, ...clock, holdMinutes: holdMinutes || undefined };
+    },
     // The widget was removed while this was under way (an app's route change): no one will
     // show these seats or give them back, so give them back now (this runs even unmounted).
     onSuccess: ({ reservation }) =>
@@ -103,18 +108,29 @@ export interface LiveReservation {
   reservationStatus?: string;
 }
 
+/** The platform's answer about a reservation, and when it came by both clocks. */
+export interface LiveAnswer extends LiveReservation {
+  clock: AnswerClock;
+}
+
 /**
  * Asks the platform whether a reservation kept from before a reload is still held, and until
- * when (the invoice call answers with the hold's `expires`). An expired or released one fails.
+ * when (the invoice call answers with the hold's `expires`; its `Date` header, the platform's
+ * clock now: the visitor's may have been set meanwhile). An expired or released one fails.
  * Never cached: the answer is about this moment. `enabled`: asked only when the widget doubts.
  */
 export function useLiveReservation(eventId: string, reservationId: string, enabled = true) {
   const client = usePlatform();
+  const { apiBase } = useSiteConfig();
   return useQuery({
     enabled,
     queryKey: [...eventKeys.all, 'reservation', eventId, reservationId],
-    queryFn: async () =>
-      (await client.ticketingCheckout.getInvoice(reservationId, { eventId })) as LiveReservation,
+    queryFn: async (): Promise<LiveAnswer> => {
+      const { answer, clock } = await readingDate(client, apiBase, (checkout) =>
+        checkout.getInvoice(reservationId, { eventId }),
+      );
+      return { ...(answer as LiveReservation), clock };
+    },
     // An expired or released reservation is a refusal; a failure to ask is asked again.
     retry: shouldRetry,
     gcTime: 0,

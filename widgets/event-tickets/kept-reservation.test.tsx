@@ -107,6 +107,32 @@ describe('a reservation kept for the tab', () => {
     expect(el.getAttribute('state')).toBe('ready');
   });
 
+  it('after a reload, counts by the clock as set now, not as it was when the hold began', async () => {
+    await reserveTwo();
+    // Set 25 minutes fast while the page was away: no timer of it saw the change. The
+    // platform's answer says its own time in its Date header.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const platformNow = Date.now();
+      vi.setSystemTime(platformNow + 25 * 60_000);
+      server.use(
+        http.post(`${API}/events/v1/checkout/invoices/:id`, () =>
+          HttpResponse.json(
+            { invoice: {}, expires: serverExpires, reservations: [] },
+            { headers: { Date: new Date(platformNow).toUTCString() } },
+          ),
+        ),
+      );
+      const el = await reload();
+      await waitFor(() => expect($(el, '[part="checkout-form"]')).not.toBeNull());
+      // Not expired (the clock as kept would say 0:00), nor 45 minutes.
+      expect($(el, '.sw-timer-clock')!.textContent).toMatch(/^(20:0\d|19:5\d)$/);
+      expect(shadowText(el)).not.toContain('Your reservation expired');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts over when the kept reservation is gone on the server', async () => {
     await reserveTwo();
     server.use(

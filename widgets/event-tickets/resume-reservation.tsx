@@ -3,14 +3,14 @@ import { isRefusal } from '../../shared/data/query-client';
 import { useLiveReservation, type TabReservation } from '../../shared/data/reservations';
 import { ErrorNotice } from '../../shared/ui';
 import { FlowState } from './flow-state';
-import { holdEnded, type HeldReservation } from './held-reservation';
+import { holdEnded, resumedSkew, type HeldReservation } from './held-reservation';
 import { useEventsText } from './text';
 import type { EventDetails } from './types';
 
 interface ResumeProps {
   event: EventDetails;
   kept: TabReservation;
-  /** Still held: the reservation with the server's expiry as it stands now. */
+  /** Still held: the reservation with the server's expiry and clock as they stand now. */
   onHeld(reservation: HeldReservation): void;
   /** Expired or released meanwhile. */
   onGone(): void;
@@ -36,7 +36,7 @@ export function ResumeReservation({ event, kept, onHeld, onGone }: ResumeProps) 
         expires: live.data.expires || kept.expires,
         reservations: live.data.reservations ?? [],
       },
-      skew: kept.skew,
+      skew: resumedSkew(live.data, kept.skew),
     });
   }, [gone, live.isSuccess, live.data, kept]);
   if (live.isError && !gone)

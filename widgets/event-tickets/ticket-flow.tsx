@@ -165,9 +165,11 @@ export function TicketFlow({
       <ResumeReservation
         event={event}
         kept={step.kept}
-        onHeld={(reservation) =>
-          setStep({ kind: 'details', held: reservation, lines: step.kept.lines })
-        }
+        onHeld={(reservation) => {
+          // The skew as the clock is set now: a return from the hosted checkout counts by it.
+          keepSkew(reservation.skew);
+          setStep({ kind: 'details', held: reservation, lines: step.kept.lines });
+        }}
         onGone={() => startOver('expired')}
       />
     );
