@@ -3,9 +3,10 @@
  * was put right): no timer of the page saw the change, so only the platform's answer can say
  * how far its clock is from ours now.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/pages';
 import { ownSandbox, sitePage, type Sandbox } from '../support/own-sandbox';
+import { holdFreeEntry } from '../support/tickets';
 
 // A sandbox of its own: the seats this suite holds stay out of the other suites' counts.
 let sandbox: Sandbox;
@@ -16,17 +17,6 @@ test.afterAll(() => sandbox?.close());
 
 const MINUTE = 60_000;
 const TICKETS = '<event-tickets event-slug="open-mic-night"></event-tickets>';
-
-async function holdFreeEntry(page: Page) {
-  const tickets = page.locator('event-tickets');
-  await tickets
-    .locator('[part="ticket"]')
-    .filter({ hasText: 'Free Entry' })
-    .getByRole('button', { name: 'Increase quantity' })
-    .click();
-  await tickets.locator('[part="reserve"]').click();
-  await expect(tickets.locator('[part="timer"]')).toBeVisible();
-}
 
 for (const [how, by] of [
   ['25 minutes forward', 25 * MINUTE],
