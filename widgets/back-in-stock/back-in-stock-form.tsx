@@ -4,7 +4,7 @@ import { isLoggedIn, useSession, useSiteConfig } from '../../shared/data';
 import { useBackInStockRequest } from '../../shared/data/back-in-stock';
 import { dispatchWidgetEvent } from '../../shared/element';
 import { ErrorNotice, Notice } from '../../shared/ui';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { lazyPart } from '../../shared/element/lazy-part';
 import {
   isEmail,
   itemDetailsOf,

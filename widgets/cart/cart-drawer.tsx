@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { lazyPart } from '../../shared/element/lazy-part';
 import { useHost } from '../../shared/element';
 import { useCheckoutReturn } from './checkout-return';
 import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from './drawer-state';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { checkoutReturnOf, type CheckoutReturn } from '../../shared/data/checkout-return';
 import { Notice } from '../../shared/ui';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { lazyPart } from '../../shared/element/lazy-part';
 import { useCartText } from './text';
 
 const OrderConfirmation = lazyPart(() =>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { lazyPart } from '../../shared/element/lazy-part';
 import { CartSkeleton } from './cart-skeleton';
 import type * as CartPanelModule from './cart-panel';
 

@@ -2,7 +2,7 @@
 import '../../shared/element/runtime-entry';
 import { defineWidget } from '../../shared/element';
 import { uiCss } from '../../shared/ui';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { lazyPart } from '../../shared/element/lazy-part';
 import type { EventListProps } from './event-list';
 import { EventListSkeleton } from './event-list-skeleton';
 import { eventListCss } from './event-list.styles';

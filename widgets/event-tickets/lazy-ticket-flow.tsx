@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from 'react';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { lazyPart } from '../../shared/element/lazy-part';
 import { FlowState } from './flow-state';
 import { useEventsText, type EventsKey } from './text';
 import type * as TicketFlowModule from './ticket-flow';

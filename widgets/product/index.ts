@@ -2,7 +2,7 @@
 import '../../shared/element/runtime-entry';
 import { defineWidget } from '../../shared/element';
 import { uiCss } from '../../shared/ui';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { lazyPart } from '../../shared/element/lazy-part';
 import { ProductCard } from './product-card';
 import { earlyProductsOrTimeout, SKELETON_DELAY_MS } from './early-products-wait';
 import { DetailsSkeleton } from './product-details-skeleton';

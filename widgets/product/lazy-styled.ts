@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { addStyles, useHost } from '../../shared/element';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { lazyPart } from '../../shared/element/lazy-part';
 
 /**
  * A lazily loaded component and the styles it needs in the widget's shadow root (a pair, not

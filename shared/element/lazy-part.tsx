@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { use, useEffect, useState, type ComponentType } from 'react';
-import { ErrorNotice } from './notice';
+import { ErrorNotice } from '../ui/notice';
+import { problemOf, useReportProblem } from './widget-problem';
 
 /**
  * React's lazy() for a part of a widget whose code may fail to arrive while it is being shown
@@ -9,7 +10,7 @@ import { ErrorNotice } from './notice';
  * "Please reload the page". Here the part's place says what went wrong, with Try again, and
  * tries again by itself once the browser is back online; the rest of the widget keeps working.
  * Suspends as lazy() does on the first load (the nearest Suspense's fallback); a retry keeps
- * the notice shown until it has its answer.
+ * the notice shown until it has its answer. Shown, a failure fires `widget-error` (no code).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let part: ComponentType<P> | { error: unknown } | undefined;
@@ -30,6 +31,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     // Try again would drop the focus to the page's body (behind the cart's modal drawer).
     const retry = () => void ask().then(() => rerender({}));
     const failed = 'error' in Part;
+    // The site owner hears of it as of any failed read: the visitor is missing part of the widget.
+    useReportProblem(failed ? problemOf(Part.error) : null);
     // Back online (the browser's `online`, as the widgets' queries hear it), it tries again.
     useEffect(() => (failed ? onlineManager.subscribe((online) => online && retry()) : undefined));
     return failed ? <ErrorNotice error={Part.error} onRetry={retry} /> : <Part {...props} />;

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { HostContext } from './host';
 import { lazyPart } from './lazy-part';
+import { widgetErrors } from './test-support';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -33,7 +35,14 @@ async function widget(LazyForm: ReturnType<typeof chunk>['LazyForm']) {
     );
   }
   // Awaited: the part suspends, and React waits for it only in an awaited act().
-  await act(async () => void render(<Widget />));
+  await act(async () => void inWidget(<Widget />));
+}
+
+/** Rendered in a widget's element, as defineWidget does: a failure is told from there. */
+function inWidget(ui: ReactNode) {
+  const host = document.body.appendChild(document.createElement('sw-test-widget'));
+  const info = { host, tag: 'sw-test-widget' };
+  return render(<HostContext value={info}>{ui}</HostContext>, { container: host });
 }
 
 /** As a visitor does it: React settles what it starts (a part suspends again) before the next step. */
@@ -86,12 +95,33 @@ it('fails again offline as often as it is tried, and loads when it can', async (
   expect(await screen.findByText('The form for Open mic')).toBeTruthy();
 });
 
+it('tells the page once (widget-error, no code) while the part is missing, as a failed read does', async () => {
+  const errors = widgetErrors();
+  const { state, LazyForm } = chunk();
+  await widget(LazyForm);
+  await screen.findByRole('alert');
+  await click('Held 0'); // the widget renders again: the same failure
+  await click('Try again'); // and fails again, the notice never gone
+  await vi.waitFor(() => expect(state.fetches).toBe(2));
+  expect(errors).toEqual([
+    {
+      tag: 'sw-test-widget',
+      message: 'We could not connect. Check your connection and try again.',
+      code: undefined,
+    },
+  ]);
+  state.offline = false;
+  await click('Try again');
+  expect(await screen.findByText('The form for Open mic')).toBeTruthy();
+  expect(errors).toHaveLength(1);
+});
+
 it('fetches a part once for all its places, and shows it at once once it is there', async () => {
   const { state, LazyForm } = chunk();
   state.offline = false;
   await widget(LazyForm);
   expect(await screen.findByText('The form for Open mic')).toBeTruthy();
-  await act(async () => void render(<LazyForm name="Jazz night" />));
+  await act(async () => void inWidget(<LazyForm name="Jazz night" />));
   expect(screen.getByText('The form for Jazz night')).toBeTruthy();
   expect(state.fetches).toBe(1);
 });
