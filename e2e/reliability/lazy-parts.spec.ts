@@ -4,7 +4,7 @@
  * working (a held reservation counts down), and the part loads once tried again.
  */
 import { expect, test } from '@playwright/test';
-import { watchErrors } from '../support/pages';
+import { recordWidgetErrors, watchErrors } from '../support/pages';
 import { ownSandbox, sitePage, type Sandbox } from '../support/own-sandbox';
 
 // A sandbox of its own: the reservation held here takes a seat no other suite should miss.
@@ -58,4 +58,49 @@ test('offline right after Reserve: the form says so with Try again, the hold kee
   await expect(timer).toBeVisible();
   expect(asked).toBe(3);
   expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+});
+
+test("the drawer cart whose code could not come says so where the cart button was pressed, at a long page's top on a phone", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const widgetErrors = await recordWidgetErrors(page);
+  let offline = true;
+  await page.route('**/drawer-dialog.js', (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await sitePage(
+    page,
+    sandbox,
+    '<cart-count></cart-count><div style="height: 3000px"></div><shop-cart mode="drawer"></shop-cart>',
+  );
+  const cartButton = page.locator('cart-count').getByRole('button');
+  await cartButton.click();
+  const shell = page.locator('shop-cart').getByRole('dialog', { name: 'Your cart' });
+  await expect(shell.getByRole('alert')).toContainText('We could not connect.');
+  await expect(shell).toBeInViewport();
+  await expect(shell.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('drawer-notice-375.png') });
+  expect(await widgetErrors()).toEqual([
+    {
+      tag: 'shop-cart',
+      message: 'We could not connect. Check your connection and try again.',
+    },
+  ]);
+
+  // Closed, the focus goes back to the cart button; back online, nothing opens by itself.
+  await shell.getByRole('button', { name: 'Close' }).press('Enter');
+  await expect(shell).toHaveCount(0);
+  await expect(cartButton).toBeFocused();
+  offline = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const drawer = page.locator('shop-cart').getByRole('dialog');
+  await expect(page.locator('shop-cart').locator('dialog.drawer')).toHaveCount(1); // its code came
+  await expect(drawer).toBeHidden();
+
+  await cartButton.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Your cart' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HostContext } from './host';
@@ -9,16 +9,20 @@ import { widgetErrors } from './test-support';
 afterEach(() => document.body.replaceChildren());
 
 /** A part's code as the browser fetches it: failing (as a dynamic import does) while offline. */
-function chunk() {
+function chunk(
+  ...options: Parameters<typeof lazyPart<{ name: string }>> extends [unknown, ...infer O]
+    ? O
+    : never
+) {
   const state = { offline: true, fetches: 0 };
-  const Form = ({ name }: { name: string }) => <p>The form for {name}</p>;
+  const Form = ({ name }: { name: string }) => <h2>The form for {name}</h2>;
   const load = vi.fn(() => {
     state.fetches++;
     return state.offline
       ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
       : Promise.resolve(Form);
   });
-  return { state, LazyForm: lazyPart(load) };
+  return { state, LazyForm: lazyPart(load, ...options) };
 }
 
 /** A widget whose part is lazy, beside what keeps working (a count, as a reservation's timer). */
@@ -148,4 +152,18 @@ it('keeps Try again shown while the part is asked again: hidden, it would lose t
   watch.disconnect();
   expect(seen).toEqual([]);
   expect(screen.getByRole('button', { name: 'Try again' })).toBe(tryAgain);
+});
+
+it('says so in the frame it is given, with the props of the part (a dialog of its own)', async () => {
+  const Frame = ({ name, children }: { name: string; children: ReactNode }) => (
+    <section aria-label={`Frame of ${name}`}>{children}</section>
+  );
+  const { state, LazyForm } = chunk(Frame);
+  await widget(LazyForm);
+  const frame = await screen.findByRole('region', { name: 'Frame of Open mic' });
+  expect(within(frame).getByRole('alert')).toBeTruthy();
+  state.offline = false;
+  await click('Try again');
+  expect(await screen.findByText('The form for Open mic')).toBeTruthy();
+  expect(screen.queryByRole('region')).toBeNull();
 });

@@ -1,7 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
-import { use, useEffect, useState, type ComponentType } from 'react';
+import { use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorNotice } from '../ui/notice';
 import { problemOf, useReportProblem } from './widget-problem';
+
+/** The notice in the part's own place. */
+const InPlace = ({ children }: { children: ReactNode }) => children;
 
 /**
  * React's lazy() for a part of a widget whose code may fail to arrive while it is being shown
@@ -12,7 +15,11 @@ import { problemOf, useReportProblem } from './widget-problem';
  * Suspends as lazy() does on the first load (the nearest Suspense's fallback); a retry keeps
  * the notice shown until it has its answer. Shown, a failure fires `widget-error` (no code).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Where the notice goes instead, given the part's props: a dialog of its own (the drawer's). */
+  Frame: ComponentType<P & { children: ReactNode }> = InPlace,
+) {
   let part: ComponentType<P> | { error: unknown } | undefined;
   const ask = () =>
     load().then(
@@ -35,6 +42,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     useReportProblem(failed ? problemOf(Part.error) : null);
     // Back online (the browser's `online`, as the widgets' queries hear it), it tries again.
     useEffect(() => (failed ? onlineManager.subscribe((online) => online && retry()) : undefined));
-    return failed ? <ErrorNotice error={Part.error} onRetry={retry} /> : <Part {...props} />;
+    return failed ? (
+      <Frame {...props}>
+        <ErrorNotice error={Part.error} onRetry={retry} />
+      </Frame>
+    ) : (
+      <Part {...props} />
+    );
   };
 }

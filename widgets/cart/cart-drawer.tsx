@@ -3,6 +3,7 @@ import { lazyPart } from '../../shared/element/lazy-part';
 import { useHost } from '../../shared/element';
 import { useCheckoutReturn } from './checkout-return';
 import { closeCartDrawer, openCartDrawer, registerDrawer, useDrawerOpen } from './drawer-state';
+import { DrawerNotice } from './drawer-notice';
 import type * as DrawerDialogModule from './drawer-dialog';
 
 /**
@@ -19,8 +20,10 @@ export const loadDrawerDialog = () =>
     drawerDialog = undefined;
     throw error;
   }));
-const LazyDrawerDialog = lazyPart(() =>
-  loadDrawerDialog().then(({ DrawerDialog }) => DrawerDialog),
+// Its code failed to arrive: the notice in a dialog of its own (drawer-notice.tsx).
+const LazyDrawerDialog = lazyPart(
+  () => loadDrawerDialog().then(({ DrawerDialog }) => DrawerDialog),
+  DrawerNotice,
 );
 
 /**
