@@ -3,7 +3,7 @@
  * connection drops just then: the part says so in its place, the rest of the widget keeps
  * working (a held reservation counts down), and the part loads once tried again.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { recordWidgetErrors, watchErrors } from '../support/pages';
 import { ownSandbox, sitePage, type Sandbox } from '../support/own-sandbox';
 
@@ -27,6 +27,10 @@ test('offline right after Reserve: the form says so with Try again, the hold kee
     asked++;
     return offline ? route.abort('internetdisconnected') : route.continue();
   });
+  // Really offline: the focus helper that Try again loads cannot come either.
+  await page.route('**/refocus.js', (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
   await sitePage(page, sandbox, '<event-tickets event-slug="open-mic-night"></event-tickets>');
   const tickets = page.locator('event-tickets');
   await tickets
@@ -57,8 +61,18 @@ test('offline right after Reserve: the form says so with Try again, the hold kee
   await expect(notice).toHaveCount(0);
   await expect(timer).toBeVisible();
   expect(asked).toBe(3);
+  // The focus Try again had goes to the step the form came in (as after a click on Try again
+  // online), not to the page's body.
+  await expect.poll(() => focusedIn(page)).toEqual({ tag: 'event-tickets', part: 'reservation' });
   expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
 });
+
+/** Where the focus is: the widget it is in, and the part of it. */
+const focusedIn = (page: Page) =>
+  page.evaluate(() => {
+    const host = document.activeElement;
+    return { tag: host?.localName, part: host?.shadowRoot?.activeElement?.getAttribute('part') };
+  });
 
 test("the drawer cart whose code could not come says so where the cart button was pressed, at a long page's top on a phone", async ({
   page,

@@ -154,6 +154,17 @@ it('keeps Try again shown while the part is asked again: hidden, it would lose t
   expect(screen.getByRole('button', { name: 'Try again' })).toBe(tryAgain);
 });
 
+it('back online, keeps the focus its Try again had on what arrived (pressed offline, the focus helper could not come)', async () => {
+  const { state, LazyForm } = chunk();
+  await widget(LazyForm);
+  screen.getByRole('button', { name: 'Try again' }).focus();
+  await browser('offline');
+  state.offline = false;
+  await browser('online');
+  const form = await screen.findByRole('heading', { name: 'The form for Open mic' });
+  await vi.waitFor(() => expect(document.activeElement).toBe(form));
+});
+
 it('says so in the frame it is given, with the props of the part (a dialog of its own)', async () => {
   const Frame = ({ name, children }: { name: string; children: ReactNode }) => (
     <section aria-label={`Frame of ${name}`}>{children}</section>

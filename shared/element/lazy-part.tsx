@@ -40,8 +40,18 @@ export function lazyPart<P extends object>(
     const failed = 'error' in Part;
     // The site owner hears of it as of any failed read: the visitor is missing part of the widget.
     useReportProblem(failed ? problemOf(Part.error) : null);
-    // Back online (the browser's `online`, as the widgets' queries hear it), it tries again.
-    useEffect(() => (failed ? onlineManager.subscribe((online) => online && retry()) : undefined));
+    // Back online (the browser's `online`, as the widgets' queries hear it), it tries again,
+    // keeping the focus its Try again may have, as a click does (ErrorNotice): offline, the
+    // focus helper could not come with the click, and the part would drop it to the page's body.
+    useEffect(() =>
+      failed
+        ? onlineManager.subscribe(
+            (online) =>
+              online &&
+              import('../ui/refocus').then((focus) => focus.keepFocusOnline(retry), retry),
+          )
+        : undefined,
+    );
     return failed ? (
       <Frame {...props}>
         <ErrorNotice error={Part.error} onRetry={retry} />

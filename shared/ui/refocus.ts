@@ -41,3 +41,14 @@ export default function keepFocusAfterRetry(click: { target: EventTarget }, retr
   watch.observe(root, { childList: true, subtree: true, attributes: true });
   retry();
 }
+
+/**
+ * Back online, a failed part is asked again by itself (lazyPart): if its Try again has the focus
+ * (the visitor pressed it offline, when this module could not come), it is kept as a click's.
+ */
+export function keepFocusOnline(retry: () => void) {
+  let focused = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  if (focused?.closest('[part="notice"]')) keepFocusAfterRetry({ target: focused }, retry);
+  else retry();
+}
