@@ -118,3 +118,30 @@ test("the drawer cart whose code could not come says so where the cart button wa
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('heading', { name: 'Your cart' })).toBeVisible();
 });
+
+test('a quick view whose code could not come says so in the card, and does not open by itself back online', async ({
+  page,
+  context,
+}) => {
+  let offline = true;
+  await page.route('**/product-details.js', (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await sitePage(page, sandbox, '<product-card product-id="prod-dad-cap"></product-card>');
+  const card = page.locator('product-card');
+  await card.getByRole('button', { name: 'Choose options' }).click();
+  const notice = card.getByRole('alert');
+  await expect(notice).toContainText('We could not connect.');
+
+  offline = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const quickView = card.getByRole('dialog', { name: 'Dad Cap' });
+  // Nothing to wait for: it is not asked again. A little later, still nothing.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await expect(quickView).toHaveCount(0);
+
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(quickView).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

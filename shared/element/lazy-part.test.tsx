@@ -178,3 +178,16 @@ it('says so in the frame it is given, with the props of the part (a dialog of it
   expect(await screen.findByText('The form for Open mic')).toBeTruthy();
   expect(screen.queryByRole('region')).toBeNull();
 });
+
+it('waits for its Try again back online when it opens a dialog: it would open by itself', async () => {
+  const { state, LazyForm } = chunk(undefined, true);
+  await widget(LazyForm);
+  await screen.findByRole('alert');
+  await browser('offline');
+  state.offline = false;
+  await browser('online');
+  expect(state.fetches).toBe(1);
+  expect(screen.getByRole('alert')).toBeTruthy();
+  await click('Try again');
+  expect(await screen.findByText('The form for Open mic')).toBeTruthy();
+});

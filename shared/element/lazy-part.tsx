@@ -19,6 +19,11 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /** Where the notice goes instead, given the part's props: a dialog of its own (the drawer's). */
   Frame: ComponentType<P & { children: ReactNode }> = InPlace,
+  /**
+   * A part that opens a modal dialog where it is shown (a card's quick view): back online it
+   * waits for its Try again. By itself it would open over whatever the visitor went on to.
+   */
+  onlyWhenAsked?: boolean,
 ) {
   let part: ComponentType<P> | { error: unknown } | undefined;
   const ask = () =>
@@ -44,7 +49,7 @@ export function lazyPart<P extends object>(
     // keeping the focus its Try again may have, as a click does (ErrorNotice): offline, the
     // focus helper could not come with the click, and the part would drop it to the page's body.
     useEffect(() =>
-      failed
+      failed && !onlyWhenAsked
         ? onlineManager.subscribe(
             (online) =>
               online &&

@@ -20,7 +20,9 @@ export function QuickViewButton({
 }) {
   const t = useProductText();
   const [open, setOpen] = useState(false);
-  const QuickView = useLazyStyled(loadQuickView);
+  // Failed, its notice stays in the card until Try again: back online, the dialog does not
+  // open by itself over whatever the visitor went on to.
+  const QuickView = useLazyStyled(loadQuickView, true);
   // The dialog sits beside the card's actions row, not in it: that row's fixed-height
   // buttons are the card's, not the dialog's.
   return (
