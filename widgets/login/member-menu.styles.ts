@@ -7,6 +7,9 @@ import { MEMBER_MENU } from './boxes';
  * The toggle sits in the host's header text, so it takes the header's colour (`currentColor`);
  * the list is the widget's own surface. The list opens towards the inline end's side of the
  * toggle, and flips when that would leave the window (anchor positioning, where supported).
+ * Chromium takes a fallback only if the whole list fits: in a short window (a phone held
+ * sideways, 200% zoom) none did and the list hung off the left edge, so the last fallbacks end
+ * it above the window's bottom (--sw-fit) and it scrolls within itself.
  * Its content sits at the top of the box and gives the line there no baseline (vertical-align:
  * top): the box lines up with the text around it as the empty box reserved before it rendered
  * did (the loader's `::before` sets it), so the line does not move (the label's baseline would
@@ -36,9 +39,10 @@ export const memberMenuCss = `
   background: var(--_sw-color-surface); color: var(--_sw-color-text);
   border: 1px solid var(--_sw-color-border); border-radius: var(--_sw-radius);
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
-  max-width: calc(100vw - 1em);
-  position-try-fallbacks: flip-inline;
+  max-width: calc(100vw - 1em); overflow: auto;
+  position-try-fallbacks: flip-inline, --sw-fit, --sw-fit flip-inline;
 }
+@position-try --sw-fit { bottom: 0.25em; }
 @supports (anchor-name: --a) {
   .sw-menu-list {
     position: fixed; position-anchor: --menu-toggle;
