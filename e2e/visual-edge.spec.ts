@@ -51,3 +51,39 @@ for (const size of [
     await expect(signOut).toBeInViewport({ ratio: 1 });
   });
 }
+
+/** Each of `locator`'s elements' computed `properties`, read in the page. */
+const computed = (locator: Locator, ...properties: string[]) =>
+  locator.evaluateAll(
+    (elements, names) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return names.map((name) => style.getPropertyValue(name)).join(' ');
+      }),
+    properties,
+  );
+
+/** What the system colour `keyword` is in this page (forced colours keep system colours). */
+const systemColour = (page: Page, keyword: string) =>
+  page.evaluate((colour) => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.color = colour;
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  }, keyword);
+
+test('in forced colours the chosen thumbnail stands out from the others: a thicker Highlight border', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await pageWith(page, '<product-details product-slug="lantern-room-logo-tee"></product-details>');
+  const thumbnails = page.locator('product-details').getByRole('button', { name: /^Show image/ });
+  await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
+
+  const highlight = await systemColour(page, 'Highlight');
+  const [chosen, other] = await computed(thumbnails, 'border-top-color', 'border-top-width');
+  expect(chosen).toBe(`${highlight} 4px`);
+  expect(other).not.toContain(highlight);
+  expect(other).toMatch(/ 2px$/);
+});

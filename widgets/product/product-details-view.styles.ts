@@ -3,6 +3,9 @@ export const detailsViewCss = `
 .main-image .image, .main-image .no-image { display: block; width: 100%; height: 100%; object-fit: contain; }
 .info > * { margin: 0; }
 .thumbnail[aria-pressed="true"] { border-color: var(--_sw-color-primary); }
+/* Forced colours paint every thumbnail's border alike (CanvasText): the chosen one takes the
+   system's selection colour and a thicker border, a cue that is not colour alone. */
+@media (forced-colors: active) { .thumbnail[aria-pressed="true"] { border: 4px solid Highlight; } }
 .thumbnail img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .name { font-size: 1.5em; line-height: 1.3; overflow-wrap: anywhere; }
 .ribbon {
