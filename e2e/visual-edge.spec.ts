@@ -87,3 +87,61 @@ test('in forced colours the chosen thumbnail stands out from the others: a thick
   expect(other).not.toContain(highlight);
   expect(other).toMatch(/ 2px$/);
 });
+
+/**
+ * The words of each of `cells` that the browser broke over two lines or more. A hyphen is a
+ * word's end here, as it is where lines may break ("96-100" may end a line after "96-").
+ */
+const brokenWords = (cells: Locator) =>
+  cells.evaluateAll((elements) =>
+    elements.flatMap((cell) => {
+      const text = cell.firstChild!;
+      const broken: string[] = [];
+      for (const word of text.textContent!.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (range.getClientRects().length > 1) broken.push(word[0]);
+      }
+      return broken;
+    }),
+  );
+
+test("a description's wide table scrolls sideways in its own box on a phone, its words whole", async ({
+  page,
+}) => {
+  const headings = [
+    'Size',
+    'Chest (cm)',
+    'Length (cm)',
+    'Sleeve (cm)',
+    'Shoulder (cm)',
+    'Waist (cm)',
+  ];
+  const row = (cells: string[], tag: string) =>
+    `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
+  const table = `<p>Size chart:</p><table>${row(headings, 'th')}${row(['S', '96-100', '70', '61', '44', '80-84'], 'td')}</table>`;
+  await page.route('**/stores-reader/v1/products/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /"description":"[^"]*"/g,
+      `"description":${JSON.stringify(table)}`,
+    );
+    await route.fulfill({ response, body });
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await pageWith(page, '<product-details product-slug="lantern-room-logo-tee"></product-details>');
+  const description = page.locator('product-details .description');
+  const grid = description.getByRole('table');
+  await expect(grid.getByRole('columnheader', { name: 'Shoulder (cm)' })).toBeAttached();
+
+  expect(await brokenWords(grid.getByRole('cell').or(grid.getByRole('columnheader')))).toEqual([]);
+  // Wider than the phone, it scrolls within its box, which the page's width holds.
+  const box = (await grid.boundingBox())!;
+  const column = (await description.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+  expect(await grid.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+    375,
+  );
+});
