@@ -145,3 +145,27 @@ test("a description's wide table scrolls sideways in its own box on a phone, its
     375,
   );
 });
+
+test("in forced colours a cart line's colour dot keeps its colour, as the product's swatch does", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await pageWith(
+    page,
+    `<product-details product-slug="lantern-room-logo-tee"></product-details><shop-cart></shop-cart>`,
+  );
+  const details = page.locator('product-details');
+  await details.getByTitle('Red').click(); // the swatch the radio hides under
+  await expect(details.getByRole('radio', { name: 'Red' })).toBeChecked();
+  await details.getByLabel('Size', { exact: true }).selectOption('M');
+  await details.getByRole('button', { name: /Add to cart/ }).click();
+  const dot = page.locator('shop-cart [part~="line-options"] .swatch');
+  await expect(dot).toBeVisible();
+
+  const [red] = await computed(
+    details.locator('input:checked + .swatch-colour'),
+    'background-color',
+  );
+  expect(red).not.toBe(await systemColour(page, 'Canvas'));
+  expect(await computed(dot, 'background-color')).toEqual([red]);
+});
