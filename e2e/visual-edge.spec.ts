@@ -169,3 +169,28 @@ test("in forced colours a cart line's colour dot keeps its colour, as the produc
   expect(red).not.toBe(await systemColour(page, 'Canvas'));
   expect(await computed(dot, 'background-color')).toEqual([red]);
 });
+
+test("back-in-stock's invalid email field looks invalid, as a wrong field of the sign-in form does", async ({
+  page,
+}) => {
+  await pageWith(
+    page,
+    `<back-in-stock product-id="prod-sold-out-tour-tee"></back-in-stock><member-login></member-login>`,
+  );
+  const login = page.locator('member-login');
+  await login.getByLabel('Email').fill('member@example.com');
+  await login.getByLabel('Password').fill('not-the-password');
+  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const password = login.getByLabel('Password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+  const email = page.locator('back-in-stock').getByRole('textbox', { name: 'Email' });
+  const [valid] = await computed(email, 'border-top-color');
+  await email.fill('fan@example');
+  await page.locator('back-in-stock').getByRole('button', { name: 'Notify me' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await page.mouse.click(0, 0); // off the field: its look at rest, not focused nor hovered
+  const [wrong] = await computed(password, 'border-top-color');
+  expect(wrong).not.toBe(valid);
+  expect(await computed(email, 'border-top-color')).toEqual([wrong]);
+});

@@ -6,7 +6,8 @@
  * under a button that wrapped between them. The error follows the field in the document, so
  * a screen reader's order (swiping on a phone) is the order seen there; wide, it is moved
  * after the button. The row is the query container, not the form: the form is as wide as its
- * title where the page sizes it to its content (a flex row, a table).
+ * title where the page sizes it to its content (a flex row, a table). An email refused takes the
+ * danger colour's border, as a wrong field of `<member-login>` does (member-login.styles.ts).
  */
 export const backInStockCss = `
 :host { display: block; }
@@ -17,6 +18,7 @@ export const backInStockCss = `
 .bis-row { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: flex-start; container-type: inline-size; }
 .bis-row .sw-input { flex: 1 1 12em; min-width: 0; }
 .bis-row .sw-field-error { flex-basis: 100%; order: 1; }
+.sw-input[aria-invalid="true"] { border-color: var(--_sw-color-danger); }
 @container (max-width: 25em) { .bis-row .sw-input { flex-basis: 100%; } .bis-row .sw-field-error { order: 0; } }
 .bis-done { display: grid; gap: 0.5em; justify-items: start; }
 `;
