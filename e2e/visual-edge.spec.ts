@@ -24,6 +24,22 @@ async function withinWindow(page: Page, locator: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
+/** Signs in, then opens the member menu on a bar styled `bar`: the menu at its start. */
+async function openMemberMenu(page: Page, bar: string) {
+  // The cart at the bar's end: the list cannot open towards the menu's start.
+  await pageWith(
+    page,
+    `<div style="display:flex;justify-content:space-between;${bar}"><member-menu></member-menu><cart-count></cart-count></div>
+     <member-login></member-login>`,
+  );
+  await signInAsDemoMember(page.locator('member-login'));
+  const menu = page.locator('member-menu');
+  await menu.getByRole('button', { name: 'Dana Rivers' }).click();
+  const list = menu.getByRole('list');
+  await expect(list).toBeVisible();
+  return list;
+}
+
 for (const size of [
   { width: 667, height: 375 }, // a phone held sideways
   { width: 640, height: 400 }, // 1280×800 at 200% zoom
@@ -32,17 +48,7 @@ for (const size of [
     page,
   }) => {
     await page.setViewportSize(size);
-    // The menu at the header's start, the cart at its end: the list cannot open leftwards.
-    await pageWith(
-      page,
-      `<div style="display:flex;justify-content:space-between"><member-menu></member-menu><cart-count></cart-count></div>
-       <member-login></member-login>`,
-    );
-    await signInAsDemoMember(page.locator('member-login'));
-    const menu = page.locator('member-menu');
-    await menu.getByRole('button', { name: 'Dana Rivers' }).click();
-    const list = menu.getByRole('list');
-    await expect(list).toBeVisible();
+    const list = await openMemberMenu(page, '');
     await withinWindow(page, list);
     // The list scrolls within itself: its last item comes into view there.
     const signOut = list.getByRole('button', { name: 'Sign out' });
@@ -51,6 +57,13 @@ for (const size of [
     await expect(signOut).toBeInViewport({ ratio: 1 });
   });
 }
+
+test("the member menu's list opens above a bar at the window's bottom, whole", async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 800 });
+  const list = await openMemberMenu(page, 'position:fixed;bottom:0;left:0;right:0');
+  await withinWindow(page, list);
+  expect(await list.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+});
 
 /** Each of `locator`'s elements' computed `properties`, read in the page. */
 const computed = (locator: Locator, ...properties: string[]) =>

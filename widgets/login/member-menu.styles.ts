@@ -8,8 +8,9 @@ import { MEMBER_MENU } from './boxes';
  * the list is the widget's own surface. The list opens towards the inline end's side of the
  * toggle, and flips when that would leave the window (anchor positioning, where supported).
  * Chromium takes a fallback only if the whole list fits: in a short window (a phone held
- * sideways, 200% zoom) none did and the list hung off the left edge, so the last fallbacks end
- * it above the window's bottom (--sw-fit) and it scrolls within itself.
+ * sideways, 200% zoom) none did and the list hung off the left edge. So it may open above the
+ * toggle (a bar at the window's bottom), and else the last fallbacks end it above the window's
+ * bottom (--sw-fit), where it scrolls within itself.
  * Its content sits at the top of the box and gives the line there no baseline (vertical-align:
  * top): the box lines up with the text around it as the empty box reserved before it rendered
  * did (the loader's `::before` sets it), so the line does not move (the label's baseline would
@@ -40,7 +41,7 @@ export const memberMenuCss = `
   border: 1px solid var(--_sw-color-border); border-radius: var(--_sw-radius);
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
   max-width: calc(100vw - 1em); overflow: auto;
-  position-try-fallbacks: flip-inline, --sw-fit, --sw-fit flip-inline;
+  position-try-fallbacks: flip-inline, flip-block, flip-block flip-inline, --sw-fit, --sw-fit flip-inline;
 }
 @position-try --sw-fit { bottom: 0.25em; }
 @supports (anchor-name: --a) {
