@@ -29,13 +29,14 @@ const RUNTIME =
 // does the modal, which opens only on use (a quick view, the ticket dialog, the drawer cart).
 // So does the data only some families read (shared/data's modules that its index leaves out):
 // a family's own lazy chunks share it, which would otherwise count as two users, and what two
-// families share (the member: login, back-in-stock) becomes their own chunk, not everyone's.
+// families share (the member: login, back-in-stock; the wake detector: cart, events) becomes
+// their own chunk, not everyone's.
 // The sentences for a form the platform refused load only with such a refusal, or with forms
 // that are lazy themselves (the checkout form, the coupon field). So does the colour check,
 // which only lazy parts use (the option pickers, the cart's lines). So does the check of a
 // link's address from platform data (link-href): only the event widgets show such links.
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]colour\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\.|[\\/]shared[\\/]client[\\/]link-href\./;
+  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]colour\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor|wake)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\.|[\\/]shared[\\/]client[\\/]link-href\./;
 // The quantity stepper with its styles and words (German too): only lazy parts show one (the
 // purchase block, the cart's lines, the ticket rows), so a chunk of its own as the modal is, in
 // no first load; the ticket flow no longer brings the whole commerce chunk for it.

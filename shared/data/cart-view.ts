@@ -7,6 +7,7 @@ import type { CartChange } from './cart';
 import { cartChanges, cartKeys, listenForCartChanges, type CartPlatform } from './cart-sync';
 import { noteCartOwner, rememberNoCart, visitorHasNoCart } from './cartless-visitor';
 import { usePlatform, useSiteConfig } from './use-platform';
+import { readAgainOnWake } from './wake';
 
 /**
  * The visitor's cart, or null when they have none yet (remembered for later pages). Reading
@@ -36,12 +37,16 @@ async function currentCartOrNull(
  * A widget that may mount after the cart failed to load (the drawer's lines, opened) passes
  * `retryOnMount: false`: it shows that failure and its Try again at once, instead of reading the
  * cart again and putting every cart widget back to its skeleton through the retries.
+ *
+ * Read again on waking from a sleep: meanwhile another device may have changed the cart, or the
+ * platform forgotten the visitor with it.
  */
 export function useCart(options: { retryOnMount?: boolean } = {}) {
   const client = usePlatform();
   const config = useSiteConfig();
   const queryClient = useQueryClient();
   useEffect(() => listenForCartChanges(config, queryClient), [config, queryClient]);
+  useEffect(() => readAgainOnWake(queryClient), [queryClient]);
   const cart = useQuery({
     queryKey: cartKeys.current,
     queryFn: ({ signal }) => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, useServer } from '../../shared/client/testing/msw';
 import { serverError } from '../../shared/client/testing/answers';
 import { mount } from '../../shared/element/test-support';
@@ -17,7 +17,10 @@ beforeEach(() => {
   store = new FakeStore().withLines(line(TSHIRT, 2, 'var-m'), line(MUG, 1));
   freshPage();
 });
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
 
 const countButton = (element: Element) =>
   element.shadowRoot!.querySelector<HTMLButtonElement>('[part="count"]')!;
@@ -65,6 +68,26 @@ describe('<cart-count>', () => {
     } finally {
       restore();
     }
+  });
+
+  it('reads the cart again once when the page wakes from a sleep, the clock hours on', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const count = await readyCount();
+    const badge = () => count.shadowRoot!.querySelector('[part="badge"]')!.textContent;
+    const reads = () => store.count('GET /ecom/v1/carts/current');
+    expect(reads()).toBe(1);
+    // Meanwhile the visitor empties their cart but for the mug on another device.
+    store.withLines(line(MUG, 1));
+    act(() => vi.advanceTimersByTime(60_000)); // awake: stale, but nothing reads it again
+    await act(async () => {});
+    expect(reads()).toBe(1);
+    expect(badge()).toBe('3');
+
+    vi.setSystemTime(Date.now() + 5 * 60 * 60_000); // asleep: no timer ran meanwhile
+    act(() => vi.advanceTimersByTime(10_000));
+    // vi.waitFor: testing-library's would poll with the faked setInterval.
+    await vi.waitFor(() => expect(badge()).toBe('1'));
+    expect(reads()).toBe(2);
   });
 
   it('does nothing harmful when clicked on a page without a drawer cart', async () => {

@@ -1,24 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { readAgainOnWake } from '../../shared/data/wake';
 
-const EVERY = 10_000;
-
-/**
- * After a sleep (or a frozen tab, or the visitor's clock set) what was read may be past: an
- * event over, its sales closed. The page's timers just run again, mostly without the page being
- * hidden and shown, so TanStack's read again on focus does not come. A tick that finds the
- * clock moved a minute more than it waited does what focus does: what is shown and stale (by
- * the clock now) is read again, once (a read under way is shared), nothing while hidden.
- */
+/** Shown events are read again after a sleep (as the cart is): their sales may have closed. */
 export function useReadAgainOnWake(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let last = Date.now();
-    const timer = setInterval(() => {
-      if (Math.abs(Date.now() - last - EVERY) > 60_000 && !document.hidden)
-        queryClient.getQueryCache().onFocus();
-      last = Date.now();
-    }, EVERY);
-    return () => clearInterval(timer);
-  }, [queryClient]);
+  useEffect(() => readAgainOnWake(queryClient), [queryClient]);
 }
