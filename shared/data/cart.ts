@@ -1,7 +1,7 @@
-// Adding to the cart, which every family with a buy button does; reading the cart and the cart
+// Adding to the cart, which every family with a buy button does; the cart query and the cart
 // widget's own changes are in cart-view.ts, which only the cart family loads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STORES_APP_ID, type Cart, type PlatformClient } from '../client';
+import { STORES_APP_ID, isApplicationError, type Cart, type PlatformClient } from '../client';
 import { cartKeys, forgetNoCart, publishCart } from './cart-sync';
 import { usePlatform, useSiteConfig } from './use-platform';
 
@@ -23,30 +23,62 @@ export function useCartMutation<Variables>(
   const client = usePlatform();
   const config = useSiteConfig();
   const queryClient = useQueryClient();
+  /**
+   * Answered after a sign-in or sign-out here or in another tab, the cart may be the previous
+   * person's (the platform had the change first) or the new one's (it refused the old tokens
+   * and the client sent it again with the new): neither shown nor sent to the other tabs, the
+   * change answers the cart the tokens name now, read again.
+   *
+   * Someone who signed in meanwhile sees the member's cart, into which the platform moved the
+   * visitor's at the sign-in. A change it made on the visitor's after that (the answer later
+   * than the member's cart's last change, or the member has none) reached a cart nobody will
+   * see again: it is made again, on the member's. Not otherwise, lest it count twice; after a
+   * sign-out the member's cart keeps it for them. (A visitor the platform forgot on the way is
+   * followed by a new visitor, not a sign-in: the answer is their cart.)
+   */
+  const send = async (variables: Variables): Promise<{ cart: Cart | null }> => {
+    const member = client.auth.isLoggedIn();
+    const { cart } = await change(client, variables);
+    if (member === client.auth.isLoggedIn()) {
+      publishCart(config, queryClient, cart);
+      return { cart };
+    }
+    // A read begun at the sign-in may predate the change: this one is after it.
+    await queryClient.cancelQueries({ queryKey: cartKeys.current });
+    const now = await currentCart(client);
+    if (!member && (!now || cart!.updatedDate! > now.updatedDate!)) return send(variables);
+    queryClient.setQueryData(cartKeys.current, now);
+    return { cart: now };
+  };
   return useMutation({
-    mutationFn: (variables: Variables) => change(client, variables),
+    mutationFn: send,
     // Any change may create the visitor's cart: a note that they have none goes before it is
     // sent, and again once answered (the visitor's first tokens, noted, may be made on the way).
-    // Whether a member's tokens send it is noted too.
-    onMutate: () => (forgetNoCart(config), client.auth.isLoggedIn()),
-    onSettled: (answer, failed, _, member) => {
+    onMutate: () => forgetNoCart(config),
+    onSuccess: ({ cart }) => onChanged?.(cart),
+    onSettled: (_, failed) => {
       forgetNoCart(config);
       // Unanswered (the connection dropped, a timeout), the change may have been made: the
       // cart is read again (now, or once back online), lest the visitor add again what it
       // holds. Not awaited, so the error shows at once; after a refusal the read is merely the
-      // same cart. Answered after a sign-in or sign-out here or in another tab, the cart may
-      // be the previous person's (the platform had the change first) or the new one's (it
-      // refused the old tokens and the client sent it again with the new): not shown, nor sent
-      // to the other tabs, but read again for whoever the tokens name now. A visitor the
-      // platform forgot on the way is followed by a new visitor, whose cart the answer is.
-      if (failed || member !== client.auth.isLoggedIn())
-        void queryClient.invalidateQueries({ queryKey: cartKeys.current });
-      else {
-        publishCart(config, queryClient, answer!.cart);
-        onChanged?.(answer!.cart);
-      }
+      // same cart.
+      if (failed) void queryClient.invalidateQueries({ queryKey: cartKeys.current });
     },
   });
+}
+
+/** The visitor's cart, or null while they have none (the platform answers 404). */
+export async function currentCart(
+  client: PlatformClient,
+  signal?: AbortSignal,
+): Promise<Cart | null> {
+  try {
+    return (await client.cart.getCurrentCart({ signal })).cart;
+  } catch (error) {
+    // OWNED_CART_NOT_FOUND
+    if (isApplicationError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export interface AddToCartVariables {
