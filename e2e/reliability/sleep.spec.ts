@@ -197,6 +197,31 @@ test('signed out in another tab while this one was frozen: resumed, it is signed
   await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
 });
 
+test('asleep for 8 days, the platform forgetting the visitor and their cart: on waking the count and the open cart say so', async ({
+  page,
+}, testInfo) => {
+  await sitePageOnClock(
+    page,
+    '<cart-count></cart-count><add-to-cart product-slug="sticker-pack"></add-to-cart>' +
+      '<shop-cart mode="inline"></shop-cart>',
+  );
+  await page.locator('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('1');
+  const cart = page.locator('shop-cart');
+  await expect(cart.locator('[part~="line-item"]')).toHaveCount(1);
+
+  // The sandbox forgets a visitor unseen for a week, cart and all.
+  await sleep(page, 8 * 24 * 60 * MINUTE);
+  // The page's timers come back: no visibility change, no network change, only the clock.
+  await page.clock.runFor(20_000);
+  await expect(page.locator('cart-count')).toHaveAttribute('state', 'empty');
+  await expect(page.locator('cart-count [part~="badge"]')).toHaveText('0');
+  await expect(cart.locator('[part~="empty"]')).toHaveText(
+    'Your cart is empty: the one from your last visit has expired.',
+  );
+  await page.screenshot({ path: testInfo.outputPath('cart-after-8-days-asleep.png') });
+});
+
 /** The visitor sets their clock by `ms` (a DST mistake, a wrong time zone): the platform's does not move. */
 async function setClockBy(page: Page, ms: number) {
   await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + ms);
