@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { signInAsDemoMember } from './support/pages';
 import { ownSandbox, sitePage, type Sandbox } from './support/own-sandbox';
 
@@ -78,4 +78,114 @@ test("an add answered after another tab signed the member out reaches no tab as 
   await expect(account.locator('cart-count [part~="badge"]')).toHaveText('1');
   expect(await heard()).toEqual([1]);
   await expect(shop.locator('cart-count [part~="badge"]')).toHaveText('1');
+});
+
+/** The `cart-updated` events `page` hears: each cart's item count (null: no cart). */
+async function recordCartUpdates(page: Page) {
+  await page.evaluate(() => {
+    const heard: Array<number | null> = [];
+    (window as unknown as { updates: typeof heard }).updates = heard;
+    document.addEventListener('cart-updated', (event) => {
+      const { cart } = (event as CustomEvent<{ cart: { lineItems: { quantity: number }[] } }>)
+        .detail;
+      heard.push(cart && cart.lineItems.reduce((n, l) => n + l.quantity, 0));
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { updates: number[] }).updates);
+}
+
+/**
+ * A visitor's shop tab with one sticker pack in the cart, and an account tab; `hold` takes the
+ * visitor's next add to the cart and holds it (on its way to the platform or back) until the
+ * returned release, saying when it holds it.
+ */
+async function visitorWithAnAccountTab(
+  context: BrowserContext,
+  hold: (route: Route, held: Promise<void>, holding: () => void) => Promise<void>,
+) {
+  const account = await context.newPage();
+  await sitePage(account, sandbox, '<member-login></member-login><cart-count></cart-count>');
+  const shop = await context.newPage();
+  await sitePage(
+    shop,
+    sandbox,
+    '<cart-count></cart-count><add-to-cart product-slug="sticker-pack"></add-to-cart>',
+  );
+  const button = shop.locator('add-to-cart').getByRole('button');
+  await button.click();
+  await expect(shop.locator('cart-count [part~="badge"]')).toHaveText('1');
+  await expect(button).toHaveText('Add to cart');
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent!: () => void;
+  const holding = new Promise<void>((resolve) => (sent = resolve));
+  let first = true;
+  await shop.route('**/carts/current/add-to-cart', async (route) => {
+    if (!first || route.request().method() !== 'POST') return route.continue();
+    first = false;
+    await hold(route, held, sent);
+  });
+  await button.click();
+  await holding;
+  return { account, shop, release };
+}
+
+const badge = (page: Page) => page.locator('cart-count [part~="badge"]');
+
+test("an add that reached the platform after another tab signed in is in the member's cart, once", async ({
+  context,
+}, testInfo) => {
+  const adds: string[] = [];
+  // The visitor's add waits on its way out, while the other tab signs in: the platform moves
+  // the visitor's cart into the member's, then the add reaches a visitor without a cart.
+  const { account, shop, release } = await visitorWithAnAccountTab(
+    context,
+    async (route, held, holding) => {
+      holding();
+      await held;
+      await route.continue();
+    },
+  );
+  shop.on('request', (r) => r.url().endsWith('/add-to-cart') && adds.push(r.url()));
+  const updates = await recordCartUpdates(shop);
+  await signInAsDemoMember(account.locator('member-login'));
+  await expect(account.locator('cart-count')).toHaveAttribute('state', 'ready');
+  const merged = Number(await badge(account).textContent());
+  await expect(badge(shop)).toHaveText(String(merged));
+
+  release();
+  await expect(shop.locator('add-to-cart').getByRole('button')).toHaveText('Added to cart');
+  await expect(badge(shop)).toHaveText(String(merged + 1));
+  await expect(badge(account)).toHaveText(String(merged + 1));
+  await shop.screenshot({ path: testInfo.outputPath('added-after-sign-in.png') });
+  expect(await updates()).toEqual([merged + 1]);
+  // Made again with the member's tokens (the held one was sent before this listened).
+  expect(adds).toHaveLength(1);
+});
+
+test("an add the platform made before another tab signed in is in the member's cart, not twice", async ({
+  context,
+}) => {
+  // The platform makes the add; its answer waits on the way back, while the other tab signs in
+  // and the platform moves the visitor's cart, the added pack with it, into the member's.
+  const { account, shop, release } = await visitorWithAnAccountTab(
+    context,
+    async (route, held, holding) => {
+      const response = await route.fetch();
+      holding();
+      await held;
+      await route.fulfill({ response });
+    },
+  );
+  const updates = await recordCartUpdates(shop);
+  await signInAsDemoMember(account.locator('member-login'));
+  await expect(account.locator('cart-count')).toHaveAttribute('state', 'ready');
+  const merged = Number(await badge(account).textContent());
+
+  release();
+  await expect(shop.locator('add-to-cart').getByRole('button')).toHaveText('Added to cart');
+  expect(await updates()).toEqual([merged]);
+  await expect(badge(shop)).toHaveText(String(merged));
+  await expect(badge(account)).toHaveText(String(merged));
 });
