@@ -7,7 +7,6 @@ import { currentCart, type CartChange } from './cart';
 import { cartChanges, cartKeys, listenForCartChanges, type CartPlatform } from './cart-sync';
 import { noteCartOwner, rememberNoCart, visitorHasNoCart } from './cartless-visitor';
 import { usePlatform, useSiteConfig } from './use-platform';
-import { readAgainOnWake } from './wake';
 
 /**
  * The visitor's cart, or null when they have none yet (remembered for later pages). Reading
@@ -41,7 +40,11 @@ export function useCart(options: { retryOnMount?: boolean } = {}) {
   const config = useSiteConfig();
   const queryClient = useQueryClient();
   useEffect(() => listenForCartChanges(config, queryClient), [config, queryClient]);
-  useEffect(() => readAgainOnWake(queryClient), [queryClient]);
+  useEffect(() => {
+    // Not in the first load: it matters only minutes on.
+    const watch = import('./wake').then((wake) => wake.readAgainOnWake(queryClient));
+    return () => void watch.then((stop) => stop());
+  }, [queryClient]);
   const cart = useQuery({
     queryKey: cartKeys.current,
     queryFn: ({ signal }) => {

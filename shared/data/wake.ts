@@ -1,5 +1,5 @@
-// Imported by path by the families that show what a sleep makes stale (the cart, the events):
-// the runtime every family loads does not carry it.
+// Imported on use, after the first render, by the families that show what a sleep makes stale
+// (the cart, the events): no first load carries it.
 import type { QueryClient } from '@tanstack/react-query';
 
 const EVERY = 10_000;

@@ -73,6 +73,7 @@ describe('<cart-count>', () => {
   it('reads the cart again once when the page wakes from a sleep, the clock hours on', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const count = await readyCount();
+    await vi.dynamicImportSettled(); // the sleep's watch comes after the first render
     const badge = () => count.shadowRoot!.querySelector('[part="badge"]')!.textContent;
     const reads = () => store.count('GET /ecom/v1/carts/current');
     expect(reads()).toBe(1);

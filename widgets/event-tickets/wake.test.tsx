@@ -33,6 +33,7 @@ it('reads again what is shown once, when its timers run again with the clock day
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   const reads = mountReader();
   await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+  await vi.dynamicImportSettled(); // the sleep's watch comes after the first render
   act(() => vi.advanceTimersByTime(30_000)); // awake: nothing read again
   expect(reads).toHaveBeenCalledTimes(1);
   vi.setSystemTime(Date.now() + 4 * DAY); // asleep: no timer ran meanwhile
@@ -47,6 +48,7 @@ it('reads nothing while the page is hidden', async () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   const reads = mountReader();
   await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+  await vi.dynamicImportSettled();
   vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
   vi.setSystemTime(Date.now() + 4 * DAY);
   act(() => vi.advanceTimersByTime(10_000));
