@@ -50,6 +50,13 @@ export const buildApp = (p: Platform, log: (msg: string, err: unknown) => void =
     c.res.headers.set('x-wix-request-id', requestId);
     c.res.headers.set('x-request-id', requestId);
   });
+  // Its `Date` is the sandbox's clock, which tests advance: a client that reads the platform's
+  // time from it (the ticket countdown) must find it agreeing with the `expires` it counts to.
+  // Node leaves a `Date` already set as it is.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('date', p.clock.now().toUTCString());
+  });
   app.use('*', loopbackHostOnly());
   app.use('*', apiCors());
   app.use('*', adminKeyFromKnownPages(p));
