@@ -14,7 +14,7 @@ import {
   thresholdOf,
   unlessSetBack,
 } from './countdown';
-import { holdEnded } from './held-reservation';
+import { holdEnded, resumedSkew } from './held-reservation';
 import { useEventsText } from './text';
 
 interface ReservationTimerProps {
@@ -25,6 +25,12 @@ interface ReservationTimerProps {
   onExpired(): void;
   /** The skew corrected after the visitor's clock was set (kept for a reload). */
   onSkew?(skew: number): void;
+  /**
+   * `skew` is the tab's, kept from before the page was away (the hosted checkout): the clock
+   * may have been set meanwhile, which no timer saw. The platform is asked at once, and nothing
+   * is said nor ended before its answer.
+   */
+  kept?: boolean;
 }
 
 /**
@@ -35,7 +41,8 @@ interface ReservationTimerProps {
  * back (139:59 for a 20-minute hold) is taken as such. A clock run ahead of the steady one is
  * a sleep or a clock set forward: the countdown follows it (the less time left), but before it
  * says the hold is over when the steady clock says otherwise, it asks the platform. Still held:
- * the clock was set, the countdown goes on by the steady clock. Until the platform answers (a
+ * the clock was set, the countdown goes on by the steady clock, or by the answer's `Date` where
+ * that disagrees (resumedSkew). Until the platform answers (a
  * connection back after a sleep), nothing is said and the steady clock counts: the checkout's
  * own answer says if the hold is gone.
  */
@@ -46,6 +53,7 @@ export function ReservationTimer({
   skew,
   onExpired,
   onSkew,
+  kept = false,
 }: ReservationTimerProps) {
   const [left, setLeft] = useState(() => remainingMs(expires, skew));
   const [spoken, setSpoken] = useState('');
@@ -59,7 +67,9 @@ export function ReservationTimer({
   latest.current = { onExpired, onSkew };
   const anchor = useRef(anchorAt(skew));
   /** When the platform was asked whether it still holds the seats (`Date.now()`), or 0. */
-  const [asked, setAsked] = useState(0);
+  const [asked, setAsked] = useState(() => (kept ? Date.now() : 0));
+  /** The kept skew not yet checked by the platform's answer: nothing to say by it. */
+  const unchecked = useRef(kept);
   const live = useLiveReservation(eventId, reservationId, asked > 0);
   const over = useRef(false);
   // Over: said once, however many ticks a clock run past 0:00 (a sleep, a site's test with a
@@ -81,6 +91,7 @@ export function ReservationTimer({
       const now = doubt ? bySteady : byClock;
       setLeft(now);
       const threshold = thresholdOf(now);
+      if (unchecked.current) return;
       if (threshold !== undefined && threshold !== lastThreshold.current && now > 0) {
         lastThreshold.current = threshold;
         setSpoken(spokenTimeLeft(threshold, said.current.t, said.current.locale));
@@ -102,12 +113,14 @@ export function ReservationTimer({
   const gone = ended || (live.isError && isRefusal(live.error) && live.errorUpdatedAt >= asked);
   useEffect(() => {
     if (!asked) return;
+    // Not asked again: a failure to ask leaves the kept skew to count by, as before.
+    if (held || gone || live.isError) unchecked.current = false;
     if (gone) expire();
     if (!held) return;
-    anchor.current = rebased(anchor.current);
+    anchor.current = anchorAt(resumedSkew(live.data, rebased(anchor.current).skew));
     latest.current.onSkew?.(anchor.current.skew);
     setAsked(0);
-  }, [asked, held, gone]);
+  }, [asked, held, gone, live.isError, live.data]);
 
   return (
     <div className="sw-timer" part="timer" role="timer">

@@ -18,6 +18,9 @@ const KEY = `site-widgets:reservations:${API}/test`;
 const seen: string[] = [];
 let orderStatus = 'INITIATED';
 let sessionBody: { eventsCheckout?: unknown; callbacks?: { postFlowUrl: string } } = {};
+/** The hold's end, and the platform's time now (its answers' `Date`). */
+let heldUntil = '';
+let platformNow = () => Date.now();
 
 const server = useServer(
   tokenEndpoint().handler,
@@ -41,6 +44,13 @@ const server = useServer(
     sessionBody = (await request.json()) as typeof sessionBody;
     return HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'https://pay.test/rs' } });
   }),
+  // The countdown's question: is the kept hold still there, and what time is it.
+  http.post(`${API}/events/v1/checkout/invoices/:id`, () =>
+    HttpResponse.json(
+      { invoice: {}, expires: heldUntil, reservations: [], reservationStatus: 'CONFIRMED' },
+      { headers: { Date: new Date(platformNow()).toUTCString() } },
+    ),
+  ),
   http.delete(`${API}/events/v1/checkout/reservations/:id`, ({ params }) => {
     seen.push(`release ${String(params.id)}`);
     return HttpResponse.json({});
@@ -48,14 +58,18 @@ const server = useServer(
 );
 
 /** This tab kept the reservation with the order it sent to the hosted checkout. */
-function keepOrder(orderNumber: string) {
+function keepOrder(
+  orderNumber: string,
+  expires = new Date(Date.now() + 12 * 60_000).toISOString(),
+) {
+  heldUntil = expires;
   sessionStorage.setItem(
     KEY,
     JSON.stringify({
       'evt-1': {
         eventId: 'evt-1',
         reservationId: 'res-1',
-        expires: new Date(Date.now() + 12 * 60_000).toISOString(),
+        expires,
         skew: 0,
         lines: [{ ticketDefinitionId: 't-ga', quantity: 2 }],
         page: location.href.split('#')[0],
@@ -70,6 +84,7 @@ beforeEach(async () => {
   seen.length = 0;
   orderStatus = 'INITIATED';
   sessionBody = {};
+  platformNow = () => Date.now();
   keepOrder('P-7');
 });
 afterEach(() => {
@@ -225,14 +240,27 @@ describe('<event-tickets> back from the hosted checkout', () => {
   });
 
   it('starts over when the hold runs out before the order is paid', async () => {
-    const stored = JSON.parse(sessionStorage.getItem(KEY)!) as Record<string, { expires: string }>;
-    stored['evt-1']!.expires = new Date(Date.now() + 1500).toISOString();
-    sessionStorage.setItem(KEY, JSON.stringify(stored));
+    keepOrder('P-7', new Date(Date.now() + 1500).toISOString());
     const el = await mountUnpaid();
     await waitFor(() => expect(shadowText(el)).toContain('Your reservation expired'), {
       timeout: 4000,
     });
     expect($(el, '[part="picker"]')).not.toBeNull();
+  });
+
+  it('counts by the clock as set now: set 25 minutes fast while away on the payment page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const then = Date.now();
+    platformNow = () => Date.now() - 25 * 60_000;
+    vi.setSystemTime(then + 25 * 60_000);
+    const el = await mountUnpaid();
+    // By the skew kept from before, the hold would read as over (0:00) and start over.
+    await waitFor(() => expect($(el, '.sw-timer-clock')!.textContent).toMatch(/^1[12]:\d\d$/));
+    expect(shadowText(el)).not.toContain('Your reservation expired');
+    expect($(el, '[part="pay"]')).not.toBeNull();
+    // Kept for the next reload or return.
+    expect((kept()['evt-1'] as { skew: number }).skew).toBeLessThan(-24 * 60_000);
   });
 
   it('says it in German', async () => {

@@ -201,6 +201,7 @@ export function TicketFlow({
                 reservationId={kept.reservationId}
                 expires={kept.expires}
                 skew={kept.skew}
+                kept
                 onExpired={() => startOver('expired')}
                 onSkew={keepSkew}
               />
