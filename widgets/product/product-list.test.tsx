@@ -323,6 +323,30 @@ describe('<product-list>', () => {
     );
   });
 
+  it('reports a collection id refused as malformed (400 on its read) as the attribute, with no Try again', async () => {
+    const errors = widgetErrors();
+    server.use(http.get(`${API}/v2/collections/:id`, () => bareFailure(400)));
+    const list = mount('product-list', { 'collection-id': 'x'.repeat(40) });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
+    expect(shadowText(list)).toContain('These products are not available.');
+    expect(list.shadowRoot!.querySelector('button')).toBeNull();
+    expect(errors).toEqual([
+      { tag: 'product-list', code: 'INVALID_ATTRIBUTE', message: 'Bad Request' },
+    ]);
+  });
+
+  it("keeps Try again for a 400 on its products' query: no attribute of its own is wrong", async () => {
+    getQueryClient().setDefaultOptions({ queries: { retry: false } });
+    const errors = widgetErrors();
+    server.use(
+      http.all(`${API}/stores-reader/v1/products/query-platformized`, () => bareFailure(400)),
+    );
+    const list = mount('product-list', { 'collection-id': 'col-mugs' });
+    await waitFor(() => expect(list.getAttribute('state')).toBe('error'));
+    expect(list.shadowRoot!.querySelector('[role="alert"] button')).not.toBeNull();
+    expect(errors).toEqual([{ tag: 'product-list', code: undefined, message: 'Bad Request' }]);
+  });
+
   it('takes its landmark name from `label`: two lists of the whole store told apart', async () => {
     const name = (list: HTMLElement) =>
       list.shadowRoot!.querySelector('[part="list"]')?.getAttribute('aria-label');

@@ -188,11 +188,13 @@ export function ProductList(props: ProductListProps) {
   const products = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total;
   const error = collection.error ?? (pages.data ? null : pages.error);
-  const problem = error && problemOf(error);
+  // A 400 on the collection's own read: its id cannot name one (malformed).
+  const problem = error && problemOf(error, error === collection.error);
   // Retrying cannot find a collection that is not there.
   const retry = problem?.code ? undefined : collection.error ? collection.retry : pages.refetch;
   const state = stateOf(error, pages, products.length);
-  const gone = state === 'error' && problem?.code === 'NOT_FOUND';
+  const gone =
+    state === 'error' && (problem?.code === 'NOT_FOUND' || problem?.code === 'INVALID_ATTRIBUTE');
   useHostState(state);
   useReportProblem(problem);
   useReportProblem(sortProblem(sort));
@@ -214,7 +216,8 @@ export function ProductList(props: ProductListProps) {
       {/* Nothing to sort: an unknown collection, or one with no products. A failed read keeps
           it, as the visitor may be on it, having just chosen the sort that failed. */}
       {gone || state === 'empty' ? null : <SortSelect value={sortKey} onChange={setSortKey} />}
-      {/* An unknown collection: the owner's detail went with widget-error. */}
+      {/* No such collection, or an id that cannot name one: the owner's detail went with
+          widget-error. */}
       {gone ? (
         <Notice tone="error">{t('noCollection')}</Notice>
       ) : state === 'error' ? (
