@@ -287,6 +287,30 @@ test.describe('the journey', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the clock set 25 minutes forward while on the payment page: back, the countdown is right', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.clock.install();
+    const show = await newShow('Clock Night');
+    await page.goto(siteUrl(`/journey-event.html?slug=${show.slug}`));
+    await choose(page, 'General Admission');
+    await widget(page).getByRole('button', { name: 'Reserve 1 ticket' }).click();
+    await sendDetails(widget(page));
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByText('The card was declined.')).toBeVisible();
+    // Away from the event page: no timer of it sees the clock put right (it ran 25 minutes slow).
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 25 * 60_000);
+    await page.getByRole('link', { name: 'Back to the site', exact: true }).click();
+    await page.waitForURL((url) => url.href.startsWith(siteUrl('/journey-event.html')));
+    await expect(widget(page).getByText('is not paid yet.', { exact: false })).toBeVisible();
+    // By the skew kept from before, 0:00: the hold would read as over and the order lost.
+    await expect(timer(page).locator('[aria-hidden="true"]')).toHaveText(/^1\d:\d\d$/);
+    await expect(widget(page).getByRole('button', { name: 'Pay now' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('back-after-clock-set.png') });
+    expect(errors).toEqual([]);
+  });
+
   test('leaving the event page releases the seats; cancelling does too', async ({ page }) => {
     const errors = watchErrors(page);
     const show = await newShow('Leaving Night');
