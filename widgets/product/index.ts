@@ -6,7 +6,7 @@ import { lazyPart } from '../../shared/element/lazy-part';
 import { ProductCard } from './product-card';
 import { earlyProductsOrTimeout, SKELETON_DELAY_MS } from './early-products-wait';
 import { DetailsSkeleton } from './product-details-skeleton';
-import { failedCardCss, productCardCss } from './product-card.styles';
+import { productCardCss } from './product-card.styles';
 import { CARD_CONTENT } from './boxes';
 import { productDetailsCss } from './product-details.styles';
 import { ProductListSkeleton } from './product-list-skeleton';
@@ -32,7 +32,7 @@ void earlyProductsOrTimeout(SKELETON_DELAY_MS).then(() =>
       productPage: 'string',
       headingLevel: 'number',
     },
-    styles: [uiCss, productCardCss, CARD_CONTENT, failedCardCss],
+    styles: [uiCss, productCardCss, CARD_CONTENT],
     skeleton: ProductTileSkeleton,
   }),
 );

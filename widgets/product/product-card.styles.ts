@@ -8,15 +8,6 @@ export const cardContentHeight = (width: string) =>
   `calc(${width} - ${2 * CARD.padding}em - 2px + ${cardRows}em)`;
 
 /**
- * `<product-card>` in its error state: its notice, not the box kept for a product (boxes.ts
- * CARD_CONTENT, the loader's sheet). `!important`: only so does a `:host` rule win over the
- * page's sheets, which the loader's is.
- */
-export const failedCardCss = `:host([state=error]){padding-bottom:0!important}
-:host([state=error])::before{content:none!important}
-:host([state=error]) .sw-root{position:static}`;
-
-/**
  * The card (`<product-card>` and each card of `<product-list>`). Every row has a fixed height
  * (the name two lines, the button one) so the skeleton and the loaded card are the same size.
  */
@@ -32,6 +23,8 @@ export const productCardCss = `
   contain-intrinsic-block-size: auto ${cardContentHeight(`${LIST.cardMinWidth}px`)};
 }
 .card > * { margin: 0; }
+/* A failed card's notice sits in the middle of the frame that keeps the card's box. */
+.card > .sw-notice { margin: auto 0; }
 .media {
   position: relative; aspect-ratio: var(--_sw-image-aspect-ratio); overflow: hidden;
   border-radius: calc(var(--_sw-radius) / 2); background: var(--_sw-color-muted);

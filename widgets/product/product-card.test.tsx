@@ -196,8 +196,8 @@ describe('<product-card>', () => {
     expect(card.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(
       'This product is not available.',
     );
-    // A notice, not a card's frame around it (e2e/cards.spec.ts: in a notice's height).
-    expect(card.shadowRoot!.querySelector('[part="card"]')).toBeNull();
+    // Inside the card's frame, which fills the box kept for the card.
+    expect(card.shadowRoot!.querySelector('[part="card"] [role="alert"]')).not.toBeNull();
     // The owner's detail goes to the page.
     expect(errors[0]?.detail).toEqual({
       tag: 'product-card',

@@ -17,9 +17,14 @@ export function ProductCard({ productPage, headingLevel, ...ref }: ProductCardPr
   const { product, error, retry } = useProductRef(ref);
   const page = useProductPage(productPage);
   const eager = useInFirstScreen();
-  // Its notice alone, in a notice's height (failedCardCss): a card's box with no product in
-  // it reads as something that failed to show.
-  if (error) return <ErrorNotice error={error} {...(retry ? { onRetry: retry } : {})} />;
+  if (error) {
+    // In the card's frame, which fills the box kept for it: not a notice above an empty space.
+    return (
+      <div className="card" part="card">
+        <ErrorNotice error={error} {...(retry ? { onRetry: retry } : {})} />
+      </div>
+    );
+  }
   if (!product) return <ProductTileSkeleton />;
   return <ProductTile product={product} eager={eager} productPage={page} level={headingLevel} />;
 }
