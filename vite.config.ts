@@ -36,7 +36,7 @@ const RUNTIME =
 // which only lazy parts use (the option pickers, the cart's lines). So does the check of a
 // link's address from platform data (link-href): only the event widgets show such links.
 const FAMILY_ONLY =
-  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]colour\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor|wake)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\.|[\\/]shared[\\/]client[\\/]link-href\./;
+  /[\\/]rich-text\.|[\\/]shared[\\/]ui[\\/]colour\.|[\\/]shared[\\/]ui[\\/]refocus\.|[\\/]shared[\\/]ui[\\/]field-errors\.text\.|[\\/]shared[\\/]data[\\/](events|reservations|back-in-stock|product-pages|member|cart-view|checkout|checkout-return|store-order|cartless-visitor|wake|cart-after-sign)\.|[\\/]shared[\\/]session[\\/]tab-reservation\.|[\\/]shared[\\/]ui[\\/]dialog\.|[\\/]shared[\\/]element[\\/]store-checkout\.|[\\/]shared[\\/]client[\\/]link-href\./;
 // The quantity stepper with its styles and words (German too): only lazy parts show one (the
 // purchase block, the cart's lines, the ticket rows), so a chunk of its own as the modal is, in
 // no first load; the ticket flow no longer brings the whole commerce chunk for it.

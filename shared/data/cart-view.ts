@@ -2,8 +2,8 @@
 // folder's index), so product and event pages do not load it with the runtime.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Cart, PlatformClient } from '../client';
-import { currentCart, type CartChange } from './cart';
+import { isApplicationError, type Cart, type PlatformClient } from '../client';
+import type { CartChange } from './cart';
 import { cartChanges, cartKeys, listenForCartChanges, type CartPlatform } from './cart-sync';
 import { noteCartOwner, rememberNoCart, visitorHasNoCart } from './cartless-visitor';
 import { usePlatform, useSiteConfig } from './use-platform';
@@ -18,9 +18,14 @@ async function currentCartOrNull(
   signal: AbortSignal,
 ): Promise<Cart | null> {
   const since = cartChanges();
-  const cart = await currentCart(client, signal);
-  if (!cart) rememberNoCart(platform, since);
-  return cart;
+  try {
+    return (await client.cart.getCurrentCart({ signal })).cart;
+  } catch (error) {
+    // The platform answers 404 OWNED_CART_NOT_FOUND while the visitor has no cart.
+    if (!isApplicationError(error) || error.status !== 404) throw error;
+    rememberNoCart(platform, since);
+    return null;
+  }
 }
 
 /**

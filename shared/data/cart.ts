@@ -1,7 +1,7 @@
 // Adding to the cart, which every family with a buy button does; the cart query and the cart
 // widget's own changes are in cart-view.ts, which only the cart family loads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STORES_APP_ID, isApplicationError, type Cart, type PlatformClient } from '../client';
+import { STORES_APP_ID, type Cart, type PlatformClient } from '../client';
 import { cartKeys, forgetNoCart, publishCart } from './cart-sync';
 import { usePlatform, useSiteConfig } from './use-platform';
 
@@ -23,19 +23,6 @@ export function useCartMutation<Variables>(
   const client = usePlatform();
   const config = useSiteConfig();
   const queryClient = useQueryClient();
-  /**
-   * Answered after a sign-in or sign-out here or in another tab, the cart may be the previous
-   * person's (the platform had the change first) or the new one's (it refused the old tokens
-   * and the client sent it again with the new): neither shown nor sent to the other tabs, the
-   * change answers the cart the tokens name now, read again.
-   *
-   * Someone who signed in meanwhile sees the member's cart, into which the platform moved the
-   * visitor's at the sign-in. A change it made on the visitor's after that (the answer later
-   * than the member's cart's last change, or the member has none) reached a cart nobody will
-   * see again: it is made again, on the member's. Not otherwise, lest it count twice; after a
-   * sign-out the member's cart keeps it for them. (A visitor the platform forgot on the way is
-   * followed by a new visitor, not a sign-in: the answer is their cart.)
-   */
   const send = async (variables: Variables): Promise<{ cart: Cart | null }> => {
     const member = client.auth.isLoggedIn();
     const { cart } = await change(client, variables);
@@ -43,12 +30,9 @@ export function useCartMutation<Variables>(
       publishCart(config, queryClient, cart);
       return { cart };
     }
-    // A read begun at the sign-in may predate the change: this one is after it.
-    await queryClient.cancelQueries({ queryKey: cartKeys.current });
-    const now = await currentCart(client);
-    if (!member && (!now || cart!.updatedDate! > now.updatedDate!)) return send(variables);
-    queryClient.setQueryData(cartKeys.current, now);
-    return { cart: now };
+    // Answered across a sign-in or sign-out (rare): the code for it comes then.
+    const { afterSignChange } = await import('./cart-after-sign');
+    return (await afterSignChange(client, queryClient, cart, member)) ?? send(variables);
   };
   return useMutation({
     mutationFn: send,
@@ -65,20 +49,6 @@ export function useCartMutation<Variables>(
       if (failed) void queryClient.invalidateQueries({ queryKey: cartKeys.current });
     },
   });
-}
-
-/** The visitor's cart, or null while they have none (the platform answers 404). */
-export async function currentCart(
-  client: PlatformClient,
-  signal?: AbortSignal,
-): Promise<Cart | null> {
-  try {
-    return (await client.cart.getCurrentCart({ signal })).cart;
-  } catch (error) {
-    // OWNED_CART_NOT_FOUND
-    if (isApplicationError(error) && error.status === 404) return null;
-    throw error;
-  }
 }
 
 export interface AddToCartVariables {
