@@ -14,27 +14,14 @@ const tooLong = new ValidationError(
   { status: 400 },
 );
 
-it("a 400 on the read of the element's own item is its attribute refused", () => {
-  expect(problemOf(tooLong, true)).toEqual({
-    message: 'Must be at most 36 characters',
-    code: 'INVALID_ATTRIBUTE',
-  });
-  const bare = new ApplicationError(
-    'Bad Request',
-    { code: 'BAD_REQUEST', description: 'Bad Request' },
-    { status: 400 },
-  );
-  expect(problemOf(bare, true).code).toBe('INVALID_ATTRIBUTE');
-});
-
-it('a 400 of another read, or a failure of the own read, names no attribute (it may go away)', () => {
-  expect(problemOf(tooLong).code).toBeUndefined();
-  for (const status of [429, 500, 503])
+it('a 400, or any failed read, names no attribute: only the widget knows what was read', () => {
+  expect(problemOf(tooLong)).toEqual({ message: 'Must be at most 36 characters', code: undefined });
+  for (const status of [400, 429, 500, 503])
     expect(
-      problemOf(new ApplicationError('x', { code: 'X', description: 'x' }, { status }), true).code,
+      problemOf(new ApplicationError('x', { code: 'X', description: 'x' }, { status })).code,
     ).toBeUndefined();
-  expect(problemOf(new SystemError({ status: 502 }), true).code).toBeUndefined();
+  expect(problemOf(new SystemError({ status: 502 })).code).toBeUndefined();
   expect(
-    problemOf(new SystemError({}, { cause: new TypeError('Failed to fetch') }), true).code,
+    problemOf(new SystemError({}, { cause: new TypeError('Failed to fetch') })).code,
   ).toBeUndefined();
 });

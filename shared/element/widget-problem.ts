@@ -15,19 +15,17 @@ export interface WidgetProblem {
 /**
  * An error that put a widget in its error state, as the owner's problem. A refused token is
  * the site's setup (its client id): the platform's own answer says which. A throttled one
- * (429) is not: it may work again. `ownItem`: the error is of the read of the item the
- * element's attribute names (its event), where a 400 is that value refused as malformed (an id
- * longer than a GUID): no retry changes it. A 400 of another read (a list's query, a batch of
- * products) says nothing of this element's attributes.
+ * (429) is not: it may work again. A 400 names no attribute here: only the widget knows
+ * whether the read was of the one item its attribute names (`<event-tickets>`'s event,
+ * `<product-list>`'s collection), where it is that value refused as malformed.
  */
-export function problemOf(error: unknown, ownItem?: boolean): WidgetProblem {
+export function problemOf(error: unknown): WidgetProblem {
   if (isTokenError(error) && isRefusal(error)) return { message: error.message, code: 'CONFIG' };
   // A product the store does not have is a 404 too (ProductNotFoundError).
   const status = (error as { status?: unknown } | null)?.status;
   return {
     message: messageOf(error),
-    code:
-      status === 404 ? 'NOT_FOUND' : ownItem && status === 400 ? 'INVALID_ATTRIBUTE' : undefined,
+    code: status === 404 ? 'NOT_FOUND' : undefined,
   };
 }
 

@@ -87,7 +87,12 @@ export function EventTicketsPanel({ eventRef }: { eventRef: EventRef }) {
   // Its registration changes with time (sales closing, the event over): read again on waking.
   useReadAgainOnWake();
   // Once read, the event stays (and the ticket flow in it): a refetch that fails changes nothing.
-  const problem = event.isError && !event.data ? problemOf(event.error, true) : null;
+  const failed = event.isError && !event.data ? problemOf(event.error) : null;
+  // A 400 on the event's own read: its id or slug refused as malformed (no retry changes it).
+  const problem =
+    failed && (event.error as { status?: number } | null)?.status === 400
+      ? { ...failed, code: 'INVALID_ATTRIBUTE' as const }
+      : failed;
   useReportProblem(problem);
   // Early, beside the event's read; if it fails, the flow asks again when it renders.
   loadTicketFlow().catch(() => {});

@@ -188,8 +188,12 @@ export function ProductList(props: ProductListProps) {
   const products = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total;
   const error = collection.error ?? (pages.data ? null : pages.error);
-  // A 400 on the collection's own read: its id cannot name one (malformed).
-  const problem = error && problemOf(error, error === collection.error);
+  const failed = error && problemOf(error);
+  // A 400 on the collection's own read: its id refused as malformed (no retry changes it).
+  const problem =
+    failed && (collection.error as { status?: number } | null)?.status === 400
+      ? { ...failed, code: 'INVALID_ATTRIBUTE' as const }
+      : failed;
   // Retrying cannot find a collection that is not there.
   const retry = problem?.code ? undefined : collection.error ? collection.retry : pages.refetch;
   const state = stateOf(error, pages, products.length);
