@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemoMember, watchErrors } from '../support/pages';
 import { ownSandbox, sitePage, type Sandbox } from '../support/own-sandbox';
+import { holdFreeEntry } from '../support/tickets';
 
 // A sandbox of its own: its clock moves hours ahead, which would move the other suites' events.
 let sandbox: Sandbox;
@@ -64,17 +65,6 @@ async function recordEvents(page: Page) {
 }
 
 const MINUTE = 60_000;
-
-async function holdFreeEntry(page: Page) {
-  const tickets = page.locator('event-tickets');
-  await tickets
-    .locator('[part="ticket"]')
-    .filter({ hasText: 'Free Entry' })
-    .getByRole('button', { name: 'Increase quantity' })
-    .click();
-  await tickets.locator('[part="reserve"]').click();
-  await expect(tickets.locator('[part="timer"]')).toBeVisible();
-}
 
 test('Continue, then the laptop sleeps past the hold: expired once, and a hold made on waking outlives the late answer', async ({
   page,
