@@ -10,7 +10,7 @@ import { MEMBER_MENU } from './boxes';
  * Chromium takes a fallback only if the whole list fits: in a short window (a phone held
  * sideways, 200% zoom) none did and the list hung off the left edge. So it may open above the
  * toggle (a bar at the window's bottom), and else the last fallbacks end it above the window's
- * bottom (--menu-fit), where it scrolls within itself.
+ * bottom (--fit), where it scrolls within itself.
  * Its content sits at the top of the box and gives the line there no baseline (vertical-align:
  * top): the box lines up with the text around it as the empty box reserved before it rendered
  * did (the loader's `::before` sets it), so the line does not move (the label's baseline would
@@ -31,8 +31,7 @@ export const memberMenuCss = `
 .sw-root > .sw-button { display: block; }
 .sw-menu-toggle { display: block; color: inherit; border-color: currentColor; anchor-name: --menu-toggle; }
 .sw-root:has(.sw-menu-toggle) { color: inherit; }
-.sw-root > .sw-notice { position: absolute; top: calc(100% + 0.25em); inset-inline-end: 0; z-index: 10; width: max-content; max-width: 20em; }
-.sw-menu > .sw-notice { position: absolute; top: calc(100% + 0.25em); inset-inline-end: 0; z-index: 10; width: max-content; max-width: 20em; }
+.sw-root > .sw-notice, .sw-menu > .sw-notice { position: absolute; top: calc(100% + 0.25em); inset-inline-end: 0; z-index: 10; width: max-content; max-width: 20em; }
 .sw-menu { position: relative; display: block; }
 .sw-menu-list {
   position: absolute; inset-inline-end: 0; top: calc(100% + 0.25em); z-index: 10;
@@ -41,9 +40,9 @@ export const memberMenuCss = `
   border: 1px solid var(--_sw-color-border); border-radius: var(--_sw-radius);
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
   max-width: calc(100vw - 1em); overflow: auto;
-  position-try-fallbacks: flip-inline, flip-block, flip-block flip-inline, --menu-fit, --menu-fit flip-inline;
+  position-try-fallbacks: flip-inline, flip-block, flip-block flip-inline, --fit, --fit flip-inline;
 }
-@position-try --menu-fit { bottom: 0.25em; }
+@position-try --fit { bottom: 0.25em; }
 @supports (anchor-name: --a) {
   .sw-menu-list {
     position: fixed; position-anchor: --menu-toggle;
