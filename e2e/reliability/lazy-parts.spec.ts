@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { recordWidgetErrors, watchErrors } from '../support/pages';
+import { reserveFreeEntry } from '../support/tickets';
 import { ownSandbox, sitePage, type Sandbox } from '../support/own-sandbox';
 
 // A sandbox of its own: the reservation held here takes a seat no other suite should miss.
@@ -33,12 +34,7 @@ test('offline right after Reserve: the form says so with Try again, the hold kee
   );
   await sitePage(page, sandbox, '<event-tickets event-slug="open-mic-night"></event-tickets>');
   const tickets = page.locator('event-tickets');
-  await tickets
-    .locator('[part="ticket"]')
-    .filter({ hasText: 'Free Entry' })
-    .getByRole('button', { name: 'Increase quantity' })
-    .click();
-  await tickets.locator('[part="reserve"]').click();
+  await reserveFreeEntry(page);
 
   const notice = tickets.getByRole('alert');
   await expect(notice).toContainText('We could not connect. Check your connection and try again.');

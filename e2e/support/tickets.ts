@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-/** One Free Entry of the page's `<event-tickets>` (open-mic-night) reserved, its countdown shown. */
-export async function holdFreeEntry(page: Page) {
+/** One Free Entry of the page's `<event-tickets>` (open-mic-night) asked for: + and Reserve. */
+export async function reserveFreeEntry(page: Page) {
   const tickets = page.locator('event-tickets');
   await tickets
     .locator('[part="ticket"]')
@@ -9,5 +9,10 @@ export async function holdFreeEntry(page: Page) {
     .getByRole('button', { name: 'Increase quantity' })
     .click();
   await tickets.locator('[part="reserve"]').click();
-  await expect(tickets.locator('[part="timer"]')).toBeVisible();
+}
+
+/** One Free Entry of the page's `<event-tickets>` reserved, its countdown shown. */
+export async function holdFreeEntry(page: Page) {
+  await reserveFreeEntry(page);
+  await expect(page.locator('event-tickets').locator('[part="timer"]')).toBeVisible();
 }
