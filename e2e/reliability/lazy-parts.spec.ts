@@ -115,29 +115,47 @@ test("the drawer cart whose code could not come says so where the cart button wa
   await expect(drawer.getByRole('heading', { name: 'Your cart' })).toBeVisible();
 });
 
-test('a quick view whose code could not come says so in the card, and does not open by itself back online', async ({
-  page,
-  context,
-}) => {
-  let offline = true;
-  await page.route('**/product-details.js', (route) =>
-    offline ? route.abort('internetdisconnected') : route.continue(),
-  );
-  await sitePage(page, sandbox, '<product-card product-id="prod-dad-cap"></product-card>');
-  const card = page.locator('product-card');
-  await card.getByRole('button', { name: 'Choose options' }).click();
-  const notice = card.getByRole('alert');
-  await expect(notice).toContainText('We could not connect.');
+// A card's dialogs: each opens over the page, so back online none opens by itself.
+for (const { dialog, chunk, id, button, name } of [
+  {
+    dialog: 'quick view',
+    chunk: 'product-details',
+    id: 'prod-dad-cap',
+    button: 'Choose options',
+    name: 'Dad Cap',
+  },
+  {
+    dialog: "notify-me's dialog",
+    chunk: 'notify-dialog',
+    id: 'prod-midnight-radio-lp',
+    button: 'Notify me when back',
+    name: 'The Velvet Static Midnight Radio LP',
+  },
+]) {
+  test(`a card's ${dialog} whose code could not come says so in the card, and does not open by itself back online`, async ({
+    page,
+    context,
+  }) => {
+    let offline = true;
+    await page.route(`**/${chunk}.js`, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await sitePage(page, sandbox, `<product-card product-id="${id}"></product-card>`);
+    const card = page.locator('product-card');
+    await card.getByRole('button', { name: button }).click();
+    const notice = card.getByRole('alert');
+    await expect(notice).toContainText('We could not connect.');
 
-  offline = false;
-  await context.setOffline(true);
-  await context.setOffline(false);
-  const quickView = card.getByRole('dialog', { name: 'Dad Cap' });
-  // Nothing to wait for: it is not asked again. A little later, still nothing.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-  await expect(quickView).toHaveCount(0);
+    offline = false;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const opened = card.getByRole('dialog', { name });
+    // Nothing to wait for: it is not asked again. A little later, still nothing.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(opened).toHaveCount(0);
 
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(quickView).toBeVisible();
-  await expect(notice).toHaveCount(0);
-});
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(opened).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+}

@@ -23,7 +23,8 @@ export function NotifyMe({
 }) {
   const t = useProductText();
   const [open, setOpen] = useState(false);
-  const Form = useLazyStyled(inDialog ? loadDialog : loadRequestForm);
+  // A dialog waits for its Try again back online: by itself it would open over the page.
+  const Form = useLazyStyled(inDialog ? loadDialog : loadRequestForm, inDialog);
   const button = (
     <button
       type="button"
