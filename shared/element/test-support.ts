@@ -1,4 +1,4 @@
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { getPageSession } from '../session';
 import type { WidgetErrorDetail } from './events';
 import { sheetFor } from './styles';
@@ -41,17 +41,23 @@ export function widgetErrors(): WidgetErrorDetail[] {
 
 /**
  * The addresses `image` is given after it fails to load and the browser comes back online
- * (twice: an image asks again once per failure); an `online` before the failure changes nothing.
+ * (twice: an image asks again once per failure, a second after `online`); an `online` before
+ * the failure changes nothing.
  */
 export async function sourcesAfterFailureAndOnline(image: HTMLImageElement): Promise<string[]> {
   const sets: string[] = [];
   new MutationObserver((records) =>
     sets.push(...records.map(() => image.getAttribute('src')!)),
   ).observe(image, { attributes: true, attributeFilter: ['src'] });
-  dispatchEvent(new Event('online'));
-  image.dispatchEvent(new Event('error'));
-  dispatchEvent(new Event('online'));
-  dispatchEvent(new Event('online'));
-  await new Promise((resolve) => setTimeout(resolve)); // the observer's records
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    dispatchEvent(new Event('online'));
+    image.dispatchEvent(new Event('error'));
+    dispatchEvent(new Event('online'));
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(2000); // the second's wait, and the observer's records
+  } finally {
+    vi.useRealTimers();
+  }
   return sets;
 }
