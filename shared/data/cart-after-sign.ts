@@ -33,7 +33,9 @@ export async function afterSignChange(
       throw error;
     },
   );
-  if (!wasMember && (!now || answer!.updatedDate! > now.updatedDate!)) return null;
+  // Dates missing (or no answer): not made again, which could count it twice.
+  const later = !!answer?.updatedDate && !!now?.updatedDate && answer.updatedDate > now.updatedDate;
+  if (!wasMember && (!now || later)) return null;
   queryClient.setQueryData(cartKeys.current, now);
   return { cart: now };
 }
